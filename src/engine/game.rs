@@ -1,0 +1,158 @@
+//! A game: its set-up, the host's actions, and the events each produced. The state is a
+//! fold of the events, so undo and "fix an earlier entry" are replays.
+
+use super::action::HostAction;
+use super::decide::decide;
+use super::error::RuleError;
+use super::event::GameEvent;
+use super::setup::{Setup, SetupError};
+use super::state::GameState;
+use serde::Serialize;
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: Setup,
+    actions: Vec<HostAction>,
+    /// `batches[i]` holds the events of `actions[i]`.
+    batches: Vec<Vec<GameEvent>>,
+    state: GameState,
+}
+
+/// A replay stopped at a refused action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReplayError {
+    /// Index of the refused action.
+    pub index: usize,
+    pub error: RuleError,
+}
+
+/// Why a replay stopped.
+#[derive(Debug)]
+pub enum ReplayFailure {
+    Setup(SetupError),
+    Refused { game: Box<Game>, error: ReplayError },
+}
+
+/// What a correction changed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Correction {
+    /// Indices of the actions, from the corrected one on, whose events differ now.
+    pub changed: Vec<usize>,
+}
+
+impl Game {
+    /// Starts a game from a validated set-up.
+    ///
+    /// # Errors
+    /// The set-up breaks R-ROLE-2/3/4.
+    pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        setup.validate()?;
+        let state = GameState::new(&setup);
+        Ok(Game {
+            setup,
+            actions: Vec::new(),
+            batches: Vec::new(),
+            state,
+        })
+    }
+
+    /// Plays `actions` from the start.
+    ///
+    /// # Errors
+    /// The set-up is refused, or an action is: then the game played up to it comes back too.
+    pub fn replay(setup: Setup, actions: &[HostAction]) -> Result<Game, ReplayFailure> {
+        let mut game = Game::new(setup).map_err(ReplayFailure::Setup)?;
+        for (index, a) in actions.iter().enumerate() {
+            if let Err(error) = game.act(a.clone()) {
+                return Err(ReplayFailure::Refused {
+                    game: Box::new(game),
+                    error: ReplayError { index, error },
+                });
+            }
+        }
+        Ok(game)
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn actions(&self) -> &[HostAction] {
+        &self.actions
+    }
+
+    /// Every event so far, in order.
+    pub fn events(&self) -> impl Iterator<Item = &GameEvent> {
+        self.batches.iter().flatten()
+    }
+
+    /// The events of action `i`.
+    pub fn batch(&self, i: usize) -> Option<&[GameEvent]> {
+        self.batches.get(i).map(Vec::as_slice)
+    }
+
+    /// Applies a host action.
+    ///
+    /// # Errors
+    /// The rule that refused it; the game is unchanged.
+    pub fn act(&mut self, action: HostAction) -> Result<&[GameEvent], RuleError> {
+        let events = decide(&self.state, &action)?;
+        for e in &events {
+            self.state.fold(e);
+        }
+        self.actions.push(action);
+        self.batches.push(events);
+        Ok(self.batches.last().map(Vec::as_slice).unwrap_or(&[]))
+    }
+
+    /// Undoes the last action: the state becomes the fold of all earlier events.
+    pub fn undo(&mut self) -> Option<HostAction> {
+        let action = self.actions.pop()?;
+        self.batches.pop();
+        self.state = GameState::from_events(&self.setup, self.batches.iter().flatten());
+        Some(action)
+    }
+
+    /// Replaces action `index` with `action` and replays the rest.
+    ///
+    /// # Errors
+    /// A later action no longer fits: its index and the refusal; the game is unchanged.
+    pub fn correct(&mut self, index: usize, action: HostAction) -> Result<Correction, ReplayError> {
+        if index >= self.actions.len() {
+            return match self.act(action) {
+                Ok(_) => Ok(Correction {
+                    changed: vec![self.actions.len() - 1],
+                }),
+                Err(error) => Err(ReplayError {
+                    index: self.actions.len(),
+                    error,
+                }),
+            };
+        }
+        let mut fixed = Game {
+            setup: self.setup.clone(),
+            actions: self.actions[..index].to_vec(),
+            batches: self.batches[..index].to_vec(),
+            state: GameState::from_events(&self.setup, self.batches[..index].iter().flatten()),
+        };
+        let rest = std::iter::once(action).chain(self.actions[index + 1..].iter().cloned());
+        for (k, a) in rest.enumerate() {
+            if let Err(error) = fixed.act(a) {
+                return Err(ReplayError {
+                    index: index + k,
+                    error,
+                });
+            }
+        }
+        let changed = (index..fixed.batches.len())
+            .filter(|&i| self.batches.get(i) != fixed.batches.get(i))
+            .collect();
+        *self = fixed;
+        Ok(Correction { changed })
+    }
+}

@@ -1,0 +1,28 @@
+//! The rules engine: pure Rust, no web imports, tested natively.
+//!
+//! Host actions ([`HostAction`]) go in through [`Game::act`]; events ([`GameEvent`]) come
+//! out; the [`GameState`] is a fold of the events. Every automatic decision carries the
+//! [`RuleId`] of `shared/RULES.md` that made it, and every refusal is a [`RuleError`].
+
+pub mod action;
+pub mod decide;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod log;
+pub mod next;
+pub mod rng;
+pub mod rules;
+pub mod setup;
+pub mod state;
+
+pub use action::{BlackShot, HostAction, RemovalReason, Remedy};
+pub use error::{Refusal, RuleError};
+pub use event::{Exit, GameEvent, LastWordCause, Moment, NightStep, Winner};
+pub use game::{Correction, Game, ReplayError, ReplayFailure};
+pub use log::{GameLog, LogError};
+pub use next::{Expect, NextStep, Script, Timer, TimerKind};
+pub use rng::{RandomSource, SplitMix64};
+pub use rules::{Preset, RuleId, Rules};
+pub use setup::{Composition, Player, Role, Seat, Setup, SetupError, Team};
+pub use state::{GameState, Stage};

@@ -1,0 +1,287 @@
+//! Rule ids, presets and the variant switches of `shared/RULES.md`.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The id of a rule in RULES.md, carried by every automatic decision and every refusal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleId {
+    Role2,
+    Role3,
+    Role4,
+    Role5,
+    Role6,
+    N0_1,
+    N0_2,
+    N0_3,
+    N0_4,
+    Day1,
+    Day2,
+    Day3,
+    Day4,
+    Day5,
+    Day6,
+    Vote1,
+    Vote2,
+    Vote3,
+    Vote4,
+    Vote5,
+    Vote6,
+    Vote7,
+    Vote7a,
+    Vote8,
+    Vote9,
+    Last1,
+    Last2,
+    Last3,
+    Foul1,
+    Foul2,
+    Foul3,
+    Foul4,
+    Night1,
+    Night1a,
+    Night2,
+    Night3,
+    Night4,
+    Night5,
+    Night6,
+    Win1,
+    Win2,
+    Win2a,
+    Win3,
+    /// Not a rule of play: the order in which the host enters things.
+    Flow,
+}
+
+impl RuleId {
+    /// The id as written in RULES.md, e.g. `R-VOTE-4`.
+    pub fn as_str(self) -> &'static str {
+        use RuleId::*;
+        match self {
+            Role2 => "R-ROLE-2",
+            Role3 => "R-ROLE-3",
+            Role4 => "R-ROLE-4",
+            Role5 => "R-ROLE-5",
+            Role6 => "R-ROLE-6",
+            N0_1 => "R-N0-1",
+            N0_2 => "R-N0-2",
+            N0_3 => "R-N0-3",
+            N0_4 => "R-N0-4",
+            Day1 => "R-DAY-1",
+            Day2 => "R-DAY-2",
+            Day3 => "R-DAY-3",
+            Day4 => "R-DAY-4",
+            Day5 => "R-DAY-5",
+            Day6 => "R-DAY-6",
+            Vote1 => "R-VOTE-1",
+            Vote2 => "R-VOTE-2",
+            Vote3 => "R-VOTE-3",
+            Vote4 => "R-VOTE-4",
+            Vote5 => "R-VOTE-5",
+            Vote6 => "R-VOTE-6",
+            Vote7 => "R-VOTE-7",
+            Vote7a => "R-VOTE-7a",
+            Vote8 => "R-VOTE-8",
+            Vote9 => "R-VOTE-9",
+            Last1 => "R-LAST-1",
+            Last2 => "R-LAST-2",
+            Last3 => "R-LAST-3",
+            Foul1 => "R-FOUL-1",
+            Foul2 => "R-FOUL-2",
+            Foul3 => "R-FOUL-3",
+            Foul4 => "R-FOUL-4",
+            Night1 => "R-NIGHT-1",
+            Night1a => "R-NIGHT-1a",
+            Night2 => "R-NIGHT-2",
+            Night3 => "R-NIGHT-3",
+            Night4 => "R-NIGHT-4",
+            Night5 => "R-NIGHT-5",
+            Night6 => "R-NIGHT-6",
+            Win1 => "R-WIN-1",
+            Win2 => "R-WIN-2",
+            Win2a => "R-WIN-2a",
+            Win3 => "R-WIN-3",
+            Flow => "FLOW",
+        }
+    }
+}
+
+impl fmt::Display for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for RuleId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// The four rule systems of RULES.md "Presets".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    Sport,
+    Club,
+    Home,
+    Party,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 4] = [Preset::Sport, Preset::Club, Preset::Home, Preset::Party];
+}
+
+/// R-DAY-1: speeches in seat order, or one open discussion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Discussion {
+    Speeches,
+    Open,
+}
+
+/// R-NIGHT-1: how the mafia choose the victim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MafiaNight {
+    Blind,
+    EyesOpen,
+}
+
+/// R-VOTE-4: a lone candidate on a later day.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SingleCandidate {
+    Eliminated,
+    NoVote,
+}
+
+/// R-FOUL-3: lifting the hand before "Спасибо".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandLift {
+    Removal,
+    Warning,
+}
+
+/// R-WIN-2: when black wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlackWin {
+    Parity,
+    AllRedsOut,
+}
+
+/// R-WIN-2a: what quiet rounds end in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QuietResult {
+    Draw,
+    RedWins,
+}
+
+/// Every variant switch of RULES.md, plus the timers (R-TIME). A preset fixes them all;
+/// the host may change any one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// R-ROLE-6
+    pub reveal_on_elimination: bool,
+    /// R-DAY-1
+    pub discussion: Discussion,
+    /// R-NIGHT-1
+    pub mafia_night: MafiaNight,
+    /// R-VOTE-4
+    pub single_candidate_later_days: SingleCandidate,
+    /// R-VOTE-6
+    pub tied_players_vote_in_revote: bool,
+    /// R-VOTE-7a (ext.): a first count tying every living player ends the day.
+    pub whole_table_tie_ends_day: bool,
+    /// R-LAST-1
+    pub last_word_vote_seconds: u16,
+    /// R-LAST-1
+    pub last_word_kill_seconds: u16,
+    /// R-FOUL-3
+    pub hand_lift: HandLift,
+    /// R-DAY-5 (ext.)
+    pub foul3_may_nominate: bool,
+    /// R-FOUL-2 (ext.)
+    pub foul3_short_speech: bool,
+    /// R-LAST-3 (ext.)
+    pub best_move: bool,
+    /// R-WIN-2
+    pub black_win: BlackWin,
+    /// R-WIN-2a (ext.): 0 = off.
+    pub draw_after_quiet_rounds: u8,
+    /// R-WIN-2a (ext.): a draw, or a red win as some clubs rule.
+    pub quiet_rounds_result: QuietResult,
+    /// R-TIME: day speech.
+    pub speech_seconds: u16,
+    /// R-TIME: tie speech.
+    pub tie_speech_seconds: u16,
+    /// R-TIME: speech cut by R-FOUL-2 `foul3_short_speech`.
+    pub short_speech_seconds: u16,
+    /// R-TIME: first-night agreement (договорка).
+    pub agreement_seconds: u16,
+    /// R-TIME: Don's and Sheriff's checks (and Doctor/Silencer choices).
+    pub check_seconds: u16,
+    /// R-TIME: best move.
+    pub best_move_seconds: u16,
+    /// R-DAY-1 `open`: the one overall discussion timer.
+    pub open_discussion_seconds: u16,
+}
+
+impl Rules {
+    /// The switches a preset fixes (RULES.md "Presets").
+    pub fn preset(preset: Preset) -> Rules {
+        let sport = Rules {
+            reveal_on_elimination: false,
+            discussion: Discussion::Speeches,
+            mafia_night: MafiaNight::Blind,
+            single_candidate_later_days: SingleCandidate::Eliminated,
+            tied_players_vote_in_revote: true,
+            whole_table_tie_ends_day: true,
+            last_word_vote_seconds: 60,
+            last_word_kill_seconds: 60,
+            hand_lift: HandLift::Removal,
+            foul3_may_nominate: false,
+            foul3_short_speech: false,
+            best_move: true,
+            black_win: BlackWin::Parity,
+            draw_after_quiet_rounds: 3,
+            quiet_rounds_result: QuietResult::Draw,
+            speech_seconds: 60,
+            tie_speech_seconds: 30,
+            short_speech_seconds: 30,
+            agreement_seconds: 60,
+            check_seconds: 10,
+            best_move_seconds: 20,
+            open_discussion_seconds: 300,
+        };
+        match preset {
+            Preset::Sport => sport,
+            Preset::Club => Rules {
+                single_candidate_later_days: SingleCandidate::NoVote,
+                tied_players_vote_in_revote: false,
+                last_word_vote_seconds: 30,
+                hand_lift: HandLift::Warning,
+                best_move: false,
+                ..sport
+            },
+            Preset::Home => Rules {
+                best_move: false,
+                ..sport
+            },
+            Preset::Party => Rules {
+                reveal_on_elimination: true,
+                discussion: Discussion::Open,
+                mafia_night: MafiaNight::EyesOpen,
+                hand_lift: HandLift::Warning,
+                best_move: false,
+                black_win: BlackWin::AllRedsOut,
+                draw_after_quiet_rounds: 0,
+                ..sport
+            },
+        }
+    }
+}

@@ -1,0 +1,336 @@
+//! Roles, composition, seats and dealing (R-ROLE).
+
+use super::rng::{shuffle, RandomSource};
+use super::rules::{Preset, Rules};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A seat number, 1..=N (R-ROLE-4).
+pub type Seat = u8;
+
+/// R-ROLE-1: the two teams.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Team {
+    Red,
+    Black,
+}
+
+/// R-ROLE-1: the roles of every preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    Civilian,
+    Sheriff,
+    Doctor,
+    /// Party play's "маньяк" of seed 002: red; their target may not speak next day.
+    Silencer,
+    Mafia,
+    Don,
+}
+
+impl Role {
+    pub const ALL: [Role; 6] = [
+        Role::Civilian,
+        Role::Sheriff,
+        Role::Doctor,
+        Role::Silencer,
+        Role::Mafia,
+        Role::Don,
+    ];
+
+    /// R-ROLE-1
+    pub fn team(self) -> Team {
+        match self {
+            Role::Mafia | Role::Don => Team::Black,
+            _ => Team::Red,
+        }
+    }
+}
+
+/// How many of each role a table has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Composition {
+    pub civilians: u8,
+    pub sheriff: u8,
+    pub doctor: u8,
+    pub silencer: u8,
+    pub mafia: u8,
+    pub don: u8,
+}
+
+/// Why a set-up cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SetupError {
+    /// R-ROLE-2 / R-ROLE-3
+    PlayerCount { preset: Preset, players: usize, min: usize, max: usize },
+    /// R-ROLE-2 / R-ROLE-3
+    Composition { preset: Preset, expected: String, got: String },
+    /// R-ROLE-3: blacks must be 10–40 % of the table.
+    BlackShare { players: usize, blacks: usize, min: usize, max: usize },
+    /// R-ROLE-4: seats are 1..N, each once.
+    Seats { detail: String },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount { preset, players, min, max } if min == max => write!(
+                f,
+                "R-ROLE-2: a {preset:?} table has exactly {min} players, not {players}"
+            ),
+            SetupError::PlayerCount { preset, players, min, max } => write!(
+                f,
+                "R-ROLE-3: a {preset:?} table has {min}–{max} players, not {players}"
+            ),
+            SetupError::Composition { preset, expected, got } => write!(
+                f,
+                "R-ROLE-2/3: a {preset:?} table needs {expected}; this one has {got}"
+            ),
+            SetupError::BlackShare { players, blacks, min, max } => write!(
+                f,
+                "R-ROLE-3: with {players} players the blacks must number {min}–{max} (10–40 %), not {blacks}"
+            ),
+            SetupError::Seats { detail } => write!(f, "R-ROLE-4: {detail}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+fn players_range(preset: Preset) -> (usize, usize) {
+    match preset {
+        Preset::Sport | Preset::Club => (10, 10),
+        Preset::Home | Preset::Party => (5, 30),
+    }
+}
+
+/// R-ROLE-3: the allowed number of blacks for `n` players (10 %–40 %, at least one).
+pub fn black_range(n: usize) -> (usize, usize) {
+    let min = n.div_ceil(10).max(1);
+    let max = (n * 4 / 10).max(min);
+    (min, max)
+}
+
+impl Composition {
+    /// The composition calculator: the standard composition for `n` players of `preset`.
+    /// Sport and Club are always 6 civilians, Sheriff, 2 mafia and Don (R-ROLE-2); Home and
+    /// Party take 30 % black, rounded down, kept within 10–40 % (R-ROLE-3).
+    pub fn standard(preset: Preset, n: usize) -> Composition {
+        let (lo, hi) = black_range(n);
+        let blacks = (n * 3 / 10).clamp(lo, hi) as u8;
+        let n = n as u8;
+        match preset {
+            Preset::Sport | Preset::Club | Preset::Home => Composition {
+                civilians: n.saturating_sub(blacks + 1),
+                sheriff: 1,
+                doctor: 0,
+                silencer: 0,
+                mafia: blacks.saturating_sub(1),
+                don: 1,
+            },
+            Preset::Party => Composition {
+                civilians: n.saturating_sub(blacks + 2),
+                sheriff: 0,
+                doctor: 1,
+                silencer: 1,
+                mafia: blacks,
+                don: 0,
+            },
+        }
+    }
+
+    pub fn total(&self) -> usize {
+        [self.civilians, self.sheriff, self.doctor, self.silencer, self.mafia, self.don]
+            .iter()
+            .map(|&c| c as usize)
+            .sum()
+    }
+
+    pub fn blacks(&self) -> usize {
+        self.mafia as usize + self.don as usize
+    }
+
+    pub fn count(&self, role: Role) -> u8 {
+        match role {
+            Role::Civilian => self.civilians,
+            Role::Sheriff => self.sheriff,
+            Role::Doctor => self.doctor,
+            Role::Silencer => self.silencer,
+            Role::Mafia => self.mafia,
+            Role::Don => self.don,
+        }
+    }
+
+    /// The composition of a dealt list of roles.
+    pub fn of(roles: &[Role]) -> Composition {
+        let n = |r: Role| roles.iter().filter(|&&x| x == r).count() as u8;
+        Composition {
+            civilians: n(Role::Civilian),
+            sheriff: n(Role::Sheriff),
+            doctor: n(Role::Doctor),
+            silencer: n(Role::Silencer),
+            mafia: n(Role::Mafia),
+            don: n(Role::Don),
+        }
+    }
+
+    /// The deck: one role a card, in a fixed order (shuffle it to deal).
+    pub fn deck(&self) -> Vec<Role> {
+        Role::ALL
+            .iter()
+            .flat_map(|&r| std::iter::repeat_n(r, self.count(r) as usize))
+            .collect()
+    }
+
+    fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        for r in Role::ALL {
+            let c = self.count(r);
+            if c > 0 {
+                parts.push(format!("{c} {r:?}"));
+            }
+        }
+        parts.join(", ")
+    }
+
+    /// R-ROLE-2 / R-ROLE-3: is this composition legal for `preset`?
+    ///
+    /// # Errors
+    /// Says which count is wrong.
+    pub fn validate(&self, preset: Preset) -> Result<(), SetupError> {
+        let n = self.total();
+        let (min, max) = players_range(preset);
+        if n < min || n > max {
+            return Err(SetupError::PlayerCount { preset, players: n, min, max });
+        }
+        let wrong = |expected: &str| SetupError::Composition {
+            preset,
+            expected: expected.to_string(),
+            got: self.describe(),
+        };
+        match preset {
+            Preset::Sport | Preset::Club => {
+                if *self != Composition::standard(preset, 10) {
+                    return Err(wrong("6 Civilian, 1 Sheriff, 2 Mafia, 1 Don"));
+                }
+            }
+            Preset::Home => {
+                if self.sheriff != 1 || self.don != 1 || self.doctor != 0 || self.silencer != 0 {
+                    return Err(wrong("one Sheriff and one Don, civilians and mafia"));
+                }
+            }
+            Preset::Party => {
+                if self.doctor != 1
+                    || self.silencer != 1
+                    || self.sheriff != 0
+                    || self.don != 0
+                    || self.mafia == 0
+                {
+                    return Err(wrong("one Doctor, one Silencer, civilians and mafia"));
+                }
+            }
+        }
+        let (lo, hi) = black_range(n);
+        if self.blacks() < lo || self.blacks() > hi {
+            return Err(SetupError::BlackShare {
+                players: n,
+                blacks: self.blacks(),
+                min: lo,
+                max: hi,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// One player at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    pub seat: Seat,
+    #[serde(default)]
+    pub name: String,
+    pub role: Role,
+}
+
+/// Everything a game starts from: the rule system and who sits where with which card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub preset: Preset,
+    pub rules: Rules,
+    /// Ordered by seat, seats 1..=N.
+    pub players: Vec<Player>,
+}
+
+impl Setup {
+    /// A set-up from roles entered by hand (physical cards), `roles[i]` for seat `i + 1`.
+    ///
+    /// # Errors
+    /// The player count or composition breaks R-ROLE-2/3.
+    pub fn with_roles(
+        preset: Preset,
+        rules: Rules,
+        names: &[String],
+        roles: &[Role],
+    ) -> Result<Setup, SetupError> {
+        let players = roles
+            .iter()
+            .enumerate()
+            .map(|(i, &role)| Player {
+                seat: (i + 1) as Seat,
+                name: names.get(i).cloned().unwrap_or_default(),
+                role,
+            })
+            .collect();
+        let setup = Setup { preset, rules, players };
+        setup.validate()?;
+        Ok(setup)
+    }
+
+    /// R-ROLE-5: a fair deal of `composition` (Fisher–Yates over `rng`).
+    ///
+    /// # Errors
+    /// The composition breaks R-ROLE-2/3.
+    pub fn deal(
+        preset: Preset,
+        rules: Rules,
+        names: &[String],
+        composition: Composition,
+        rng: &mut dyn RandomSource,
+    ) -> Result<Setup, SetupError> {
+        composition.validate(preset)?;
+        let mut deck = composition.deck();
+        shuffle(&mut deck, rng);
+        Setup::with_roles(preset, rules, names, &deck)
+    }
+
+    /// Checks seats (R-ROLE-4) and composition (R-ROLE-2/3).
+    ///
+    /// # Errors
+    /// Says what is wrong.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        for (i, p) in self.players.iter().enumerate() {
+            if p.seat as usize != i + 1 {
+                return Err(SetupError::Seats {
+                    detail: format!(
+                        "players must be listed by seat 1..{}; position {} has seat {}",
+                        self.players.len(),
+                        i + 1,
+                        p.seat
+                    ),
+                });
+            }
+        }
+        let roles: Vec<Role> = self.players.iter().map(|p| p.role).collect();
+        Composition::of(&roles).validate(self.preset)
+    }
+}
+
+/// R-ROLE-4: the seat draw by lot. Returns the names in seat order.
+pub fn draw_seats(names: &[String], rng: &mut dyn RandomSource) -> Vec<String> {
+    let mut seated = names.to_vec();
+    shuffle(&mut seated, rng);
+    seated
+}

@@ -1,0 +1,492 @@
+//! The game state and the fold that builds it from events.
+
+use super::action::Remedy;
+use super::event::{
+    Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, Winner,
+};
+use super::rules::Rules;
+use super::setup::{Role, Seat, Setup, Team};
+use serde::Serialize;
+
+/// One player as the game goes on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerState {
+    pub seat: Seat,
+    pub name: String,
+    pub role: Role,
+    pub alive: bool,
+    pub fouls: u8,
+    /// R-FOUL-2: the day whose speech this player has lost.
+    pub speech_lost_day: Option<u32>,
+    /// R-NIGHT-5: the day this player may not speak.
+    pub silenced_day: Option<u32>,
+}
+
+/// One elimination, for the protocol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Elimination {
+    pub seat: Seat,
+    pub exit: Exit,
+    pub at: Moment,
+}
+
+/// A nomination on the ballot (R-DAY-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Nomination {
+    pub by: Seat,
+    pub target: Seat,
+}
+
+/// One count of votes (R-VOTE-1/2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct VoteRound {
+    /// Candidates in ballot order.
+    pub candidates: Vec<Seat>,
+    /// Who may vote in this count.
+    pub voters: Vec<Seat>,
+    /// Votes per candidate entered so far, in ballot order.
+    pub tally: Vec<u8>,
+    /// Seats known to have voted (when the host tapped seats rather than a count).
+    pub voted: Vec<Seat>,
+    /// Votes counted so far.
+    pub counted: u8,
+    pub revote: bool,
+}
+
+impl VoteRound {
+    /// The candidate whose votes the host enters next.
+    pub fn next_candidate(&self) -> Option<Seat> {
+        self.candidates.get(self.tally.len()).copied()
+    }
+
+    /// Votes not yet cast, which R-VOTE-2 gives to the last candidate.
+    pub fn remaining(&self) -> u8 {
+        (self.voters.len() as u8).saturating_sub(self.counted)
+    }
+}
+
+/// Where the game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum Stage {
+    FirstNight {
+        step: FirstNightStep,
+    },
+    /// "Доброе утро" and the night's news.
+    Morning,
+    LastWord {
+        seat: Seat,
+        cause: LastWordCause,
+        seconds: u16,
+        queue: Vec<Seat>,
+    },
+    Speech {
+        seat: Seat,
+        seconds: u16,
+        nominate_only: bool,
+    },
+    Discussion {
+        seconds: u16,
+    },
+    Voting(VoteRound),
+    TieSpeech {
+        seat: Seat,
+        seconds: u16,
+        queue: Vec<Seat>,
+        tied: Vec<Seat>,
+    },
+    AllLeave {
+        tied: Vec<Seat>,
+    },
+    Night {
+        step: NightStep,
+    },
+    GameOver,
+}
+
+/// The current day's record.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct DayRecord {
+    pub number: u32,
+    pub opener: Seat,
+    pub killed: Option<Seat>,
+    pub kill_prevented: bool,
+    pub silenced: Option<Seat>,
+    pub ballot: Vec<Nomination>,
+    /// Seats whose speech turn has come (spoken or skipped) today.
+    pub spoken: Vec<Seat>,
+    pub discussion_started: bool,
+    /// R-VOTE-9
+    pub vote_cancelled: bool,
+    /// The vote's result is announced (or there is none): removals no longer cancel it.
+    pub vote_decided: bool,
+    /// The last tied set (R-VOTE-6/7).
+    pub last_tie: Option<Vec<Seat>>,
+    pub tallies: Vec<Vec<(Seat, u8)>>,
+}
+
+/// The current night's record.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct NightRecord {
+    pub number: u32,
+    /// `Some(None)` is a miss.
+    pub shot: Option<Option<Seat>>,
+    pub don_check: Option<(Seat, bool)>,
+    pub sheriff_check: Option<(Seat, bool)>,
+    pub heal: Option<Seat>,
+    pub silence: Option<Seat>,
+}
+
+/// A check, for the protocol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CheckRecord {
+    pub night: u32,
+    pub by: Role,
+    pub target: Seat,
+    /// Don: is the Sheriff; Sheriff: is black.
+    pub found: bool,
+}
+
+/// R-LAST-3, for the protocol.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BestMoveRecord {
+    pub by: Seat,
+    pub seats: Vec<Seat>,
+    pub blacks: u8,
+}
+
+/// R-WIN-3, for the protocol.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ProtestRecord {
+    pub team: Team,
+    pub votes_for: Vec<Seat>,
+    pub remedy: Remedy,
+    pub upheld: bool,
+}
+
+/// The whole state of a game: a fold of its events over the set-up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameState {
+    pub rules: Rules,
+    pub players: Vec<PlayerState>,
+    pub stage: Stage,
+    pub day: DayRecord,
+    pub night: NightRecord,
+    /// Number of the current (or last) night; the first night is 1.
+    pub night_number: u32,
+    pub day_number: u32,
+    pub eliminations: Vec<Elimination>,
+    pub checks: Vec<CheckRecord>,
+    pub best_move: Option<BestMoveRecord>,
+    /// R-NIGHT-4: the last heal (night, seat).
+    pub last_heal: Option<(u32, Seat)>,
+    /// R-WIN-2a: days and nights in a row with nobody leaving.
+    pub quiet_periods: u8,
+    pub period_had_exit: bool,
+    pub winner: Option<Winner>,
+    pub protests: Vec<ProtestRecord>,
+}
+
+impl GameState {
+    /// The state before the first event: night 1, the mafia about to wake.
+    pub fn new(setup: &Setup) -> GameState {
+        GameState {
+            rules: setup.rules.clone(),
+            players: setup
+                .players
+                .iter()
+                .map(|p| PlayerState {
+                    seat: p.seat,
+                    name: p.name.clone(),
+                    role: p.role,
+                    alive: true,
+                    fouls: 0,
+                    speech_lost_day: None,
+                    silenced_day: None,
+                })
+                .collect(),
+            stage: Stage::FirstNight {
+                step: FirstNightStep::Agreement,
+            },
+            day: DayRecord::default(),
+            night: NightRecord {
+                number: 1,
+                ..NightRecord::default()
+            },
+            night_number: 1,
+            day_number: 0,
+            eliminations: Vec::new(),
+            checks: Vec::new(),
+            best_move: None,
+            last_heal: None,
+            quiet_periods: 0,
+            period_had_exit: false,
+            winner: None,
+            protests: Vec::new(),
+        }
+    }
+
+    /// Folds a list of events over the initial state of `setup`.
+    pub fn from_events<'a>(setup: &Setup, events: impl IntoIterator<Item = &'a GameEvent>) -> GameState {
+        let mut s = GameState::new(setup);
+        for e in events {
+            s.fold(e);
+        }
+        s
+    }
+
+    pub fn player(&self, seat: Seat) -> Option<&PlayerState> {
+        seat.checked_sub(1).and_then(|i| self.players.get(i as usize))
+    }
+
+    fn player_mut(&mut self, seat: Seat) -> Option<&mut PlayerState> {
+        seat.checked_sub(1).and_then(move |i| self.players.get_mut(i as usize))
+    }
+
+    pub fn is_alive(&self, seat: Seat) -> bool {
+        self.player(seat).is_some_and(|p| p.alive)
+    }
+
+    pub fn living(&self) -> Vec<Seat> {
+        self.players.iter().filter(|p| p.alive).map(|p| p.seat).collect()
+    }
+
+    pub fn living_count(&self) -> usize {
+        self.players.iter().filter(|p| p.alive).count()
+    }
+
+    pub fn living_of(&self, team: Team) -> usize {
+        self.players
+            .iter()
+            .filter(|p| p.alive && p.role.team() == team)
+            .count()
+    }
+
+    /// Seats holding `role`, living or not.
+    pub fn seats_with(&self, role: Role) -> Vec<Seat> {
+        self.players
+            .iter()
+            .filter(|p| p.role == role)
+            .map(|p| p.seat)
+            .collect()
+    }
+
+    pub fn has_role(&self, role: Role) -> bool {
+        self.players.iter().any(|p| p.role == role)
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.stage, Stage::GameOver)
+    }
+
+    /// Applies one event. Events come from the engine, so they always fit the state.
+    pub fn fold(&mut self, e: &GameEvent) {
+        use GameEvent as E;
+        match e {
+            E::FirstNightStep { step, .. } => self.stage = Stage::FirstNight { step: *step },
+            E::DayStarted {
+                day,
+                opener,
+                killed,
+                kill_prevented,
+                silenced,
+                ..
+            } => {
+                self.day_number = *day;
+                self.day = DayRecord {
+                    number: *day,
+                    opener: *opener,
+                    killed: *killed,
+                    kill_prevented: *kill_prevented,
+                    silenced: *silenced,
+                    ..DayRecord::default()
+                };
+                self.period_had_exit = false;
+                self.stage = Stage::Morning;
+            }
+            E::LastWordStarted {
+                seat,
+                cause,
+                seconds,
+                queue,
+                ..
+            } => {
+                self.stage = Stage::LastWord {
+                    seat: *seat,
+                    cause: *cause,
+                    seconds: *seconds,
+                    queue: queue.clone(),
+                }
+            }
+            E::SpeechStarted {
+                seat,
+                seconds,
+                nominate_only,
+                ..
+            } => {
+                self.day.spoken.push(*seat);
+                self.stage = Stage::Speech {
+                    seat: *seat,
+                    seconds: *seconds,
+                    nominate_only: *nominate_only,
+                };
+            }
+            E::SpeechSkipped { seat, .. } => self.day.spoken.push(*seat),
+            E::DiscussionStarted { seconds, .. } => {
+                self.day.discussion_started = true;
+                self.stage = Stage::Discussion { seconds: *seconds };
+            }
+            E::Nominated { by, target, .. } => self.day.ballot.push(Nomination {
+                by: *by,
+                target: *target,
+            }),
+            E::NominationWithdrawn { by, target, .. } | E::NominationDropped { by, target, .. } => {
+                self.day.ballot.retain(|n| !(n.by == *by && n.target == *target))
+            }
+            E::VotingStarted {
+                candidates,
+                voters,
+                revote,
+                ..
+            } => {
+                self.stage = Stage::Voting(VoteRound {
+                    candidates: candidates.clone(),
+                    voters: voters.clone(),
+                    tally: Vec::new(),
+                    voted: Vec::new(),
+                    counted: 0,
+                    revote: *revote,
+                })
+            }
+            E::VotesCast { count, .. } | E::VotesToLast { count, .. } => {
+                if let Stage::Voting(round) = &mut self.stage {
+                    round.tally.push(*count);
+                    round.counted = round.counted.saturating_add(*count);
+                    if let E::VotesCast {
+                        voters: Some(seats), ..
+                    } = e
+                    {
+                        round.voted.extend(seats);
+                    }
+                }
+            }
+            E::Tally { results, .. } => self.day.tallies.push(results.clone()),
+            E::TieDeclared { tied, .. } => self.day.last_tie = Some(tied.clone()),
+            E::TieSpeechStarted {
+                seat,
+                seconds,
+                queue,
+                tied,
+                ..
+            } => {
+                self.stage = Stage::TieSpeech {
+                    seat: *seat,
+                    seconds: *seconds,
+                    queue: queue.clone(),
+                    tied: tied.clone(),
+                }
+            }
+            E::AllLeaveAsked { tied, .. } => self.stage = Stage::AllLeave { tied: tied.clone() },
+            E::AllLeaveDecided { .. } | E::NoExit { .. } => self.day.vote_decided = true,
+            E::Eliminated { seat, exit, at, .. } => {
+                if let Some(p) = self.player_mut(*seat) {
+                    p.alive = false;
+                }
+                self.eliminations.push(Elimination {
+                    seat: *seat,
+                    exit: *exit,
+                    at: *at,
+                });
+                self.period_had_exit = true;
+                if *exit == Exit::VotedOut {
+                    self.day.vote_decided = true;
+                }
+            }
+            E::Fouled { seat, fouls, .. } => {
+                if let Some(p) = self.player_mut(*seat) {
+                    p.fouls = *fouls;
+                }
+            }
+            E::SpeechLost { seat, day, .. } => {
+                if let Some(p) = self.player_mut(*seat) {
+                    p.speech_lost_day = Some(*day);
+                }
+            }
+            E::VoteCancelled { .. } => self.day.vote_cancelled = true,
+            E::NightFell { night, .. } => {
+                self.night_number = *night;
+                self.night = NightRecord {
+                    number: *night,
+                    ..NightRecord::default()
+                };
+                self.period_had_exit = false;
+                self.stage = Stage::Night {
+                    step: NightStep::Shot,
+                };
+            }
+            E::NightStepStarted { step, .. } => self.stage = Stage::Night { step: *step },
+            E::ShotResolved { target, .. } => self.night.shot = Some(*target),
+            E::DonChecked {
+                target, is_sheriff, ..
+            } => {
+                self.night.don_check = Some((*target, *is_sheriff));
+                self.checks.push(CheckRecord {
+                    night: self.night_number,
+                    by: Role::Don,
+                    target: *target,
+                    found: *is_sheriff,
+                });
+            }
+            E::SheriffChecked { target, black, .. } => {
+                self.night.sheriff_check = Some((*target, *black));
+                self.checks.push(CheckRecord {
+                    night: self.night_number,
+                    by: Role::Sheriff,
+                    target: *target,
+                    found: *black,
+                });
+            }
+            E::Healed { target, .. } => {
+                self.night.heal = Some(*target);
+                self.last_heal = Some((self.night_number, *target));
+            }
+            E::SilenceChosen { target, .. } => self.night.silence = Some(*target),
+            E::BestMoveMade {
+                by, seats, blacks, ..
+            } => {
+                self.best_move = Some(BestMoveRecord {
+                    by: *by,
+                    seats: seats.clone(),
+                    blacks: *blacks,
+                })
+            }
+            E::Silenced { seat, day, .. } => {
+                if let Some(p) = self.player_mut(*seat) {
+                    p.silenced_day = Some(*day);
+                }
+            }
+            E::QuietPeriods { count, .. } => self.quiet_periods = *count,
+            E::GameEnded { winner, .. } => {
+                self.winner = Some(*winner);
+                self.stage = Stage::GameOver;
+            }
+            E::ProtestDecided {
+                team,
+                votes_for,
+                remedy,
+                upheld,
+                ..
+            } => self.protests.push(ProtestRecord {
+                team: *team,
+                votes_for: votes_for.clone(),
+                remedy: *remedy,
+                upheld: *upheld,
+            }),
+            E::LastWordSkipped { .. }
+            | E::BallotRepeated { .. }
+            | E::TieSpeechSkipped { .. }
+            | E::RoleRevealed { .. }
+            | E::KillPrevented { .. } => {}
+        }
+    }
+}

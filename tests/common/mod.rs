@@ -1,0 +1,187 @@
+//! Helpers that let a test read like a host's notes: "seat 3 nominates 7; next; …".
+#![allow(dead_code)]
+
+use mafia_host::engine::*;
+
+/// Sport seating used by the tests: blacks at 3 (Mafia), 7 (Don), 9 (Mafia); Sheriff at 5.
+pub const SPORT_ROLES: [Role; 10] = [
+    Role::Civilian,
+    Role::Civilian,
+    Role::Mafia,
+    Role::Civilian,
+    Role::Sheriff,
+    Role::Civilian,
+    Role::Don,
+    Role::Civilian,
+    Role::Mafia,
+    Role::Civilian,
+];
+
+pub fn names(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("Player {i}")).collect()
+}
+
+pub fn setup(preset: Preset, rules: Rules, roles: &[Role]) -> Setup {
+    Setup::with_roles(preset, rules, &names(roles.len()), roles).expect("valid set-up")
+}
+
+/// A wrapper that fails the test with the engine's message when an action is refused.
+pub struct Table {
+    pub game: Game,
+}
+
+impl Table {
+    pub fn new(preset: Preset, rules: Rules, roles: &[Role]) -> Table {
+        Table {
+            game: Game::new(setup(preset, rules, roles)).expect("game"),
+        }
+    }
+
+    pub fn sport() -> Table {
+        Table::new(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES)
+    }
+
+    pub fn sport_with(f: impl FnOnce(&mut Rules)) -> Table {
+        let mut rules = Rules::preset(Preset::Sport);
+        f(&mut rules);
+        Table::new(Preset::Sport, rules, &SPORT_ROLES)
+    }
+
+    pub fn club() -> Table {
+        Table::new(Preset::Club, Rules::preset(Preset::Club), &SPORT_ROLES)
+    }
+
+    pub fn state(&self) -> &GameState {
+        self.game.state()
+    }
+
+    pub fn stage(&self) -> &Stage {
+        &self.game.state().stage
+    }
+
+    /// Applies an action; panics with the refusal if refused. Returns its events.
+    pub fn act(&mut self, a: HostAction) -> Vec<GameEvent> {
+        match self.game.act(a.clone()) {
+            Ok(events) => events.to_vec(),
+            Err(e) => panic!("{a:?} refused: {e}\nstage: {:?}", self.game.state().stage),
+        }
+    }
+
+    /// Applies an action that must be refused; returns the refusal.
+    pub fn refused(&mut self, a: HostAction) -> RuleError {
+        let before = self.game.state().clone();
+        match self.game.act(a.clone()) {
+            Ok(events) => panic!("{a:?} was accepted: {events:?}"),
+            Err(e) => {
+                assert_eq!(&before, self.game.state(), "a refusal changed the state");
+                e
+            }
+        }
+    }
+
+    pub fn next(&mut self) -> Vec<GameEvent> {
+        self.act(HostAction::Next)
+    }
+
+    /// From the first night to the morning of day 1.
+    pub fn through_first_night(&mut self) {
+        while matches!(self.stage(), Stage::FirstNight { .. }) {
+            self.next();
+        }
+        assert_eq!(self.stage(), &Stage::Morning);
+    }
+
+    /// From the morning through any last word to the first speech (or discussion).
+    pub fn to_speeches(&mut self) {
+        if matches!(self.stage(), Stage::Morning) {
+            self.next();
+        }
+        while matches!(self.stage(), Stage::LastWord { .. }) {
+            self.next();
+        }
+    }
+
+    pub fn speaker(&self) -> Option<Seat> {
+        match self.stage() {
+            Stage::Speech { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    /// Runs the day's speeches; `noms` are (by, target) made in `by`'s speech.
+    /// Returns the speakers in order.
+    pub fn speeches(&mut self, noms: &[(Seat, Seat)]) -> Vec<Seat> {
+        self.to_speeches();
+        let mut order = Vec::new();
+        while let Some(seat) = self.speaker() {
+            order.push(seat);
+            for &(by, target) in noms.iter().filter(|n| n.0 == seat) {
+                self.act(HostAction::Nominate { by, target });
+            }
+            self.next();
+        }
+        order
+    }
+
+    /// Enters the votes for the candidates in ballot order (all but the last, whose votes
+    /// come by R-VOTE-2).
+    pub fn votes(&mut self, voters: &[&[Seat]]) -> Vec<GameEvent> {
+        let mut all = Vec::new();
+        for v in voters {
+            let Stage::Voting(round) = self.stage() else {
+                panic!("not voting: {:?}", self.stage())
+            };
+            let candidate = round.next_candidate().expect("a candidate");
+            all.extend(self.act(HostAction::Vote {
+                candidate,
+                voters: v.to_vec(),
+            }));
+        }
+        all
+    }
+
+    /// Lets every pending speech of the current stage end (last words, tie speeches).
+    pub fn finish_speeches(&mut self) {
+        while matches!(
+            self.stage(),
+            Stage::LastWord { .. } | Stage::TieSpeech { .. }
+        ) {
+            self.next();
+        }
+    }
+
+    /// A night: the shot, then every other step skipped or as given.
+    pub fn night(&mut self, shot: Option<Seat>) {
+        assert!(
+            matches!(self.stage(), Stage::Night { step: NightStep::Shot }),
+            "not at the shot: {:?}",
+            self.stage()
+        );
+        self.act(HostAction::Shoot { target: shot });
+        while matches!(self.stage(), Stage::Night { .. }) {
+            self.next();
+        }
+    }
+
+    pub fn alive(&self, seat: Seat) -> bool {
+        self.state().is_alive(seat)
+    }
+}
+
+pub fn has_rule(events: &[GameEvent], rule: RuleId) -> bool {
+    events.iter().any(|e| e.rule() == rule)
+}
+
+pub fn no_exit_why(events: &[GameEvent]) -> Option<mafia_host::engine::event::NoExitWhy> {
+    events.iter().find_map(|e| match e {
+        GameEvent::NoExit { why, .. } => Some(*why),
+        _ => None,
+    })
+}
+
+pub fn winner(events: &[GameEvent]) -> Option<(Winner, RuleId)> {
+    events.iter().find_map(|e| match e {
+        GameEvent::GameEnded { winner, rule } => Some((*winner, *rule)),
+        _ => None,
+    })
+}

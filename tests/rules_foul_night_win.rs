@@ -1,0 +1,470 @@
+//! R-FOUL (fouls and removals), R-NIGHT (nights) and R-WIN (end of game).
+
+mod common;
+use common::*;
+use mafia_host::engine::event::{ShotWhy, SkipWhy};
+use mafia_host::engine::rules::{BlackWin, HandLift, QuietResult};
+use mafia_host::engine::*;
+
+// ----- R-FOUL ------------------------------------------------------------------------
+
+#[test]
+fn r_foul_1_warnings_count_up_on_living_players_only() {
+    let mut t = Table::sport();
+    let ev = t.act(HostAction::Foul { seat: 4 });
+    assert!(matches!(&ev[..], [GameEvent::Fouled { seat: 4, fouls: 1, rule: RuleId::Foul1 }]));
+    t.act(HostAction::Foul { seat: 4 });
+    assert_eq!(t.state().player(4).unwrap().fouls, 2);
+    t.act(HostAction::Remove { seat: 6, reason: RemovalReason::Peeking });
+    let e = t.refused(HostAction::Foul { seat: 6 });
+    assert!(matches!(e.refusal, Refusal::NotAlive { seat: 6 }));
+}
+
+#[test]
+fn r_foul_2_third_foul_before_the_speech_takes_todays_speech() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.to_speeches();
+    for _ in 0..3 {
+        t.act(HostAction::Foul { seat: 5 });
+    }
+    assert_eq!(t.state().player(5).unwrap().speech_lost_day, Some(1));
+    let order = t.speeches(&[]);
+    assert!(!order.contains(&5));
+}
+
+#[test]
+fn r_foul_2_third_foul_during_or_after_the_speech_or_at_night_takes_the_next_days() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.to_speeches();
+    t.act(HostAction::Foul { seat: 1 });
+    t.act(HostAction::Foul { seat: 1 });
+    t.act(HostAction::Foul { seat: 1 });
+    assert_eq!(t.state().player(1).unwrap().speech_lost_day, Some(2), "during own speech");
+    t.speeches(&[]);
+    t.act(HostAction::Foul { seat: 2 });
+    t.act(HostAction::Foul { seat: 2 });
+    t.act(HostAction::Foul { seat: 2 });
+    assert_eq!(t.state().player(2).unwrap().speech_lost_day, Some(2), "at night 2");
+    t.night(None);
+    let order = t.speeches(&[]);
+    assert!(!order.contains(&1) && !order.contains(&2), "{order:?}");
+}
+
+#[test]
+fn r_foul_2_short_speech_with_three_or_four_left() {
+    // Home, 5 players; one removed leaves 4; a third foul then cuts the speech to 30 s.
+    let roles = [Role::Civilian, Role::Don, Role::Civilian, Role::Sheriff, Role::Civilian];
+    let mut rules = Rules::preset(Preset::Home);
+    rules.foul3_short_speech = true;
+    let mut t = Table::new(Preset::Home, rules, &roles);
+    t.through_first_night();
+    t.act(HostAction::Remove { seat: 5, reason: RemovalReason::Oath });
+    for _ in 0..3 {
+        t.act(HostAction::Foul { seat: 1 });
+    }
+    t.to_speeches();
+    assert_eq!(t.stage(), &Stage::Speech { seat: 1, seconds: 30, nominate_only: false });
+    assert_eq!(t.state().next_step().timer.map(|t| t.kind), Some(TimerKind::ShortSpeech));
+}
+
+#[test]
+fn r_foul_2_a_lost_speech_keeps_the_tie_speech() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    for _ in 0..3 {
+        t.act(HostAction::Foul { seat: 3 });
+    }
+    t.votes(&[&[1, 2, 4, 5, 6]]);
+    assert!(matches!(t.stage(), Stage::TieSpeech { seat: 3, .. }));
+}
+
+#[test]
+fn r_foul_3_fourth_foul_removes_silently() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.to_speeches();
+    for _ in 0..3 {
+        t.act(HostAction::Foul { seat: 6 });
+    }
+    let ev = t.act(HostAction::Foul { seat: 6 });
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::Eliminated { seat: 6, exit: Exit::Removed, rule: RuleId::Foul3, .. })));
+    assert!(!t.alive(6));
+}
+
+#[test]
+fn r_foul_3_hand_lift_is_a_removal_or_a_counted_warning() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    t.act(HostAction::HandLift { seat: 4 });
+    assert!(!t.alive(4));
+    let mut t = Table::sport_with(|r| r.hand_lift = HandLift::Warning);
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    t.act(HostAction::HandLift { seat: 4 });
+    assert!(t.alive(4));
+    assert_eq!(t.state().player(4).unwrap().fouls, 1);
+    // The vote still counts: 4 may vote and the count goes on.
+    t.votes(&[&[1, 2, 4, 5, 6, 8]]);
+    assert!(!t.alive(3));
+    // A hand lift outside a count is refused.
+    let e = t.refused(HostAction::HandLift { seat: 5 });
+    assert_eq!(e.rule, RuleId::Foul3);
+}
+
+#[test]
+fn r_foul_4_a_removed_players_nomination_is_dropped_and_the_win_checked() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.to_speeches();
+    t.act(HostAction::Nominate { by: 1, target: 4 });
+    let ev = t.act(HostAction::Remove { seat: 1, reason: RemovalReason::Insult });
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::NominationDropped { by: 1, target: 4, rule: RuleId::Foul4 })));
+    assert!(t.state().day.ballot.is_empty());
+    // Removing the three blacks ends the game at once.
+    t.act(HostAction::Remove { seat: 3, reason: RemovalReason::Insult });
+    t.act(HostAction::Remove { seat: 7, reason: RemovalReason::Insult });
+    let ev = t.act(HostAction::Remove { seat: 9, reason: RemovalReason::Insult });
+    assert_eq!(winner(&ev), Some((Winner::Red, RuleId::Win1)));
+}
+
+// ----- R-NIGHT -----------------------------------------------------------------------
+
+fn to_night_2(t: &mut Table) {
+    t.through_first_night();
+    t.speeches(&[]);
+    assert_eq!(t.stage(), &Stage::Night { step: NightStep::Shot });
+}
+
+#[test]
+fn r_night_1_blind_kill_only_when_every_living_black_shoots_the_same_seat() {
+    let mut t = Table::sport();
+    to_night_2(&mut t);
+    let shots = |a, b, c| {
+        vec![
+            BlackShot { shooter: 3, target: a },
+            BlackShot { shooter: 7, target: b },
+            BlackShot { shooter: 9, target: c },
+        ]
+    };
+    let mut g = t.game.clone();
+    let ev = g.act(HostAction::ShootEach { shots: shots(Some(4), Some(4), Some(5)) }).unwrap().to_vec();
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::ShotResolved { target: None, why: ShotWhy::Mismatch, .. })));
+    let mut g = t.game.clone();
+    g.act(HostAction::ShootEach { shots: shots(Some(4), None, Some(4)) }).unwrap();
+    assert_eq!(g.state().night.shot, Some(None), "a black who did not shoot makes a miss");
+    let mut g = t.game.clone();
+    g.act(HostAction::ShootEach { shots: shots(Some(4), Some(4), Some(4)).into_iter().take(2).collect() }).unwrap();
+    assert_eq!(g.state().night.shot, Some(None), "a missing shot is a miss");
+    let e = t.refused(HostAction::ShootEach { shots: vec![BlackShot { shooter: 4, target: Some(2) }] });
+    assert!(matches!(e.refusal, Refusal::NotABlack { seat: 4 }));
+    let ev = t.act(HostAction::ShootEach { shots: shots(Some(9), Some(9), Some(9)) });
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::ShotResolved { target: Some(9), why: ShotWhy::Unanimous, .. })), "a black may be shot");
+    while matches!(t.stage(), Stage::Night { .. }) {
+        t.next();
+    }
+    assert!(!t.alive(9));
+}
+
+#[test]
+fn r_night_1_eyes_open_mafia_name_one_victim() {
+    let roles = [Role::Civilian, Role::Doctor, Role::Mafia, Role::Silencer, Role::Civilian, Role::Mafia, Role::Civilian];
+    let mut t = Table::new(Preset::Party, Rules::preset(Preset::Party), &roles);
+    t.through_first_night();
+    t.next();
+    assert!(matches!(t.stage(), Stage::Discussion { .. }));
+    t.next();
+    assert_eq!(t.state().next_step().say, Script::MafiaShoot { blind: false });
+    let e = t.refused(HostAction::ShootEach { shots: vec![BlackShot { shooter: 3, target: Some(1) }] });
+    assert_eq!(e.rule, RuleId::Night1);
+    t.act(HostAction::Shoot { target: Some(1) });
+    assert_eq!(t.stage(), &Stage::Night { step: NightStep::Doctor });
+}
+
+#[test]
+fn r_night_1a_the_kill_lands_at_the_end_of_the_night_and_a_dead_role_is_still_called() {
+    let mut t = Table::sport();
+    to_night_2(&mut t);
+    // The mafia shoot their own Don; the Don still checks tonight.
+    t.act(HostAction::Shoot { target: Some(7) });
+    assert!(t.alive(7));
+    let ev = t.act(HostAction::DonCheck { target: 5 });
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::DonChecked { target: 5, is_sheriff: true, .. })));
+    t.act(HostAction::SheriffCheck { target: 1 });
+    t.next(); // best move declined
+    assert!(!t.alive(7));
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: None });
+    // Roles hidden: the dead Don is still called, the host waits, and no check is taken.
+    assert_eq!(t.stage(), &Stage::Night { step: NightStep::DonCheck });
+    assert_eq!(t.state().next_step().say, Script::RoleWakes { role: Role::Don, out: true });
+    let e = t.refused(HostAction::DonCheck { target: 5 });
+    assert!(matches!(e.refusal, Refusal::RoleOut { role: Role::Don }));
+    assert_eq!(e.rule, RuleId::Night1a);
+    t.next();
+    assert_eq!(t.stage(), &Stage::Night { step: NightStep::SheriffCheck });
+}
+
+#[test]
+fn r_night_1a_with_roles_revealed_a_dead_role_is_not_called() {
+    let mut t = Table::sport_with(|r| r.reveal_on_elimination = true);
+    to_night_2(&mut t);
+    t.act(HostAction::Shoot { target: Some(7) });
+    t.next();
+    t.next();
+    t.next();
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: None });
+    assert_eq!(t.stage(), &Stage::Night { step: NightStep::SheriffCheck });
+}
+
+#[test]
+fn r_night_2_the_don_learns_whether_the_target_is_the_sheriff() {
+    let mut t = Table::sport();
+    to_night_2(&mut t);
+    t.act(HostAction::Shoot { target: None });
+    let mut g = t.game.clone();
+    let ev = g.act(HostAction::DonCheck { target: 4 }).unwrap().to_vec();
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::DonChecked { target: 4, is_sheriff: false, rule: RuleId::Night2 })));
+    assert!(ev.iter().any(|e| e.is_secret()));
+    // One check a night: the step moves on.
+    assert_eq!(g.state().stage, Stage::Night { step: NightStep::SheriffCheck });
+    assert!(g.act(HostAction::DonCheck { target: 5 }).is_err());
+}
+
+#[test]
+fn r_night_3_the_sheriff_learns_red_or_black_the_don_being_black() {
+    let mut t = Table::sport();
+    to_night_2(&mut t);
+    t.act(HostAction::Shoot { target: None });
+    t.next();
+    let ev = t.act(HostAction::SheriffCheck { target: 7 });
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::SheriffChecked { target: 7, black: true, .. })));
+    assert_eq!(t.state().checks.len(), 1);
+    assert_eq!(t.stage(), &Stage::Morning, "a miss: no best move");
+}
+
+fn party_table() -> Table {
+    // Doctor 2, Silencer 4, mafia 3 and 6.
+    let roles = [Role::Civilian, Role::Doctor, Role::Mafia, Role::Silencer, Role::Civilian, Role::Mafia, Role::Civilian];
+    let mut t = Table::new(Preset::Party, Rules::preset(Preset::Party), &roles);
+    t.through_first_night();
+    t.next();
+    t.next(); // the open discussion ends with no nomination
+    t
+}
+
+#[test]
+fn r_night_4_a_healed_target_survives_and_the_doctor_may_not_repeat() {
+    let mut t = party_table();
+    t.act(HostAction::Shoot { target: Some(5) });
+    t.act(HostAction::Heal { target: 5 });
+    let ev = t.act(HostAction::Next); // the Silencer passes
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::KillPrevented { target: 5, .. })));
+    assert!(t.alive(5));
+    let step = t.state().next_step();
+    assert_eq!(step.say, Script::GoodMorning { day: 2, killed: None, kill_prevented: true, silenced: None });
+    t.next();
+    t.next();
+    t.act(HostAction::Shoot { target: Some(5) });
+    let e = t.refused(HostAction::Heal { target: 5 });
+    assert!(matches!(e.refusal, Refusal::HealRepeat { seat: 5 }));
+    t.act(HostAction::Heal { target: 2 });
+    t.next();
+    assert!(!t.alive(5));
+}
+
+#[test]
+fn r_night_5_the_silenced_player_may_not_speak_next_day_but_votes() {
+    let mut t = party_table();
+    t.act(HostAction::Shoot { target: None });
+    t.act(HostAction::Heal { target: 1 });
+    t.act(HostAction::Silence { target: 7 });
+    let step = t.state().next_step();
+    assert_eq!(step.say, Script::GoodMorning { day: 2, killed: None, kill_prevented: false, silenced: Some(7) });
+    t.next();
+    let e = t.refused(HostAction::Nominate { by: 7, target: 1 });
+    assert_eq!(e.rule, RuleId::Night5);
+    t.act(HostAction::Nominate { by: 1, target: 7 });
+    t.act(HostAction::Nominate { by: 5, target: 3 });
+    t.next();
+    // 7 votes for 7 — silenced players still vote.
+    t.votes(&[&[7, 1, 2, 4]]);
+    assert!(!t.alive(7));
+    // No last word for a player silenced today.
+    assert!(matches!(t.stage(), Stage::Night { .. }));
+}
+
+#[test]
+fn r_night_5_silenced_players_skip_their_speech() {
+    let roles = [Role::Civilian, Role::Doctor, Role::Mafia, Role::Silencer, Role::Civilian, Role::Mafia, Role::Civilian];
+    let mut rules = Rules::preset(Preset::Party);
+    rules.discussion = mafia_host::engine::rules::Discussion::Speeches;
+    let mut t = Table::new(Preset::Party, rules, &roles);
+    t.through_first_night();
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: None });
+    t.act(HostAction::Heal { target: 1 });
+    t.act(HostAction::Silence { target: 3 });
+    t.to_speeches();
+    let mut ev = Vec::new();
+    while t.speaker().is_some() {
+        ev.extend(t.next());
+    }
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::SpeechSkipped { seat: 3, why: SkipWhy::Silenced, .. })));
+}
+
+#[test]
+fn r_night_6_morning_announces_the_kill_or_a_good_morning() {
+    let mut t = Table::sport();
+    to_night_2(&mut t);
+    t.night(None);
+    assert_eq!(t.state().next_step().say, Script::GoodMorning { day: 2, killed: None, kill_prevented: false, silenced: None });
+    t.speeches(&[]);
+    t.night(Some(8));
+    assert_eq!(t.state().next_step().say, Script::GoodMorning { day: 3, killed: Some(8), kill_prevented: false, silenced: None });
+    let out = t.state().eliminations.last().copied().unwrap();
+    assert_eq!((out.seat, out.exit, out.at), (8, Exit::Killed, Moment::Night(3)));
+}
+
+// ----- R-WIN -------------------------------------------------------------------------
+
+#[test]
+fn r_win_1_red_wins_when_no_black_remains() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.to_speeches();
+    t.act(HostAction::Remove { seat: 3, reason: RemovalReason::Oath });
+    t.act(HostAction::Remove { seat: 9, reason: RemovalReason::Oath });
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: Some(7) });
+    t.next();
+    // Two left before night 2: no best move; the Sheriff's step ends the night.
+    let ev = t.next();
+    assert_eq!(winner(&ev), Some((Winner::Red, RuleId::Win1)));
+    assert_eq!(t.state().next_step().say, Script::GameOver { winner: Winner::Red });
+    let e = t.refused(HostAction::Next);
+    assert!(matches!(e.refusal, Refusal::GameIsOver));
+}
+
+#[test]
+fn r_win_2_three_reds_against_three_blacks_is_a_black_win() {
+    let mut t = Table::sport();
+    for seat in [1, 2, 4] {
+        t.act(HostAction::Remove { seat, reason: RemovalReason::Peeking });
+    }
+    assert!(!t.state().is_over());
+    let ev = t.act(HostAction::Remove { seat: 6, reason: RemovalReason::Peeking });
+    assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
+}
+
+#[test]
+fn r_win_2_all_reds_out_switch_plays_on_at_parity() {
+    let mut t = Table::sport_with(|r| r.black_win = BlackWin::AllRedsOut);
+    for seat in [1, 2, 4, 6] {
+        t.act(HostAction::Remove { seat, reason: RemovalReason::Peeking });
+    }
+    assert!(!t.state().is_over());
+    for seat in [5, 8] {
+        t.act(HostAction::Remove { seat, reason: RemovalReason::Peeking });
+    }
+    let ev = t.act(HostAction::Remove { seat: 10, reason: RemovalReason::Peeking });
+    assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
+}
+
+#[test]
+fn r_win_2_a_win_ends_the_game_at_once_without_last_words() {
+    let mut t = Table::sport();
+    for seat in [1, 2, 4] {
+        t.act(HostAction::Remove { seat, reason: RemovalReason::Peeking });
+    }
+    t.through_first_night();
+    t.speeches(&[]);
+    let ev = {
+        t.act(HostAction::Shoot { target: Some(6) });
+        t.next();
+        t.next()
+    };
+    // 3 blacks and 3 reds after the kill: black wins in the morning, no last word.
+    assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
+    assert!(!ev.iter().any(|e| matches!(e, GameEvent::LastWordStarted { .. })));
+}
+
+fn quiet_game(t: &mut Table) -> Vec<GameEvent> {
+    t.through_first_night();
+    let mut all = Vec::new();
+    for _ in 0..3 {
+        t.speeches(&[]);
+        if t.state().is_over() {
+            break;
+        }
+        t.act(HostAction::Shoot { target: None });
+        while matches!(t.stage(), Stage::Night { .. }) {
+            all.extend(t.next());
+        }
+        if t.state().is_over() {
+            break;
+        }
+    }
+    all
+}
+
+#[test]
+fn r_win_2a_three_quiet_days_and_nights_end_in_a_draw() {
+    let mut t = Table::sport();
+    let ev = quiet_game(&mut t);
+    assert_eq!(winner(&ev), Some((Winner::Draw, RuleId::Win2a)));
+    assert_eq!(t.state().day_number, 3);
+    assert_eq!(t.state().night_number, 4);
+}
+
+#[test]
+fn r_win_2a_clubs_may_give_red_the_win_or_switch_it_off() {
+    let mut t = Table::sport_with(|r| r.quiet_rounds_result = QuietResult::RedWins);
+    let ev = quiet_game(&mut t);
+    assert_eq!(winner(&ev), Some((Winner::Red, RuleId::Win2a)));
+    let mut t = Table::sport_with(|r| r.draw_after_quiet_rounds = 0);
+    quiet_game(&mut t);
+    assert!(!t.state().is_over());
+    let mut t = Table::sport_with(|r| r.draw_after_quiet_rounds = 1);
+    t.through_first_night();
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: None });
+    let ev = t.act(HostAction::Next);
+    let ev2 = t.act(HostAction::Next);
+    assert!(winner(&ev).or(winner(&ev2)).is_some());
+}
+
+#[test]
+fn r_win_2a_an_elimination_resets_the_count() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[]);
+    t.night(None);
+    t.speeches(&[]);
+    t.night(Some(2)); // night 3 kills: the count starts again
+    assert_eq!(t.state().quiet_periods, 0);
+    t.speeches(&[]);
+    t.night(None);
+    assert!(!t.state().is_over());
+}
+
+#[test]
+fn r_win_3_a_protest_after_the_game_needs_the_whole_team_plus_one_opponent() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.to_speeches();
+    let e = t.refused(HostAction::Protest { team: Team::Black, votes_for: vec![3, 7, 9, 1], remedy: Remedy::Replay });
+    assert_eq!(e.rule, RuleId::Win3);
+    for seat in [3, 7, 9] {
+        t.act(HostAction::Remove { seat, reason: RemovalReason::Oath });
+    }
+    let ev = t.act(HostAction::Protest { team: Team::Black, votes_for: vec![3, 7, 9], remedy: Remedy::Replay });
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::ProtestDecided { upheld: false, .. })));
+    let ev = t.act(HostAction::Protest { team: Team::Black, votes_for: vec![3, 7, 9, 1], remedy: Remedy::Annul });
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::ProtestDecided { upheld: true, remedy: Remedy::Annul, .. })));
+    assert_eq!(t.state().protests.len(), 2);
+}
