@@ -1,0 +1,135 @@
+//! The game log format, undo and corrections (replays), and the `replay` command.
+
+mod common;
+use common::*;
+use mafia_host::engine::log::{LOG_FORMAT, LOG_VERSION};
+use mafia_host::engine::*;
+use serde_json::Value;
+use std::process::Command;
+
+const EXAMPLE: &str = "docs/examples/sport-red-win.json";
+
+fn replay(path: &str) -> (i32, Value) {
+    let out = Command::new(env!("CARGO_BIN_EXE_replay"))
+        .arg(path)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run replay");
+    let json: Value = serde_json::from_slice(&out.stdout).expect("replay prints one JSON object");
+    (out.status.code().unwrap_or(-1), json)
+}
+
+#[test]
+fn the_documented_example_replays_to_a_red_win() {
+    let (code, out) = replay(EXAMPLE);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["phase"], "game_over");
+    assert_eq!(out["winner"], "red");
+    assert_eq!(out["day"], 3);
+    assert_eq!(out["alive"], serde_json::json!([1, 2, 6, 8, 10]));
+    assert_eq!(
+        out["eliminated"],
+        serde_json::json!([
+            {"seat": 9, "how": "voted_out", "day": 1},
+            {"seat": 4, "how": "killed", "night": 2},
+            {"seat": 7, "how": "voted_out", "day": 2},
+            {"seat": 5, "how": "killed", "night": 3},
+            {"seat": 3, "how": "voted_out", "day": 3}
+        ])
+    );
+    assert!(out["error"].is_null());
+    let events = out["events"].as_array().unwrap();
+    assert!(events.iter().any(|e| e["event"] == "votes_to_last" && e["rule"] == "R-VOTE-2"));
+    assert!(events.iter().any(|e| e["event"] == "best_move_made" && e["blacks"] == 2));
+    assert!(events.iter().any(|e| e["event"] == "eliminated" && e["rule"] == "R-VOTE-4"));
+    assert_eq!(events.last().unwrap()["rule"], "R-WIN-1");
+}
+
+#[test]
+fn the_example_is_quoted_whole_in_the_format_doc() {
+    let doc = std::fs::read_to_string("docs/game-log.md").unwrap();
+    let example = std::fs::read_to_string(EXAMPLE).unwrap();
+    assert!(doc.contains(example.trim()), "docs/game-log.md must quote {EXAMPLE} exactly");
+}
+
+#[test]
+fn a_refused_action_exits_1_with_its_index_rule_and_message() {
+    let (code, out) = replay("tests/data/refused-vote-order.json");
+    assert_eq!(code, 1);
+    assert_eq!(out["error"]["index"], 16);
+    assert_eq!(out["error"]["rule"], "R-VOTE-1");
+    assert!(out["error"]["message"].as_str().unwrap().contains("ballot order"));
+    assert_eq!(out["phase"], "voting");
+}
+
+#[test]
+fn unreadable_logs_exit_2_with_a_clear_message() {
+    for (path, words) in [
+        ("tests/data/unknown-version.json", "version 2 is not supported"),
+        ("tests/data/malformed.json", "malformed"),
+        ("tests/data/nine-players.json", "exactly 10"),
+        ("tests/data/no-such-file.json", "cannot read"),
+    ] {
+        let (code, out) = replay(path);
+        assert_eq!(code, 2, "{path}");
+        let msg = out["error"]["message"].as_str().unwrap();
+        assert!(msg.contains(words), "{path}: {msg}");
+    }
+}
+
+#[test]
+fn logs_round_trip_and_check_their_header() {
+    let text = std::fs::read_to_string(EXAMPLE).unwrap();
+    let log = GameLog::from_json(&text).unwrap();
+    let game = Game::replay(log.setup().unwrap(), &log.actions).unwrap();
+    let again = GameLog::of(&game);
+    assert_eq!(again.format, LOG_FORMAT);
+    assert_eq!(again.version, LOG_VERSION);
+    let reread = GameLog::from_json(&again.to_json()).unwrap();
+    assert_eq!(reread, again);
+    assert!(matches!(GameLog::from_json("[1, 2]"), Err(LogError::Malformed { .. })));
+    assert_eq!(GameLog::from_json("{}"), Err(LogError::NotALog));
+    let e = GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": "one"}"#).unwrap_err();
+    assert!(matches!(e, LogError::UnknownVersion { .. }));
+    let e = GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": 1, "setup": 3}"#).unwrap_err();
+    assert!(matches!(e, LogError::Malformed { .. }));
+}
+
+#[test]
+fn undo_is_a_replay_of_all_but_the_last_action() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.to_speeches();
+    let before = t.state().clone();
+    t.act(HostAction::Nominate { by: 1, target: 4 });
+    t.act(HostAction::Foul { seat: 3 });
+    assert_eq!(t.game.undo(), Some(HostAction::Foul { seat: 3 }));
+    assert_eq!(t.game.undo(), Some(HostAction::Nominate { by: 1, target: 4 }));
+    assert_eq!(t.state(), &before);
+    let mut fresh = Game::new(t.game.setup().clone()).unwrap();
+    assert_eq!(fresh.undo(), None);
+}
+
+#[test]
+fn correcting_an_earlier_entry_replays_the_rest_and_says_what_changed() {
+    let text = std::fs::read_to_string(EXAMPLE).unwrap();
+    let log = GameLog::from_json(&text).unwrap();
+    let mut game = Game::replay(log.setup().unwrap(), &log.actions).unwrap();
+    // The Sheriff checked 7 on night 2; the host fixes it to 10: the rest still fits.
+    let c = game
+        .correct(20, HostAction::SheriffCheck { target: 10 })
+        .unwrap();
+    assert_eq!(c.changed, vec![20]);
+    assert_eq!(game.state().checks[1].target, 10);
+    assert!(!game.state().checks[1].found);
+    assert_eq!(game.state().winner, Some(Winner::Red));
+    // Fixing day 1's vote so 3 leaves instead of 9 changes what follows: night 2's shot by
+    // seat 3 no longer fits, and the game is left as it was.
+    let before = game.state().clone();
+    let e = game
+        .correct(16, HostAction::Vote { candidate: 9, voters: vec![1] })
+        .unwrap_err();
+    assert_eq!(e.index, 18);
+    assert_eq!(e.error.rule, RuleId::Night1);
+    assert_eq!(game.state(), &before);
+}
