@@ -39,9 +39,15 @@ fn the_documented_example_replays_to_a_red_win() {
     );
     assert!(out["error"].is_null());
     let events = out["events"].as_array().unwrap();
-    assert!(events.iter().any(|e| e["event"] == "votes_to_last" && e["rule"] == "R-VOTE-2"));
-    assert!(events.iter().any(|e| e["event"] == "best_move_made" && e["blacks"] == 2));
-    assert!(events.iter().any(|e| e["event"] == "eliminated" && e["rule"] == "R-VOTE-4"));
+    assert!(events
+        .iter()
+        .any(|e| e["event"] == "votes_to_last" && e["rule"] == "R-VOTE-2"));
+    assert!(events
+        .iter()
+        .any(|e| e["event"] == "best_move_made" && e["blacks"] == 2));
+    assert!(events
+        .iter()
+        .any(|e| e["event"] == "eliminated" && e["rule"] == "R-VOTE-4"));
     assert_eq!(events.last().unwrap()["rule"], "R-WIN-1");
 }
 
@@ -49,7 +55,10 @@ fn the_documented_example_replays_to_a_red_win() {
 fn the_example_is_quoted_whole_in_the_format_doc() {
     let doc = std::fs::read_to_string("docs/game-log.md").unwrap();
     let example = std::fs::read_to_string(EXAMPLE).unwrap();
-    assert!(doc.contains(example.trim()), "docs/game-log.md must quote {EXAMPLE} exactly");
+    assert!(
+        doc.contains(example.trim()),
+        "docs/game-log.md must quote {EXAMPLE} exactly"
+    );
 }
 
 #[test]
@@ -58,14 +67,20 @@ fn a_refused_action_exits_1_with_its_index_rule_and_message() {
     assert_eq!(code, 1);
     assert_eq!(out["error"]["index"], 16);
     assert_eq!(out["error"]["rule"], "R-VOTE-1");
-    assert!(out["error"]["message"].as_str().unwrap().contains("ballot order"));
+    assert!(out["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("ballot order"));
     assert_eq!(out["phase"], "voting");
 }
 
 #[test]
 fn unreadable_logs_exit_2_with_a_clear_message() {
     for (path, words) in [
-        ("tests/data/unknown-version.json", "version 2 is not supported"),
+        (
+            "tests/data/unknown-version.json",
+            "version 2 is not supported",
+        ),
         ("tests/data/malformed.json", "malformed"),
         ("tests/data/nine-players.json", "exactly 10"),
         ("tests/data/no-such-file.json", "cannot read"),
@@ -87,11 +102,16 @@ fn logs_round_trip_and_check_their_header() {
     assert_eq!(again.version, LOG_VERSION);
     let reread = GameLog::from_json(&again.to_json()).unwrap();
     assert_eq!(reread, again);
-    assert!(matches!(GameLog::from_json("[1, 2]"), Err(LogError::Malformed { .. })));
+    assert!(matches!(
+        GameLog::from_json("[1, 2]"),
+        Err(LogError::Malformed { .. })
+    ));
     assert_eq!(GameLog::from_json("{}"), Err(LogError::NotALog));
-    let e = GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": "one"}"#).unwrap_err();
+    let e =
+        GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": "one"}"#).unwrap_err();
     assert!(matches!(e, LogError::UnknownVersion { .. }));
-    let e = GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": 1, "setup": 3}"#).unwrap_err();
+    let e = GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": 1, "setup": 3}"#)
+        .unwrap_err();
     assert!(matches!(e, LogError::Malformed { .. }));
 }
 
@@ -99,12 +119,15 @@ fn logs_round_trip_and_check_their_header() {
 fn undo_is_a_replay_of_all_but_the_last_action() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     let before = t.state().clone();
     t.act(HostAction::Nominate { by: 1, target: 4 });
     t.act(HostAction::Foul { seat: 3 });
     assert_eq!(t.game.undo(), Some(HostAction::Foul { seat: 3 }));
-    assert_eq!(t.game.undo(), Some(HostAction::Nominate { by: 1, target: 4 }));
+    assert_eq!(
+        t.game.undo(),
+        Some(HostAction::Nominate { by: 1, target: 4 })
+    );
     assert_eq!(t.state(), &before);
     let mut fresh = Game::new(t.game.setup().clone()).unwrap();
     assert_eq!(fresh.undo(), None);
@@ -127,7 +150,13 @@ fn correcting_an_earlier_entry_replays_the_rest_and_says_what_changed() {
     // seat 3 no longer fits, and the game is left as it was.
     let before = game.state().clone();
     let e = game
-        .correct(16, HostAction::Vote { candidate: 9, voters: vec![1] })
+        .correct(
+            16,
+            HostAction::Vote {
+                candidate: 9,
+                voters: vec![1],
+            },
+        )
         .unwrap_err();
     assert_eq!(e.index, 18);
     assert_eq!(e.error.rule, RuleId::Night1);

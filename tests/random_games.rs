@@ -3,6 +3,7 @@
 //!
 //! `MAFIA_GAMES` sets the number of games per preset (default 10 000):
 //! `MAFIA_GAMES=1000000 cargo test --release --test random_games`.
+#![cfg(not(target_arch = "wasm32"))]
 
 use mafia_host::engine::event::NightStep;
 use mafia_host::engine::rng::below;
@@ -32,7 +33,11 @@ impl Dice {
         }
     }
     fn subset(&mut self, items: &[Seat], percent: u32) -> Vec<Seat> {
-        items.iter().copied().filter(|_| self.chance(percent)).collect()
+        items
+            .iter()
+            .copied()
+            .filter(|_| self.chance(percent))
+            .collect()
     }
     fn seat(&mut self, n: usize) -> Seat {
         // Sometimes off the table, to test refusals.
@@ -49,11 +54,19 @@ fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
         let seat = d.seat(n);
         let other = d.seat(n);
         return match below(&mut d.0, 8) {
-            0 => HostAction::Nominate { by: seat, target: other },
-            1 => HostAction::Vote { candidate: seat, voters: vec![other, seat] },
+            0 => HostAction::Nominate {
+                by: seat,
+                target: other,
+            },
+            1 => HostAction::Vote {
+                candidate: seat,
+                voters: vec![other, seat],
+            },
             2 => HostAction::DonCheck { target: seat },
             3 => HostAction::Heal { target: seat },
-            4 => HostAction::BestMove { seats: vec![seat, other] },
+            4 => HostAction::BestMove {
+                seats: vec![seat, other],
+            },
             5 => HostAction::AllLeaveCount { count: seat },
             6 => HostAction::Withdraw { by: seat },
             _ => HostAction::Shoot { target: Some(seat) },
@@ -66,7 +79,10 @@ fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
     }
     if d.chance(1) {
         if let Some(seat) = d.pick(&living) {
-            return HostAction::Remove { seat, reason: RemovalReason::Other };
+            return HostAction::Remove {
+                seat,
+                reason: RemovalReason::Other,
+            };
         }
     }
     let role_alive = |role: Role| s.seats_with(role).iter().any(|&x| s.is_alive(x));
@@ -114,7 +130,9 @@ fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
         }
         Stage::AllLeave { .. } => {
             if d.chance(50) {
-                HostAction::AllLeave { voters: d.subset(&living, 50) }
+                HostAction::AllLeave {
+                    voters: d.subset(&living, 50),
+                }
             } else {
                 HostAction::AllLeaveCount {
                     count: below(&mut d.0, living.len() as u32 + 1) as u8,
@@ -130,7 +148,11 @@ fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
                         .filter(|&&x| s.player(x).is_some_and(|p| p.role.team() == Team::Black))
                         .map(|&shooter| BlackShot {
                             shooter,
-                            target: if d.chance(85) { target } else { d.pick(&living) },
+                            target: if d.chance(85) {
+                                target
+                            } else {
+                                d.pick(&living)
+                            },
                         })
                         .collect();
                     HostAction::ShootEach { shots }
@@ -138,7 +160,10 @@ fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
                     HostAction::Shoot { target }
                 }
             }
-            NightStep::DonCheck | NightStep::SheriffCheck | NightStep::Doctor | NightStep::Silencer => {
+            NightStep::DonCheck
+            | NightStep::SheriffCheck
+            | NightStep::Doctor
+            | NightStep::Silencer => {
                 let role = match step {
                     NightStep::DonCheck => Role::Don,
                     NightStep::SheriffCheck => Role::Sheriff,
@@ -181,9 +206,9 @@ fn actors_alive(s: &GameState, a: &HostAction) -> bool {
         HostAction::SheriffCheck { .. } => role_alive(Role::Sheriff),
         HostAction::Heal { .. } => role_alive(Role::Doctor),
         HostAction::Silence { .. } => role_alive(Role::Silencer),
-        HostAction::Foul { seat } | HostAction::HandLift { seat } | HostAction::Remove { seat, .. } => {
-            s.is_alive(*seat)
-        }
+        HostAction::Foul { seat }
+        | HostAction::HandLift { seat }
+        | HostAction::Remove { seat, .. } => s.is_alive(*seat),
         _ => true,
     }
 }
@@ -194,8 +219,14 @@ const MAX_ACTIONS: usize = 20_000;
 fn play(preset: Preset, n: usize, seed: u64) -> Result<(), TestCaseError> {
     let mut d = Dice(SplitMix64(seed));
     let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
-    let setup = Setup::deal(preset, Rules::preset(preset), &names, Composition::standard(preset, n), &mut d.0)
-        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let setup = Setup::deal(
+        preset,
+        Rules::preset(preset),
+        &names,
+        Composition::standard(preset, n),
+        &mut d.0,
+    )
+    .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let mut game = Game::new(setup.clone()).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let mut snapshots = vec![game.state().clone()];
     for _ in 0..MAX_ACTIONS {
@@ -206,7 +237,10 @@ fn play(preset: Preset, n: usize, seed: u64) -> Result<(), TestCaseError> {
         let action = random_action(&before, &mut d);
         match game.act(action.clone()) {
             Ok(_) => {
-                prop_assert!(actors_alive(&before, &action), "a dead player acted: {action:?}");
+                prop_assert!(
+                    actors_alive(&before, &action),
+                    "a dead player acted: {action:?}"
+                );
                 snapshots.push(game.state().clone());
             }
             Err(_) => prop_assert_eq!(&before, game.state(), "a refusal changed the state"),
@@ -222,11 +256,15 @@ fn play(preset: Preset, n: usize, seed: u64) -> Result<(), TestCaseError> {
             let after = game.state().clone();
             let last = game.undo().expect("an action to undo");
             prop_assert_eq!(game.state(), &snapshots[snapshots.len() - 2]);
-            game.act(last).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            game.act(last)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(game.state(), &after);
         }
     }
-    prop_assert!(game.state().is_over(), "{preset:?} {n} seed {seed}: no end after {MAX_ACTIONS} actions");
+    prop_assert!(
+        game.state().is_over(),
+        "{preset:?} {n} seed {seed}: no end after {MAX_ACTIONS} actions"
+    );
     // Replaying the events of every prefix gives the state seen live at that point.
     let mut folded = GameState::new(&setup);
     prop_assert_eq!(&folded, &snapshots[0]);
@@ -237,7 +275,8 @@ fn play(preset: Preset, n: usize, seed: u64) -> Result<(), TestCaseError> {
         prop_assert_eq!(&folded, &snapshots[i + 1], "prefix of {} actions", i + 1);
     }
     // And the log of actions replays to the same end.
-    let replayed = Game::replay(setup, game.actions()).map_err(|_| TestCaseError::fail("replay refused"))?;
+    let replayed =
+        Game::replay(setup, game.actions()).map_err(|_| TestCaseError::fail("replay refused"))?;
     prop_assert_eq!(replayed.state(), game.state());
     Ok(())
 }

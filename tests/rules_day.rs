@@ -9,11 +9,19 @@ use mafia_host::engine::*;
 #[test]
 fn r_n0_1_the_first_night_opens_with_the_agreement_and_a_60_s_timer() {
     let t = Table::sport();
-    assert_eq!(t.stage(), &Stage::FirstNight { step: FirstNightStep::Agreement });
+    assert_eq!(
+        t.stage(),
+        &Stage::FirstNight {
+            step: FirstNightStep::Agreement
+        }
+    );
     let next = t.state().next_step();
     assert_eq!(next.say, Script::MafiaAgreement);
     assert_eq!(next.wake, Some(Role::Mafia));
-    assert_eq!(next.timer.map(|t| (t.kind, t.seconds)), Some((TimerKind::Agreement, 60)));
+    assert_eq!(
+        next.timer.map(|t| (t.kind, t.seconds)),
+        Some((TimerKind::Agreement, 60))
+    );
     assert!(next.night);
 }
 
@@ -28,22 +36,50 @@ fn r_n0_1_no_shot_on_the_first_night() {
 fn r_n0_2_don_then_sheriff_meet_the_host() {
     let mut t = Table::sport();
     t.next();
-    assert_eq!(t.stage(), &Stage::FirstNight { step: FirstNightStep::DonMeets });
+    assert_eq!(
+        t.stage(),
+        &Stage::FirstNight {
+            step: FirstNightStep::DonMeets
+        }
+    );
     assert_eq!(t.state().next_step().wake, Some(Role::Don));
     t.next();
-    assert_eq!(t.stage(), &Stage::FirstNight { step: FirstNightStep::SheriffMeets });
+    assert_eq!(
+        t.stage(),
+        &Stage::FirstNight {
+            step: FirstNightStep::SheriffMeets
+        }
+    );
     t.next();
     assert_eq!(t.stage(), &Stage::Morning);
 }
 
 #[test]
 fn r_n0_2_party_doctor_and_silencer_wake_so_the_host_learns_them() {
-    let roles = [Role::Civilian, Role::Doctor, Role::Mafia, Role::Silencer, Role::Civilian, Role::Mafia, Role::Civilian];
+    let roles = [
+        Role::Civilian,
+        Role::Doctor,
+        Role::Mafia,
+        Role::Silencer,
+        Role::Civilian,
+        Role::Mafia,
+        Role::Civilian,
+    ];
     let mut t = Table::new(Preset::Party, Rules::preset(Preset::Party), &roles);
     t.next();
-    assert_eq!(t.stage(), &Stage::FirstNight { step: FirstNightStep::DoctorMeets });
+    assert_eq!(
+        t.stage(),
+        &Stage::FirstNight {
+            step: FirstNightStep::DoctorMeets
+        }
+    );
     t.next();
-    assert_eq!(t.stage(), &Stage::FirstNight { step: FirstNightStep::SilencerMeets });
+    assert_eq!(
+        t.stage(),
+        &Stage::FirstNight {
+            step: FirstNightStep::SilencerMeets
+        }
+    );
     t.next();
     assert_eq!(t.stage(), &Stage::Morning);
 }
@@ -63,7 +99,15 @@ fn r_n0_4_good_morning_starts_day_one_with_nobody_killed() {
     let mut t = Table::sport();
     t.through_first_night();
     let step = t.state().next_step();
-    assert_eq!(step.say, Script::GoodMorning { day: 1, killed: None, kill_prevented: false, silenced: None });
+    assert_eq!(
+        step.say,
+        Script::GoodMorning {
+            day: 1,
+            killed: None,
+            kill_prevented: false,
+            silenced: None
+        }
+    );
     assert_eq!(step.rule, RuleId::N0_4);
     assert_eq!(t.state().living_count(), 10);
 }
@@ -72,8 +116,15 @@ fn r_n0_4_good_morning_starts_day_one_with_nobody_killed() {
 fn r_day_1_speeches_one_at_a_time_in_seat_order_60_s_each() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
-    assert_eq!(t.stage(), &Stage::Speech { seat: 1, seconds: 60, nominate_only: false });
+    t.reach_speeches();
+    assert_eq!(
+        t.stage(),
+        &Stage::Speech {
+            seat: 1,
+            seconds: 60,
+            nominate_only: false
+        }
+    );
     let order = t.speeches(&[]);
     assert_eq!(order, (1..=10).collect::<Vec<_>>());
 }
@@ -84,7 +135,10 @@ fn r_day_1_open_discussion_has_one_overall_timer_and_anyone_nominates() {
     t.through_first_night();
     t.next();
     assert!(matches!(t.stage(), Stage::Discussion { seconds: 300 }));
-    assert_eq!(t.state().next_step().timer.map(|t| t.kind), Some(TimerKind::Discussion));
+    assert_eq!(
+        t.state().next_step().timer.map(|t| t.kind),
+        Some(TimerKind::Discussion)
+    );
     t.act(HostAction::Nominate { by: 8, target: 2 });
     t.act(HostAction::Nominate { by: 4, target: 9 });
     t.act(HostAction::Withdraw { by: 8 });
@@ -109,7 +163,7 @@ fn r_day_2_later_days_open_with_the_next_living_seat_after_the_last_opener() {
     // Night 3: miss. Day 3 counts from seat 3: seat 4.
     t.night(None);
     assert_eq!(t.state().day.opener, 4);
-    t.to_speeches();
+    t.reach_speeches();
     assert_eq!(t.speaker(), Some(4));
     // The day's order wraps round and skips the dead seat 2.
     let order = t.speeches(&[]);
@@ -120,9 +174,12 @@ fn r_day_2_later_days_open_with_the_next_living_seat_after_the_last_opener() {
 fn r_day_2_the_opener_counts_from_a_seat_that_has_since_left() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     // Seat 1 opened day 1 and is removed in it: day 2 still opens with seat 2.
-    t.act(HostAction::Remove { seat: 1, reason: RemovalReason::Insult });
+    t.act(HostAction::Remove {
+        seat: 1,
+        reason: RemovalReason::Insult,
+    });
     t.speeches(&[]);
     t.night(None);
     assert_eq!(t.state().day.opener, 2);
@@ -132,10 +189,13 @@ fn r_day_2_the_opener_counts_from_a_seat_that_has_since_left() {
 fn r_day_3_only_the_speaker_nominates_once_a_day_a_living_player_not_on_the_ballot() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     let e = t.refused(HostAction::Nominate { by: 2, target: 5 });
     assert_eq!(e.rule, RuleId::Day3);
-    assert!(matches!(e.refusal, Refusal::NotTheSpeaker { by: 2, speaker: 1 }));
+    assert!(matches!(
+        e.refusal,
+        Refusal::NotTheSpeaker { by: 2, speaker: 1 }
+    ));
     t.act(HostAction::Nominate { by: 1, target: 5 });
     let e = t.refused(HostAction::Nominate { by: 1, target: 6 });
     assert!(matches!(e.refusal, Refusal::AlreadyNominated { by: 1 }));
@@ -148,16 +208,29 @@ fn r_day_3_only_the_speaker_nominates_once_a_day_a_living_player_not_on_the_ball
     t.act(HostAction::Nominate { by: 2, target: 3 });
     t.next();
     t.act(HostAction::Nominate { by: 3, target: 2 });
-    let ballot: Vec<_> = t.state().day.ballot.iter().map(|n| (n.by, n.target)).collect();
-    assert_eq!(ballot, [(1, 5), (2, 3), (3, 2)], "the ballot keeps acceptance order");
+    let ballot: Vec<_> = t
+        .state()
+        .day
+        .ballot
+        .iter()
+        .map(|n| (n.by, n.target))
+        .collect();
+    assert_eq!(
+        ballot,
+        [(1, 5), (2, 3), (3, 2)],
+        "the ballot keeps acceptance order"
+    );
 }
 
 #[test]
 fn r_day_3_a_player_who_left_cannot_be_nominated() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
-    t.act(HostAction::Remove { seat: 6, reason: RemovalReason::Oath });
+    t.reach_speeches();
+    t.act(HostAction::Remove {
+        seat: 6,
+        reason: RemovalReason::Oath,
+    });
     let e = t.refused(HostAction::Nominate { by: 1, target: 6 });
     assert!(matches!(e.refusal, Refusal::NotAlive { seat: 6 }));
 }
@@ -166,7 +239,7 @@ fn r_day_3_a_player_who_left_cannot_be_nominated() {
 fn r_day_4_a_player_withdraws_their_own_nomination_within_their_speech() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     let e = t.refused(HostAction::Withdraw { by: 1 });
     assert!(matches!(e.refusal, Refusal::NothingToWithdraw { by: 1 }));
     t.act(HostAction::Nominate { by: 1, target: 5 });
@@ -186,9 +259,16 @@ fn r_day_5_a_player_without_a_speech_skips_it_and_cannot_nominate() {
     for _ in 0..3 {
         t.act(HostAction::Foul { seat: 2 });
     }
-    t.to_speeches();
+    t.reach_speeches();
     let ev = t.next(); // seat 1 ends; seat 2 is skipped
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::SpeechSkipped { seat: 2, why: SkipWhy::SpeechLost, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::SpeechSkipped {
+            seat: 2,
+            why: SkipWhy::SpeechLost,
+            ..
+        }
+    )));
     assert_eq!(t.speaker(), Some(3));
     let e = t.refused(HostAction::Nominate { by: 2, target: 5 });
     assert!(matches!(e.refusal, Refusal::NotTheSpeaker { .. }));
@@ -201,9 +281,16 @@ fn r_day_5_foul3_may_nominate_gives_a_turn_with_no_speech() {
     for _ in 0..3 {
         t.act(HostAction::Foul { seat: 2 });
     }
-    t.to_speeches();
+    t.reach_speeches();
     t.next();
-    assert_eq!(t.stage(), &Stage::Speech { seat: 2, seconds: 0, nominate_only: true });
+    assert_eq!(
+        t.stage(),
+        &Stage::Speech {
+            seat: 2,
+            seconds: 0,
+            nominate_only: true
+        }
+    );
     assert_eq!(t.state().next_step().timer, None);
     t.act(HostAction::Nominate { by: 2, target: 7 });
     assert_eq!(t.state().day.ballot.len(), 1);
@@ -213,10 +300,12 @@ fn r_day_5_foul3_may_nominate_gives_a_turn_with_no_speech() {
 fn r_day_6_repeating_the_ballot_changes_nothing() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 4 });
     let before = t.state().clone();
     let ev = t.act(HostAction::RepeatBallot);
-    assert!(matches!(&ev[..], [GameEvent::BallotRepeated { candidates, .. }] if candidates == &[4]));
+    assert!(
+        matches!(&ev[..], [GameEvent::BallotRepeated { candidates, .. }] if candidates == &[4])
+    );
     assert_eq!(&before, t.state());
 }

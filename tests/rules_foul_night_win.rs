@@ -12,10 +12,20 @@ use mafia_host::engine::*;
 fn r_foul_1_warnings_count_up_on_living_players_only() {
     let mut t = Table::sport();
     let ev = t.act(HostAction::Foul { seat: 4 });
-    assert!(matches!(&ev[..], [GameEvent::Fouled { seat: 4, fouls: 1, rule: RuleId::Foul1 }]));
+    assert!(matches!(
+        &ev[..],
+        [GameEvent::Fouled {
+            seat: 4,
+            fouls: 1,
+            rule: RuleId::Foul1
+        }]
+    ));
     t.act(HostAction::Foul { seat: 4 });
     assert_eq!(t.state().player(4).unwrap().fouls, 2);
-    t.act(HostAction::Remove { seat: 6, reason: RemovalReason::Peeking });
+    t.act(HostAction::Remove {
+        seat: 6,
+        reason: RemovalReason::Peeking,
+    });
     let e = t.refused(HostAction::Foul { seat: 6 });
     assert!(matches!(e.refusal, Refusal::NotAlive { seat: 6 }));
 }
@@ -24,7 +34,7 @@ fn r_foul_1_warnings_count_up_on_living_players_only() {
 fn r_foul_2_third_foul_before_the_speech_takes_todays_speech() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     for _ in 0..3 {
         t.act(HostAction::Foul { seat: 5 });
     }
@@ -37,16 +47,24 @@ fn r_foul_2_third_foul_before_the_speech_takes_todays_speech() {
 fn r_foul_2_third_foul_during_or_after_the_speech_or_at_night_takes_the_next_days() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     t.act(HostAction::Foul { seat: 1 });
     t.act(HostAction::Foul { seat: 1 });
     t.act(HostAction::Foul { seat: 1 });
-    assert_eq!(t.state().player(1).unwrap().speech_lost_day, Some(2), "during own speech");
+    assert_eq!(
+        t.state().player(1).unwrap().speech_lost_day,
+        Some(2),
+        "during own speech"
+    );
     t.speeches(&[]);
     t.act(HostAction::Foul { seat: 2 });
     t.act(HostAction::Foul { seat: 2 });
     t.act(HostAction::Foul { seat: 2 });
-    assert_eq!(t.state().player(2).unwrap().speech_lost_day, Some(2), "at night 2");
+    assert_eq!(
+        t.state().player(2).unwrap().speech_lost_day,
+        Some(2),
+        "at night 2"
+    );
     t.night(None);
     let order = t.speeches(&[]);
     assert!(!order.contains(&1) && !order.contains(&2), "{order:?}");
@@ -55,18 +73,37 @@ fn r_foul_2_third_foul_during_or_after_the_speech_or_at_night_takes_the_next_day
 #[test]
 fn r_foul_2_short_speech_with_three_or_four_left() {
     // Home, 5 players; one removed leaves 4; a third foul then cuts the speech to 30 s.
-    let roles = [Role::Civilian, Role::Don, Role::Civilian, Role::Sheriff, Role::Civilian];
+    let roles = [
+        Role::Civilian,
+        Role::Don,
+        Role::Civilian,
+        Role::Sheriff,
+        Role::Civilian,
+    ];
     let mut rules = Rules::preset(Preset::Home);
     rules.foul3_short_speech = true;
     let mut t = Table::new(Preset::Home, rules, &roles);
     t.through_first_night();
-    t.act(HostAction::Remove { seat: 5, reason: RemovalReason::Oath });
+    t.act(HostAction::Remove {
+        seat: 5,
+        reason: RemovalReason::Oath,
+    });
     for _ in 0..3 {
         t.act(HostAction::Foul { seat: 1 });
     }
-    t.to_speeches();
-    assert_eq!(t.stage(), &Stage::Speech { seat: 1, seconds: 30, nominate_only: false });
-    assert_eq!(t.state().next_step().timer.map(|t| t.kind), Some(TimerKind::ShortSpeech));
+    t.reach_speeches();
+    assert_eq!(
+        t.stage(),
+        &Stage::Speech {
+            seat: 1,
+            seconds: 30,
+            nominate_only: false
+        }
+    );
+    assert_eq!(
+        t.state().next_step().timer.map(|t| t.kind),
+        Some(TimerKind::ShortSpeech)
+    );
 }
 
 #[test]
@@ -85,12 +122,20 @@ fn r_foul_2_a_lost_speech_keeps_the_tie_speech() {
 fn r_foul_3_fourth_foul_removes_silently() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     for _ in 0..3 {
         t.act(HostAction::Foul { seat: 6 });
     }
     let ev = t.act(HostAction::Foul { seat: 6 });
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::Eliminated { seat: 6, exit: Exit::Removed, rule: RuleId::Foul3, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::Eliminated {
+            seat: 6,
+            exit: Exit::Removed,
+            rule: RuleId::Foul3,
+            ..
+        }
+    )));
     assert!(!t.alive(6));
 }
 
@@ -119,15 +164,34 @@ fn r_foul_3_hand_lift_is_a_removal_or_a_counted_warning() {
 fn r_foul_4_a_removed_players_nomination_is_dropped_and_the_win_checked() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 4 });
-    let ev = t.act(HostAction::Remove { seat: 1, reason: RemovalReason::Insult });
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::NominationDropped { by: 1, target: 4, rule: RuleId::Foul4 })));
+    let ev = t.act(HostAction::Remove {
+        seat: 1,
+        reason: RemovalReason::Insult,
+    });
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::NominationDropped {
+            by: 1,
+            target: 4,
+            rule: RuleId::Foul4
+        }
+    )));
     assert!(t.state().day.ballot.is_empty());
     // Removing the three blacks ends the game at once.
-    t.act(HostAction::Remove { seat: 3, reason: RemovalReason::Insult });
-    t.act(HostAction::Remove { seat: 7, reason: RemovalReason::Insult });
-    let ev = t.act(HostAction::Remove { seat: 9, reason: RemovalReason::Insult });
+    t.act(HostAction::Remove {
+        seat: 3,
+        reason: RemovalReason::Insult,
+    });
+    t.act(HostAction::Remove {
+        seat: 7,
+        reason: RemovalReason::Insult,
+    });
+    let ev = t.act(HostAction::Remove {
+        seat: 9,
+        reason: RemovalReason::Insult,
+    });
     assert_eq!(winner(&ev), Some((Winner::Red, RuleId::Win1)));
 }
 
@@ -136,7 +200,12 @@ fn r_foul_4_a_removed_players_nomination_is_dropped_and_the_win_checked() {
 fn to_night_2(t: &mut Table) {
     t.through_first_night();
     t.speeches(&[]);
-    assert_eq!(t.stage(), &Stage::Night { step: NightStep::Shot });
+    assert_eq!(
+        t.stage(),
+        &Stage::Night {
+            step: NightStep::Shot
+        }
+    );
 }
 
 #[test]
@@ -145,24 +214,75 @@ fn r_night_1_blind_kill_only_when_every_living_black_shoots_the_same_seat() {
     to_night_2(&mut t);
     let shots = |a, b, c| {
         vec![
-            BlackShot { shooter: 3, target: a },
-            BlackShot { shooter: 7, target: b },
-            BlackShot { shooter: 9, target: c },
+            BlackShot {
+                shooter: 3,
+                target: a,
+            },
+            BlackShot {
+                shooter: 7,
+                target: b,
+            },
+            BlackShot {
+                shooter: 9,
+                target: c,
+            },
         ]
     };
     let mut g = t.game.clone();
-    let ev = g.act(HostAction::ShootEach { shots: shots(Some(4), Some(4), Some(5)) }).unwrap().to_vec();
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::ShotResolved { target: None, why: ShotWhy::Mismatch, .. })));
+    let ev = g
+        .act(HostAction::ShootEach {
+            shots: shots(Some(4), Some(4), Some(5)),
+        })
+        .unwrap()
+        .to_vec();
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::ShotResolved {
+            target: None,
+            why: ShotWhy::Mismatch,
+            ..
+        }
+    )));
     let mut g = t.game.clone();
-    g.act(HostAction::ShootEach { shots: shots(Some(4), None, Some(4)) }).unwrap();
-    assert_eq!(g.state().night.shot, Some(None), "a black who did not shoot makes a miss");
+    g.act(HostAction::ShootEach {
+        shots: shots(Some(4), None, Some(4)),
+    })
+    .unwrap();
+    assert_eq!(
+        g.state().night.shot,
+        Some(None),
+        "a black who did not shoot makes a miss"
+    );
     let mut g = t.game.clone();
-    g.act(HostAction::ShootEach { shots: shots(Some(4), Some(4), Some(4)).into_iter().take(2).collect() }).unwrap();
+    g.act(HostAction::ShootEach {
+        shots: shots(Some(4), Some(4), Some(4))
+            .into_iter()
+            .take(2)
+            .collect(),
+    })
+    .unwrap();
     assert_eq!(g.state().night.shot, Some(None), "a missing shot is a miss");
-    let e = t.refused(HostAction::ShootEach { shots: vec![BlackShot { shooter: 4, target: Some(2) }] });
+    let e = t.refused(HostAction::ShootEach {
+        shots: vec![BlackShot {
+            shooter: 4,
+            target: Some(2),
+        }],
+    });
     assert!(matches!(e.refusal, Refusal::NotABlack { seat: 4 }));
-    let ev = t.act(HostAction::ShootEach { shots: shots(Some(9), Some(9), Some(9)) });
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::ShotResolved { target: Some(9), why: ShotWhy::Unanimous, .. })), "a black may be shot");
+    let ev = t.act(HostAction::ShootEach {
+        shots: shots(Some(9), Some(9), Some(9)),
+    });
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            GameEvent::ShotResolved {
+                target: Some(9),
+                why: ShotWhy::Unanimous,
+                ..
+            }
+        )),
+        "a black may be shot"
+    );
     while matches!(t.stage(), Stage::Night { .. }) {
         t.next();
     }
@@ -171,17 +291,38 @@ fn r_night_1_blind_kill_only_when_every_living_black_shoots_the_same_seat() {
 
 #[test]
 fn r_night_1_eyes_open_mafia_name_one_victim() {
-    let roles = [Role::Civilian, Role::Doctor, Role::Mafia, Role::Silencer, Role::Civilian, Role::Mafia, Role::Civilian];
+    let roles = [
+        Role::Civilian,
+        Role::Doctor,
+        Role::Mafia,
+        Role::Silencer,
+        Role::Civilian,
+        Role::Mafia,
+        Role::Civilian,
+    ];
     let mut t = Table::new(Preset::Party, Rules::preset(Preset::Party), &roles);
     t.through_first_night();
     t.next();
     assert!(matches!(t.stage(), Stage::Discussion { .. }));
     t.next();
-    assert_eq!(t.state().next_step().say, Script::MafiaShoot { blind: false });
-    let e = t.refused(HostAction::ShootEach { shots: vec![BlackShot { shooter: 3, target: Some(1) }] });
+    assert_eq!(
+        t.state().next_step().say,
+        Script::MafiaShoot { blind: false }
+    );
+    let e = t.refused(HostAction::ShootEach {
+        shots: vec![BlackShot {
+            shooter: 3,
+            target: Some(1),
+        }],
+    });
     assert_eq!(e.rule, RuleId::Night1);
     t.act(HostAction::Shoot { target: Some(1) });
-    assert_eq!(t.stage(), &Stage::Night { step: NightStep::Doctor });
+    assert_eq!(
+        t.stage(),
+        &Stage::Night {
+            step: NightStep::Doctor
+        }
+    );
 }
 
 #[test]
@@ -192,20 +333,43 @@ fn r_night_1a_the_kill_lands_at_the_end_of_the_night_and_a_dead_role_is_still_ca
     t.act(HostAction::Shoot { target: Some(7) });
     assert!(t.alive(7));
     let ev = t.act(HostAction::DonCheck { target: 5 });
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::DonChecked { target: 5, is_sheriff: true, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::DonChecked {
+            target: 5,
+            is_sheriff: true,
+            ..
+        }
+    )));
     t.act(HostAction::SheriffCheck { target: 1 });
     t.next(); // best move declined
     assert!(!t.alive(7));
     t.speeches(&[]);
     t.act(HostAction::Shoot { target: None });
     // Roles hidden: the dead Don is still called, the host waits, and no check is taken.
-    assert_eq!(t.stage(), &Stage::Night { step: NightStep::DonCheck });
-    assert_eq!(t.state().next_step().say, Script::RoleWakes { role: Role::Don, out: true });
+    assert_eq!(
+        t.stage(),
+        &Stage::Night {
+            step: NightStep::DonCheck
+        }
+    );
+    assert_eq!(
+        t.state().next_step().say,
+        Script::RoleWakes {
+            role: Role::Don,
+            out: true
+        }
+    );
     let e = t.refused(HostAction::DonCheck { target: 5 });
     assert!(matches!(e.refusal, Refusal::RoleOut { role: Role::Don }));
     assert_eq!(e.rule, RuleId::Night1a);
     t.next();
-    assert_eq!(t.stage(), &Stage::Night { step: NightStep::SheriffCheck });
+    assert_eq!(
+        t.stage(),
+        &Stage::Night {
+            step: NightStep::SheriffCheck
+        }
+    );
 }
 
 #[test]
@@ -218,7 +382,12 @@ fn r_night_1a_with_roles_revealed_a_dead_role_is_not_called() {
     t.next();
     t.speeches(&[]);
     t.act(HostAction::Shoot { target: None });
-    assert_eq!(t.stage(), &Stage::Night { step: NightStep::SheriffCheck });
+    assert_eq!(
+        t.stage(),
+        &Stage::Night {
+            step: NightStep::SheriffCheck
+        }
+    );
 }
 
 #[test]
@@ -228,10 +397,22 @@ fn r_night_2_the_don_learns_whether_the_target_is_the_sheriff() {
     t.act(HostAction::Shoot { target: None });
     let mut g = t.game.clone();
     let ev = g.act(HostAction::DonCheck { target: 4 }).unwrap().to_vec();
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::DonChecked { target: 4, is_sheriff: false, rule: RuleId::Night2 })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::DonChecked {
+            target: 4,
+            is_sheriff: false,
+            rule: RuleId::Night2
+        }
+    )));
     assert!(ev.iter().any(|e| e.is_secret()));
     // One check a night: the step moves on.
-    assert_eq!(g.state().stage, Stage::Night { step: NightStep::SheriffCheck });
+    assert_eq!(
+        g.state().stage,
+        Stage::Night {
+            step: NightStep::SheriffCheck
+        }
+    );
     assert!(g.act(HostAction::DonCheck { target: 5 }).is_err());
 }
 
@@ -242,14 +423,29 @@ fn r_night_3_the_sheriff_learns_red_or_black_the_don_being_black() {
     t.act(HostAction::Shoot { target: None });
     t.next();
     let ev = t.act(HostAction::SheriffCheck { target: 7 });
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::SheriffChecked { target: 7, black: true, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::SheriffChecked {
+            target: 7,
+            black: true,
+            ..
+        }
+    )));
     assert_eq!(t.state().checks.len(), 1);
     assert_eq!(t.stage(), &Stage::Morning, "a miss: no best move");
 }
 
 fn party_table() -> Table {
     // Doctor 2, Silencer 4, mafia 3 and 6.
-    let roles = [Role::Civilian, Role::Doctor, Role::Mafia, Role::Silencer, Role::Civilian, Role::Mafia, Role::Civilian];
+    let roles = [
+        Role::Civilian,
+        Role::Doctor,
+        Role::Mafia,
+        Role::Silencer,
+        Role::Civilian,
+        Role::Mafia,
+        Role::Civilian,
+    ];
     let mut t = Table::new(Preset::Party, Rules::preset(Preset::Party), &roles);
     t.through_first_night();
     t.next();
@@ -263,10 +459,20 @@ fn r_night_4_a_healed_target_survives_and_the_doctor_may_not_repeat() {
     t.act(HostAction::Shoot { target: Some(5) });
     t.act(HostAction::Heal { target: 5 });
     let ev = t.act(HostAction::Next); // the Silencer passes
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::KillPrevented { target: 5, .. })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::KillPrevented { target: 5, .. })));
     assert!(t.alive(5));
     let step = t.state().next_step();
-    assert_eq!(step.say, Script::GoodMorning { day: 2, killed: None, kill_prevented: true, silenced: None });
+    assert_eq!(
+        step.say,
+        Script::GoodMorning {
+            day: 2,
+            killed: None,
+            kill_prevented: true,
+            silenced: None
+        }
+    );
     t.next();
     t.next();
     t.act(HostAction::Shoot { target: Some(5) });
@@ -284,7 +490,15 @@ fn r_night_5_the_silenced_player_may_not_speak_next_day_but_votes() {
     t.act(HostAction::Heal { target: 1 });
     t.act(HostAction::Silence { target: 7 });
     let step = t.state().next_step();
-    assert_eq!(step.say, Script::GoodMorning { day: 2, killed: None, kill_prevented: false, silenced: Some(7) });
+    assert_eq!(
+        step.say,
+        Script::GoodMorning {
+            day: 2,
+            killed: None,
+            kill_prevented: false,
+            silenced: Some(7)
+        }
+    );
     t.next();
     let e = t.refused(HostAction::Nominate { by: 7, target: 1 });
     assert_eq!(e.rule, RuleId::Night5);
@@ -300,7 +514,15 @@ fn r_night_5_the_silenced_player_may_not_speak_next_day_but_votes() {
 
 #[test]
 fn r_night_5_silenced_players_skip_their_speech() {
-    let roles = [Role::Civilian, Role::Doctor, Role::Mafia, Role::Silencer, Role::Civilian, Role::Mafia, Role::Civilian];
+    let roles = [
+        Role::Civilian,
+        Role::Doctor,
+        Role::Mafia,
+        Role::Silencer,
+        Role::Civilian,
+        Role::Mafia,
+        Role::Civilian,
+    ];
     let mut rules = Rules::preset(Preset::Party);
     rules.discussion = mafia_host::engine::rules::Discussion::Speeches;
     let mut t = Table::new(Preset::Party, rules, &roles);
@@ -309,12 +531,19 @@ fn r_night_5_silenced_players_skip_their_speech() {
     t.act(HostAction::Shoot { target: None });
     t.act(HostAction::Heal { target: 1 });
     t.act(HostAction::Silence { target: 3 });
-    t.to_speeches();
+    t.reach_speeches();
     let mut ev = Vec::new();
     while t.speaker().is_some() {
         ev.extend(t.next());
     }
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::SpeechSkipped { seat: 3, why: SkipWhy::Silenced, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::SpeechSkipped {
+            seat: 3,
+            why: SkipWhy::Silenced,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -322,12 +551,31 @@ fn r_night_6_morning_announces_the_kill_or_a_good_morning() {
     let mut t = Table::sport();
     to_night_2(&mut t);
     t.night(None);
-    assert_eq!(t.state().next_step().say, Script::GoodMorning { day: 2, killed: None, kill_prevented: false, silenced: None });
+    assert_eq!(
+        t.state().next_step().say,
+        Script::GoodMorning {
+            day: 2,
+            killed: None,
+            kill_prevented: false,
+            silenced: None
+        }
+    );
     t.speeches(&[]);
     t.night(Some(8));
-    assert_eq!(t.state().next_step().say, Script::GoodMorning { day: 3, killed: Some(8), kill_prevented: false, silenced: None });
+    assert_eq!(
+        t.state().next_step().say,
+        Script::GoodMorning {
+            day: 3,
+            killed: Some(8),
+            kill_prevented: false,
+            silenced: None
+        }
+    );
     let out = t.state().eliminations.last().copied().unwrap();
-    assert_eq!((out.seat, out.exit, out.at), (8, Exit::Killed, Moment::Night(3)));
+    assert_eq!(
+        (out.seat, out.exit, out.at),
+        (8, Exit::Killed, Moment::Night(3))
+    );
 }
 
 // ----- R-WIN -------------------------------------------------------------------------
@@ -336,16 +584,27 @@ fn r_night_6_morning_announces_the_kill_or_a_good_morning() {
 fn r_win_1_red_wins_when_no_black_remains() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
-    t.act(HostAction::Remove { seat: 3, reason: RemovalReason::Oath });
-    t.act(HostAction::Remove { seat: 9, reason: RemovalReason::Oath });
+    t.reach_speeches();
+    t.act(HostAction::Remove {
+        seat: 3,
+        reason: RemovalReason::Oath,
+    });
+    t.act(HostAction::Remove {
+        seat: 9,
+        reason: RemovalReason::Oath,
+    });
     t.speeches(&[]);
     t.act(HostAction::Shoot { target: Some(7) });
     t.next();
     // Two left before night 2: no best move; the Sheriff's step ends the night.
     let ev = t.next();
     assert_eq!(winner(&ev), Some((Winner::Red, RuleId::Win1)));
-    assert_eq!(t.state().next_step().say, Script::GameOver { winner: Winner::Red });
+    assert_eq!(
+        t.state().next_step().say,
+        Script::GameOver {
+            winner: Winner::Red
+        }
+    );
     let e = t.refused(HostAction::Next);
     assert!(matches!(e.refusal, Refusal::GameIsOver));
 }
@@ -354,10 +613,16 @@ fn r_win_1_red_wins_when_no_black_remains() {
 fn r_win_2_three_reds_against_three_blacks_is_a_black_win() {
     let mut t = Table::sport();
     for seat in [1, 2, 4] {
-        t.act(HostAction::Remove { seat, reason: RemovalReason::Peeking });
+        t.act(HostAction::Remove {
+            seat,
+            reason: RemovalReason::Peeking,
+        });
     }
     assert!(!t.state().is_over());
-    let ev = t.act(HostAction::Remove { seat: 6, reason: RemovalReason::Peeking });
+    let ev = t.act(HostAction::Remove {
+        seat: 6,
+        reason: RemovalReason::Peeking,
+    });
     assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
 }
 
@@ -365,13 +630,22 @@ fn r_win_2_three_reds_against_three_blacks_is_a_black_win() {
 fn r_win_2_all_reds_out_switch_plays_on_at_parity() {
     let mut t = Table::sport_with(|r| r.black_win = BlackWin::AllRedsOut);
     for seat in [1, 2, 4, 6] {
-        t.act(HostAction::Remove { seat, reason: RemovalReason::Peeking });
+        t.act(HostAction::Remove {
+            seat,
+            reason: RemovalReason::Peeking,
+        });
     }
     assert!(!t.state().is_over());
     for seat in [5, 8] {
-        t.act(HostAction::Remove { seat, reason: RemovalReason::Peeking });
+        t.act(HostAction::Remove {
+            seat,
+            reason: RemovalReason::Peeking,
+        });
     }
-    let ev = t.act(HostAction::Remove { seat: 10, reason: RemovalReason::Peeking });
+    let ev = t.act(HostAction::Remove {
+        seat: 10,
+        reason: RemovalReason::Peeking,
+    });
     assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
 }
 
@@ -379,7 +653,10 @@ fn r_win_2_all_reds_out_switch_plays_on_at_parity() {
 fn r_win_2_a_win_ends_the_game_at_once_without_last_words() {
     let mut t = Table::sport();
     for seat in [1, 2, 4] {
-        t.act(HostAction::Remove { seat, reason: RemovalReason::Peeking });
+        t.act(HostAction::Remove {
+            seat,
+            reason: RemovalReason::Peeking,
+        });
     }
     t.through_first_night();
     t.speeches(&[]);
@@ -390,7 +667,9 @@ fn r_win_2_a_win_ends_the_game_at_once_without_last_words() {
     };
     // 3 blacks and 3 reds after the kill: black wins in the morning, no last word.
     assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
-    assert!(!ev.iter().any(|e| matches!(e, GameEvent::LastWordStarted { .. })));
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::LastWordStarted { .. })));
 }
 
 fn quiet_game(t: &mut Table) -> Vec<GameEvent> {
@@ -456,15 +735,39 @@ fn r_win_2a_an_elimination_resets_the_count() {
 fn r_win_3_a_protest_after_the_game_needs_the_whole_team_plus_one_opponent() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
-    let e = t.refused(HostAction::Protest { team: Team::Black, votes_for: vec![3, 7, 9, 1], remedy: Remedy::Replay });
+    t.reach_speeches();
+    let e = t.refused(HostAction::Protest {
+        team: Team::Black,
+        votes_for: vec![3, 7, 9, 1],
+        remedy: Remedy::Replay,
+    });
     assert_eq!(e.rule, RuleId::Win3);
     for seat in [3, 7, 9] {
-        t.act(HostAction::Remove { seat, reason: RemovalReason::Oath });
+        t.act(HostAction::Remove {
+            seat,
+            reason: RemovalReason::Oath,
+        });
     }
-    let ev = t.act(HostAction::Protest { team: Team::Black, votes_for: vec![3, 7, 9], remedy: Remedy::Replay });
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::ProtestDecided { upheld: false, .. })));
-    let ev = t.act(HostAction::Protest { team: Team::Black, votes_for: vec![3, 7, 9, 1], remedy: Remedy::Annul });
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::ProtestDecided { upheld: true, remedy: Remedy::Annul, .. })));
+    let ev = t.act(HostAction::Protest {
+        team: Team::Black,
+        votes_for: vec![3, 7, 9],
+        remedy: Remedy::Replay,
+    });
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::ProtestDecided { upheld: false, .. })));
+    let ev = t.act(HostAction::Protest {
+        team: Team::Black,
+        votes_for: vec![3, 7, 9, 1],
+        remedy: Remedy::Annul,
+    });
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::ProtestDecided {
+            upheld: true,
+            remedy: Remedy::Annul,
+            ..
+        }
+    )));
     assert_eq!(t.state().protests.len(), 2);
 }

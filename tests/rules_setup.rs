@@ -13,16 +13,24 @@ fn presets_fix_every_switch_as_in_the_table() {
     let club = Rules::preset(Preset::Club);
     let home = Rules::preset(Preset::Home);
     let party = Rules::preset(Preset::Party);
-    assert!(!sport.reveal_on_elimination && !club.reveal_on_elimination && !home.reveal_on_elimination);
+    assert!(
+        !sport.reveal_on_elimination && !club.reveal_on_elimination && !home.reveal_on_elimination
+    );
     assert!(party.reveal_on_elimination);
     assert_eq!(party.discussion, Discussion::Open);
     assert_eq!(sport.discussion, Discussion::Speeches);
     assert_eq!(party.mafia_night, MafiaNight::EyesOpen);
     assert_eq!(home.mafia_night, MafiaNight::Blind);
     assert_eq!(club.single_candidate_later_days, SingleCandidate::NoVote);
-    assert_eq!(sport.single_candidate_later_days, SingleCandidate::Eliminated);
+    assert_eq!(
+        sport.single_candidate_later_days,
+        SingleCandidate::Eliminated
+    );
     assert!(!club.tied_players_vote_in_revote && sport.tied_players_vote_in_revote);
-    assert_eq!((club.last_word_vote_seconds, sport.last_word_vote_seconds), (30, 60));
+    assert_eq!(
+        (club.last_word_vote_seconds, sport.last_word_vote_seconds),
+        (30, 60)
+    );
     assert_eq!(sport.last_word_kill_seconds, 60);
     assert_eq!(sport.hand_lift, HandLift::Removal);
     assert_eq!(club.hand_lift, HandLift::Warning);
@@ -34,7 +42,10 @@ fn presets_fix_every_switch_as_in_the_table() {
     assert_eq!(sport.draw_after_quiet_rounds, 3);
     for r in [&sport, &club, &home, &party] {
         assert!(!r.foul3_may_nominate && !r.foul3_short_speech);
-        assert_eq!((r.speech_seconds, r.tie_speech_seconds, r.agreement_seconds), (60, 30, 60));
+        assert_eq!(
+            (r.speech_seconds, r.tie_speech_seconds, r.agreement_seconds),
+            (60, 30, 60)
+        );
         assert_eq!((r.check_seconds, r.best_move_seconds), (10, 20));
     }
 }
@@ -52,8 +63,15 @@ fn r_role_2_sport_and_club_are_exactly_ten_with_the_standard_roles() {
         let e = nine.validate(preset).unwrap_err();
         assert!(matches!(e, SetupError::PlayerCount { players: 9, .. }));
         assert!(e.to_string().contains("exactly 10"), "{e}");
-        let wrong = Composition { civilians: 5, mafia: 3, ..c };
-        assert!(matches!(wrong.validate(preset), Err(SetupError::Composition { .. })));
+        let wrong = Composition {
+            civilians: 5,
+            mafia: 3,
+            ..c
+        };
+        assert!(matches!(
+            wrong.validate(preset),
+            Err(SetupError::Composition { .. })
+        ));
     }
 }
 
@@ -70,25 +88,63 @@ fn r_role_3_home_is_five_to_thirty_with_ten_to_forty_percent_black() {
         }
     }
     let thirteen = Composition::standard(Preset::Home, 13);
-    assert_eq!((thirteen.sheriff, thirteen.don, thirteen.blacks()), (1, 1, 3));
+    assert_eq!(
+        (thirteen.sheriff, thirteen.don, thirteen.blacks()),
+        (1, 1, 3)
+    );
     for n in [4, 31] {
         let c = Composition::standard(Preset::Home, n);
-        assert!(matches!(c.validate(Preset::Home), Err(SetupError::PlayerCount { .. })));
+        assert!(matches!(
+            c.validate(Preset::Home),
+            Err(SetupError::PlayerCount { .. })
+        ));
     }
     // 5 of 10 black is 50 %: refused with the allowed range.
-    let too_black = Composition { civilians: 4, sheriff: 1, doctor: 0, silencer: 0, mafia: 4, don: 1 };
+    let too_black = Composition {
+        civilians: 4,
+        sheriff: 1,
+        doctor: 0,
+        silencer: 0,
+        mafia: 4,
+        don: 1,
+    };
     let e = too_black.validate(Preset::Home).unwrap_err();
-    assert_eq!(e, SetupError::BlackShare { players: 10, blacks: 5, min: 1, max: 4 });
+    assert_eq!(
+        e,
+        SetupError::BlackShare {
+            players: 10,
+            blacks: 5,
+            min: 1,
+            max: 4
+        }
+    );
     // Home needs a Sheriff and a Don.
-    let no_don = Composition { civilians: 7, sheriff: 1, doctor: 0, silencer: 0, mafia: 2, don: 0 };
-    assert!(matches!(no_don.validate(Preset::Home), Err(SetupError::Composition { .. })));
+    let no_don = Composition {
+        civilians: 7,
+        sheriff: 1,
+        doctor: 0,
+        silencer: 0,
+        mafia: 2,
+        don: 0,
+    };
+    assert!(matches!(
+        no_don.validate(Preset::Home),
+        Err(SetupError::Composition { .. })
+    ));
 }
 
 #[test]
 fn r_role_3_party_has_doctor_silencer_and_mafia_but_no_sheriff_or_don() {
     let c = Composition::standard(Preset::Party, 7);
-    assert_eq!((c.doctor, c.silencer, c.sheriff, c.don, c.mafia, c.civilians), (1, 1, 0, 0, 2, 3));
-    let with_sheriff = Composition { sheriff: 1, civilians: 2, ..c };
+    assert_eq!(
+        (c.doctor, c.silencer, c.sheriff, c.don, c.mafia, c.civilians),
+        (1, 1, 0, 0, 2, 3)
+    );
+    let with_sheriff = Composition {
+        sheriff: 1,
+        civilians: 2,
+        ..c
+    };
     assert!(with_sheriff.validate(Preset::Party).is_err());
     assert_eq!(Role::Silencer.team(), Team::Red);
     assert_eq!(Role::Doctor.team(), Team::Red);
@@ -120,15 +176,28 @@ fn r_role_5_a_deal_is_a_fair_shuffle_of_the_deck() {
     let mut don_at = [0u32; 10];
     let deals = 20_000;
     for _ in 0..deals {
-        let s = Setup::deal(Preset::Sport, Rules::preset(Preset::Sport), &names(10), comp, &mut rng)
-            .expect("deal");
-        assert_eq!(Composition::of(&s.players.iter().map(|p| p.role).collect::<Vec<_>>()), comp);
+        let s = Setup::deal(
+            Preset::Sport,
+            Rules::preset(Preset::Sport),
+            &names(10),
+            comp,
+            &mut rng,
+        )
+        .expect("deal");
+        assert_eq!(
+            Composition::of(&s.players.iter().map(|p| p.role).collect::<Vec<_>>()),
+            comp
+        );
         let don = s.players.iter().position(|p| p.role == Role::Don).unwrap();
         don_at[don] += 1;
     }
     // Each seat gets the Don 10 % of the time; 5 standard deviations is ±212.
     for (seat, &n) in don_at.iter().enumerate() {
-        assert!((1_788..=2_212).contains(&n), "seat {} got the Don {n} times", seat + 1);
+        assert!(
+            (1_788..=2_212).contains(&n),
+            "seat {} got the Don {n} times",
+            seat + 1
+        );
     }
 }
 
@@ -154,9 +223,21 @@ fn r_role_6_roles_hidden_or_revealed_on_elimination() {
     for reveal in [false, true] {
         let mut t = Table::sport_with(|r| r.reveal_on_elimination = reveal);
         t.through_first_night();
-        t.to_speeches();
-        let ev = t.act(HostAction::Remove { seat: 7, reason: RemovalReason::Insult });
-        let revealed = ev.iter().any(|e| matches!(e, GameEvent::RoleRevealed { seat: 7, role: Role::Don, .. }));
+        t.reach_speeches();
+        let ev = t.act(HostAction::Remove {
+            seat: 7,
+            reason: RemovalReason::Insult,
+        });
+        let revealed = ev.iter().any(|e| {
+            matches!(
+                e,
+                GameEvent::RoleRevealed {
+                    seat: 7,
+                    role: Role::Don,
+                    ..
+                }
+            )
+        });
         assert_eq!(revealed, reveal);
     }
 }

@@ -10,7 +10,9 @@ use mafia_host::engine::*;
 fn day1_vote_on_3_and_7(t: &mut Table) {
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
-    let Stage::Voting(round) = t.stage() else { panic!("{:?}", t.stage()) };
+    let Stage::Voting(round) = t.stage() else {
+        panic!("{:?}", t.stage())
+    };
     assert_eq!(round.candidates, [3, 7]);
 }
 
@@ -19,10 +21,26 @@ fn r_vote_1_candidates_are_put_in_ballot_order() {
     let mut t = Table::sport();
     day1_vote_on_3_and_7(&mut t);
     let step = t.state().next_step();
-    assert_eq!(step.say, Script::VoteFor { candidate: 3, candidates: vec![3, 7], is_last: false });
+    assert_eq!(
+        step.say,
+        Script::VoteFor {
+            candidate: 3,
+            candidates: vec![3, 7],
+            is_last: false
+        }
+    );
     assert_eq!(step.timer.map(|t| t.seconds), Some(2));
-    let e = t.refused(HostAction::Vote { candidate: 7, voters: vec![1] });
-    assert!(matches!(e.refusal, Refusal::WrongCandidate { expected: 3, got: 7 }));
+    let e = t.refused(HostAction::Vote {
+        candidate: 7,
+        voters: vec![1],
+    });
+    assert!(matches!(
+        e.refusal,
+        Refusal::WrongCandidate {
+            expected: 3,
+            got: 7
+        }
+    ));
 }
 
 #[test]
@@ -30,8 +48,17 @@ fn r_vote_2_those_who_did_not_vote_go_to_the_last_candidate() {
     let mut t = Table::sport();
     day1_vote_on_3_and_7(&mut t);
     let ev = t.votes(&[&[1, 2, 4, 5, 6, 8]]);
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::VotesToLast { candidate: 7, count: 4, rule: RuleId::Vote2 })));
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::Tally { results, .. } if results == &[(3, 6), (7, 4)])));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::VotesToLast {
+            candidate: 7,
+            count: 4,
+            rule: RuleId::Vote2
+        }
+    )));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::Tally { results, .. } if results == &[(3, 6), (7, 4)])));
     assert!(!t.alive(3) && t.alive(7));
 }
 
@@ -41,14 +68,32 @@ fn r_vote_2_one_vote_each_never_changed() {
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7), (4, 9)]);
     t.votes(&[&[1, 2]]);
-    let e = t.refused(HostAction::Vote { candidate: 7, voters: vec![2, 5] });
+    let e = t.refused(HostAction::Vote {
+        candidate: 7,
+        voters: vec![2, 5],
+    });
     assert!(matches!(e.refusal, Refusal::VotedTwice { seat: 2 }));
-    let e = t.refused(HostAction::Vote { candidate: 7, voters: vec![5, 5] });
+    let e = t.refused(HostAction::Vote {
+        candidate: 7,
+        voters: vec![5, 5],
+    });
     assert!(matches!(e.refusal, Refusal::VotedTwice { seat: 5 }));
-    let e = t.refused(HostAction::VoteCount { candidate: 7, count: 9 });
-    assert!(matches!(e.refusal, Refusal::TooManyVotes { count: 9, remaining: 8 }));
+    let e = t.refused(HostAction::VoteCount {
+        candidate: 7,
+        count: 9,
+    });
+    assert!(matches!(
+        e.refusal,
+        Refusal::TooManyVotes {
+            count: 9,
+            remaining: 8
+        }
+    ));
     // A count works as well as seats.
-    t.act(HostAction::VoteCount { candidate: 7, count: 3 });
+    t.act(HostAction::VoteCount {
+        candidate: 7,
+        count: 3,
+    });
     // 9 gets the remaining 5 and leaves.
     assert!(!t.alive(9));
 }
@@ -57,7 +102,7 @@ fn r_vote_2_one_vote_each_never_changed() {
 fn r_vote_3_no_candidate_no_vote() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     let mut ev = Vec::new();
     while t.speaker().is_some() {
         ev.extend(t.next());
@@ -71,7 +116,7 @@ fn r_vote_3_no_candidate_no_vote() {
 fn r_vote_3_day_one_single_candidate_no_vote() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 7 });
     let mut ev = Vec::new();
     while t.speaker().is_some() {
@@ -93,9 +138,19 @@ fn r_vote_4_later_day_single_candidate_eliminated() {
     to_day_2(&mut t);
     t.speeches(&[(4, 7)]);
     assert!(!t.alive(7));
-    assert!(matches!(t.stage(), Stage::LastWord { seat: 7, cause: LastWordCause::VotedOut, .. }));
+    assert!(matches!(
+        t.stage(),
+        Stage::LastWord {
+            seat: 7,
+            cause: LastWordCause::VotedOut,
+            ..
+        }
+    ));
     let out = t.state().eliminations.last().copied().unwrap();
-    assert_eq!((out.seat, out.exit, out.at), (7, Exit::VotedOut, Moment::Day(2)));
+    assert_eq!(
+        (out.seat, out.exit, out.at),
+        (7, Exit::VotedOut, Moment::Day(2))
+    );
 }
 
 #[test]
@@ -113,9 +168,22 @@ fn r_vote_5_the_leader_leaves_with_a_last_word() {
     let mut t = Table::sport();
     day1_vote_on_3_and_7(&mut t);
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
-    assert_eq!(t.stage(), &Stage::LastWord { seat: 3, cause: LastWordCause::VotedOut, seconds: 60, queue: vec![] });
+    assert_eq!(
+        t.stage(),
+        &Stage::LastWord {
+            seat: 3,
+            cause: LastWordCause::VotedOut,
+            seconds: 60,
+            queue: vec![]
+        }
+    );
     t.next();
-    assert!(matches!(t.stage(), Stage::Night { step: NightStep::Shot }));
+    assert!(matches!(
+        t.stage(),
+        Stage::Night {
+            step: NightStep::Shot
+        }
+    ));
 }
 
 #[test]
@@ -125,16 +193,34 @@ fn r_vote_6_tie_speeches_in_ballot_order_then_a_revote_among_the_tied() {
     t.speeches(&[(1, 3), (2, 7), (4, 9)]);
     // 3: 4 votes, 7: 4 votes, 9: the remaining 2.
     let ev = t.votes(&[&[1, 2, 4, 5], &[6, 8, 9, 10]]);
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::TieDeclared { tied, .. } if tied == &[3, 7])));
-    assert!(matches!(t.stage(), Stage::TieSpeech { seat: 3, seconds: 30, .. }));
-    assert_eq!(t.state().next_step().timer.map(|t| (t.kind, t.warn_at)), Some((TimerKind::TieSpeech, 5)));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::TieDeclared { tied, .. } if tied == &[3, 7])));
+    assert!(matches!(
+        t.stage(),
+        Stage::TieSpeech {
+            seat: 3,
+            seconds: 30,
+            ..
+        }
+    ));
+    assert_eq!(
+        t.state().next_step().timer.map(|t| (t.kind, t.warn_at)),
+        Some((TimerKind::TieSpeech, 5))
+    );
     t.next();
     assert!(matches!(t.stage(), Stage::TieSpeech { seat: 7, .. }));
     t.next();
-    let Stage::Voting(round) = t.stage() else { panic!() };
+    let Stage::Voting(round) = t.stage() else {
+        panic!()
+    };
     assert_eq!(round.candidates, [3, 7]);
     assert!(round.revote);
-    assert_eq!(round.voters.len(), 10, "Sport: tied players vote in the revote");
+    assert_eq!(
+        round.voters.len(),
+        10,
+        "Sport: tied players vote in the revote"
+    );
     // One leader after the revote leaves.
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
     assert!(!t.alive(3));
@@ -147,20 +233,34 @@ fn r_vote_6_tied_players_do_not_vote_in_the_club_revote_and_their_votes_are_not_
     t.speeches(&[(1, 3), (2, 7)]);
     t.votes(&[&[1, 2, 4, 5, 6]]);
     t.finish_speeches();
-    let Stage::Voting(round) = t.stage().clone() else { panic!() };
+    let Stage::Voting(round) = t.stage().clone() else {
+        panic!()
+    };
     assert_eq!(round.voters.len(), 8);
     assert!(!round.voters.contains(&3) && !round.voters.contains(&7));
-    let e = t.refused(HostAction::Vote { candidate: 3, voters: vec![7] });
+    let e = t.refused(HostAction::Vote {
+        candidate: 3,
+        voters: vec![7],
+    });
     assert!(matches!(e.refusal, Refusal::NotAVoter { seat: 7 }));
     let ev = t.votes(&[&[1, 2, 4, 5, 6]]);
     // 8 voters: 5 for 3, the other 3 go to 7; the tied players' 2 votes are absent.
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::VotesToLast { candidate: 7, count: 3, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::VotesToLast {
+            candidate: 7,
+            count: 3,
+            ..
+        }
+    )));
     assert!(!t.alive(3));
     // The exclusion held for that revote only: next day's vote has all living voters.
     t.finish_speeches();
     t.night(None);
     t.speeches(&[(4, 9), (5, 10)]);
-    let Stage::Voting(round) = t.stage() else { panic!() };
+    let Stage::Voting(round) = t.stage() else {
+        panic!()
+    };
     assert_eq!(round.voters.len(), 9);
 }
 
@@ -169,20 +269,33 @@ fn r_vote_6_a_smaller_tie_in_the_revote_gets_its_own_speeches_and_revote() {
     let mut t = Table::sport();
     t.through_first_night();
     t.speeches(&[(1, 2), (2, 4), (3, 6), (5, 8)]);
-    t.act(HostAction::VoteCount { candidate: 2, count: 3 });
-    t.act(HostAction::VoteCount { candidate: 4, count: 3 });
-    t.act(HostAction::VoteCount { candidate: 6, count: 3 });
+    t.act(HostAction::VoteCount {
+        candidate: 2,
+        count: 3,
+    });
+    t.act(HostAction::VoteCount {
+        candidate: 4,
+        count: 3,
+    });
+    t.act(HostAction::VoteCount {
+        candidate: 6,
+        count: 3,
+    });
     // 8 gets 1. Tie of 2, 4, 6.
     assert!(matches!(t.stage(), Stage::TieSpeech { seat: 2, .. }));
     t.finish_speeches();
     // Revote: 2: 2 votes, 4: 4 votes, 6: the remaining 4 → a smaller tie of 4 and 6.
     let ev = t.votes(&[&[1, 3], &[5, 7, 8, 9]]);
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::TieDeclared { tied, .. } if tied == &[4, 6])));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::TieDeclared { tied, .. } if tied == &[4, 6])));
     assert!(matches!(t.stage(), Stage::TieSpeech { seat: 4, .. }));
     t.finish_speeches();
     // The same two tie again: only "all leave?" is asked.
     let ev = t.votes(&[&[1, 2, 3, 5, 7]]);
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::AllLeaveAsked { tied, .. } if tied == &[4, 6])));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::AllLeaveAsked { tied, .. } if tied == &[4, 6])));
 }
 
 /// The seeds' example: a tie, a revote, a second tie, then "all leave?".
@@ -193,15 +306,28 @@ fn to_all_leave(t: &mut Table) {
     let ev = t.votes(&[&[1, 2, 4, 5, 6]]);
     assert!(has_rule(&ev, RuleId::Vote7));
     assert_eq!(t.stage(), &Stage::AllLeave { tied: vec![3, 7] });
-    assert_eq!(t.state().next_step().say, Script::AllLeave { tied: vec![3, 7] });
+    assert_eq!(
+        t.state().next_step().say,
+        Script::AllLeave { tied: vec![3, 7] }
+    );
 }
 
 #[test]
 fn r_vote_7_all_leave_with_an_equal_split_keeps_everyone() {
     let mut t = Table::sport();
     to_all_leave(&mut t);
-    let ev = t.act(HostAction::AllLeave { voters: vec![1, 2, 3, 4, 5] });
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::AllLeaveDecided { votes_for: 5, living: 10, passed: false, .. })));
+    let ev = t.act(HostAction::AllLeave {
+        voters: vec![1, 2, 3, 4, 5],
+    });
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::AllLeaveDecided {
+            votes_for: 5,
+            living: 10,
+            passed: false,
+            ..
+        }
+    )));
     assert_eq!(no_exit_why(&ev), Some(NoExitWhy::AllStay));
     assert!(t.alive(3) && t.alive(7));
     assert!(matches!(t.stage(), Stage::Night { .. }));
@@ -220,9 +346,19 @@ fn r_vote_7_more_than_half_sends_all_tied_out_with_last_words_in_ballot_order() 
     let mut t = Table::sport();
     to_all_leave(&mut t);
     // Tied players vote too.
-    t.act(HostAction::AllLeave { voters: vec![1, 2, 3, 4, 5, 6] });
+    t.act(HostAction::AllLeave {
+        voters: vec![1, 2, 3, 4, 5, 6],
+    });
     assert!(!t.alive(3) && !t.alive(7));
-    assert_eq!(t.stage(), &Stage::LastWord { seat: 3, cause: LastWordCause::VotedOut, seconds: 60, queue: vec![7] });
+    assert_eq!(
+        t.stage(),
+        &Stage::LastWord {
+            seat: 3,
+            cause: LastWordCause::VotedOut,
+            seconds: 60,
+            queue: vec![7]
+        }
+    );
     t.next();
     assert!(matches!(t.stage(), Stage::LastWord { seat: 7, .. }));
     let e = t.refused(HostAction::AllLeaveCount { count: 3 });
@@ -232,7 +368,13 @@ fn r_vote_7_more_than_half_sends_all_tied_out_with_last_words_in_ballot_order() 
 #[test]
 fn r_vote_7a_a_first_count_tying_every_living_player_ends_the_day() {
     // Home, 5 players, everyone nominated, one vote each.
-    let roles = [Role::Civilian, Role::Don, Role::Civilian, Role::Sheriff, Role::Civilian];
+    let roles = [
+        Role::Civilian,
+        Role::Don,
+        Role::Civilian,
+        Role::Sheriff,
+        Role::Civilian,
+    ];
     let mut t = Table::new(Preset::Home, Rules::preset(Preset::Home), &roles);
     t.through_first_night();
     t.speeches(&[(1, 2), (2, 3), (3, 4), (4, 5), (5, 1)]);
@@ -247,7 +389,13 @@ fn r_vote_7a_a_first_count_tying_every_living_player_ends_the_day() {
 fn r_vote_8_half_table_limit_bites_when_more_than_half_are_tied() {
     // The same table with R-VOTE-7a off: tie speeches, the same five tie again, and
     // "all leave?" would send 5 of 5 out: more than half, so nobody leaves.
-    let roles = [Role::Civilian, Role::Don, Role::Civilian, Role::Sheriff, Role::Civilian];
+    let roles = [
+        Role::Civilian,
+        Role::Don,
+        Role::Civilian,
+        Role::Sheriff,
+        Role::Civilian,
+    ];
     let mut rules = Rules::preset(Preset::Home);
     rules.whole_table_tie_ends_day = false;
     let mut t = Table::new(Preset::Home, rules, &roles);
@@ -265,14 +413,23 @@ fn r_vote_8_half_table_limit_bites_when_more_than_half_are_tied() {
 #[test]
 fn r_vote_8_exactly_half_may_still_be_asked_to_leave() {
     // Home, 6 players: three tied 2 : 2 : 2 twice; 3 of 6 is exactly half: asked.
-    let roles = [Role::Civilian, Role::Don, Role::Civilian, Role::Sheriff, Role::Civilian, Role::Civilian];
+    let roles = [
+        Role::Civilian,
+        Role::Don,
+        Role::Civilian,
+        Role::Sheriff,
+        Role::Civilian,
+        Role::Civilian,
+    ];
     let mut t = Table::new(Preset::Home, Rules::preset(Preset::Home), &roles);
     t.through_first_night();
     t.speeches(&[(1, 2), (2, 3), (3, 4)]);
     t.votes(&[&[1, 5], &[2, 6]]);
     t.finish_speeches();
     let ev = t.votes(&[&[1, 5], &[2, 6]]);
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::AllLeaveAsked { tied, .. } if tied == &[2, 3, 4])));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::AllLeaveAsked { tied, .. } if tied == &[2, 3, 4])));
     // 4 of 6 is more than half: all three leave; the Don among them: red wins.
     let ev = t.act(HostAction::AllLeaveCount { count: 4 });
     assert_eq!(winner(&ev), Some((Winner::Red, RuleId::Win1)));
@@ -282,11 +439,14 @@ fn r_vote_8_exactly_half_may_still_be_asked_to_leave() {
 fn r_vote_9_a_removal_before_the_result_cancels_the_days_vote() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
+    t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 3 });
     t.next();
     t.act(HostAction::Nominate { by: 2, target: 7 });
-    let ev = t.act(HostAction::Remove { seat: 10, reason: RemovalReason::Insult });
+    let ev = t.act(HostAction::Remove {
+        seat: 10,
+        reason: RemovalReason::Insult,
+    });
     assert!(has_rule(&ev, RuleId::Vote9));
     let mut ev = Vec::new();
     while t.speaker().is_some() {
@@ -312,10 +472,16 @@ fn r_vote_9_a_removal_after_the_result_or_at_night_cancels_nothing() {
     day1_vote_on_3_and_7(&mut t);
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
     // During 3's last word.
-    let ev = t.act(HostAction::Remove { seat: 10, reason: RemovalReason::Insult });
+    let ev = t.act(HostAction::Remove {
+        seat: 10,
+        reason: RemovalReason::Insult,
+    });
     assert!(!has_rule(&ev, RuleId::Vote9));
     t.finish_speeches();
-    let ev = t.act(HostAction::Remove { seat: 8, reason: RemovalReason::Peeking });
+    let ev = t.act(HostAction::Remove {
+        seat: 8,
+        reason: RemovalReason::Peeking,
+    });
     assert!(!has_rule(&ev, RuleId::Vote9));
     t.night(None);
     assert!(!t.state().day.vote_cancelled);
@@ -326,12 +492,35 @@ fn r_last_1_last_word_lengths_follow_the_switches() {
     let mut t = Table::club();
     day1_vote_on_3_and_7(&mut t);
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
-    assert!(matches!(t.stage(), Stage::LastWord { seat: 3, seconds: 30, .. }));
+    assert!(matches!(
+        t.stage(),
+        Stage::LastWord {
+            seat: 3,
+            seconds: 30,
+            ..
+        }
+    ));
     let mut t = Table::sport_with(|r| r.last_word_kill_seconds = 45);
     to_day_2_with_kill(&mut t, 4);
-    assert_eq!(t.state().next_step().say, Script::GoodMorning { day: 2, killed: Some(4), kill_prevented: false, silenced: None });
+    assert_eq!(
+        t.state().next_step().say,
+        Script::GoodMorning {
+            day: 2,
+            killed: Some(4),
+            kill_prevented: false,
+            silenced: None
+        }
+    );
     t.next();
-    assert_eq!(t.stage(), &Stage::LastWord { seat: 4, cause: LastWordCause::Killed, seconds: 45, queue: vec![] });
+    assert_eq!(
+        t.stage(),
+        &Stage::LastWord {
+            seat: 4,
+            cause: LastWordCause::Killed,
+            seconds: 45,
+            queue: vec![]
+        }
+    );
     t.next();
     assert_eq!(t.speaker(), Some(2));
 }
@@ -346,10 +535,19 @@ fn to_day_2_with_kill(t: &mut Table, seat: Seat) {
 fn r_last_2_a_removed_player_leaves_silently() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
-    let ev = t.act(HostAction::Remove { seat: 1, reason: RemovalReason::Oath });
-    assert!(!ev.iter().any(|e| matches!(e, GameEvent::LastWordStarted { .. })));
-    assert_eq!(t.speaker(), Some(2), "the removed speaker's speech ends at once");
+    t.reach_speeches();
+    let ev = t.act(HostAction::Remove {
+        seat: 1,
+        reason: RemovalReason::Oath,
+    });
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::LastWordStarted { .. })));
+    assert_eq!(
+        t.speaker(),
+        Some(2),
+        "the removed speaker's speech ends at once"
+    );
 }
 
 #[test]
@@ -360,16 +558,36 @@ fn r_last_3_best_move_after_the_checks_for_the_first_killed_with_at_most_one_gon
     t.act(HostAction::Shoot { target: Some(2) });
     t.act(HostAction::DonCheck { target: 5 });
     t.act(HostAction::SheriffCheck { target: 9 });
-    assert_eq!(t.stage(), &Stage::Night { step: NightStep::BestMove });
+    assert_eq!(
+        t.stage(),
+        &Stage::Night {
+            step: NightStep::BestMove
+        }
+    );
     let step = t.state().next_step();
     assert_eq!(step.say, Script::BestMove { seat: 2 });
     assert_eq!(step.timer.map(|t| t.seconds), Some(20));
-    let e = t.refused(HostAction::BestMove { seats: vec![2, 3, 7] });
+    let e = t.refused(HostAction::BestMove {
+        seats: vec![2, 3, 7],
+    });
     assert_eq!(e.rule, RuleId::Last3);
-    t.refused(HostAction::BestMove { seats: vec![3, 3, 7] });
-    t.refused(HostAction::BestMove { seats: vec![3, 4, 7, 9] });
-    let ev = t.act(HostAction::BestMove { seats: vec![3, 7, 10] });
-    assert!(ev.iter().any(|e| matches!(e, GameEvent::BestMoveMade { by: 2, blacks: 2, .. })));
+    t.refused(HostAction::BestMove {
+        seats: vec![3, 3, 7],
+    });
+    t.refused(HostAction::BestMove {
+        seats: vec![3, 4, 7, 9],
+    });
+    let ev = t.act(HostAction::BestMove {
+        seats: vec![3, 7, 10],
+    });
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::BestMoveMade {
+            by: 2,
+            blacks: 2,
+            ..
+        }
+    )));
     assert_eq!(t.state().best_move.as_ref().map(|b| b.blacks), Some(2));
     assert_eq!(t.stage(), &Stage::Morning);
     assert!(!t.alive(2));
@@ -379,22 +597,36 @@ fn r_last_3_best_move_after_the_checks_for_the_first_killed_with_at_most_one_gon
 fn r_last_3_no_best_move_when_two_left_before_night_two_or_switch_off() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
-    t.act(HostAction::Remove { seat: 10, reason: RemovalReason::Oath });
+    t.reach_speeches();
+    t.act(HostAction::Remove {
+        seat: 10,
+        reason: RemovalReason::Oath,
+    });
     t.speeches(&[]);
     // Only one left so far: still granted.
     let mut t2 = t.game.clone();
     t2.act(HostAction::Shoot { target: Some(2) }).unwrap();
     t2.act(HostAction::Next).unwrap();
     t2.act(HostAction::Next).unwrap();
-    assert_eq!(t2.state().stage, Stage::Night { step: NightStep::BestMove });
+    assert_eq!(
+        t2.state().stage,
+        Stage::Night {
+            step: NightStep::BestMove
+        }
+    );
     // A second removal before night 2's shot... happens at night 2 itself: still granted,
     // the rule counts who left before night 2. Two gone on day 1 is what denies it:
     let mut t = Table::sport();
     t.through_first_night();
-    t.to_speeches();
-    t.act(HostAction::Remove { seat: 10, reason: RemovalReason::Oath });
-    t.act(HostAction::Remove { seat: 8, reason: RemovalReason::Oath });
+    t.reach_speeches();
+    t.act(HostAction::Remove {
+        seat: 10,
+        reason: RemovalReason::Oath,
+    });
+    t.act(HostAction::Remove {
+        seat: 8,
+        reason: RemovalReason::Oath,
+    });
     t.speeches(&[]);
     t.act(HostAction::Shoot { target: Some(2) });
     t.next();

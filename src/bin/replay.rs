@@ -90,10 +90,7 @@ fn main() -> ExitCode {
                 "rule": error.error.rule.as_str(),
                 "message": error.error.refusal.to_string(),
             });
-            eprintln!(
-                "replay: action {} refused: {}",
-                error.index, error.error
-            );
+            eprintln!("replay: action {} refused: {}", error.index, error.error);
             println!("{}", summary(&game, err));
             ExitCode::from(1)
         }

@@ -7,10 +7,12 @@
 use super::action::{BlackShot, HostAction, Remedy};
 use super::error::{Refusal, RuleError};
 use super::event::{
-    Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, ShotWhy,
-    SkipWhy, Winner,
+    Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, ShotWhy, SkipWhy,
+    Winner,
 };
-use super::rules::{BlackWin, Discussion, HandLift, MafiaNight, QuietResult, RuleId, SingleCandidate};
+use super::rules::{
+    BlackWin, Discussion, HandLift, MafiaNight, QuietResult, RuleId, SingleCandidate,
+};
 use super::setup::{Role, Seat, Team};
 use super::state::{GameState, Stage};
 
@@ -48,12 +50,24 @@ fn expected(stage: &Stage) -> &'static str {
         Stage::Voting(_) => "the votes for the next candidate",
         Stage::TieSpeech { .. } => "the end of a tie speech",
         Stage::AllLeave { .. } => "the vote on \"all leave?\"",
-        Stage::Night { step: NightStep::Shot } => "the mafia's shot",
-        Stage::Night { step: NightStep::DonCheck } => "the Don's check",
-        Stage::Night { step: NightStep::SheriffCheck } => "the Sheriff's check",
-        Stage::Night { step: NightStep::Doctor } => "the Doctor's heal",
-        Stage::Night { step: NightStep::Silencer } => "the Silencer's choice",
-        Stage::Night { step: NightStep::BestMove } => "the best move",
+        Stage::Night {
+            step: NightStep::Shot,
+        } => "the mafia's shot",
+        Stage::Night {
+            step: NightStep::DonCheck,
+        } => "the Don's check",
+        Stage::Night {
+            step: NightStep::SheriffCheck,
+        } => "the Sheriff's check",
+        Stage::Night {
+            step: NightStep::Doctor,
+        } => "the Doctor's heal",
+        Stage::Night {
+            step: NightStep::Silencer,
+        } => "the Silencer's choice",
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => "the best move",
         Stage::GameOver => "nothing: the game is over",
     }
 }
@@ -192,7 +206,13 @@ impl Tx {
 
     fn next_first_night_step(&mut self, from: FirstNightStep) {
         use FirstNightStep::*;
-        let order = [Agreement, DonMeets, SheriffMeets, DoctorMeets, SilencerMeets];
+        let order = [
+            Agreement,
+            DonMeets,
+            SheriffMeets,
+            DoctorMeets,
+            SilencerMeets,
+        ];
         let has = |step: FirstNightStep, s: &GameState| match step {
             Agreement => true,
             DonMeets => s.has_role(Role::Don),
@@ -238,7 +258,11 @@ impl Tx {
             killed,
             kill_prevented,
             silenced,
-            rule: if day == 1 { RuleId::N0_4 } else { RuleId::Night6 },
+            rule: if day == 1 {
+                RuleId::N0_4
+            } else {
+                RuleId::Night6
+            },
         });
     }
 
@@ -489,7 +513,11 @@ impl Tx {
                 distinct_seats(&self.s, seats)?;
                 for &seat in seats {
                     if !round.voters.contains(&seat) {
-                        let rule = if self.s.is_alive(seat) { RuleId::Vote6 } else { RuleId::Vote2 };
+                        let rule = if self.s.is_alive(seat) {
+                            RuleId::Vote6
+                        } else {
+                            RuleId::Vote2
+                        };
                         return refuse(rule, Refusal::NotAVoter { seat });
                     }
                     if round.voted.contains(&seat) {
@@ -888,7 +916,10 @@ impl Tx {
         // once the night's kill is certain (docs/decisions.md).
         let order = [Shot, DonCheck, SheriffCheck, Doctor, Silencer, BestMove];
         let pos = order.iter().position(|&x| x == from).unwrap_or(0);
-        let next = order[pos + 1..].iter().copied().find(|&s| self.step_applies(s));
+        let next = order[pos + 1..]
+            .iter()
+            .copied()
+            .find(|&s| self.step_applies(s));
         match next {
             Some(step) => {
                 let rule = match step {
@@ -949,12 +980,16 @@ impl Tx {
             .collect();
         let targets: Vec<Option<Seat>> = blacks
             .iter()
-            .map(|b| shots.iter().find(|s| s.shooter == *b).and_then(|s| s.target))
+            .map(|b| {
+                shots
+                    .iter()
+                    .find(|s| s.shooter == *b)
+                    .and_then(|s| s.target)
+            })
             .collect();
         let first = targets.first().copied().flatten();
-        let unanimous = first.is_some_and(|t| {
-            self.s.is_alive(t) && targets.iter().all(|&x| x == Some(t))
-        });
+        let unanimous =
+            first.is_some_and(|t| self.s.is_alive(t) && targets.iter().all(|&x| x == Some(t)));
         self.emit(GameEvent::ShotResolved {
             target: if unanimous { first } else { None },
             shots: shots.to_vec(),
@@ -974,7 +1009,10 @@ impl Tx {
         // R-NIGHT-1a: a Don shot tonight still checks; one who left earlier does not.
         self.role_alive(Role::Don, RuleId::Night1a)?;
         self.living(target, RuleId::Night2)?;
-        let is_sheriff = self.s.player(target).is_some_and(|p| p.role == Role::Sheriff);
+        let is_sheriff = self
+            .s
+            .player(target)
+            .is_some_and(|p| p.role == Role::Sheriff);
         self.emit(GameEvent::DonChecked {
             target,
             is_sheriff,
@@ -1036,15 +1074,20 @@ impl Tx {
         };
         let valid = !seats.is_empty()
             && seats.len() <= 3
-            && seats.iter().enumerate().all(|(i, &s)| {
-                self.s.player(s).is_some() && s != by && !seats[..i].contains(&s)
-            });
+            && seats
+                .iter()
+                .enumerate()
+                .all(|(i, &s)| self.s.player(s).is_some() && s != by && !seats[..i].contains(&s));
         if !valid {
             return refuse(RuleId::Last3, Refusal::BestMoveSeats);
         }
         let blacks = seats
             .iter()
-            .filter(|&&s| self.s.player(s).is_some_and(|p| p.role.team() == Team::Black))
+            .filter(|&&s| {
+                self.s
+                    .player(s)
+                    .is_some_and(|p| p.role.team() == Team::Black)
+            })
             .count() as u8;
         self.emit(GameEvent::BestMoveMade {
             by,

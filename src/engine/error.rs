@@ -10,22 +10,55 @@ use std::fmt;
 #[serde(tag = "refusal", rename_all = "snake_case")]
 pub enum Refusal {
     /// The action does not fit this moment of the game; `expected` names what does.
-    NotNow { expected: &'static str },
+    NotNow {
+        expected: &'static str,
+    },
     GameIsOver,
-    NoSuchSeat { seat: Seat },
-    NotAlive { seat: Seat },
-    NotTheSpeaker { by: Seat, speaker: Seat },
-    CannotSpeak { seat: Seat },
-    AlreadyNominated { by: Seat },
-    AlreadyOnBallot { target: Seat },
-    NothingToWithdraw { by: Seat },
-    WrongCandidate { expected: Seat, got: Seat },
-    NotAVoter { seat: Seat },
-    VotedTwice { seat: Seat },
-    TooManyVotes { count: u8, remaining: u8 },
-    NotABlack { seat: Seat },
-    RoleOut { role: Role },
-    HealRepeat { seat: Seat },
+    NoSuchSeat {
+        seat: Seat,
+    },
+    NotAlive {
+        seat: Seat,
+    },
+    NotTheSpeaker {
+        by: Seat,
+        speaker: Seat,
+    },
+    CannotSpeak {
+        seat: Seat,
+    },
+    AlreadyNominated {
+        by: Seat,
+    },
+    AlreadyOnBallot {
+        target: Seat,
+    },
+    NothingToWithdraw {
+        by: Seat,
+    },
+    WrongCandidate {
+        expected: Seat,
+        got: Seat,
+    },
+    NotAVoter {
+        seat: Seat,
+    },
+    VotedTwice {
+        seat: Seat,
+    },
+    TooManyVotes {
+        count: u8,
+        remaining: u8,
+    },
+    NotABlack {
+        seat: Seat,
+    },
+    RoleOut {
+        role: Role,
+    },
+    HealRepeat {
+        seat: Seat,
+    },
     BestMoveSeats,
     ProtestOnlyAfterGame,
 }
@@ -56,7 +89,9 @@ impl fmt::Display for Refusal {
                 f,
                 "seat {by} can nominate only in their own speech; seat {speaker} is speaking"
             ),
-            CannotSpeak { seat } => write!(f, "seat {seat} has no speech today and cannot nominate"),
+            CannotSpeak { seat } => {
+                write!(f, "seat {seat} has no speech today and cannot nominate")
+            }
             AlreadyNominated { by } => write!(f, "seat {by} has already nominated today"),
             AlreadyOnBallot { target } => {
                 write!(f, "seat {target} is already on the ballot: pick another")
@@ -73,10 +108,9 @@ impl fmt::Display for Refusal {
             }
             NotABlack { seat } => write!(f, "seat {seat} is not a living black and does not shoot"),
             RoleOut { role } => write!(f, "the {role:?} has left the game and makes no move"),
-            HealRepeat { seat } => write!(
-                f,
-                "the Doctor may not heal seat {seat} two nights in a row"
-            ),
+            HealRepeat { seat } => {
+                write!(f, "the Doctor may not heal seat {seat} two nights in a row")
+            }
             BestMoveSeats => write!(
                 f,
                 "a best move names one to three different seats, other than the speaker's own"

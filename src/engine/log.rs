@@ -145,7 +145,6 @@ impl GameLog {
     ///
     /// # Errors
     /// Malformed JSON, not a game log, an unknown version, or a bad shape.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn from_json(text: &str) -> Result<GameLog, LogError> {
         let malformed = |e: serde_json::Error| LogError::Malformed {
             detail: e.to_string(),
@@ -156,7 +155,6 @@ impl GameLog {
     }
 
     /// The log as pretty JSON.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }

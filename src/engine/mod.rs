@@ -16,7 +16,7 @@ pub mod rules;
 pub mod setup;
 pub mod state;
 
-pub use action::{BlackShot, HostAction, RemovalReason, Remedy};
+pub use action::{BlackShot, HostAction, Remedy, RemovalReason};
 pub use error::{Refusal, RuleError};
 pub use event::{Exit, GameEvent, LastWordCause, Moment, NightStep, Winner};
 pub use game::{Correction, Game, ReplayError, ReplayFailure};

@@ -37,7 +37,9 @@ pub enum Script {
     /// R-N0-1: "Наступает ночь… Мафия, проснитесь": the договорка.
     MafiaAgreement,
     /// R-N0-2
-    RoleMeetsHost { role: Role },
+    RoleMeetsHost {
+        role: Role,
+    },
     /// R-N0-4 / R-NIGHT-6
     GoodMorning {
         day: u32,
@@ -45,8 +47,14 @@ pub enum Script {
         kill_prevented: bool,
         silenced: Option<Seat>,
     },
-    LastWord { seat: Seat, cause: LastWordCause },
-    Speech { seat: Seat, nominate_only: bool },
+    LastWord {
+        seat: Seat,
+        cause: LastWordCause,
+    },
+    Speech {
+        seat: Seat,
+        nominate_only: bool,
+    },
     OpenDiscussion,
     /// R-VOTE-1: "Кто за то, чтобы нашу игру покинул игрок №…?"
     VoteFor {
@@ -54,16 +62,30 @@ pub enum Script {
         candidates: Vec<Seat>,
         is_last: bool,
     },
-    TieSpeech { seat: Seat, tied: Vec<Seat> },
+    TieSpeech {
+        seat: Seat,
+        tied: Vec<Seat>,
+    },
     /// R-VOTE-7: "Кто за то, чтобы все голосуемые покинули игру?"
-    AllLeave { tied: Vec<Seat> },
+    AllLeave {
+        tied: Vec<Seat>,
+    },
     /// R-NIGHT-1
-    MafiaShoot { blind: bool },
+    MafiaShoot {
+        blind: bool,
+    },
     /// R-NIGHT-2/3/4/5: the role wakes (a role that left is still called: R-NIGHT-1a).
-    RoleWakes { role: Role, out: bool },
+    RoleWakes {
+        role: Role,
+        out: bool,
+    },
     /// R-LAST-3
-    BestMove { seat: Seat },
-    GameOver { winner: Winner },
+    BestMove {
+        seat: Seat,
+    },
+    GameOver {
+        winner: Winner,
+    },
 }
 
 /// What the host may enter now.
@@ -150,7 +172,11 @@ impl GameState {
                     kill_prevented: self.day.kill_prevented,
                     silenced: self.day.silenced,
                 },
-                if self.day.number == 1 { RuleId::N0_4 } else { RuleId::Night6 },
+                if self.day.number == 1 {
+                    RuleId::N0_4
+                } else {
+                    RuleId::Night6
+                },
                 None,
                 vec![Expect::Next],
             ),
@@ -249,7 +275,11 @@ impl GameState {
                             Script::RoleWakes { role, out },
                             rule,
                             timer(TimerKind::Check, r.check_seconds),
-                            if out { vec![Expect::Next] } else { vec![expect, Expect::Next] },
+                            if out {
+                                vec![Expect::Next]
+                            } else {
+                                vec![expect, Expect::Next]
+                            },
                         )
                     }
                 };
@@ -301,5 +331,10 @@ impl GameState {
 }
 
 fn meet(role: Role) -> (Script, Option<Role>, RuleId, Option<Timer>) {
-    (Script::RoleMeetsHost { role }, Some(role), RuleId::N0_2, None)
+    (
+        Script::RoleMeetsHost { role },
+        Some(role),
+        RuleId::N0_2,
+        None,
+    )
 }

@@ -64,11 +64,25 @@ pub struct Composition {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SetupError {
     /// R-ROLE-2 / R-ROLE-3
-    PlayerCount { preset: Preset, players: usize, min: usize, max: usize },
+    PlayerCount {
+        preset: Preset,
+        players: usize,
+        min: usize,
+        max: usize,
+    },
     /// R-ROLE-2 / R-ROLE-3
-    Composition { preset: Preset, expected: String, got: String },
+    Composition {
+        preset: Preset,
+        expected: String,
+        got: String,
+    },
     /// R-ROLE-3: blacks must be 10–40 % of the table.
-    BlackShare { players: usize, blacks: usize, min: usize, max: usize },
+    BlackShare {
+        players: usize,
+        blacks: usize,
+        min: usize,
+        max: usize,
+    },
     /// R-ROLE-4: seats are 1..N, each once.
     Seats { detail: String },
 }
@@ -142,10 +156,17 @@ impl Composition {
     }
 
     pub fn total(&self) -> usize {
-        [self.civilians, self.sheriff, self.doctor, self.silencer, self.mafia, self.don]
-            .iter()
-            .map(|&c| c as usize)
-            .sum()
+        [
+            self.civilians,
+            self.sheriff,
+            self.doctor,
+            self.silencer,
+            self.mafia,
+            self.don,
+        ]
+        .iter()
+        .map(|&c| c as usize)
+        .sum()
     }
 
     pub fn blacks(&self) -> usize {
@@ -203,7 +224,12 @@ impl Composition {
         let n = self.total();
         let (min, max) = players_range(preset);
         if n < min || n > max {
-            return Err(SetupError::PlayerCount { preset, players: n, min, max });
+            return Err(SetupError::PlayerCount {
+                preset,
+                players: n,
+                min,
+                max,
+            });
         }
         let wrong = |expected: &str| SetupError::Composition {
             preset,
@@ -284,7 +310,11 @@ impl Setup {
                 role,
             })
             .collect();
-        let setup = Setup { preset, rules, players };
+        let setup = Setup {
+            preset,
+            rules,
+            players,
+        };
         setup.validate()?;
         Ok(setup)
     }

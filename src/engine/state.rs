@@ -1,9 +1,7 @@
 //! The game state and the fold that builds it from events.
 
 use super::action::Remedy;
-use super::event::{
-    Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, Winner,
-};
+use super::event::{Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, Winner};
 use super::rules::Rules;
 use super::setup::{Role, Seat, Setup, Team};
 use serde::Serialize;
@@ -227,7 +225,10 @@ impl GameState {
     }
 
     /// Folds a list of events over the initial state of `setup`.
-    pub fn from_events<'a>(setup: &Setup, events: impl IntoIterator<Item = &'a GameEvent>) -> GameState {
+    pub fn from_events<'a>(
+        setup: &Setup,
+        events: impl IntoIterator<Item = &'a GameEvent>,
+    ) -> GameState {
         let mut s = GameState::new(setup);
         for e in events {
             s.fold(e);
@@ -236,11 +237,13 @@ impl GameState {
     }
 
     pub fn player(&self, seat: Seat) -> Option<&PlayerState> {
-        seat.checked_sub(1).and_then(|i| self.players.get(i as usize))
+        seat.checked_sub(1)
+            .and_then(|i| self.players.get(i as usize))
     }
 
     fn player_mut(&mut self, seat: Seat) -> Option<&mut PlayerState> {
-        seat.checked_sub(1).and_then(move |i| self.players.get_mut(i as usize))
+        seat.checked_sub(1)
+            .and_then(move |i| self.players.get_mut(i as usize))
     }
 
     pub fn is_alive(&self, seat: Seat) -> bool {
@@ -248,7 +251,11 @@ impl GameState {
     }
 
     pub fn living(&self) -> Vec<Seat> {
-        self.players.iter().filter(|p| p.alive).map(|p| p.seat).collect()
+        self.players
+            .iter()
+            .filter(|p| p.alive)
+            .map(|p| p.seat)
+            .collect()
     }
 
     pub fn living_count(&self) -> usize {
@@ -341,7 +348,9 @@ impl GameState {
                 target: *target,
             }),
             E::NominationWithdrawn { by, target, .. } | E::NominationDropped { by, target, .. } => {
-                self.day.ballot.retain(|n| !(n.by == *by && n.target == *target))
+                self.day
+                    .ballot
+                    .retain(|n| !(n.by == *by && n.target == *target))
             }
             E::VotingStarted {
                 candidates,
@@ -363,7 +372,8 @@ impl GameState {
                     round.tally.push(*count);
                     round.counted = round.counted.saturating_add(*count);
                     if let E::VotesCast {
-                        voters: Some(seats), ..
+                        voters: Some(seats),
+                        ..
                     } = e
                     {
                         round.voted.extend(seats);

@@ -92,7 +92,7 @@ impl Table {
     }
 
     /// From the morning through any last word to the first speech (or discussion).
-    pub fn to_speeches(&mut self) {
+    pub fn reach_speeches(&mut self) {
         if matches!(self.stage(), Stage::Morning) {
             self.next();
         }
@@ -111,7 +111,7 @@ impl Table {
     /// Runs the day's speeches; `noms` are (by, target) made in `by`'s speech.
     /// Returns the speakers in order.
     pub fn speeches(&mut self, noms: &[(Seat, Seat)]) -> Vec<Seat> {
-        self.to_speeches();
+        self.reach_speeches();
         let mut order = Vec::new();
         while let Some(seat) = self.speaker() {
             order.push(seat);
@@ -153,7 +153,12 @@ impl Table {
     /// A night: the shot, then every other step skipped or as given.
     pub fn night(&mut self, shot: Option<Seat>) {
         assert!(
-            matches!(self.stage(), Stage::Night { step: NightStep::Shot }),
+            matches!(
+                self.stage(),
+                Stage::Night {
+                    step: NightStep::Shot
+                }
+            ),
             "not at the shot: {:?}",
             self.stage()
         );
