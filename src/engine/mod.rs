@@ -14,6 +14,7 @@ pub mod next;
 pub mod rng;
 pub mod rules;
 pub mod setup;
+pub mod simulate;
 pub mod state;
 
 pub use action::{BlackShot, HostAction, Remedy, RemovalReason};

@@ -1,0 +1,32 @@
+# Two entry points (README.md): `make run` and `make test`. Both install what is missing.
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export TRUNK_SKIP_VERSION_CHECK := true
+WASM := wasm32-unknown-unknown
+PORT ?= 8080
+
+.PHONY: help run test toolchain dist
+
+# `make` alone lists the two entry points.
+help:
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-6s %s\n", $$1, $$2}'
+
+run: toolchain dist ## Build the release bundle and serve it at http://127.0.0.1:8080
+	node tests/e2e/serve.js dist $(PORT)
+
+test: toolchain ## Format, lints (native + wasm), unit tests, release build, browser tests
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target $(WASM) --all-targets -- -D warnings
+	cargo test
+	$(MAKE) --no-print-directory dist
+	playwright test --config tests/e2e/playwright.config.js
+
+toolchain:
+	scripts/ensure-toolchain.sh
+
+dist:
+	trunk build --release

@@ -1,0 +1,185 @@
+//! A random host: plays random, mostly legal actions. Used by the property tests and the
+//! replay benchmark to produce many different games; not used by the app.
+
+use super::action::{BlackShot, HostAction, RemovalReason};
+use super::event::NightStep;
+use super::rng::{below, SplitMix64};
+use super::rules::MafiaNight;
+use super::setup::{Role, Seat, Team};
+use super::state::{GameState, Stage};
+
+/// Dice over a seeded source.
+pub struct Dice(pub SplitMix64);
+
+impl Dice {
+    /// True with `percent` % probability.
+    pub fn chance(&mut self, percent: u32) -> bool {
+        below(&mut self.0, 100) < percent
+    }
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        if items.is_empty() {
+            None
+        } else {
+            Some(items[below(&mut self.0, items.len() as u32) as usize])
+        }
+    }
+    pub fn subset(&mut self, items: &[Seat], percent: u32) -> Vec<Seat> {
+        items
+            .iter()
+            .copied()
+            .filter(|_| self.chance(percent))
+            .collect()
+    }
+    pub fn seat(&mut self, n: usize) -> Seat {
+        // Sometimes off the table, to test refusals.
+        below(&mut self.0, n as u32 + 2) as Seat
+    }
+}
+
+/// A random action the host could plausibly enter now.
+pub fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
+    let living = s.living();
+    let n = s.players.len();
+    if d.chance(3) {
+        // Anything at all, often illegal: it must be refused cleanly or be legal.
+        let seat = d.seat(n);
+        let other = d.seat(n);
+        return match below(&mut d.0, 8) {
+            0 => HostAction::Nominate {
+                by: seat,
+                target: other,
+            },
+            1 => HostAction::Vote {
+                candidate: seat,
+                voters: vec![other, seat],
+            },
+            2 => HostAction::DonCheck { target: seat },
+            3 => HostAction::Heal { target: seat },
+            4 => HostAction::BestMove {
+                seats: vec![seat, other],
+            },
+            5 => HostAction::AllLeaveCount { count: seat },
+            6 => HostAction::Withdraw { by: seat },
+            _ => HostAction::Shoot { target: Some(seat) },
+        };
+    }
+    if d.chance(3) {
+        if let Some(seat) = d.pick(&living) {
+            return HostAction::Foul { seat };
+        }
+    }
+    if d.chance(1) {
+        if let Some(seat) = d.pick(&living) {
+            return HostAction::Remove {
+                seat,
+                reason: RemovalReason::Other,
+            };
+        }
+    }
+    let role_alive = |role: Role| s.seats_with(role).iter().any(|&x| s.is_alive(x));
+    match &s.stage {
+        Stage::Speech { seat, .. } => {
+            if d.chance(40) {
+                if let Some(target) = d.pick(&living) {
+                    return HostAction::Nominate { by: *seat, target };
+                }
+            }
+            if d.chance(5) {
+                return HostAction::Withdraw { by: *seat };
+            }
+            HostAction::Next
+        }
+        Stage::Discussion { .. } => {
+            if d.chance(60) {
+                if let (Some(by), Some(target)) = (d.pick(&living), d.pick(&living)) {
+                    return HostAction::Nominate { by, target };
+                }
+            }
+            HostAction::Next
+        }
+        Stage::Voting(round) => {
+            let candidate = round.next_candidate().unwrap_or(0);
+            if d.chance(2) {
+                if let Some(seat) = d.pick(&living) {
+                    return HostAction::HandLift { seat };
+                }
+            }
+            if d.chance(30) {
+                let count = below(&mut d.0, u32::from(round.remaining()) + 1) as u8;
+                return HostAction::VoteCount { candidate, count };
+            }
+            let free: Vec<Seat> = round
+                .voters
+                .iter()
+                .copied()
+                .filter(|v| !round.voted.contains(v))
+                .collect();
+            let share = 100 / round.candidates.len() as u32;
+            let mut voters = d.subset(&free, share);
+            voters.truncate(round.remaining() as usize);
+            HostAction::Vote { candidate, voters }
+        }
+        Stage::AllLeave { .. } => {
+            if d.chance(50) {
+                HostAction::AllLeave {
+                    voters: d.subset(&living, 50),
+                }
+            } else {
+                HostAction::AllLeaveCount {
+                    count: below(&mut d.0, living.len() as u32 + 1) as u8,
+                }
+            }
+        }
+        Stage::Night { step } => match step {
+            NightStep::Shot => {
+                let target = if d.chance(80) { d.pick(&living) } else { None };
+                if s.rules.mafia_night == MafiaNight::Blind && d.chance(50) {
+                    let shots = living
+                        .iter()
+                        .filter(|&&x| s.player(x).is_some_and(|p| p.role.team() == Team::Black))
+                        .map(|&shooter| BlackShot {
+                            shooter,
+                            target: if d.chance(85) {
+                                target
+                            } else {
+                                d.pick(&living)
+                            },
+                        })
+                        .collect();
+                    HostAction::ShootEach { shots }
+                } else {
+                    HostAction::Shoot { target }
+                }
+            }
+            NightStep::DonCheck
+            | NightStep::SheriffCheck
+            | NightStep::Doctor
+            | NightStep::Silencer => {
+                let role = match step {
+                    NightStep::DonCheck => Role::Don,
+                    NightStep::SheriffCheck => Role::Sheriff,
+                    NightStep::Doctor => Role::Doctor,
+                    _ => Role::Silencer,
+                };
+                match d.pick(&living) {
+                    Some(target) if role_alive(role) && d.chance(90) => match step {
+                        NightStep::DonCheck => HostAction::DonCheck { target },
+                        NightStep::SheriffCheck => HostAction::SheriffCheck { target },
+                        NightStep::Doctor => HostAction::Heal { target },
+                        _ => HostAction::Silence { target },
+                    },
+                    _ => HostAction::Next,
+                }
+            }
+            NightStep::BestMove => {
+                if d.chance(70) {
+                    let seats = (0..3).map(|_| d.seat(n)).collect();
+                    HostAction::BestMove { seats }
+                } else {
+                    HostAction::Next
+                }
+            }
+        },
+        _ => HostAction::Next,
+    }
+}

@@ -1,0 +1,48 @@
+// Every test's page fails the test on a console error, an uncaught exception, or a request
+// that leaves 127.0.0.1 (the app must work in a room with no network).
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const base = require('@playwright/test');
+
+const SHOTS = path.join(__dirname, 'screenshots');
+
+const test = base.test.extend({
+  page: async ({ page }, use) => {
+    const errors = [];
+    const requests = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    page.on('request', (req) => requests.push(req.url()));
+
+    await use(page);
+
+    const outside = requests.filter((url) => {
+      const u = new URL(url);
+      if (u.protocol === 'data:' || u.protocol === 'blob:') return false;
+      return u.hostname !== '127.0.0.1';
+    });
+    base.expect(errors, 'console errors and page errors').toEqual([]);
+    base.expect(outside, 'requests that left 127.0.0.1').toEqual([]);
+  },
+});
+
+/** Saves a full-page screenshot to tests/e2e/screenshots/NAME.png. */
+async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({
+    path: path.join(SHOTS, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/** Opens the app and waits until the wasm has drawn the start screen. */
+async function openApp(page) {
+  await page.goto('/');
+  await base.expect(page.locator('section.start')).toBeVisible();
+}
+
+module.exports = { test, expect: base.expect, shot, openApp };

@@ -1,0 +1,47 @@
+// Playwright drives Debian's Chromium (never a downloaded one) at a phone viewport against
+// the release build in dist/, served by serve.js on 127.0.0.1.
+'use strict';
+const path = require('node:path');
+const { execSync } = require('node:child_process');
+const { defineConfig } = require('@playwright/test');
+
+const chromium = execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim();
+const port = Number(process.env.E2E_PORT || 8099);
+const repo = path.resolve(__dirname, '..', '..');
+
+module.exports = defineConfig({
+  testDir: __dirname,
+  testMatch: '*.spec.js',
+  outputDir: path.join(__dirname, 'results'),
+  reporter: 'list',
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  use: {
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${port}/`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ru-RU',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${path.join(__dirname, 'serve.js')} ${path.join(repo, 'dist')} ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 15_000,
+  },
+});
