@@ -1,7 +1,8 @@
 //! Every word the app shows, in Russian (the app's first language) and English. One `match`
 //! per language over [`Msg`], so a key without a translation does not compile.
 
-use crate::engine::Preset;
+use super::setup::RuleSwitch;
+use crate::engine::{Preset, Role, SetupError};
 
 /// A language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +62,231 @@ pub enum Msg {
     Back,
     PresetName(Preset),
     PresetLine(Preset),
+    Next,
+    StepPlayers,
+    StepLineup,
+    StepDeal,
+    PlayerCount,
+    FewerPlayers,
+    MorePlayers,
+    NamesHint,
+    DrawSeats,
+    SeatsDrawn,
+    Lineup,
+    LineupFixed,
+    LineupCalculator,
+    FewerMafia,
+    MoreMafia,
+    RoleName(Role),
+    AdvancedRules,
+    AdvancedHint,
+    SwitchName(RuleSwitch),
+    SwitchHelp(RuleSwitch),
+    On,
+    Off,
+    OptSpeeches,
+    OptOpen,
+    OptBlind,
+    OptEyesOpen,
+    OptEliminated,
+    OptNoVote,
+    OptRemoval,
+    OptWarning,
+    OptParity,
+    OptAllRedsOut,
+    OptDraw,
+    OptRedWins,
+    DealHow,
+    DealPass,
+    DealPassLine,
+    DealCards,
+    DealCardsLine,
+    NoRandom,
+    PassHint,
+    PickCard,
+    CardBack,
+    HoldToSee,
+    YourRole,
+    GotIt,
+    AllDealt,
+    AllDealtHint,
+    StartGame,
+    CardsHint,
+    CardsDone,
+}
+
+/// A text with numbers or data in it; see [`tf`].
+#[derive(Clone, Copy, Debug)]
+pub enum Text<'a> {
+    /// "10 игроков"
+    Players(usize),
+    /// "Шаг 2 из 4"
+    StepOf(usize, usize),
+    /// A seat's label: "№3" / "Seat 3".
+    Seat(u8),
+    /// Placeholder of a name input: "Игрок 3" / "Player 3".
+    NameOf(u8),
+    /// "Чёрных 3 — можно от 2 до 5"
+    Blacks {
+        blacks: usize,
+        min: usize,
+        max: usize,
+    },
+    /// A timer length: "60 с" / "60 s".
+    Seconds(u16),
+    /// Quiet rounds before a draw: "выкл" / "off" for 0.
+    Rounds(u8),
+    /// "Передайте телефон игроку №3"
+    PassTo(u8),
+    /// "Я — игрок №3"
+    IAmSeat(u8),
+    /// "Место №3: какая карта?"
+    WhichCard(u8),
+    /// Cards of a role still in the deck: "2 карты" / "2 cards".
+    Left(u8),
+    /// Why the set-up cannot start.
+    Error(&'a SetupError),
+}
+
+/// Russian plural: `one` for 1, 21…; `few` for 2–4, 22–24…; `many` otherwise.
+pub fn plural_ru(
+    n: usize,
+    one: &'static str,
+    few: &'static str,
+    many: &'static str,
+) -> &'static str {
+    let (d10, d100) = (n % 10, n % 100);
+    if d10 == 1 && d100 != 11 {
+        one
+    } else if (2..=4).contains(&d10) && !(12..=14).contains(&d100) {
+        few
+    } else {
+        many
+    }
+}
+
+fn plural_en(n: usize, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// The text of `text` in `lang`, for words with numbers in them.
+pub fn tf(lang: Lang, text: Text<'_>) -> String {
+    match lang {
+        Lang::Ru => tf_ru(text),
+        Lang::En => tf_en(text),
+    }
+}
+
+fn ru_preset_table(p: Preset) -> &'static str {
+    match p {
+        Preset::Sport => "«Спорт»",
+        Preset::Club => "«Клуб»",
+        Preset::Home => "«Дома»",
+        Preset::Party => "«Вечеринка»",
+    }
+}
+
+fn tf_ru(text: Text<'_>) -> String {
+    match text {
+        Text::Players(n) => format!("{n} {}", plural_ru(n, "игрок", "игрока", "игроков")),
+        Text::StepOf(k, total) => format!("Шаг {k} из {total}"),
+        Text::Seat(s) => format!("№{s}"),
+        Text::NameOf(s) => format!("Игрок {s}"),
+        Text::Blacks { blacks, min, max } => {
+            format!("Чёрных {blacks} — можно от {min} до {max} (10–\u{2060}40\u{a0}%)")
+        }
+        Text::Seconds(s) => format!("{s} с"),
+        Text::Rounds(0) => "выкл".to_string(),
+        Text::Rounds(n) => n.to_string(),
+        Text::PassTo(s) => format!("Передайте телефон игроку №{s}"),
+        Text::IAmSeat(s) => format!("Я — игрок №{s}"),
+        Text::WhichCard(s) => format!("Место №{s}: какая карта?"),
+        Text::Left(n) => format!("{n} {}", plural_ru(n as usize, "карта", "карты", "карт")),
+        Text::Error(e) => match e {
+            SetupError::PlayerCount {
+                preset,
+                players,
+                min,
+                max,
+            } if min == max => format!(
+                "За столом {} ровно {min} {}, а не {players}",
+                ru_preset_table(*preset),
+                plural_ru(*min, "игрок", "игрока", "игроков")
+            ),
+            SetupError::PlayerCount {
+                preset,
+                players,
+                min,
+                max,
+            } => format!(
+                "За столом {} от {min} до {max} игроков, а не {players}",
+                ru_preset_table(*preset)
+            ),
+            SetupError::Composition { preset, .. } => {
+                let need = match preset {
+                    Preset::Sport | Preset::Club => "6 мирных, шериф, 2 мафии и дон",
+                    Preset::Home => "один шериф и один дон, остальные — мирные и мафия",
+                    Preset::Party => "один доктор, один маньяк, мирные и хотя бы одна мафия",
+                };
+                format!("За столом {} нужны {need}", ru_preset_table(*preset))
+            }
+            SetupError::BlackShare {
+                players,
+                blacks,
+                min,
+                max,
+            } => format!(
+                "При {players} {} чёрных должно быть от {min} до {max} (10–\u{2060}40\u{a0}%), а не {blacks}",
+                plural_ru(*players, "игроке", "игроках", "игроках")
+            ),
+            SetupError::Seats { .. } => "Места должны идти по порядку: 1, 2, 3…".to_string(),
+        },
+    }
+}
+
+fn tf_en(text: Text<'_>) -> String {
+    match text {
+        Text::Players(n) => format!("{n} {}", plural_en(n, "player", "players")),
+        Text::StepOf(k, total) => format!("Step {k} of {total}"),
+        Text::Seat(s) => format!("Seat {s}"),
+        Text::NameOf(s) => format!("Player {s}"),
+        Text::Blacks { blacks, min, max } => {
+            format!("Blacks: {blacks} — allowed {min} to {max} (10–\u{2060}40\u{a0}%)")
+        }
+        Text::Seconds(s) => format!("{s} s"),
+        Text::Rounds(0) => "off".to_string(),
+        Text::Rounds(n) => n.to_string(),
+        Text::PassTo(s) => format!("Pass the phone to seat {s}"),
+        Text::IAmSeat(s) => format!("I am seat {s}"),
+        Text::WhichCard(s) => format!("Seat {s}: which card?"),
+        Text::Left(n) => format!("{n} {}", plural_en(n as usize, "card", "cards")),
+        Text::Error(e) => match e {
+            SetupError::PlayerCount { preset, players, min, max } if min == max => format!(
+                "A {} table has exactly {min} players, not {players}",
+                en(Msg::PresetName(*preset))
+            ),
+            SetupError::PlayerCount { preset, players, min, max } => format!(
+                "A {} table has {min} to {max} players, not {players}",
+                en(Msg::PresetName(*preset))
+            ),
+            SetupError::Composition { preset, .. } => {
+                let need = match preset {
+                    Preset::Sport | Preset::Club => "6 civilians, a Sheriff, 2 mafia and a Don",
+                    Preset::Home => "one Sheriff and one Don, the rest civilians and mafia",
+                    Preset::Party => "one Doctor, one Silencer, civilians and at least one mafia",
+                };
+                format!("A {} table needs {need}", en(Msg::PresetName(*preset)))
+            }
+            SetupError::BlackShare { players, blacks, min, max } => format!(
+                "With {players} players the blacks must number {min} to {max} (10–\u{2060}40\u{a0}%), not {blacks}"
+            ),
+            SetupError::Seats { .. } => "Seats must run in order: 1, 2, 3…".to_string(),
+        },
+    }
 }
 
 /// The text of `msg` in `lang`.
@@ -93,6 +319,102 @@ fn ru(msg: Msg) -> &'static str {
             Preset::Home => "5–30 игроков, состав по калькулятору",
             Preset::Party => "5–30 игроков, доктор, роли открываются",
         },
+        Msg::Next => "Далее",
+        Msg::StepPlayers => "Игроки",
+        Msg::StepLineup => "Состав и правила",
+        Msg::StepDeal => "Раздача ролей",
+        Msg::PlayerCount => "Сколько игроков",
+        Msg::FewerPlayers => "Меньше игроков",
+        Msg::MorePlayers => "Больше игроков",
+        Msg::NamesHint => "Имена или ники по местам — по желанию. Запомнятся до следующей игры.",
+        Msg::DrawSeats => "Рассадка жребием",
+        Msg::SeatsDrawn => "Места разыграны — покажите экран всем",
+        Msg::Lineup => "Состав",
+        Msg::LineupFixed => "Состав задан правилами",
+        Msg::LineupCalculator => "Предложение калькулятора; число мафии можно поменять",
+        Msg::FewerMafia => "Меньше мафии",
+        Msg::MoreMafia => "Больше мафии",
+        Msg::RoleName(r) => match r {
+            Role::Civilian => "Мирный житель",
+            Role::Sheriff => "Шериф",
+            Role::Doctor => "Доктор",
+            Role::Silencer => "Маньяк",
+            Role::Mafia => "Мафия",
+            Role::Don => "Дон",
+        },
+        Msg::AdvancedRules => "Расширенные правила",
+        Msg::AdvancedHint => "Правила выбранного набора. Поменяйте, если за столом играют иначе.",
+        Msg::SwitchName(s) => match s {
+            RuleSwitch::Reveal => "Роль выбывшего",
+            RuleSwitch::Discussion => "Обсуждение днём",
+            RuleSwitch::MafiaNight => "Ночь мафии",
+            RuleSwitch::SingleCandidate => "Одна кандидатура",
+            RuleSwitch::TiedVote => "Голос в переголосовании",
+            RuleSwitch::WholeTableTie => "Все поровну",
+            RuleSwitch::LastWordSeconds => "Последнее слово",
+            RuleSwitch::HandLift => "Рука до «Спасибо»",
+            RuleSwitch::Foul3Nominate => "Выставление с 3 фолами",
+            RuleSwitch::Foul3Short => "Короткая речь с 3 фолами",
+            RuleSwitch::BestMove => "Лучший ход",
+            RuleSwitch::BlackWin => "Победа мафии",
+            RuleSwitch::QuietRounds => "Тихие круги до ничьей",
+            RuleSwitch::QuietResult => "Итог тихих кругов",
+        },
+        Msg::SwitchHelp(s) => match s {
+            RuleSwitch::Reveal => "Открывать ли роль игрока, когда он покидает игру.",
+            RuleSwitch::Discussion => "Речи по кругу по минуте или одно общее обсуждение.",
+            RuleSwitch::MafiaNight => {
+                "Мафия стреляет вслепую жестами или выбирает жертву с открытыми глазами."
+            }
+            RuleSwitch::SingleCandidate => {
+                "Если выставлен один игрок (со второго дня), он уходит без голосования или голосования нет."
+            }
+            RuleSwitch::TiedVote => "Голосуют ли сами игроки с равными голосами при переголосовании.",
+            RuleSwitch::WholeTableTie => {
+                "Если голоса поделились поровну на всех живых, день заканчивается."
+            }
+            RuleSwitch::LastWordSeconds => "Время последнего слова игрока, ушедшего голосованием.",
+            RuleSwitch::HandLift => "Рука поднята до «Спасибо» при голосовании: удаление или фол.",
+            RuleSwitch::Foul3Nominate => "Может ли игрок с тремя фолами выставлять кандидатуру.",
+            RuleSwitch::Foul3Short => "Игрок с тремя фолами говорит 30 секунд вместо минуты.",
+            RuleSwitch::BestMove => "Убитый первой ночью называет трёх подозреваемых.",
+            RuleSwitch::BlackWin => {
+                "Мафия побеждает при равенстве с мирными или когда ушли все красные."
+            }
+            RuleSwitch::QuietRounds => "Сколько кругов подряд без выбывших дают конец игры.",
+            RuleSwitch::QuietResult => "Чем кончаются тихие круги: ничьей или победой красных.",
+        },
+        Msg::On => "Да",
+        Msg::Off => "Нет",
+        Msg::OptSpeeches => "Речи",
+        Msg::OptOpen => "Общее",
+        Msg::OptBlind => "Вслепую",
+        Msg::OptEyesOpen => "С открытыми глазами",
+        Msg::OptEliminated => "Уходит",
+        Msg::OptNoVote => "Без голосования",
+        Msg::OptRemoval => "Удаление",
+        Msg::OptWarning => "Фол",
+        Msg::OptParity => "Паритет",
+        Msg::OptAllRedsOut => "Все красные ушли",
+        Msg::OptDraw => "Ничья",
+        Msg::OptRedWins => "Победа красных",
+        Msg::DealHow => "Как раздать роли",
+        Msg::DealPass => "Телефон по кругу",
+        Msg::DealPassLine => "Каждый игрок сам открывает свою карту на экране",
+        Msg::DealCards => "Настоящие карты",
+        Msg::DealCardsLine => "Вы раздаёте колоду и отмечаете карту каждого места",
+        Msg::NoRandom => "Браузер не даёт случайных чисел — раздайте настоящие карты",
+        Msg::PassHint => "Остальные не смотрят на экран",
+        Msg::PickCard => "Выберите карту",
+        Msg::CardBack => "Карта рубашкой вверх",
+        Msg::HoldToSee => "Удерживайте, чтобы увидеть роль",
+        Msg::YourRole => "Ваша роль",
+        Msg::GotIt => "Готово — передать дальше",
+        Msg::AllDealt => "Все роли розданы",
+        Msg::AllDealtHint => "Телефон снова у ведущего. Роли скрыты до конца игры.",
+        Msg::StartGame => "Начать игру",
+        Msg::CardsHint => "Отметьте карту, которую получил игрок. Назад — исправить место.",
+        Msg::CardsDone => "Все карты отмечены",
     }
 }
 
@@ -118,5 +440,99 @@ fn en(msg: Msg) -> &'static str {
             Preset::Home => "5–30 players, line-up from the calculator",
             Preset::Party => "5–30 players, a Doctor, roles revealed",
         },
+        Msg::Next => "Next",
+        Msg::StepPlayers => "Players",
+        Msg::StepLineup => "Line-up and rules",
+        Msg::StepDeal => "Dealing the roles",
+        Msg::PlayerCount => "How many players",
+        Msg::FewerPlayers => "Fewer players",
+        Msg::MorePlayers => "More players",
+        Msg::NamesHint => "Names or nicknames by seat — optional. Remembered for the next game.",
+        Msg::DrawSeats => "Draw seats by lot",
+        Msg::SeatsDrawn => "Seats drawn — show the screen to everyone",
+        Msg::Lineup => "Line-up",
+        Msg::LineupFixed => "The rules fix the line-up",
+        Msg::LineupCalculator => "The calculator's proposal; you may change the mafia count",
+        Msg::FewerMafia => "Fewer mafia",
+        Msg::MoreMafia => "More mafia",
+        Msg::RoleName(r) => match r {
+            Role::Civilian => "Civilian",
+            Role::Sheriff => "Sheriff",
+            Role::Doctor => "Doctor",
+            Role::Silencer => "Silencer",
+            Role::Mafia => "Mafia",
+            Role::Don => "Don",
+        },
+        Msg::AdvancedRules => "Advanced rules",
+        Msg::AdvancedHint => "The chosen rules. Change any that your table plays differently.",
+        Msg::SwitchName(s) => match s {
+            RuleSwitch::Reveal => "Role of an eliminated player",
+            RuleSwitch::Discussion => "Day discussion",
+            RuleSwitch::MafiaNight => "Mafia's night",
+            RuleSwitch::SingleCandidate => "A lone candidate",
+            RuleSwitch::TiedVote => "Tied players in a revote",
+            RuleSwitch::WholeTableTie => "Whole table tied",
+            RuleSwitch::LastWordSeconds => "Last word",
+            RuleSwitch::HandLift => "Hand up before “Thank you”",
+            RuleSwitch::Foul3Nominate => "Nominating with 3 fouls",
+            RuleSwitch::Foul3Short => "Short speech with 3 fouls",
+            RuleSwitch::BestMove => "Best move",
+            RuleSwitch::BlackWin => "Mafia wins",
+            RuleSwitch::QuietRounds => "Quiet rounds to a draw",
+            RuleSwitch::QuietResult => "Quiet rounds end in",
+        },
+        Msg::SwitchHelp(s) => match s {
+            RuleSwitch::Reveal => "Whether a player's role is shown when they leave the game.",
+            RuleSwitch::Discussion => "A minute each in seat order, or one open discussion.",
+            RuleSwitch::MafiaNight => {
+                "Mafia shoot blind by gestures, or pick the victim eyes open."
+            }
+            RuleSwitch::SingleCandidate => {
+                "With one nominee (from day 2) they leave without a vote, or no vote is held."
+            }
+            RuleSwitch::TiedVote => "Whether the tied players themselves vote in the revote.",
+            RuleSwitch::WholeTableTie => {
+                "If the votes split evenly over every living player, the day ends."
+            }
+            RuleSwitch::LastWordSeconds => "Time for the last word of a player voted out.",
+            RuleSwitch::HandLift => "A hand up before “Thank you” in a vote: removal or a foul.",
+            RuleSwitch::Foul3Nominate => "Whether a player with three fouls may nominate.",
+            RuleSwitch::Foul3Short => "A player with three fouls speaks 30 seconds, not a minute.",
+            RuleSwitch::BestMove => "The player killed on the first night names three suspects.",
+            RuleSwitch::BlackWin => "Mafia win on parity with the reds, or once every red is out.",
+            RuleSwitch::QuietRounds => "How many rounds in a row with nobody out end the game.",
+            RuleSwitch::QuietResult => "What quiet rounds end in: a draw or a red win.",
+        },
+        Msg::On => "Yes",
+        Msg::Off => "No",
+        Msg::OptSpeeches => "Speeches",
+        Msg::OptOpen => "Open",
+        Msg::OptBlind => "Blind",
+        Msg::OptEyesOpen => "Eyes open",
+        Msg::OptEliminated => "Leaves",
+        Msg::OptNoVote => "No vote",
+        Msg::OptRemoval => "Removal",
+        Msg::OptWarning => "Foul",
+        Msg::OptParity => "Parity",
+        Msg::OptAllRedsOut => "All reds out",
+        Msg::OptDraw => "Draw",
+        Msg::OptRedWins => "Red wins",
+        Msg::DealHow => "How to deal the roles",
+        Msg::DealPass => "Pass the phone",
+        Msg::DealPassLine => "Each player opens their own card on the screen",
+        Msg::DealCards => "Physical cards",
+        Msg::DealCardsLine => "You deal a deck and mark each seat's card",
+        Msg::NoRandom => "This browser gives no random numbers — deal physical cards",
+        Msg::PassHint => "Everyone else looks away",
+        Msg::PickCard => "Pick a card",
+        Msg::CardBack => "A face-down card",
+        Msg::HoldToSee => "Hold to see your role",
+        Msg::YourRole => "Your role",
+        Msg::GotIt => "Done — pass it on",
+        Msg::AllDealt => "Every role is dealt",
+        Msg::AllDealtHint => "The phone is back with the host. Roles stay hidden until the end.",
+        Msg::StartGame => "Start the game",
+        Msg::CardsHint => "Tap the card this player got. Back fixes the previous seat.",
+        Msg::CardsDone => "Every card is marked",
     }
 }

@@ -1,43 +1,304 @@
-//! Set-up, first step: the rules preset. Later steps (players, composition) extend it.
+//! Set-up: the rules preset, the players (count, names, seat draw), the line-up with the
+//! advanced rules, and the deal. Each step has a Back; the deal ends in `on_start`.
+//!
+//! The screens decide nothing: the line-up comes from `Composition::standard` and is
+//! checked by `Composition::validate`; the deal is `Setup::deal` (or `Setup::with_roles`
+//! for physical cards) over the browser's cryptographic random source.
+
+mod deal;
+mod lineup;
 
 use leptos::prelude::*;
 
-use super::i18n::{Lang, Msg};
+use super::i18n::{tf, Lang, Msg, Text};
 use super::tr;
-use crate::engine::Preset;
+use crate::engine::setup::draw_seats;
+use crate::engine::{Composition, Preset, Rules, Setup};
+use crate::web;
+use deal::{DealModeStep, DealStep, PhysicalCardsStep};
+use lineup::LineupStep;
+pub use lineup::RuleSwitch;
+
+/// The most seats a table has (R-ROLE-3).
+const MAX_PLAYERS: usize = 30;
+/// The fewest seats a Home or Party table has (R-ROLE-3).
+const MIN_PLAYERS: usize = 5;
+/// The seats of a Sport or Club table (R-ROLE-2).
+const FIXED_PLAYERS: usize = 10;
+
+/// The set-up steps, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Preset,
+    Players,
+    Lineup,
+    DealMode,
+    Deal,
+}
+
+/// How the roles are dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealMode {
+    /// Pass-and-play: each player opens their own card on the phone.
+    PassPhone,
+    /// The host deals a deck and marks each seat's card.
+    Physical,
+}
+
+/// Everything the host has chosen so far. All fields are signals, so the struct is `Copy`.
+#[derive(Clone, Copy)]
+struct Choices {
+    preset: RwSignal<Preset>,
+    /// The player count of a Home or Party table (Sport and Club are always 10).
+    count: RwSignal<usize>,
+    /// Names by seat, `MAX_PLAYERS` long; only the first `players()` are used.
+    names: RwSignal<Vec<String>>,
+    composition: RwSignal<Composition>,
+    /// The (preset, players) the composition was proposed for; a change re-proposes it.
+    composition_for: RwSignal<Option<(Preset, usize)>>,
+    rules: RwSignal<Rules>,
+    deal_mode: RwSignal<DealMode>,
+}
+
+impl Choices {
+    fn new() -> Choices {
+        let mut names = web::storage::player_names();
+        let remembered = names.len();
+        names.resize(MAX_PLAYERS, String::new());
+        let count = if (MIN_PLAYERS..=MAX_PLAYERS).contains(&remembered) {
+            remembered
+        } else {
+            FIXED_PLAYERS
+        };
+        Choices {
+            preset: RwSignal::new(Preset::Sport),
+            count: RwSignal::new(count),
+            names: RwSignal::new(names),
+            composition: RwSignal::new(Composition::standard(Preset::Sport, FIXED_PLAYERS)),
+            composition_for: RwSignal::new(None),
+            rules: RwSignal::new(Rules::preset(Preset::Sport)),
+            deal_mode: RwSignal::new(DealMode::PassPhone),
+        }
+    }
+
+    fn fixed_count(preset: Preset) -> bool {
+        matches!(preset, Preset::Sport | Preset::Club)
+    }
+
+    /// The number of seats at the table.
+    fn players(&self) -> usize {
+        if Choices::fixed_count(self.preset.get()) {
+            FIXED_PLAYERS
+        } else {
+            self.count.get()
+        }
+    }
+
+    fn pick_preset(&self, p: Preset) {
+        if self.preset.get_untracked() != p {
+            self.preset.set(p);
+            self.rules.set(Rules::preset(p));
+        }
+    }
+
+    /// The names of the seated players, trimmed.
+    fn seated_names(&self) -> Vec<String> {
+        let n = self.players();
+        self.names
+            .with(|v| v.iter().take(n).map(|s| s.trim().to_string()).collect())
+    }
+
+    /// Proposes the calculator's composition unless the host already edited one for this
+    /// preset and player count.
+    fn propose_composition(&self) {
+        let key = (self.preset.get_untracked(), untrack(|| self.players()));
+        if self.composition_for.get_untracked() != Some(key) {
+            self.composition.set(Composition::standard(key.0, key.1));
+            self.composition_for.set(Some(key));
+        }
+    }
+}
 
 #[component]
-pub fn SetupScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>) -> impl IntoView {
-    let (chosen, set_chosen) = signal(Preset::Sport);
+pub fn SetupScreen(
+    lang: ReadSignal<Lang>,
+    #[prop(into)] on_back: Callback<()>,
+    /// Called with the dealt, validated set-up when the host starts the game.
+    #[prop(into)]
+    on_start: Callback<(Setup,)>,
+) -> impl IntoView {
+    let step = RwSignal::new(Step::Preset);
+    let choices = Choices::new();
+    let go = move |s: Step| step.set(s);
+    let start = Callback::new(move |(setup,): (Setup,)| {
+        let names: Vec<String> = setup.players.iter().map(|p| p.name.clone()).collect();
+        web::storage::remember_player_names(&names);
+        on_start.run((setup,));
+    });
+
     view! {
         <section class="screen setup">
-            <header class="topbar">
-                <h1 class="screen-title">{tr(lang, Msg::NewGame)}</h1>
-            </header>
-            <h2 class="lead" id="preset-label">
-                {tr(lang, Msg::ChooseRules)}
-            </h2>
-            <div class="presets" role="radiogroup" aria-labelledby="preset-label">
-                {Preset::ALL
-                    .into_iter()
-                    .map(|p| {
-                        view! {
-                            <PresetCard
-                                lang
-                                preset=p
-                                checked=Signal::derive(move || chosen.get() == p)
-                                on_pick=move || set_chosen.set(p)
-                            />
+            {move || match step.get() {
+                Step::Preset => {
+                    view! {
+                        <PresetStep
+                            lang
+                            choices
+                            on_back=move || on_back.run(())
+                            on_next=move || go(Step::Players)
+                        />
+                    }
+                        .into_any()
+                }
+                Step::Players => {
+                    view! {
+                        <PlayersStep
+                            lang
+                            choices
+                            on_back=move || go(Step::Preset)
+                            on_next=move || {
+                                let _ = web::storage::remember_player_names(
+                                    &choices.seated_names(),
+                                );
+                                choices.propose_composition();
+                                go(Step::Lineup)
+                            }
+                        />
+                    }
+                        .into_any()
+                }
+                Step::Lineup => {
+                    view! {
+                        <LineupStep
+                            lang
+                            preset=choices.preset.get_untracked()
+                            players=untrack(|| choices.players())
+                            composition=choices.composition
+                            rules=choices.rules
+                            on_back=move || go(Step::Players)
+                            on_next=move || go(Step::DealMode)
+                        />
+                    }
+                        .into_any()
+                }
+                Step::DealMode => {
+                    view! {
+                        <DealModeStep
+                            lang
+                            mode=choices.deal_mode
+                            on_back=move || go(Step::Lineup)
+                            on_next=move || go(Step::Deal)
+                        />
+                    }
+                        .into_any()
+                }
+                Step::Deal => {
+                    let preset = choices.preset.get_untracked();
+                    let rules = choices.rules.get_untracked();
+                    let names = untrack(|| choices.seated_names());
+                    let composition = choices.composition.get_untracked();
+                    match choices.deal_mode.get_untracked() {
+                        DealMode::PassPhone => {
+                            view! {
+                                <DealStep
+                                    lang
+                                    preset
+                                    rules
+                                    names
+                                    composition
+                                    on_back=move || go(Step::DealMode)
+                                    on_start=start
+                                />
+                            }
+                                .into_any()
                         }
-                    })
-                    .collect_view()}
-            </div>
-            <nav class="actions">
-                <button type="button" class="btn secondary" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::Back)}
-                </button>
-            </nav>
+                        DealMode::Physical => {
+                            view! {
+                                <PhysicalCardsStep
+                                    lang
+                                    preset
+                                    rules
+                                    names
+                                    composition
+                                    on_back=move || go(Step::DealMode)
+                                    on_start=start
+                                />
+                            }
+                                .into_any()
+                        }
+                    }
+                }
+            }}
         </section>
+    }
+}
+
+/// The title bar of a step: its name and "Step k of 4".
+#[component]
+fn StepHeader(lang: ReadSignal<Lang>, title: Msg, step: usize) -> impl IntoView {
+    view! {
+        <header class="step-head">
+            <p class="step-no">{move || tf(lang.get(), Text::StepOf(step, 4))}</p>
+            <h1 class="screen-title">{tr(lang, title)}</h1>
+        </header>
+    }
+}
+
+/// Back and the step's primary action, at the bottom in thumb reach.
+#[component]
+fn StepActions(
+    lang: ReadSignal<Lang>,
+    #[prop(into)] on_back: Callback<()>,
+    #[prop(into)] on_next: Callback<()>,
+    #[prop(default = Msg::Next)] next: Msg,
+    #[prop(into, default = Signal::stored(true))] enabled: Signal<bool>,
+) -> impl IntoView {
+    view! {
+        <nav class="actions row">
+            <button type="button" class="btn secondary" on:click=move |_| on_back.run(())>
+                {tr(lang, Msg::Back)}
+            </button>
+            <button
+                type="button"
+                class="btn primary"
+                disabled=move || !enabled.get()
+                on:click=move |_| on_next.run(())
+            >
+                {tr(lang, next)}
+            </button>
+        </nav>
+    }
+}
+
+#[component]
+fn PresetStep(
+    lang: ReadSignal<Lang>,
+    choices: Choices,
+    #[prop(into)] on_back: Callback<()>,
+    #[prop(into)] on_next: Callback<()>,
+) -> impl IntoView {
+    let chosen = choices.preset;
+    view! {
+        <StepHeader lang title=Msg::NewGame step=1 />
+        <h2 class="lead" id="preset-label">
+            {tr(lang, Msg::ChooseRules)}
+        </h2>
+        <div class="presets" role="radiogroup" aria-labelledby="preset-label">
+            {Preset::ALL
+                .into_iter()
+                .map(|p| {
+                    view! {
+                        <PresetCard
+                            lang
+                            preset=p
+                            checked=Signal::derive(move || chosen.get() == p)
+                            on_pick=move || choices.pick_preset(p)
+                        />
+                    }
+                })
+                .collect_view()}
+        </div>
+        <StepActions lang on_back on_next />
     }
 }
 
@@ -59,5 +320,124 @@ fn PresetCard(
             <span class="card-name">{tr(lang, Msg::PresetName(preset))}</span>
             <span class="card-line">{tr(lang, Msg::PresetLine(preset))}</span>
         </button>
+    }
+}
+
+#[component]
+fn PlayersStep(
+    lang: ReadSignal<Lang>,
+    choices: Choices,
+    #[prop(into)] on_back: Callback<()>,
+    #[prop(into)] on_next: Callback<()>,
+) -> impl IntoView {
+    let fixed = Choices::fixed_count(choices.preset.get_untracked());
+    let count = choices.count;
+    let names = choices.names;
+    let drawn = RwSignal::new(false);
+    let draw = move |_| {
+        let n = untrack(|| choices.players());
+        let Some(mut rng) = web::random::CryptoRandom::new() else {
+            return;
+        };
+        names.update(|v| {
+            let seated = draw_seats(&v[..n], &mut rng);
+            v[..n].clone_from_slice(&seated);
+        });
+        drawn.set(true);
+    };
+    let step_count = move |delta: isize| {
+        count.update(|c| {
+            *c = c
+                .saturating_add_signed(delta)
+                .clamp(MIN_PLAYERS, MAX_PLAYERS)
+        });
+        drawn.set(false);
+    };
+
+    view! {
+        <StepHeader lang title=Msg::StepPlayers step=2 />
+        {if fixed {
+            view! {
+                <p class="count-fixed">
+                    {move || tf(lang.get(), Text::Players(FIXED_PLAYERS))}
+                </p>
+            }
+                .into_any()
+        } else {
+            view! {
+                <div class="stepper-row">
+                    <span class="stepper-label" id="count-label">
+                        {tr(lang, Msg::PlayerCount)}
+                    </span>
+                    <div class="stepper" role="group" aria-labelledby="count-label">
+                        <button
+                            type="button"
+                            class="step-btn"
+                            aria-label=tr(lang, Msg::FewerPlayers)
+                            disabled=move || { count.get() <= MIN_PLAYERS }
+                            on:click=move |_| step_count(-1)
+                        >
+                            "−"
+                        </button>
+                        <output class="step-value" aria-live="polite">
+                            {move || count.get()}
+                        </output>
+                        <button
+                            type="button"
+                            class="step-btn"
+                            aria-label=tr(lang, Msg::MorePlayers)
+                            disabled=move || { count.get() >= MAX_PLAYERS }
+                            on:click=move |_| step_count(1)
+                        >
+                            "+"
+                        </button>
+                    </div>
+                </div>
+            }
+                .into_any()
+        }}
+        <p class="hint left">{tr(lang, Msg::NamesHint)}</p>
+        <ol class="seat-list">
+            {move || {
+                let n = if fixed { FIXED_PLAYERS } else { count.get() };
+                (0..n)
+                    .map(|i| {
+                        let seat = (i + 1) as u8;
+                        view! {
+                            <li class="seat-row">
+                                <span class="seat-no" aria-hidden="true">
+                                    {seat}
+                                </span>
+                                <input
+                                    type="text"
+                                    class="name-input"
+                                    autocomplete="off"
+                                    autocapitalize="words"
+                                    enterkeyhint="next"
+                                    maxlength="40"
+                                    aria-label=move || tf(lang.get(), Text::Seat(seat))
+                                    placeholder=move || tf(lang.get(), Text::NameOf(seat))
+                                    prop:value=move || names.with(|v| v[i].clone())
+                                    on:input=move |ev| {
+                                        let value = event_target_value(&ev);
+                                        names.update(|v| v[i] = value);
+                                        drawn.set(false);
+                                    }
+                                />
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </ol>
+        <button type="button" class="btn secondary draw" on:click=draw>
+            {tr(lang, Msg::DrawSeats)}
+        </button>
+        <Show when=move || drawn.get()>
+            <p class="notice" role="status">
+                {tr(lang, Msg::SeatsDrawn)}
+            </p>
+        </Show>
+        <StepActions lang on_back on_next />
     }
 }

@@ -13,6 +13,7 @@ pub fn StartScreen(
     /// Whether a saved game exists, read when the screen opens.
     has_save: bool,
     #[prop(into)] on_new_game: Callback<()>,
+    #[prop(into)] on_continue: Callback<()>,
 ) -> impl IntoView {
     view! {
         <section class="screen start">
@@ -25,7 +26,12 @@ pub fn StartScreen(
                 <p class="tagline">{tr(lang, Msg::Tagline)}</p>
             </div>
             <nav class="actions">
-                <button type="button" class="btn secondary" disabled=!has_save>
+                <button
+                    type="button"
+                    class="btn secondary"
+                    disabled=!has_save
+                    on:click=move |_| on_continue.run(())
+                >
                     {tr(lang, Msg::Continue)}
                 </button>
                 <Show when=move || !has_save>

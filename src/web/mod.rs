@@ -2,5 +2,7 @@
 //! UI never handles a `JsValue`, and a missing API (private mode, old browser) reads as
 //! "nothing there" instead of a panic.
 
+pub mod clock;
 pub mod lang;
+pub mod random;
 pub mod storage;

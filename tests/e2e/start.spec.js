@@ -1,7 +1,14 @@
 'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
 const { test, expect, shot, openApp } = require('./fixtures');
 
 const SAVE_KEY = 'mafia-host.save.v1';
+// A real game log that replays: Continue is enabled only for a game that loads.
+const SAVED_GAME = fs.readFileSync(
+  path.join(__dirname, '..', '..', 'docs', 'examples', 'sport-red-win.json'),
+  'utf8',
+);
 
 test.describe('start screen', () => {
   test('draws the title, New game, and a disabled Continue when nothing is saved', async ({
@@ -22,9 +29,16 @@ test.describe('start screen', () => {
     await shot(page, 'start-ru');
   });
 
-  test('enables Continue once a game is saved', async ({ page }) => {
+  test('keeps Continue disabled when the save is not a game', async ({ page }) => {
     await openApp(page);
     await page.evaluate((key) => localStorage.setItem(key, '{"events":[]}'), SAVE_KEY);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
+  });
+
+  test('enables Continue once a game is saved', async ({ page }) => {
+    await openApp(page);
+    await page.evaluate(([key, log]) => localStorage.setItem(key, log), [SAVE_KEY, SAVED_GAME]);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Продолжить' })).toBeEnabled();
     await expect(page.getByText('Сохранённой игры нет')).toHaveCount(0);

@@ -1,0 +1,511 @@
+//! The game screens. Everything here is drawn from the engine's state and its next step;
+//! a tap becomes a `HostAction` for `Game::act`. No rule is decided here.
+
+mod over;
+mod seats;
+mod text;
+mod timer;
+
+use leptos::prelude::*;
+
+use super::i18n::Lang;
+use crate::engine::event::NightStep;
+use crate::engine::{
+    Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, Role, Seat, Stage,
+};
+use over::GameOver;
+use seats::SeatGrid;
+use timer::StepTimer;
+
+/// How a seat tap is read, besides what the stage expects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TapMode {
+    Normal,
+    Foul,
+    Remove,
+}
+
+/// Everything the game's components share.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub lang: ReadSignal<Lang>,
+    pub game: RwSignal<Option<Game>>,
+    pub state: Memo<Option<GameState>>,
+    pub next: Memo<Option<NextStep>>,
+    pub mode: RwSignal<TapMode>,
+    /// Seats picked for the current entry (voters, best move, the nominator in discussion).
+    pub picked: RwSignal<Vec<Seat>>,
+    /// The engine's last refusal, in words.
+    pub error: RwSignal<Option<String>>,
+    /// The automatic decisions of the last action, with their rule ids.
+    pub notices: RwSignal<Vec<String>>,
+    /// A check's answer, shown only while the host holds it.
+    pub secret: RwSignal<Option<String>>,
+    /// Roles shown on the seats while the host holds "peek".
+    pub peek: RwSignal<bool>,
+}
+
+impl Ctx {
+    /// Sends a host action to the engine; a refusal is shown, nothing else changes.
+    pub fn act(&self, action: HostAction) {
+        let lang = self.lang.get_untracked();
+        let mut result: Result<Vec<GameEvent>, String> = Ok(Vec::new());
+        self.game.update(|g| {
+            if let Some(g) = g {
+                result = g
+                    .act(action)
+                    .map(|e| e.to_vec())
+                    .map_err(|e| text::refusal(lang, &e));
+            }
+        });
+        match result {
+            Ok(events) => {
+                self.error.set(None);
+                self.picked.set(Vec::new());
+                self.mode.set(TapMode::Normal);
+                self.notices.set(
+                    events
+                        .iter()
+                        .filter_map(|e| text::explain(lang, e))
+                        .collect(),
+                );
+                self.secret.set(events.iter().find_map(|e| match e {
+                    GameEvent::DonChecked {
+                        target, is_sheriff, ..
+                    } => Some(text::check_answer(lang, Role::Don, *target, *is_sheriff)),
+                    GameEvent::SheriffChecked { target, black, .. } => {
+                        Some(text::check_answer(lang, Role::Sheriff, *target, *black))
+                    }
+                    _ => None,
+                }));
+            }
+            Err(message) => self.error.set(Some(message)),
+        }
+    }
+
+    pub fn undo(&self) {
+        self.game.update(|g| {
+            if let Some(g) = g {
+                g.undo();
+            }
+        });
+        self.error.set(None);
+        self.notices.set(Vec::new());
+        self.secret.set(None);
+        self.picked.set(Vec::new());
+    }
+
+    /// What a tap on `seat` means now.
+    pub fn tap(&self, seat: Seat) {
+        match self.mode.get_untracked() {
+            TapMode::Foul => return self.act(HostAction::Foul { seat }),
+            TapMode::Remove => {
+                return self.act(HostAction::Remove {
+                    seat,
+                    reason: RemovalReason::Other,
+                })
+            }
+            TapMode::Normal => {}
+        }
+        let Some(stage) = self
+            .state
+            .with_untracked(|s| s.as_ref().map(|s| s.stage.clone()))
+        else {
+            return;
+        };
+        let toggle = |picked: RwSignal<Vec<Seat>>, limit: usize| {
+            picked.update(|p| {
+                if let Some(i) = p.iter().position(|&x| x == seat) {
+                    p.remove(i);
+                } else if p.len() < limit {
+                    p.push(seat);
+                }
+            })
+        };
+        match stage {
+            Stage::Speech { seat: by, .. } => self.act(HostAction::Nominate { by, target: seat }),
+            Stage::Discussion { .. } => match self.picked.get_untracked().first().copied() {
+                None => self.picked.set(vec![seat]),
+                Some(by) if by == seat => self.picked.set(Vec::new()),
+                Some(by) => self.act(HostAction::Nominate { by, target: seat }),
+            },
+            Stage::Voting(_) | Stage::AllLeave { .. } => toggle(self.picked, usize::MAX),
+            Stage::Night { step } => match step {
+                NightStep::Shot => self.act(HostAction::Shoot { target: Some(seat) }),
+                NightStep::DonCheck => self.act(HostAction::DonCheck { target: seat }),
+                NightStep::SheriffCheck => self.act(HostAction::SheriffCheck { target: seat }),
+                NightStep::Doctor => self.act(HostAction::Heal { target: seat }),
+                NightStep::Silencer => self.act(HostAction::Silence { target: seat }),
+                NightStep::BestMove => toggle(self.picked, 3),
+            },
+            _ => {}
+        }
+    }
+}
+
+#[component]
+pub fn GameScreen(
+    lang: ReadSignal<Lang>,
+    game: RwSignal<Option<Game>>,
+    #[prop(into)] on_exit: Callback<()>,
+    /// A new game with the same players.
+    #[prop(into)]
+    on_again: Callback<()>,
+) -> impl IntoView {
+    let state = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().clone())));
+    let next = Memo::new(move |_| state.with(|s| s.as_ref().map(GameState::next_step)));
+    let count = Memo::new(move |_| game.with(|g| g.as_ref().map_or(0, |g| g.actions().len())));
+    let ctx = Ctx {
+        lang,
+        game,
+        state,
+        next,
+        mode: RwSignal::new(TapMode::Normal),
+        picked: RwSignal::new(Vec::new()),
+        error: RwSignal::new(None),
+        notices: RwSignal::new(Vec::new()),
+        secret: RwSignal::new(None),
+        peek: RwSignal::new(false),
+    };
+    provide_context(ctx);
+
+    let is_night = move || next.with(|n| n.as_ref().is_some_and(|n| n.night));
+    let over = move || state.with(|s| s.as_ref().is_some_and(GameState::is_over));
+
+    view! {
+        <section class="screen game" class:night=is_night>
+            <TopBar on_exit />
+            <Show
+                when=over
+                fallback=move || {
+                    view! {
+                        <Script />
+                        <Show when=move || ctx.secret.with(Option::is_some)>
+                            <SecretAnswer />
+                        </Show>
+                        {move || {
+                            let _ = count.get();
+                            next.get()
+                                .and_then(|n| n.timer)
+                                .map(|t| view! { <StepTimer timer=t night=is_night() /> })
+                        }}
+                        <ErrorLine />
+                        <Notices />
+                        <SeatGrid />
+                        <Actions />
+                    }
+                }
+            >
+                <GameOver on_again on_exit />
+            </Show>
+        </section>
+    }
+}
+
+#[component]
+fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let phase = move || {
+        ctx.state.with(|s| {
+            s.as_ref()
+                .map(|s| text::phase(lang.get(), &s.stage, s.day_number, s.night_number))
+                .unwrap_or_default()
+        })
+    };
+    let last = move || {
+        ctx.game.with(|g| {
+            g.as_ref()
+                .and_then(|g| g.actions().last().cloned())
+                .map(|a| text::action_label(lang.get(), &a))
+        })
+    };
+    let undo_label = move || match (lang.get(), last()) {
+        (Lang::Ru, Some(l)) => format!("↶ Отменить: {l}"),
+        (Lang::En, Some(l)) => format!("↶ Undo: {l}"),
+        (Lang::Ru, None) => "↶ Отменить".into(),
+        (Lang::En, None) => "↶ Undo".into(),
+    };
+    view! {
+        <header class="game-top">
+            <button
+                type="button"
+                class="btn ghost small"
+                aria-label=move || if lang.get() == Lang::Ru { "В меню" } else { "Menu" }
+                on:click=move |_| on_exit.run(())
+            >
+                "☰"
+            </button>
+            <h1 class="phase" data-testid="phase">{phase}</h1>
+            <button
+                type="button"
+                class="btn ghost small undo"
+                data-testid="undo"
+                disabled=move || last().is_none()
+                on:click=move |_| ctx.undo()
+            >
+                {undo_label}
+            </button>
+        </header>
+    }
+}
+
+#[component]
+fn Script() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let say = move || {
+        ctx.next.with(|n| {
+            n.as_ref()
+                .map(|n| text::say(lang.get(), &n.say))
+                .unwrap_or_default()
+        })
+    };
+    let wake = move || {
+        ctx.next
+            .with(|n| n.as_ref().and_then(|n| n.wake))
+            .map(|r| text::wake_line(lang.get(), r))
+    };
+    let hint = move || {
+        let stage = ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone()))?;
+        let wake = ctx.next.with(|n| n.as_ref().and_then(|n| n.wake));
+        text::hint(lang.get(), &stage, wake)
+    };
+    let rule = move || {
+        ctx.next
+            .with(|n| n.as_ref().map(|n| n.rule.as_str()).unwrap_or_default())
+    };
+    view! {
+        <div class="script">
+            {move || wake().map(|w| view! { <p class="wake">{w}</p> })}
+            <p class="say" data-testid="say">{say}</p>
+            {move || hint().map(|h| view! { <p class="hint">{h}</p> })}
+            <p class="rule">{rule}</p>
+        </div>
+    }
+}
+
+#[component]
+fn SecretAnswer() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let shown = RwSignal::new(false);
+    view! {
+        <div class="secret">
+            <button
+                type="button"
+                class="btn hold"
+                data-testid="hold-answer"
+                on:pointerdown=move |_| shown.set(true)
+                on:pointerup=move |_| shown.set(false)
+                on:pointerleave=move |_| shown.set(false)
+                on:pointercancel=move |_| shown.set(false)
+            >
+                {move || {
+                    if shown.get() {
+                        ctx.secret.get().unwrap_or_default()
+                    } else if lang.get() == Lang::Ru {
+                        "Удерживайте — ответ проверки".to_string()
+                    } else {
+                        "Hold to see the check's answer".to_string()
+                    }
+                }}
+            </button>
+            <button type="button" class="btn ghost small" on:click=move |_| ctx.secret.set(None)>
+                {move || if lang.get() == Lang::Ru { "Скрыть" } else { "Hide" }}
+            </button>
+        </div>
+    }
+}
+
+#[component]
+fn ErrorLine() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        ctx.error
+            .get()
+            .map(|e| view! { <p class="refusal" role="alert" data-testid="refusal">{e}</p> })
+    }
+}
+
+#[component]
+fn Notices() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        let notices = ctx.notices.get();
+        (!notices.is_empty()).then(|| {
+            view! {
+                <ul class="notices" data-testid="notices">
+                    {notices.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                </ul>
+            }
+        })
+    }
+}
+
+/// The bottom: the one obvious next step, and the secondary tools.
+#[component]
+fn Actions() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let ru = move || lang.get() == Lang::Ru;
+    let expects = move |e: Expect| {
+        ctx.next
+            .with(|n| n.as_ref().is_some_and(|n| n.expect.contains(&e)))
+    };
+    let stage = move || ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone()));
+    let picked = move || ctx.picked.with(Vec::len);
+
+    let primary = move || {
+        let stage = stage()?;
+        let lang = lang.get();
+        let (label, action): (String, HostAction) = match &stage {
+            Stage::Voting(round) => {
+                let candidate = round.next_candidate()?;
+                let voters = ctx.picked.get();
+                let label = match lang {
+                    Lang::Ru => format!("Принято: {}", text::votes(lang, voters.len())),
+                    Lang::En => format!("Принято: {}", text::votes(lang, voters.len())),
+                };
+                (label, HostAction::Vote { candidate, voters })
+            }
+            Stage::AllLeave { .. } => {
+                let voters = ctx.picked.get();
+                (
+                    format!("Принято: {}", text::votes(lang, voters.len())),
+                    HostAction::AllLeave { voters },
+                )
+            }
+            Stage::Night {
+                step: NightStep::BestMove,
+            } if picked() > 0 => (
+                if lang == Lang::Ru {
+                    "Принято".to_string()
+                } else {
+                    "Принято (accepted)".to_string()
+                },
+                HostAction::BestMove {
+                    seats: ctx.picked.get(),
+                },
+            ),
+            Stage::Night {
+                step: NightStep::Shot,
+            } => (
+                if lang == Lang::Ru {
+                    "Промах".to_string()
+                } else {
+                    "Miss".to_string()
+                },
+                HostAction::Shoot { target: None },
+            ),
+            s if expects(Expect::Next) => (text::next_label(lang, s), HostAction::Next),
+            _ => return None,
+        };
+        Some(view! {
+            <button
+                type="button"
+                class="btn primary"
+                data-testid="primary"
+                on:click=move |_| ctx.act(action.clone())
+            >
+                {label}
+            </button>
+        })
+    };
+
+    let withdraw = move || {
+        let Some(Stage::Speech { seat, .. }) = stage() else {
+            return None;
+        };
+        let has = ctx.state.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.day.ballot.iter().any(|n| n.by == seat))
+        });
+        has.then(|| {
+            view! {
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    on:click=move |_| ctx.act(HostAction::Withdraw { by: seat })
+                >
+                    {move || if ru() { "Снять выставление" } else { "Withdraw nomination" }}
+                </button>
+            }
+        })
+    };
+    let in_day = move || !matches!(stage(), None | Some(Stage::GameOver));
+    let mode_button = move |mode: TapMode,
+                            ru_label: &'static str,
+                            en_label: &'static str,
+                            testid: &'static str| {
+        view! {
+            <button
+                type="button"
+                class="btn secondary small"
+                class:active=move || ctx.mode.get() == mode
+                data-testid=testid
+                on:click=move |_| {
+                    ctx.mode.update(|m| *m = if *m == mode { TapMode::Normal } else { mode })
+                }
+            >
+                {move || if ru() { ru_label } else { en_label }}
+            </button>
+        }
+    };
+    let mode_hint = move || match ctx.mode.get() {
+        TapMode::Normal => None,
+        TapMode::Foul => Some(if ru() {
+            "Коснитесь игрока, получающего фол."
+        } else {
+            "Tap the player who gets the foul."
+        }),
+        TapMode::Remove => Some(if ru() {
+            "Коснитесь игрока, которого удаляете (можно отменить)."
+        } else {
+            "Tap the player to remove (undo is available)."
+        }),
+    };
+    let hand_lift = move || {
+        matches!(stage(), Some(Stage::Voting(_) | Stage::AllLeave { .. })).then(|| {
+            view! {
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    on:click=move |_| {
+                        if let Some(&seat) = ctx.picked.get_untracked().last() {
+                            ctx.act(HostAction::HandLift { seat });
+                        }
+                    }
+                >
+                    {move || if ru() { "Рука до «Спасибо» (последний отмеченный)" } else { "Hand lifted early (last tapped)" }}
+                </button>
+            }
+        })
+    };
+
+    view! {
+        <footer class="actions game-actions">
+            {move || mode_hint().map(|h| view! { <p class="hint mode-hint">{h}</p> })}
+            <div class="tools">
+                <Show when=in_day>
+                    {mode_button(TapMode::Foul, "Фол", "Foul", "foul-mode")}
+                    {mode_button(TapMode::Remove, "Удалить", "Remove", "remove-mode")}
+                </Show>
+                {withdraw}
+                {hand_lift}
+                <button
+                    type="button"
+                    class="btn secondary small peek"
+                    data-testid="peek"
+                    on:pointerdown=move |_| ctx.peek.set(true)
+                    on:pointerup=move |_| ctx.peek.set(false)
+                    on:pointerleave=move |_| ctx.peek.set(false)
+                    on:pointercancel=move |_| ctx.peek.set(false)
+                >
+                    {move || if ru() { "Роли (удерживать)" } else { "Roles (hold)" }}
+                </button>
+            </div>
+            {primary}
+        </footer>
+    }
+}

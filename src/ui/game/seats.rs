@@ -1,0 +1,128 @@
+//! The table: one big tile per seat, the same place on every screen.
+
+use leptos::prelude::*;
+
+use super::{text, Ctx, TapMode};
+use crate::engine::{Exit, Seat, Stage};
+use crate::ui::i18n::Lang;
+
+#[component]
+pub fn SeatGrid() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let seats = move || {
+        ctx.state
+            .with(|s| s.as_ref().map_or(0, |s| s.players.len()))
+    };
+    view! {
+        <div class="seats" class:many={move || seats() > 12} data-testid="seats">
+            {move || (1..=seats() as Seat).map(|seat| view! { <SeatTile seat /> }).collect_view()}
+        </div>
+    }
+}
+
+#[component]
+fn SeatTile(seat: Seat) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let player = move || {
+        ctx.state
+            .with(|s| s.as_ref().and_then(|s| s.player(seat).cloned()))
+    };
+    let alive = move || player().is_some_and(|p| p.alive);
+    let exit = move || {
+        ctx.state.with(|s| {
+            s.as_ref().and_then(|s| {
+                s.eliminations
+                    .iter()
+                    .find(|e| e.seat == seat)
+                    .map(|e| e.exit)
+            })
+        })
+    };
+    let speaking = move || {
+        ctx.state.with(|s| {
+            s.as_ref().is_some_and(|s| match &s.stage {
+                Stage::Speech { seat: x, .. }
+                | Stage::LastWord { seat: x, .. }
+                | Stage::TieSpeech { seat: x, .. } => *x == seat,
+                Stage::Voting(r) => r.next_candidate() == Some(seat),
+                _ => false,
+            })
+        })
+    };
+    let picked = move || ctx.picked.with(|p| p.contains(&seat));
+    // The ballot shows only during the day it belongs to.
+    let nominated_by = move || {
+        ctx.state.with(|s| {
+            s.as_ref()
+                .filter(|s| !matches!(s.stage, Stage::Night { .. } | Stage::FirstNight { .. }))
+                .and_then(|s| s.day.ballot.iter().find(|n| n.target == seat).map(|n| n.by))
+        })
+    };
+    let silenced = move || {
+        ctx.state.with(|s| {
+            s.as_ref().is_some_and(|s| {
+                s.player(seat)
+                    .is_some_and(|p| p.silenced_day == Some(s.day_number))
+            })
+        })
+    };
+    let fouls = move || player().map_or(0, |p| p.fouls);
+    let status = move || {
+        let lang = lang.get();
+        if let Some(e) = exit() {
+            return Some(text::exit(lang, e).to_string());
+        }
+        if silenced() {
+            return Some(
+                if lang == Lang::Ru {
+                    "молчит"
+                } else {
+                    "silenced"
+                }
+                .to_string(),
+            );
+        }
+        nominated_by().map(|by| {
+            if lang == Lang::Ru {
+                format!("от №{by}")
+            } else {
+                format!("by {by}")
+            }
+        })
+    };
+    let role = move || {
+        (ctx.peek.get())
+            .then(|| player().map(|p| text::role(lang.get(), p.role)))
+            .flatten()
+    };
+    let name = move || player().map(|p| p.name).unwrap_or_default();
+    let label = move || {
+        let state = if alive() { "" } else { " (out)" };
+        format!("{seat}{state}")
+    };
+    view! {
+        <button
+            type="button"
+            class="seat"
+            class:out=move || !alive()
+            class:killed=move || exit() == Some(Exit::Killed)
+            class:speaking=speaking
+            class:picked=picked
+            class:nominee=move || nominated_by().is_some()
+            class:foul-mode=move || ctx.mode.get() != TapMode::Normal
+            data-seat=seat
+            aria-label=label
+            aria-pressed=move || picked().to_string()
+            on:click=move |_| ctx.tap(seat)
+        >
+            <span class="seat-no">{seat}</span>
+            <span class="seat-name">{name}</span>
+            <span class="seat-status">{status}</span>
+            <span class="fouls" aria-label=move || format!("fouls {}", fouls())>
+                {move || (0..fouls()).map(|_| "●").collect::<String>()}
+            </span>
+            {move || role().map(|r| view! { <span class="seat-role">{r}</span> })}
+        </button>
+    }
+}

@@ -1,0 +1,377 @@
+//! Set-up step 4: how the roles are dealt, then the deal itself — pass-and-play (each
+//! player holds a face-down card to see their role) or physical cards (the host marks each
+//! seat's card). A role is on screen only while its card is held.
+
+use leptos::prelude::*;
+
+use super::lineup::role_code;
+use super::{DealMode, StepActions, StepHeader};
+use crate::engine::{Composition, Preset, Role, Rules, Setup};
+use crate::ui::i18n::{tf, Lang, Msg, Text};
+use crate::ui::tr;
+use crate::web;
+
+#[component]
+pub fn DealModeStep(
+    lang: ReadSignal<Lang>,
+    mode: RwSignal<DealMode>,
+    #[prop(into)] on_back: Callback<()>,
+    #[prop(into)] on_next: Callback<()>,
+) -> impl IntoView {
+    let card = move |m: DealMode, name: Msg, line: Msg| {
+        view! {
+            <button
+                type="button"
+                class="card"
+                role="radio"
+                aria-checked=move || (mode.get() == m).to_string()
+                on:click=move |_| mode.set(m)
+            >
+                <span class="card-name">{tr(lang, name)}</span>
+                <span class="card-line">{tr(lang, line)}</span>
+            </button>
+        }
+    };
+    view! {
+        <StepHeader lang title=Msg::StepDeal step=4 />
+        <h2 class="lead" id="deal-label">
+            {tr(lang, Msg::DealHow)}
+        </h2>
+        <div class="presets" role="radiogroup" aria-labelledby="deal-label">
+            {card(DealMode::PassPhone, Msg::DealPass, Msg::DealPassLine)}
+            {card(DealMode::Physical, Msg::DealCards, Msg::DealCardsLine)}
+        </div>
+        <StepActions lang on_back on_next />
+    }
+}
+
+/// Where the pass-and-play deal is for the current seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// "Pass the phone to seat k".
+    Pass,
+    /// The face-down deck: the player taps a card.
+    Deck,
+    /// The chosen card: held, it shows the role.
+    Card,
+    /// Every seat has seen its card.
+    Done,
+}
+
+/// Pass-and-play. The deal is `Setup::deal` over the browser's cryptographic random
+/// source, made once when this step opens; the cards only reveal it seat by seat.
+#[component]
+pub fn DealStep(
+    lang: ReadSignal<Lang>,
+    preset: Preset,
+    rules: Rules,
+    names: Vec<String>,
+    composition: Composition,
+    #[prop(into)] on_back: Callback<()>,
+    #[prop(into)] on_start: Callback<(Setup,)>,
+) -> impl IntoView {
+    let dealt = match web::random::CryptoRandom::new() {
+        Some(mut rng) => Setup::deal(preset, rules, &names, composition, &mut rng)
+            .map_err(|e| tf(lang.get_untracked(), Text::Error(&e))),
+        None => Err(crate::ui::i18n::t(lang.get_untracked(), Msg::NoRandom).to_string()),
+    };
+    let setup = match dealt {
+        Ok(setup) => StoredValue::new(setup),
+        Err(message) => {
+            return view! {
+                <StepHeader lang title=Msg::StepDeal step=4 />
+                <p class="error" role="alert">
+                    {message}
+                </p>
+                <nav class="actions">
+                    <button type="button" class="btn secondary" on:click=move |_| on_back.run(())>
+                        {tr(lang, Msg::Back)}
+                    </button>
+                </nav>
+            }
+            .into_any();
+        }
+    };
+    let seats = setup.with_value(|s| s.players.len());
+    let index = RwSignal::new(0usize);
+    let phase = RwSignal::new(Phase::Pass);
+    let held = RwSignal::new(false);
+    let seen = RwSignal::new(false);
+    let seat = move || (index.get() + 1) as u8;
+    let name_of = move || setup.with_value(|s| s.players[index.get()].name.clone());
+
+    let show = move |_| held.set(true);
+    let hide = move |_| {
+        if held.get_untracked() {
+            seen.set(true);
+        }
+        held.set(false);
+    };
+    let next_seat = move |_| {
+        held.set(false);
+        seen.set(false);
+        if index.get_untracked() + 1 >= seats {
+            phase.set(Phase::Done);
+        } else {
+            index.update(|i| *i += 1);
+            phase.set(Phase::Pass);
+        }
+    };
+
+    view! {
+        <StepHeader lang title=Msg::StepDeal step=4 />
+        {move || match phase.get() {
+            Phase::Pass => {
+                view! {
+                    <div class="deal-stage pass">
+                        <p class="big-say">{move || tf(lang.get(), Text::PassTo(seat()))}</p>
+                        <p class="deal-name">{name_of}</p>
+                        <p class="hint">{tr(lang, Msg::PassHint)}</p>
+                    </div>
+                    <nav class="actions row">
+                        <button
+                            type="button"
+                            class="btn secondary"
+                            on:click=move |_| on_back.run(())
+                        >
+                            {tr(lang, Msg::Back)}
+                        </button>
+                        <button
+                            type="button"
+                            class="btn primary"
+                            on:click=move |_| phase.set(Phase::Deck)
+                        >
+                            {move || tf(lang.get(), Text::IAmSeat(seat()))}
+                        </button>
+                    </nav>
+                }
+                    .into_any()
+            }
+            Phase::Deck => {
+                let left = seats - index.get_untracked();
+                view! {
+                    <div class="deal-stage">
+                        <p class="big-say">{tr(lang, Msg::PickCard)}</p>
+                        <p class="deal-seat">{move || tf(lang.get(), Text::Seat(seat()))}</p>
+                        <div class="deck">
+                            {(0..left)
+                                .map(|_| {
+                                    view! {
+                                        <button
+                                            type="button"
+                                            class="card-back"
+                                            aria-label=tr(lang, Msg::CardBack)
+                                            on:click=move |_| phase.set(Phase::Card)
+                                        ></button>
+                                    }
+                                })
+                                .collect_view()}
+                        </div>
+                    </div>
+                    <nav class="actions">
+                        <button
+                            type="button"
+                            class="btn secondary"
+                            on:click=move |_| phase.set(Phase::Pass)
+                        >
+                            {tr(lang, Msg::Back)}
+                        </button>
+                    </nav>
+                }
+                    .into_any()
+            }
+            Phase::Card => {
+                view! {
+                    <div class="deal-stage">
+                        <p class="deal-seat">{move || tf(lang.get(), Text::Seat(seat()))}</p>
+                        <button
+                            type="button"
+                            class="hold-card"
+                            class:held=move || held.get()
+                            on:pointerdown=show
+                            on:pointerup=hide
+                            on:pointerleave=hide
+                            on:pointercancel=hide
+                            on:contextmenu=move |ev| ev.prevent_default()
+                        >
+                            <Show
+                                when=move || held.get()
+                                fallback=move || {
+                                    view! {
+                                        <span class="hold-text">{tr(lang, Msg::HoldToSee)}</span>
+                                    }
+                                }
+                            >
+                                <span class="hold-label">{tr(lang, Msg::YourRole)}</span>
+                                <span class="hold-role">
+                                    {move || {
+                                        let role = setup
+                                            .with_value(|s| s.players[index.get()].role);
+                                        tr(lang, Msg::RoleName(role))()
+                                    }}
+                                </span>
+                            </Show>
+                        </button>
+                    </div>
+                    <nav class="actions">
+                        <button
+                            type="button"
+                            class="btn primary"
+                            disabled=move || !seen.get()
+                            on:click=next_seat
+                        >
+                            {tr(lang, Msg::GotIt)}
+                        </button>
+                    </nav>
+                }
+                    .into_any()
+            }
+            Phase::Done => {
+                view! {
+                    <div class="deal-stage">
+                        <p class="big-say">{tr(lang, Msg::AllDealt)}</p>
+                        <p class="hint">{tr(lang, Msg::AllDealtHint)}</p>
+                    </div>
+                    <nav class="actions row">
+                        <button
+                            type="button"
+                            class="btn secondary"
+                            on:click=move |_| on_back.run(())
+                        >
+                            {tr(lang, Msg::Back)}
+                        </button>
+                        <button
+                            type="button"
+                            class="btn primary"
+                            on:click=move |_| on_start.run((setup.get_value(),))
+                        >
+                            {tr(lang, Msg::StartGame)}
+                        </button>
+                    </nav>
+                }
+                    .into_any()
+            }
+        }}
+    }
+    .into_any()
+}
+
+/// Physical cards: the host marks the card each seat got; `Setup::with_roles` checks it.
+#[component]
+pub fn PhysicalCardsStep(
+    lang: ReadSignal<Lang>,
+    preset: Preset,
+    rules: Rules,
+    names: Vec<String>,
+    composition: Composition,
+    #[prop(into)] on_back: Callback<()>,
+    #[prop(into)] on_start: Callback<(Setup,)>,
+) -> impl IntoView {
+    let seats = composition.total();
+    let roles: RwSignal<Vec<Role>> = RwSignal::new(Vec::new());
+    let names = StoredValue::new(names);
+    let back = move |_| {
+        if roles.with_untracked(|r| r.is_empty()) {
+            on_back.run(());
+        } else {
+            roles.update(|r| {
+                r.pop();
+            });
+        }
+    };
+    let left = move |r: Role| {
+        let used = roles.with(|v| v.iter().filter(|&&x| x == r).count());
+        (composition.count(r) as usize).saturating_sub(used) as u8
+    };
+    let checked =
+        move || names.with_value(|n| Setup::with_roles(preset, rules.clone(), n, &roles.get()));
+    let seat = move || (roles.with(|r| r.len()) + 1) as u8;
+
+    view! {
+        <StepHeader lang title=Msg::StepDeal step=4 />
+        {move || {
+            if roles.with(|r| r.len()) < seats {
+                view! {
+                    <div class="deal-stage">
+                        <p class="big-say">{move || tf(lang.get(), Text::WhichCard(seat()))}</p>
+                        <p class="deal-name">
+                            {move || {
+                                names
+                                    .with_value(|n| n.get(seat() as usize - 1).cloned())
+                                    .unwrap_or_default()
+                            }}
+                        </p>
+                        <p class="hint">{tr(lang, Msg::CardsHint)}</p>
+                        <div class="role-pick">
+                            {Role::ALL
+                                .into_iter()
+                                .filter(|&r| composition.count(r) > 0)
+                                .map(|r| {
+                                    view! {
+                                        <button
+                                            type="button"
+                                            class="btn secondary role-btn"
+                                            data-role=role_code(r)
+                                            disabled=move || left(r) == 0
+                                            on:click=move |_| roles.update(|v| v.push(r))
+                                        >
+                                            <span class="role-btn-name">
+                                                {tr(lang, Msg::RoleName(r))}
+                                            </span>
+                                            <span class="role-btn-left">
+                                                {move || tf(lang.get(), Text::Left(left(r)))}
+                                            </span>
+                                        </button>
+                                    }
+                                })
+                                .collect_view()}
+                        </div>
+                    </div>
+                    <nav class="actions">
+                        <button type="button" class="btn secondary" on:click=back>
+                            {tr(lang, Msg::Back)}
+                        </button>
+                    </nav>
+                }
+                    .into_any()
+            } else {
+                let result = checked();
+                let ok = result.is_ok();
+                let message = result.as_ref().err().map(|e| tf(lang.get(), Text::Error(e)));
+                let setup = StoredValue::new(result.ok());
+                view! {
+                    <div class="deal-stage">
+                        <p class="big-say">{tr(lang, Msg::CardsDone)}</p>
+                        {message
+                            .map(|m| {
+                                view! {
+                                    <p class="error" role="alert">
+                                        {m}
+                                    </p>
+                                }
+                            })}
+                        <p class="hint">{tr(lang, Msg::AllDealtHint)}</p>
+                    </div>
+                    <nav class="actions row">
+                        <button type="button" class="btn secondary" on:click=back>
+                            {tr(lang, Msg::Back)}
+                        </button>
+                        <button
+                            type="button"
+                            class="btn primary"
+                            disabled=!ok
+                            on:click=move |_| {
+                                if let Some(s) = setup.get_value() {
+                                    on_start.run((s,));
+                                }
+                            }
+                        >
+                            {tr(lang, Msg::StartGame)}
+                        </button>
+                    </nav>
+                }
+                    .into_any()
+            }
+        }}
+    }
+}

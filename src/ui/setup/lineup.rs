@@ -1,0 +1,410 @@
+//! Set-up step 3: the line-up (the calculator's proposal for Home and Party, fixed for
+//! Sport and Club) and the "Advanced rules" fold with every switch of `Rules`.
+
+use leptos::prelude::*;
+
+use super::{StepActions, StepHeader};
+use crate::engine::rules::{
+    BlackWin, Discussion, HandLift, MafiaNight, QuietResult, SingleCandidate,
+};
+use crate::engine::setup::black_range;
+use crate::engine::{Composition, Preset, Role, Rules};
+use crate::ui::i18n::{t, tf, Lang, Msg, Text};
+use crate::ui::tr;
+
+#[component]
+pub fn LineupStep(
+    lang: ReadSignal<Lang>,
+    preset: Preset,
+    players: usize,
+    composition: RwSignal<Composition>,
+    rules: RwSignal<Rules>,
+    #[prop(into)] on_back: Callback<()>,
+    #[prop(into)] on_next: Callback<()>,
+) -> impl IntoView {
+    let editable = matches!(preset, Preset::Home | Preset::Party);
+    let check = move || composition.get().validate(preset);
+    let valid = Signal::derive(move || check().is_ok());
+    let (min_black, max_black) = black_range(players);
+    // Mafia and civilians trade places: the table keeps its player count.
+    let more_mafia = move |_| {
+        composition.update(|c| {
+            if c.civilians > 0 {
+                c.civilians -= 1;
+                c.mafia += 1;
+            }
+        })
+    };
+    let fewer_mafia = move |_| {
+        composition.update(|c| {
+            if c.mafia > 0 {
+                c.mafia -= 1;
+                c.civilians += 1;
+            }
+        })
+    };
+
+    let roles = Role::ALL
+        .into_iter()
+        .filter(|&r| composition.with_untracked(|c| c.count(r) > 0) || r == Role::Mafia)
+        .map(|r| {
+            let count = move || composition.with(|c| c.count(r));
+            let control = if editable && r == Role::Mafia {
+                view! {
+                    <div class="stepper small" role="group" aria-label=tr(lang, Msg::RoleName(r))>
+                        <button
+                            type="button"
+                            class="step-btn"
+                            aria-label=tr(lang, Msg::FewerMafia)
+                            disabled=move || composition.with(|c| c.mafia == 0)
+                            on:click=fewer_mafia
+                        >
+                            "−"
+                        </button>
+                        <output class="step-value" data-role="mafia">
+                            {count}
+                        </output>
+                        <button
+                            type="button"
+                            class="step-btn"
+                            aria-label=tr(lang, Msg::MoreMafia)
+                            disabled=move || composition.with(|c| c.civilians == 0)
+                            on:click=more_mafia
+                        >
+                            "+"
+                        </button>
+                    </div>
+                }
+                .into_any()
+            } else {
+                view! { <span class="role-count" data-role=role_code(r)>{count}</span> }.into_any()
+            };
+            view! {
+                <li class="role-row" class:black=r.team() == crate::engine::Team::Black>
+                    <span class="role-name">{tr(lang, Msg::RoleName(r))}</span>
+                    {control}
+                </li>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <StepHeader lang title=Msg::StepLineup step=3 />
+        <h2 class="lead">
+            {move || {
+                format!(
+                    "{} · {}",
+                    t(lang.get(), Msg::PresetName(preset)),
+                    tf(lang.get(), Text::Players(players)),
+                )
+            }}
+        </h2>
+        <p class="hint left">
+            {tr(lang, if editable { Msg::LineupCalculator } else { Msg::LineupFixed })}
+        </p>
+        <ul class="roles" aria-label=tr(lang, Msg::Lineup)>
+            {roles}
+        </ul>
+        <Show when=move || editable>
+            <p class="hint left blacks">
+                {move || {
+                    tf(
+                        lang.get(),
+                        Text::Blacks {
+                            blacks: composition.with(|c| c.blacks()),
+                            min: min_black,
+                            max: max_black,
+                        },
+                    )
+                }}
+            </p>
+        </Show>
+        {move || {
+            check()
+                .err()
+                .map(|e| {
+                    view! {
+                        <p class="error" role="alert">
+                            {tf(lang.get(), Text::Error(&e))}
+                        </p>
+                    }
+                })
+        }}
+        <AdvancedRules lang rules />
+        <StepActions lang on_back on_next enabled=valid />
+    }
+}
+
+/// A stable name of a role for tests and styles.
+pub fn role_code(r: Role) -> &'static str {
+    match r {
+        Role::Civilian => "civilian",
+        Role::Sheriff => "sheriff",
+        Role::Doctor => "doctor",
+        Role::Silencer => "silencer",
+        Role::Mafia => "mafia",
+        Role::Don => "don",
+    }
+}
+
+/// One switch of `Rules` as the fold shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleSwitch {
+    Reveal,
+    Discussion,
+    MafiaNight,
+    SingleCandidate,
+    TiedVote,
+    WholeTableTie,
+    LastWordSeconds,
+    HandLift,
+    Foul3Nominate,
+    Foul3Short,
+    BestMove,
+    BlackWin,
+    QuietRounds,
+    QuietResult,
+}
+
+/// One choice of a switch: the value it sets and its label.
+#[derive(Clone, Copy)]
+enum Choice {
+    /// A label from `Msg`.
+    Word(u16, Msg),
+    /// A number of seconds.
+    Seconds(u16),
+    /// A number of rounds, 0 = off.
+    Rounds(u16),
+}
+
+impl Choice {
+    fn value(self) -> u16 {
+        match self {
+            Choice::Word(v, _) | Choice::Seconds(v) | Choice::Rounds(v) => v,
+        }
+    }
+
+    fn label(self, lang: Lang) -> String {
+        match self {
+            Choice::Word(_, m) => t(lang, m).to_string(),
+            Choice::Seconds(s) => tf(lang, Text::Seconds(s)),
+            Choice::Rounds(r) => tf(lang, Text::Rounds(r as u8)),
+        }
+    }
+}
+
+impl RuleSwitch {
+    pub const ALL: [RuleSwitch; 14] = [
+        RuleSwitch::Reveal,
+        RuleSwitch::Discussion,
+        RuleSwitch::MafiaNight,
+        RuleSwitch::SingleCandidate,
+        RuleSwitch::TiedVote,
+        RuleSwitch::WholeTableTie,
+        RuleSwitch::LastWordSeconds,
+        RuleSwitch::HandLift,
+        RuleSwitch::Foul3Nominate,
+        RuleSwitch::Foul3Short,
+        RuleSwitch::BestMove,
+        RuleSwitch::BlackWin,
+        RuleSwitch::QuietRounds,
+        RuleSwitch::QuietResult,
+    ];
+
+    /// The field of `Rules` it sets (for tests and the protocol).
+    pub fn field(self) -> &'static str {
+        match self {
+            RuleSwitch::Reveal => "reveal_on_elimination",
+            RuleSwitch::Discussion => "discussion",
+            RuleSwitch::MafiaNight => "mafia_night",
+            RuleSwitch::SingleCandidate => "single_candidate_later_days",
+            RuleSwitch::TiedVote => "tied_players_vote_in_revote",
+            RuleSwitch::WholeTableTie => "whole_table_tie_ends_day",
+            RuleSwitch::LastWordSeconds => "last_word_vote_seconds",
+            RuleSwitch::HandLift => "hand_lift",
+            RuleSwitch::Foul3Nominate => "foul3_may_nominate",
+            RuleSwitch::Foul3Short => "foul3_short_speech",
+            RuleSwitch::BestMove => "best_move",
+            RuleSwitch::BlackWin => "black_win",
+            RuleSwitch::QuietRounds => "draw_after_quiet_rounds",
+            RuleSwitch::QuietResult => "quiet_rounds_result",
+        }
+    }
+
+    fn choices(self) -> Vec<Choice> {
+        let yes_no = vec![Choice::Word(0, Msg::Off), Choice::Word(1, Msg::On)];
+        match self {
+            RuleSwitch::Reveal
+            | RuleSwitch::TiedVote
+            | RuleSwitch::WholeTableTie
+            | RuleSwitch::Foul3Nominate
+            | RuleSwitch::Foul3Short
+            | RuleSwitch::BestMove => yes_no,
+            RuleSwitch::Discussion => {
+                vec![
+                    Choice::Word(0, Msg::OptSpeeches),
+                    Choice::Word(1, Msg::OptOpen),
+                ]
+            }
+            RuleSwitch::MafiaNight => {
+                vec![
+                    Choice::Word(0, Msg::OptBlind),
+                    Choice::Word(1, Msg::OptEyesOpen),
+                ]
+            }
+            RuleSwitch::SingleCandidate => {
+                vec![
+                    Choice::Word(0, Msg::OptEliminated),
+                    Choice::Word(1, Msg::OptNoVote),
+                ]
+            }
+            RuleSwitch::LastWordSeconds => {
+                vec![Choice::Seconds(30), Choice::Seconds(60)]
+            }
+            RuleSwitch::HandLift => {
+                vec![
+                    Choice::Word(0, Msg::OptRemoval),
+                    Choice::Word(1, Msg::OptWarning),
+                ]
+            }
+            RuleSwitch::BlackWin => {
+                vec![
+                    Choice::Word(0, Msg::OptParity),
+                    Choice::Word(1, Msg::OptAllRedsOut),
+                ]
+            }
+            RuleSwitch::QuietRounds => (0..=4).filter(|&r| r != 1).map(Choice::Rounds).collect(),
+            RuleSwitch::QuietResult => {
+                vec![
+                    Choice::Word(0, Msg::OptDraw),
+                    Choice::Word(1, Msg::OptRedWins),
+                ]
+            }
+        }
+    }
+
+    fn get(self, r: &Rules) -> u16 {
+        match self {
+            RuleSwitch::Reveal => r.reveal_on_elimination.into(),
+            RuleSwitch::Discussion => (r.discussion == Discussion::Open).into(),
+            RuleSwitch::MafiaNight => (r.mafia_night == MafiaNight::EyesOpen).into(),
+            RuleSwitch::SingleCandidate => {
+                (r.single_candidate_later_days == SingleCandidate::NoVote).into()
+            }
+            RuleSwitch::TiedVote => r.tied_players_vote_in_revote.into(),
+            RuleSwitch::WholeTableTie => r.whole_table_tie_ends_day.into(),
+            RuleSwitch::LastWordSeconds => r.last_word_vote_seconds,
+            RuleSwitch::HandLift => (r.hand_lift == HandLift::Warning).into(),
+            RuleSwitch::Foul3Nominate => r.foul3_may_nominate.into(),
+            RuleSwitch::Foul3Short => r.foul3_short_speech.into(),
+            RuleSwitch::BestMove => r.best_move.into(),
+            RuleSwitch::BlackWin => (r.black_win == BlackWin::AllRedsOut).into(),
+            RuleSwitch::QuietRounds => r.draw_after_quiet_rounds.into(),
+            RuleSwitch::QuietResult => (r.quiet_rounds_result == QuietResult::RedWins).into(),
+        }
+    }
+
+    fn set(self, r: &mut Rules, v: u16) {
+        let on = v != 0;
+        match self {
+            RuleSwitch::Reveal => r.reveal_on_elimination = on,
+            RuleSwitch::Discussion => {
+                r.discussion = if on {
+                    Discussion::Open
+                } else {
+                    Discussion::Speeches
+                }
+            }
+            RuleSwitch::MafiaNight => {
+                r.mafia_night = if on {
+                    MafiaNight::EyesOpen
+                } else {
+                    MafiaNight::Blind
+                }
+            }
+            RuleSwitch::SingleCandidate => {
+                r.single_candidate_later_days = if on {
+                    SingleCandidate::NoVote
+                } else {
+                    SingleCandidate::Eliminated
+                }
+            }
+            RuleSwitch::TiedVote => r.tied_players_vote_in_revote = on,
+            RuleSwitch::WholeTableTie => r.whole_table_tie_ends_day = on,
+            RuleSwitch::LastWordSeconds => r.last_word_vote_seconds = v,
+            RuleSwitch::HandLift => {
+                r.hand_lift = if on {
+                    HandLift::Warning
+                } else {
+                    HandLift::Removal
+                }
+            }
+            RuleSwitch::Foul3Nominate => r.foul3_may_nominate = on,
+            RuleSwitch::Foul3Short => r.foul3_short_speech = on,
+            RuleSwitch::BestMove => r.best_move = on,
+            RuleSwitch::BlackWin => {
+                r.black_win = if on {
+                    BlackWin::AllRedsOut
+                } else {
+                    BlackWin::Parity
+                }
+            }
+            RuleSwitch::QuietRounds => r.draw_after_quiet_rounds = v.min(u8::MAX.into()) as u8,
+            RuleSwitch::QuietResult => {
+                r.quiet_rounds_result = if on {
+                    QuietResult::RedWins
+                } else {
+                    QuietResult::Draw
+                }
+            }
+        }
+    }
+}
+
+/// The "Advanced rules" fold: every switch, a one-line explanation, a segmented control.
+#[component]
+fn AdvancedRules(lang: ReadSignal<Lang>, rules: RwSignal<Rules>) -> impl IntoView {
+    view! {
+        <details class="advanced">
+            <summary>{tr(lang, Msg::AdvancedRules)}</summary>
+            <p class="hint left">{tr(lang, Msg::AdvancedHint)}</p>
+            <ul class="switches">
+                {RuleSwitch::ALL
+                    .into_iter()
+                    .map(|sw| {
+                        let label_id = format!("sw-{}", sw.field());
+                        view! {
+                            <li class="switch" data-switch=sw.field()>
+                                <span class="switch-name" id=label_id.clone()>
+                                    {tr(lang, Msg::SwitchName(sw))}
+                                </span>
+                                <span class="switch-help">{tr(lang, Msg::SwitchHelp(sw))}</span>
+                                <div class="segmented" role="group" aria-labelledby=label_id>
+                                    {sw
+                                        .choices()
+                                        .into_iter()
+                                        .map(|c| {
+                                            let v = c.value();
+                                            view! {
+                                                <button
+                                                    type="button"
+                                                    class="seg"
+                                                    aria-pressed=move || {
+                                                        rules.with(|r| sw.get(r) == v).to_string()
+                                                    }
+                                                    on:click=move |_| rules.update(|r| sw.set(r, v))
+                                                >
+                                                    {move || c.label(lang.get())}
+                                                </button>
+                                            }
+                                        })
+                                        .collect_view()}
+                                </div>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </details>
+    }
+}

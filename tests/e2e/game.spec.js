@@ -1,0 +1,306 @@
+// Whole games played through the game screens at 390x844: what the host reads and taps.
+// Sport seating in these games: blacks at 3 (mafia), 7 (Don), 9 (mafia); the Sheriff at 5.
+'use strict';
+const { test, expect, shot } = require('./fixtures');
+const g = require('./game');
+
+test.describe('sport game', () => {
+  test('to a black win: a tie, a repeated tie, «all leave?», a foul-out, a best move', async ({ page }) => {
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+
+    // Night 1: договорка with its 60 s timer, then the Don and the Sheriff meet the host.
+    await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
+    await expect(g.say(page)).toContainText('договорка');
+    await expect(page.getByTestId('timer')).toHaveText('1:00');
+    await expect(page.locator('section.game')).toHaveClass(/night/);
+    await shot(page, 'game-night1-ru');
+    await g.primary(page);
+
+    // Seat 6 peeks: four fouls, two taps each; at night a removal cancels no vote.
+    for (let i = 0; i < 4; i += 1) {
+      await page.getByTestId('foul-mode').click();
+      await g.tap(page, 6);
+    }
+    await expect(g.seat(page, 6)).toHaveClass(/out/);
+    await expect(g.seat(page, 6)).toContainText('удалён');
+    await expect(page.getByTestId('undo')).toContainText('фол №6');
+    await g.primary(page, 2);
+
+    // Day 1: the morning, then speeches from seat 1.
+    await expect(g.say(page)).toHaveText('Доброе утро!');
+    await g.primary(page);
+    await expect(g.phase(page)).toHaveText('День 1 · речи');
+    await expect(page.getByTestId('timer')).toHaveText('1:00');
+    // A nomination of a player who left is refused with the engine's reason.
+    await g.tap(page, 6);
+    await expect(page.getByTestId('refusal')).toContainText('R-DAY-3');
+    await shot(page, 'game-speech-ru');
+    await g.speeches(page, { 1: 2, 2: 4, 3: 8 });
+
+    // The vote: 3 : 3 and the remaining 3 to seat 8 — a three-way tie (автокатастрофа).
+    await expect(g.say(page)).toContainText('№2, №4, №8');
+    await g.vote(page, [1, 3, 5]);
+    await shot(page, 'game-vote-ru');
+    await g.vote(page, [7, 9, 10]);
+    // The screen says where the votes not cast went, and why a tie follows.
+    await expect(page.getByTestId('notices')).toContainText('R-VOTE-2 · Не голосовавшие (3 голоса) отданы последнему кандидату — №8.');
+    await expect(page.getByTestId('notices')).toContainText('R-VOTE-6 · Автокатастрофа: №2, №4, №8');
+    await shot(page, 'game-tie-ru');
+    await expect(g.phase(page)).toHaveText('День 1 · автокатастрофа');
+    await expect(page.getByTestId('timer')).toHaveText('0:30');
+    await g.primary(page, 3);
+    // The revote ties the same three again: only «all leave?» is asked.
+    await expect(g.phase(page)).toHaveText('День 1 · переголосование');
+    await g.vote(page, [1, 3, 5]);
+    await g.vote(page, [7, 9, 10]);
+    await expect(g.phase(page)).toHaveText('День 1 · все покидают?');
+    await expect(g.say(page)).toContainText('все голосуемые');
+    // 4 of 9 is not more than half: everyone stays, night falls.
+    await g.vote(page, [1, 2, 3, 4]);
+    await expect(page.getByTestId('notices')).toContainText('R-VOTE-7 · За — 4 из 9: не больше половины, все остаются.');
+    await expect(g.phase(page)).toHaveText('Ночь 2');
+
+    // Night 2: the shot, the Don's and the Sheriff's checks (answers only while held).
+    await g.tap(page, 8);
+    await g.tap(page, 5);
+    const answer = page.getByTestId('hold-answer');
+    await g.hold(answer, '№5 — Шериф');
+    await g.tap(page, 3);
+    await g.hold(answer, '№3 — чёрный');
+    // Best move: the first killed names three seats.
+    await expect(g.say(page)).toContainText('Лучший ход: игрок №8');
+    await g.tap(page, 3);
+    await g.tap(page, 7);
+    await g.tap(page, 9);
+    await shot(page, 'game-best-move-ru');
+    await g.primary(page);
+    await expect(g.say(page)).toContainText('Этой ночью был убит игрок №8');
+    await expect(page.getByTestId('hold-answer')).toHaveCount(0);
+
+    // Day 2: the last word, then seat 3 nominates the Sheriff, who leaves alone (R-VOTE-4).
+    await g.primary(page, 2);
+    await g.speeches(page, { 3: 5 });
+    await expect(page.getByTestId('notices')).toContainText('R-VOTE-4');
+    await expect(g.say(page)).toContainText('Игрок №5 покидает игру');
+    await g.primary(page);
+
+    // Night 3: seat 1 is shot; 3 blacks against 3 reds in the morning: black wins.
+    await expect(g.phase(page)).toHaveText('Ночь 3');
+    await g.tap(page, 1);
+    await g.tap(page, 2);
+    await expect(g.say(page)).toContainText('Шериф выбыл');
+    await g.primary(page);
+    await expect(page.getByTestId('winner')).toHaveText('Победа чёрных — мафии');
+    await expect(page.locator('.best-move')).toContainText('чёрных: 3');
+    await expect(page.locator('.protocol-row')).toHaveCount(10);
+    await shot(page, 'game-over-black-ru');
+  });
+
+  test('to a red win, with roles hidden until held and an undo', async ({ page }) => {
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page, 3);
+
+    // Roles are hidden on every host screen unless "peek" is held.
+    await expect(page.locator('.seat-role')).toHaveCount(0);
+    const peek = page.getByTestId('peek');
+    await peek.dispatchEvent('pointerdown');
+    await expect(g.seat(page, 7)).toContainText('Дон');
+    await shot(page, 'game-peek-ru');
+    await peek.dispatchEvent('pointerup');
+    await expect(page.locator('.seat-role')).toHaveCount(0);
+
+    await g.primary(page);
+    // Undo says what it undoes and restores the nomination's absence.
+    await g.tap(page, 9);
+    await expect(g.seat(page, 9)).toContainText('от №1');
+    await expect(page.getByTestId('undo')).toContainText('№1 выставил №9');
+    await page.getByTestId('undo').click();
+    await expect(g.seat(page, 9)).not.toContainText('от №1');
+
+    await g.speeches(page, { 1: 9, 2: 3 });
+    await g.vote(page, [1, 2, 4, 5, 6, 8]);
+    await expect(g.say(page)).toContainText('Игрок №9 покидает игру');
+    await g.primary(page);
+
+    await g.tap(page, 4);
+    await g.tap(page, 5);
+    await g.tap(page, 7);
+    await g.tap(page, 3);
+    await g.tap(page, 7);
+    await g.tap(page, 8);
+    await g.primary(page);
+    await g.primary(page, 2);
+
+    await g.speeches(page, { 5: 7, 6: 3 });
+    await g.vote(page, [1, 2, 5, 6, 8, 10]);
+    await g.primary(page);
+
+    await g.tap(page, 5);
+    // The Don has left, but with hidden roles he is still called (R-NIGHT-1a).
+    await expect(g.say(page)).toContainText('Дон выбыл');
+    await g.primary(page);
+    await g.tap(page, 3);
+    await g.primary(page, 2);
+    await g.speeches(page, { 6: 3 });
+    await expect(page.getByTestId('winner')).toHaveText('Победа красных — мирного города');
+    await expect(page.locator('.checks li')).toHaveCount(3);
+    await shot(page, 'game-over-red-ru');
+  });
+});
+
+test.describe('english', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the game speaks English with the Russian table terms', async ({ page }) => {
+    await g.startGame(page, 'sport', g.SPORT_ROLES, 'en');
+    await expect(g.say(page)).toContainText('договорка');
+    await shot(page, 'game-night1-en');
+    await g.primary(page, 3);
+    await expect(g.say(page)).toHaveText('Good morning!');
+    await g.primary(page);
+    await expect(g.phase(page)).toHaveText('Day 1 · speeches');
+    await g.speeches(page, { 1: 2, 2: 4 });
+    await expect(g.say(page)).toContainText('Who votes for seat 2 to leave the game?');
+    await g.tap(page, 1);
+    await expect(page.getByTestId('primary')).toHaveText('Принято: 1 vote');
+    await shot(page, 'game-vote-en');
+  });
+});
+
+test.describe('club game', () => {
+  test('shows each Club switch: tied players out of the revote, 30 s last word, hand lift a warning, lone candidate no vote', async ({ page }) => {
+    await g.startGame(page, 'club', g.SPORT_ROLES);
+    await g.primary(page, 4);
+    await g.speeches(page, { 1: 3, 2: 7 });
+    await g.vote(page, [1, 2, 4, 5, 6]);
+    await g.primary(page, 2);
+    // Revote: the tied players do not vote (tied_players_vote_in_revote = no).
+    await expect(g.phase(page)).toHaveText('День 1 · переголосование');
+    await g.tap(page, 3);
+    await g.primary(page);
+    await expect(page.getByTestId('refusal')).toContainText('R-VOTE-6');
+    await expect(page.getByTestId('refusal')).toContainText('№3 не голосует');
+    await g.tap(page, 3);
+    // A hand lifted before «Спасибо» is only a warning here, and the vote still counts.
+    await g.tap(page, 4);
+    await page.getByRole('button', { name: /Рука до/ }).click();
+    await expect(g.seat(page, 4)).toContainText('●');
+    await expect(g.seat(page, 4)).not.toHaveClass(/out/);
+    await g.vote(page, [1, 2, 4, 5, 6]);
+    // 5 of the 8 voters for seat 3; the 3 others go to seat 7: seat 3 leaves, 30 s last word.
+    await expect(page.getByTestId('notices')).toContainText('(3 голоса)');
+    await expect(g.say(page)).toContainText('Игрок №3 покидает игру');
+    await expect(page.getByTestId('timer')).toHaveText('0:30');
+    await g.primary(page);
+    // Night 2: no best move in Club play.
+    await g.tap(page, 1);
+    await g.tap(page, 5);
+    await g.tap(page, 7);
+    await expect(g.say(page)).toContainText('Этой ночью был убит игрок №1');
+    await g.primary(page, 2);
+    // Day 2: a lone candidate is withdrawn and night falls (single_candidate_later_days = no vote).
+    await g.speeches(page, { 2: 7 });
+    await expect(page.getByTestId('notices')).toContainText('R-VOTE-4 · Одна кандидатура — снимается, голосования нет.');
+    await expect(g.phase(page)).toHaveText('Ночь 3');
+    await expect(g.seat(page, 7)).not.toHaveClass(/out/);
+    await shot(page, 'game-club-night3-ru');
+  });
+});
+
+test.describe('home game', () => {
+  test('13 players to a red win', async ({ page }) => {
+    const roles = Array(13).fill('civilian');
+    roles[1] = 'don';
+    roles[4] = 'mafia';
+    roles[8] = 'mafia';
+    roles[11] = 'sheriff';
+    await g.startGame(page, 'home', roles);
+    await expect(page.locator('.seat')).toHaveCount(13);
+    await g.primary(page, 4);
+    await shot(page, 'game-home13-ru');
+    await g.speeches(page, { 1: 2, 2: 5 });
+    await g.vote(page, [1, 3, 4, 6, 7, 8, 10, 11, 12, 13]);
+    await expect(g.seat(page, 2)).toHaveClass(/out/);
+    await g.primary(page);
+    // Night 2: the Don has left and is still called; the Sheriff checks 5.
+    await g.tap(page, 1);
+    await g.primary(page);
+    await g.tap(page, 5);
+    await g.primary(page, 2);
+    await g.speeches(page, { 3: 5, 4: 9 });
+    await g.vote(page, [3, 4, 6, 7, 8, 10, 11, 12]);
+    await g.primary(page); // seat 5's last word
+    await g.primary(page); // night 3: «Промах»
+    await g.primary(page, 2); // the Don (out) and the Sheriff pass
+    await expect(g.say(page)).toContainText('никто не убит');
+    await g.primary(page);
+    // Day 3 opens with seat 4 (after day 2's opener, seat 3): a lone candidate leaves.
+    await g.speeches(page, { 4: 9 });
+    await expect(page.getByTestId('winner')).toHaveText('Победа красных — мирного города');
+  });
+});
+
+test.describe('party game', () => {
+  test('7 players: open discussion, a Doctor save, a silenced player, cards shown on elimination', async ({ page }) => {
+    const roles = ['civilian', 'doctor', 'mafia', 'silencer', 'civilian', 'mafia', 'civilian'];
+    await g.startGame(page, 'party', roles);
+    await expect(g.say(page)).toContainText('договорка');
+    await g.primary(page);
+    await expect(g.say(page)).toContainText('Доктор');
+    await g.primary(page);
+    await expect(g.say(page)).toContainText('Маньяк');
+    await g.primary(page, 2);
+    // Open discussion: one overall timer; tap who nominates, then the candidate.
+    await expect(g.phase(page)).toHaveText('День 1 · обсуждение');
+    await expect(page.getByTestId('timer')).toHaveText('5:00');
+    await g.tap(page, 1);
+    await g.tap(page, 3);
+    await g.tap(page, 5);
+    await g.tap(page, 6);
+    await expect(g.seat(page, 3)).toContainText('от №1');
+    await expect(g.seat(page, 6)).toContainText('от №5');
+    await g.primary(page);
+    await g.vote(page, [1, 2, 4, 5, 7]);
+    await expect(page.getByTestId('notices')).toContainText('R-ROLE-6 · Карта №3: Мафия.');
+    await g.primary(page);
+    // Night 2: eyes open; the Doctor heals the victim; the Silencer picks seat 7.
+    await expect(g.say(page)).toContainText('показывает жертву');
+    await g.tap(page, 5);
+    await g.tap(page, 5);
+    await g.tap(page, 7);
+    await expect(g.say(page)).toContainText('доктор спас');
+    await expect(g.say(page)).toContainText('Игрок №7 сегодня молчит');
+    await expect(g.seat(page, 5)).not.toHaveClass(/out/);
+    await shot(page, 'game-party-morning-ru');
+    await g.primary(page);
+    await expect(g.seat(page, 7)).toContainText('молчит');
+    // The silenced player cannot nominate.
+    await g.tap(page, 7);
+    await g.tap(page, 1);
+    await expect(page.getByTestId('refusal')).toContainText('R-NIGHT-5');
+    await g.tap(page, 7);
+    await g.tap(page, 1);
+    await g.tap(page, 6);
+    await g.primary(page);
+    // A lone candidate on day 2 leaves (Party: eliminated): the last black is out.
+    await expect(page.getByTestId('winner')).toHaveText('Победа красных — мирного города');
+  });
+});
+
+test.describe('resume', () => {
+  test('Continue resumes a saved game where it stopped, and the game saves every action', async ({ page }) => {
+    const log = g.freshLog('sport', g.SPORT_ROLES);
+    log.actions = [{ action: 'next' }, { action: 'next' }, { action: 'next' }, { action: 'next' }, { action: 'nominate', by: 1, target: 7 }];
+    await g.continueGame(page, log);
+    await expect(g.phase(page)).toHaveText('День 1 · речи');
+    await expect(g.seat(page, 7)).toContainText('от №1');
+    await g.primary(page);
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mafia-host.save.v1')));
+    expect(saved.actions).toHaveLength(6);
+    expect(saved.actions[5]).toEqual({ action: 'next' });
+    // A reload and Continue land on the same speech.
+    await page.reload();
+    await page.locator('section.start button.secondary').first().click();
+    await expect(g.say(page)).toHaveText('Слово игроку №2.');
+  });
+});
