@@ -162,3 +162,60 @@ fn correcting_an_earlier_entry_replays_the_rest_and_says_what_changed() {
     assert_eq!(e.error.rule, RuleId::Night1);
     assert_eq!(game.state(), &before);
 }
+
+#[test]
+fn every_action_round_trips_through_the_log_format() {
+    let all = vec![
+        HostAction::Next,
+        HostAction::Nominate { by: 1, target: 2 },
+        HostAction::Withdraw { by: 1 },
+        HostAction::RepeatBallot,
+        HostAction::Vote {
+            candidate: 3,
+            voters: vec![1, 2],
+        },
+        HostAction::VoteCount {
+            candidate: 3,
+            count: 4,
+        },
+        HostAction::AllLeave { voters: vec![5] },
+        HostAction::AllLeaveCount { count: 6 },
+        HostAction::Foul { seat: 7 },
+        HostAction::Remove {
+            seat: 8,
+            reason: RemovalReason::Peeking,
+        },
+        HostAction::HandLift { seat: 9 },
+        HostAction::Shoot { target: Some(10) },
+        HostAction::Shoot { target: None },
+        HostAction::ShootEach {
+            shots: vec![BlackShot {
+                shooter: 3,
+                target: None,
+            }],
+        },
+        HostAction::DonCheck { target: 1 },
+        HostAction::SheriffCheck { target: 2 },
+        HostAction::Heal { target: 3 },
+        HostAction::Silence { target: 4 },
+        HostAction::BestMove {
+            seats: vec![1, 2, 3],
+        },
+        HostAction::Protest {
+            team: Team::Red,
+            votes_for: vec![1],
+            remedy: Remedy::Replay,
+        },
+    ];
+    for a in all {
+        let json = serde_json::to_string(&a).unwrap();
+        let back: HostAction = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, a, "{json}");
+    }
+    let e = serde_json::from_str::<HostAction>(r#"{"action": "nominate", "by": 1}"#).unwrap_err();
+    assert!(e.to_string().contains("needs the field `target`"), "{e}");
+    let e = serde_json::from_str::<HostAction>(r#"{"action": "vote", "candidat": 1}"#).unwrap_err();
+    assert!(e.to_string().contains("unknown field"), "{e}");
+    let e = serde_json::from_str::<HostAction>(r#"{"action": "dance"}"#).unwrap_err();
+    assert!(e.to_string().contains("unknown variant"), "{e}");
+}
