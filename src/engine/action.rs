@@ -94,28 +94,6 @@ pub enum HostAction {
     },
 }
 
-impl HostAction {
-    /// The seat an action is chiefly about, for short labels ("Undo: foul on seat 7").
-    pub fn seat(&self) -> Option<Seat> {
-        match self {
-            HostAction::Nominate { target, .. } => Some(*target),
-            HostAction::Withdraw { by } => Some(*by),
-            HostAction::Vote { candidate, .. } | HostAction::VoteCount { candidate, .. } => {
-                Some(*candidate)
-            }
-            HostAction::Foul { seat }
-            | HostAction::Remove { seat, .. }
-            | HostAction::HandLift { seat } => Some(*seat),
-            HostAction::Shoot { target } => *target,
-            HostAction::DonCheck { target }
-            | HostAction::SheriffCheck { target }
-            | HostAction::Heal { target }
-            | HostAction::Silence { target } => Some(*target),
-            _ => None,
-        }
-    }
-}
-
 /// The name of an action in a game log.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -30,7 +30,17 @@ test.describe('sport game', () => {
     await expect(g.say(page)).toHaveText('Доброе утро!');
     await g.primary(page);
     await expect(g.phase(page)).toHaveText('День 1 · речи');
-    await expect(page.getByTestId('timer')).toHaveText('1:00');
+    const timer = page.getByTestId('timer');
+    await expect(timer).toHaveText('1:00');
+    // The speech timer runs, pauses and takes +10 s.
+    await page.getByTestId('timer-toggle').click();
+    await expect(timer).toHaveText(/0:5\d/, { timeout: 4000 });
+    await page.getByTestId('timer-toggle').click();
+    const paused = await timer.textContent();
+    await page.waitForTimeout(1200);
+    await expect(timer).toHaveText(paused);
+    await page.getByRole('button', { name: '+10' }).click();
+    await expect(timer).not.toHaveText(paused);
     // A nomination of a player who left is refused with the engine's reason.
     await g.tap(page, 6);
     await expect(page.getByTestId('refusal')).toContainText('R-DAY-3');
@@ -118,7 +128,12 @@ test.describe('sport game', () => {
     await expect(g.seat(page, 9)).not.toContainText('от №1');
 
     await g.speeches(page, { 1: 9, 2: 3 });
-    await g.vote(page, [1, 2, 4, 5, 6, 8]);
+    // The hands can be entered as a count instead of seats: 6 for seat 9.
+    for (let i = 0; i < 7; i += 1) await page.getByTestId('count-plus').click();
+    await page.getByTestId('count-minus').click();
+    await expect(page.getByTestId('primary')).toHaveText('Принято: 6 голосов');
+    await g.primary(page);
+    await expect(page.getByTestId('notices')).toContainText('Не голосовавшие (4 голоса)');
     await expect(g.say(page)).toContainText('Игрок №9 покидает игру');
     await g.primary(page);
 
@@ -183,7 +198,7 @@ test.describe('club game', () => {
     await g.tap(page, 3);
     // A hand lifted before «Спасибо» is only a warning here, and the vote still counts.
     await g.tap(page, 4);
-    await page.getByRole('button', { name: /Рука до/ }).click();
+    await page.getByRole('button', { name: /Рука раньше/ }).click();
     await expect(g.seat(page, 4)).toContainText('●');
     await expect(g.seat(page, 4)).not.toHaveClass(/out/);
     await g.vote(page, [1, 2, 4, 5, 6]);

@@ -12,6 +12,7 @@ use super::i18n::Lang;
 use crate::engine::event::NightStep;
 use crate::engine::{
     Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, Role, Seat, Stage,
+    TimerKind,
 };
 use over::GameOver;
 use seats::SeatGrid;
@@ -35,6 +36,8 @@ pub struct Ctx {
     pub mode: RwSignal<TapMode>,
     /// Seats picked for the current entry (voters, best move, the nominator in discussion).
     pub picked: RwSignal<Vec<Seat>>,
+    /// A vote entered as a number of hands instead of seats (`None`: seats are tapped).
+    pub count: RwSignal<Option<u8>>,
     /// The engine's last refusal, in words.
     pub error: RwSignal<Option<String>>,
     /// The automatic decisions of the last action, with their rule ids.
@@ -62,6 +65,7 @@ impl Ctx {
             Ok(events) => {
                 self.error.set(None);
                 self.picked.set(Vec::new());
+                self.count.set(None);
                 self.mode.set(TapMode::Normal);
                 self.notices.set(
                     events
@@ -129,7 +133,10 @@ impl Ctx {
                 Some(by) if by == seat => self.picked.set(Vec::new()),
                 Some(by) => self.act(HostAction::Nominate { by, target: seat }),
             },
-            Stage::Voting(_) | Stage::AllLeave { .. } => toggle(self.picked, usize::MAX),
+            Stage::Voting(_) | Stage::AllLeave { .. } => {
+                self.count.set(None);
+                toggle(self.picked, usize::MAX)
+            }
             Stage::Night { step } => match step {
                 NightStep::Shot => self.act(HostAction::Shoot { target: Some(seat) }),
                 NightStep::DonCheck => self.act(HostAction::DonCheck { target: seat }),
@@ -162,6 +169,7 @@ pub fn GameScreen(
         next,
         mode: RwSignal::new(TapMode::Normal),
         picked: RwSignal::new(Vec::new()),
+        count: RwSignal::new(None),
         error: RwSignal::new(None),
         notices: RwSignal::new(Vec::new()),
         secret: RwSignal::new(None),
@@ -187,6 +195,8 @@ pub fn GameScreen(
                             let _ = count.get();
                             next.get()
                                 .and_then(|n| n.timer)
+                                // The 2 s voting window is the host's «Спасибо», not a clock.
+                                .filter(|t| t.kind != TimerKind::VoteWindow)
                                 .map(|t| view! { <StepTimer timer=t night=is_night() /> })
                         }}
                         <ErrorLine />
@@ -362,12 +372,14 @@ fn Actions() -> impl IntoView {
         let (label, action): (String, HostAction) = match &stage {
             Stage::Voting(round) => {
                 let candidate = round.next_candidate()?;
-                let voters = ctx.picked.get();
-                let label = match lang {
-                    Lang::Ru => format!("Принято: {}", text::votes(lang, voters.len())),
-                    Lang::En => format!("Принято: {}", text::votes(lang, voters.len())),
-                };
-                (label, HostAction::Vote { candidate, voters })
+                if let Some(count) = ctx.count.get() {
+                    let label = format!("Принято: {}", text::votes(lang, count as usize));
+                    (label, HostAction::VoteCount { candidate, count })
+                } else {
+                    let voters = ctx.picked.get();
+                    let label = format!("Принято: {}", text::votes(lang, voters.len()));
+                    (label, HostAction::Vote { candidate, voters })
+                }
             }
             Stage::AllLeave { .. } => {
                 let voters = ctx.picked.get();
@@ -465,6 +477,35 @@ fn Actions() -> impl IntoView {
             "Tap the player to remove (undo is available)."
         }),
     };
+    // A vote as a number: − / + instead of tapping seats.
+    let counter = move || {
+        matches!(stage(), Some(Stage::Voting(_))).then(|| {
+            let step = move |d: i16| {
+                ctx.picked.set(Vec::new());
+                ctx.count.update(|c| {
+                    let now = i16::from(c.unwrap_or(0));
+                    *c = Some((now + d).clamp(0, 30) as u8);
+                })
+            };
+            view! {
+                <div class="counter">
+                    <button type="button" class="btn secondary small" data-testid="count-minus" on:click=move |_| step(-1)>
+                        "−"
+                    </button>
+                    <span class="count-label">
+                        {move || match (ctx.count.get(), ru()) {
+                            (Some(n), _) => n.to_string(),
+                            (None, true) => "число рук".to_string(),
+                            (None, false) => "hand count".to_string(),
+                        }}
+                    </span>
+                    <button type="button" class="btn secondary small" data-testid="count-plus" on:click=move |_| step(1)>
+                        "+"
+                    </button>
+                </div>
+            }
+        })
+    };
     let hand_lift = move || {
         matches!(stage(), Some(Stage::Voting(_) | Stage::AllLeave { .. })).then(|| {
             view! {
@@ -477,7 +518,7 @@ fn Actions() -> impl IntoView {
                         }
                     }
                 >
-                    {move || if ru() { "Рука до «Спасибо» (последний отмеченный)" } else { "Hand lifted early (last tapped)" }}
+                    {move || if ru() { "Рука раньше «Спасибо» (последний отмеченный)" } else { "Hand lifted early (last tapped)" }}
                 </button>
             }
         })
@@ -492,6 +533,7 @@ fn Actions() -> impl IntoView {
                     {mode_button(TapMode::Remove, "Удалить", "Remove", "remove-mode")}
                 </Show>
                 {withdraw}
+                {counter}
                 {hand_lift}
                 <button
                     type="button"
