@@ -219,3 +219,32 @@ fn every_action_round_trips_through_the_log_format() {
     let e = serde_json::from_str::<HostAction>(r#"{"action": "dance"}"#).unwrap_err();
     assert!(e.to_string().contains("unknown variant"), "{e}");
 }
+
+#[test]
+fn removing_a_mistaken_entry_replays_the_rest_or_says_what_no_longer_fits() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.reach_speeches();
+    t.act(HostAction::Foul { seat: 4 });
+    let foul_at = t.game.actions().len() - 1;
+    t.speeches(&[(1, 3), (2, 7)]);
+    let nominate_at = t
+        .game
+        .actions()
+        .iter()
+        .position(|a| matches!(a, HostAction::Nominate { by: 2, .. }))
+        .unwrap();
+    t.votes(&[&[1, 2, 4, 5, 6, 8]]);
+    assert!(!t.alive(3));
+    // The foul was given to the wrong player: delete it; everything after still fits.
+    let c = t.game.remove_entry(foul_at).unwrap();
+    assert!(c.changed.is_empty(), "{c:?}");
+    assert_eq!(t.state().player(4).unwrap().fouls, 0);
+    assert!(!t.alive(3));
+    // Deleting seat 2's nomination leaves one candidate on day 1: no vote, and the
+    // recorded votes no longer fit.
+    let before = t.state().clone();
+    let e = t.game.remove_entry(nominate_at - 1).unwrap_err();
+    assert_eq!(e.error.rule, RuleId::Vote1);
+    assert_eq!(t.state(), &before);
+}

@@ -134,23 +134,52 @@ impl Game {
                 }),
             };
         }
+        self.rewrite(index, Some(action))
+    }
+
+    /// Deletes action `index` (an entry made by mistake) and replays the rest.
+    ///
+    /// # Errors
+    /// A later action no longer fits: its index (counted in the log as it was) and the
+    /// refusal; the game is unchanged.
+    pub fn remove_entry(&mut self, index: usize) -> Result<Correction, ReplayError> {
+        if index >= self.actions.len() {
+            return Ok(Correction {
+                changed: Vec::new(),
+            });
+        }
+        self.rewrite(index, None)
+    }
+
+    /// Replays the game from `index` with that action replaced (or dropped).
+    fn rewrite(
+        &mut self,
+        index: usize,
+        action: Option<HostAction>,
+    ) -> Result<Correction, ReplayError> {
         let mut fixed = Game {
             setup: self.setup.clone(),
             actions: self.actions[..index].to_vec(),
             batches: self.batches[..index].to_vec(),
             state: GameState::from_events(&self.setup, self.batches[..index].iter().flatten()),
         };
-        let rest = std::iter::once(action).chain(self.actions[index + 1..].iter().cloned());
+        let skip = usize::from(action.is_none());
+        let rest = action
+            .into_iter()
+            .chain(self.actions[index + 1..].iter().cloned());
         for (k, a) in rest.enumerate() {
             if let Err(error) = fixed.act(a) {
                 return Err(ReplayError {
-                    index: index + k,
+                    index: index + k + skip,
                     error,
                 });
             }
         }
+        // Entries after the rewritten one keep their place in the old log (shifted by one
+        // when an entry was dropped): those whose events differ now have changed.
         let changed = (index..fixed.batches.len())
-            .filter(|&i| self.batches.get(i) != fixed.batches.get(i))
+            .filter(|&i| self.batches.get(i + skip) != fixed.batches.get(i))
+            .map(|i| i + skip)
             .collect();
         *self = fixed;
         Ok(Correction { changed })

@@ -319,3 +319,38 @@ test.describe('resume', () => {
     await expect(g.say(page)).toHaveText('Слово игроку №2.');
   });
 });
+
+test.describe('corrections', () => {
+  test('an earlier entry made by mistake is deleted from the log and the rest replayed', async ({ page }) => {
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page, 4);
+    // A foul on the wrong player, then play goes on: seat 1 nominates 5 and speaks on.
+    await page.getByTestId('foul-mode').click();
+    await g.tap(page, 4);
+    await g.tap(page, 5);
+    await g.primary(page);
+    await expect(g.seat(page, 4)).toContainText('●');
+    await g.phase(page).click();
+    await expect(page.getByTestId('log')).toBeVisible();
+    await shot(page, 'game-log-ru');
+    await page.getByTestId('delete-5').click();
+    await expect(page.getByTestId('notices')).toContainText('Запись 5 удалена; остальное без изменений.');
+    await expect(g.seat(page, 4)).not.toContainText('●');
+    await expect(g.seat(page, 5)).toContainText('от №1');
+    await expect(g.say(page)).toHaveText('Слово игроку №2.');
+    // Seat 2 nominates 9; then seat 1's nomination of 5 is deleted: the rest still fits.
+    await g.tap(page, 9);
+    await g.phase(page).click();
+    await page.getByTestId('delete-5').click();
+    await expect(page.getByTestId('notices')).toContainText('Запись 5 удалена; остальное без изменений.');
+    await expect(g.seat(page, 5)).not.toContainText('от №1');
+    await expect(g.seat(page, 9)).toContainText('от №2');
+    // Deleting seat 2's nomination now would make its later withdrawal impossible: refused.
+    await page.getByRole('button', { name: 'Снять выставление' }).click();
+    await g.tap(page, 10);
+    await g.phase(page).click();
+    await page.getByTestId('delete-6').click();
+    await expect(page.getByTestId('refusal')).toContainText('Нельзя удалить запись 6: запись 7 больше не подходит');
+    await expect(g.seat(page, 10)).toContainText('от №2');
+  });
+});

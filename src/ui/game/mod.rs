@@ -46,6 +46,8 @@ pub struct Ctx {
     pub secret: RwSignal<Option<String>>,
     /// Roles shown on the seats while the host holds "peek".
     pub peek: RwSignal<bool>,
+    /// The game's log is open for corrections.
+    pub show_log: RwSignal<bool>,
 }
 
 impl Ctx {
@@ -97,6 +99,65 @@ impl Ctx {
         self.notices.set(Vec::new());
         self.secret.set(None);
         self.picked.set(Vec::new());
+    }
+
+    /// Deletes an earlier entry made by mistake; the rest is replayed, and the host is
+    /// told what changed, or which later entry no longer fits (then nothing changes).
+    pub fn remove_entry(&self, index: usize) {
+        let lang = self.lang.get_untracked();
+        let ru = lang == Lang::Ru;
+        let mut outcome = None;
+        self.game.update(|g| {
+            if let Some(g) = g {
+                outcome = Some(g.remove_entry(index));
+            }
+        });
+        self.secret.set(None);
+        self.picked.set(Vec::new());
+        match outcome {
+            Some(Ok(c)) => {
+                let changed = c
+                    .changed
+                    .iter()
+                    .map(|i| (i + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let line = match (ru, changed.is_empty()) {
+                    (true, true) => {
+                        format!("Запись {} удалена; остальное без изменений.", index + 1)
+                    }
+                    (true, false) => format!(
+                        "Запись {} удалена; изменились записи: {changed}.",
+                        index + 1
+                    ),
+                    (false, true) => format!("Entry {} deleted; nothing else changed.", index + 1),
+                    (false, false) => format!(
+                        "Entry {} deleted; these entries changed: {changed}.",
+                        index + 1
+                    ),
+                };
+                self.error.set(None);
+                self.notices.set(vec![line]);
+                self.show_log.set(false);
+            }
+            Some(Err(e)) => {
+                let why = text::refusal(lang, &e.error);
+                self.error.set(Some(if ru {
+                    format!(
+                        "Нельзя удалить запись {}: запись {} больше не подходит — {why}",
+                        index + 1,
+                        e.index + 1
+                    )
+                } else {
+                    format!(
+                        "Entry {} cannot go: entry {} would no longer fit — {why}",
+                        index + 1,
+                        e.index + 1
+                    )
+                }));
+            }
+            None => {}
+        }
     }
 
     /// What a tap on `seat` means now.
@@ -174,6 +235,7 @@ pub fn GameScreen(
         notices: RwSignal::new(Vec::new()),
         secret: RwSignal::new(None),
         peek: RwSignal::new(false),
+        show_log: RwSignal::new(false),
     };
     provide_context(ctx);
 
@@ -201,6 +263,9 @@ pub fn GameScreen(
                         }}
                         <ErrorLine />
                         <Notices />
+                        <Show when=move || ctx.show_log.get()>
+                            <LogPanel />
+                        </Show>
                         <SeatGrid />
                         <Actions />
                     }
@@ -246,7 +311,15 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
             >
                 "☰"
             </button>
-            <h1 class="phase" data-testid="phase">{phase}</h1>
+            <button
+                type="button"
+                class="phase-button"
+                data-testid="log-toggle"
+                aria-label=move || if lang.get() == Lang::Ru { "Журнал игры" } else { "Game log" }
+                on:click=move |_| ctx.show_log.update(|v| *v = !*v)
+            >
+                <h1 class="phase" data-testid="phase">{phase}</h1>
+            </button>
             <button
                 type="button"
                 class="btn ghost small undo"
@@ -335,6 +408,57 @@ fn ErrorLine() -> impl IntoView {
         ctx.error
             .get()
             .map(|e| view! { <p class="refusal" role="alert" data-testid="refusal">{e}</p> })
+    }
+}
+
+/// The game's log, newest first: an entry made by mistake can be deleted.
+#[component]
+fn LogPanel() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let ru = move || lang.get() == Lang::Ru;
+    let entries = move || {
+        ctx.game.with(|g| {
+            g.as_ref()
+                .map(|g| {
+                    g.actions()
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, a)| **a != HostAction::Next)
+                        .map(|(i, a)| (i, text::action_label(lang.get(), a)))
+                        .rev()
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <section class="log-panel" data-testid="log">
+            <h2 class="lead">{move || if ru() { "Журнал: удалить ошибочную запись" } else { "Log: delete a mistaken entry" }}</h2>
+            <ol class="log-list">
+                {move || {
+                    entries()
+                        .into_iter()
+                        .map(|(i, label)| {
+                            view! {
+                                <li class="log-entry">
+                                    <span class="log-no">{i + 1}</span>
+                                    <span class="log-label">{label}</span>
+                                    <button
+                                        type="button"
+                                        class="btn secondary small"
+                                        data-testid=format!("delete-{}", i + 1)
+                                        on:click=move |_| ctx.remove_entry(i)
+                                    >
+                                        {move || if ru() { "Удалить" } else { "Delete" }}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ol>
+        </section>
     }
 }
 
