@@ -104,6 +104,14 @@ test.describe('sport game', () => {
     await expect(page.locator('.best-move')).toContainText('чёрных: 3');
     await expect(page.locator('.protocol-row')).toHaveCount(10);
     await shot(page, 'game-over-black-ru');
+    // A protest after the game: the reds ask for a replay; the whole red team and one black
+    // vote for it, so it is upheld (R-WIN-3). The protocol keeps it.
+    await page.getByTestId('protest-toggle').click();
+    await page.getByRole('button', { name: 'переиграть' }).click();
+    for (const s of [1, 2, 4, 5, 6, 8, 10, 3]) await page.locator(`[data-protest-seat="${s}"]`).click();
+    await shot(page, 'game-protest-ru');
+    await page.getByTestId('protest-submit').click();
+    await expect(page.getByTestId('protests')).toHaveText('Протест (красный) — переиграть: поддержан');
   });
 
   test('to a red win, with roles hidden until held and an undo', async ({ page }) => {
