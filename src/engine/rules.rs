@@ -49,8 +49,6 @@ pub enum RuleId {
     Win2,
     Win2a,
     Win3,
-    /// Not a rule of play: the order in which the host enters things.
-    Flow,
 }
 
 impl RuleId {
@@ -101,7 +99,6 @@ impl RuleId {
             Win2 => "R-WIN-2",
             Win2a => "R-WIN-2a",
             Win3 => "R-WIN-3",
-            Flow => "FLOW",
         }
     }
 }
