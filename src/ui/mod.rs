@@ -53,6 +53,8 @@ fn App() -> impl IntoView {
     let browser = web::lang::browser();
     let (lang, set_lang) = signal(Lang::initial(stored.as_deref(), browser.as_deref()));
     let (screen, set_screen) = signal(Screen::Start);
+    // The finished game a "new game with the same players" starts from.
+    let again: RwSignal<Option<Setup>> = RwSignal::new(None);
     // The game in progress. `None` until a game starts or is continued.
     let game: RwSignal<Option<Game>> = RwSignal::new(None);
 
@@ -97,7 +99,10 @@ fn App() -> impl IntoView {
                             lang
                             on_lang=choose_lang
                             has_save=load_saved_game().is_some()
-                            on_new_game=move || set_screen.set(Screen::Setup)
+                            on_new_game=move || {
+                                again.set(None);
+                                set_screen.set(Screen::Setup)
+                            }
                             on_continue=move || continue_game()
                         />
                     }
@@ -107,6 +112,7 @@ fn App() -> impl IntoView {
                     view! {
                         <SetupScreen
                             lang
+                            again=again.get_untracked()
                             on_back=move || set_screen.set(Screen::Start)
                             on_start=move |setup: Setup| start_game(setup)
                         />
@@ -119,7 +125,10 @@ fn App() -> impl IntoView {
                             lang
                             game
                             on_exit=move || set_screen.set(Screen::Start)
-                            on_again=move || set_screen.set(Screen::Setup)
+                            on_again=move || {
+                                again.set(game.with_untracked(|g| g.as_ref().map(|g| g.setup().clone())));
+                                set_screen.set(Screen::Setup)
+                            }
                         />
                     }
                         .into_any()

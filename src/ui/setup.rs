@@ -81,6 +81,23 @@ impl Choices {
         }
     }
 
+    /// The choices of a finished game: same preset, rules, line-up and players (in their
+    /// old seats, which the host may draw again).
+    fn again(previous: &Setup) -> Choices {
+        let choices = Choices::new();
+        let n = previous.players.len();
+        let mut names: Vec<String> = previous.players.iter().map(|p| p.name.clone()).collect();
+        names.resize(MAX_PLAYERS.max(n), String::new());
+        let roles: Vec<_> = previous.players.iter().map(|p| p.role).collect();
+        choices.preset.set(previous.preset);
+        choices.count.set(n);
+        choices.names.set(names);
+        choices.composition.set(Composition::of(&roles));
+        choices.composition_for.set(Some((previous.preset, n)));
+        choices.rules.set(previous.rules.clone());
+        choices
+    }
+
     fn fixed_count(preset: Preset) -> bool {
         matches!(preset, Preset::Sport | Preset::Club)
     }
@@ -122,13 +139,18 @@ impl Choices {
 #[component]
 pub fn SetupScreen(
     lang: ReadSignal<Lang>,
+    /// A finished game whose players, line-up and rules the new one takes: the set-up
+    /// opens at the players' step.
+    again: Option<Setup>,
     #[prop(into)] on_back: Callback<()>,
     /// Called with the dealt, validated set-up when the host starts the game.
     #[prop(into)]
     on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
-    let step = RwSignal::new(Step::Preset);
-    let choices = Choices::new();
+    let (step, choices) = match &again {
+        Some(previous) => (RwSignal::new(Step::Players), Choices::again(previous)),
+        None => (RwSignal::new(Step::Preset), Choices::new()),
+    };
     let go = move |s: Step| step.set(s);
     let start = Callback::new(move |(setup,): (Setup,)| {
         let names: Vec<String> = setup.players.iter().map(|p| p.name.clone()).collect();

@@ -1,6 +1,7 @@
 //! The game screens. Everything here is drawn from the engine's state and its next step;
 //! a tap becomes a `HostAction` for `Game::act`. No rule is decided here.
 
+mod edit;
 mod over;
 mod seats;
 mod text;
@@ -11,8 +12,8 @@ use leptos::prelude::*;
 use super::i18n::Lang;
 use crate::engine::event::NightStep;
 use crate::engine::{
-    Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, Role, Seat, Stage,
-    TimerKind,
+    BlackShot, Correction, Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason,
+    ReplayError, Role, Script, Seat, Stage, Team, TimerKind,
 };
 use over::GameOver;
 use seats::SeatGrid;
@@ -48,6 +49,12 @@ pub struct Ctx {
     pub peek: RwSignal<bool>,
     /// The game's log is open for corrections.
     pub show_log: RwSignal<bool>,
+    /// The log entry being fixed, and its new value as re-entered so far.
+    pub edit: RwSignal<Option<usize>>,
+    pub draft: RwSignal<Option<HostAction>>,
+    /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
+    /// `None`: the host enters the night's result as one seat or a miss.
+    pub shots: RwSignal<Option<Vec<Option<Seat>>>>,
 }
 
 impl Ctx {
@@ -69,6 +76,7 @@ impl Ctx {
                 self.picked.set(Vec::new());
                 self.count.set(None);
                 self.mode.set(TapMode::Normal);
+                self.shots.set(None);
                 self.notices.set(
                     events
                         .iter()
@@ -99,42 +107,110 @@ impl Ctx {
         self.notices.set(Vec::new());
         self.secret.set(None);
         self.picked.set(Vec::new());
+        self.shots.set(None);
     }
 
     /// Deletes an earlier entry made by mistake; the rest is replayed, and the host is
     /// told what changed, or which later entry no longer fits (then nothing changes).
     pub fn remove_entry(&self, index: usize) {
-        let lang = self.lang.get_untracked();
-        let ru = lang == Lang::Ru;
         let mut outcome = None;
         self.game.update(|g| {
             if let Some(g) = g {
                 outcome = Some(g.remove_entry(index));
             }
         });
+        self.report_fix(index, outcome, true);
+    }
+
+    /// Opens entry `index` of the log for fixing.
+    pub fn start_edit(&self, index: usize) {
+        let original = self
+            .game
+            .with_untracked(|g| g.as_ref().and_then(|g| g.actions().get(index).cloned()));
+        let Some(original) = original else { return };
+        let draft = edit::first_draft(&original);
+        self.picked
+            .set(draft.as_ref().map(edit::seats).unwrap_or_default());
+        self.draft.set(draft);
+        self.mode.set(TapMode::Normal);
+        self.edit.set(Some(index));
+    }
+
+    pub fn stop_edit(&self) {
+        self.edit.set(None);
+        self.draft.set(None);
+        self.picked.set(Vec::new());
+    }
+
+    /// Replaces the entry being fixed with the draft (`Game::correct`), replays the rest,
+    /// and tells the host what changed.
+    pub fn apply_edit(&self) {
+        let (Some(index), Some(draft)) = (self.edit.get_untracked(), self.draft.get_untracked())
+        else {
+            return;
+        };
+        let lang = self.lang.get_untracked();
+        let mut outcome = None;
+        self.game.update(|g| {
+            if let Some(g) = g {
+                let before = g.state().clone();
+                outcome = Some(g.correct(index, draft).map(|c| {
+                    let later: Vec<usize> = c.changed.into_iter().filter(|&i| i != index).collect();
+                    edit::changes(lang, &before, g.state(), &later, true)
+                }));
+            }
+        });
+        match outcome {
+            Some(Ok(lines)) => {
+                self.stop_edit();
+                let head = if lang == Lang::Ru {
+                    format!("Запись {} исправлена.", index + 1)
+                } else {
+                    format!("Entry {} fixed.", index + 1)
+                };
+                self.error.set(None);
+                self.secret.set(None);
+                self.notices
+                    .set(std::iter::once(head).chain(lines).collect());
+                self.show_log.set(false);
+            }
+            Some(Err(e)) => self.report_fix(index, Some(Err(e)), false),
+            None => {}
+        }
+    }
+
+    /// Tells the host what a deletion or a fix changed, or why it could not be made.
+    fn report_fix(
+        &self,
+        index: usize,
+        outcome: Option<Result<Correction, ReplayError>>,
+        deleted: bool,
+    ) {
+        let lang = self.lang.get_untracked();
+        let ru = lang == Lang::Ru;
         self.secret.set(None);
         self.picked.set(Vec::new());
+        let n = index + 1;
         match outcome {
             Some(Ok(c)) => {
                 let changed = c
                     .changed
                     .iter()
+                    .filter(|&&i| i != index || deleted)
                     .map(|i| (i + 1).to_string())
                     .collect::<Vec<_>>()
                     .join(", ");
+                let done = match (ru, deleted) {
+                    (true, true) => format!("Запись {n} удалена"),
+                    (true, false) => format!("Запись {n} исправлена"),
+                    (false, true) => format!("Entry {n} deleted"),
+                    (false, false) => format!("Entry {n} fixed"),
+                };
                 let line = match (ru, changed.is_empty()) {
-                    (true, true) => {
-                        format!("Запись {} удалена; остальное без изменений.", index + 1)
-                    }
-                    (true, false) => format!(
-                        "Запись {} удалена; изменились записи: {changed}.",
-                        index + 1
-                    ),
-                    (false, true) => format!("Entry {} deleted; nothing else changed.", index + 1),
-                    (false, false) => format!(
-                        "Entry {} deleted; these entries changed: {changed}.",
-                        index + 1
-                    ),
+                    (true, true) => format!("{done}; остальное без изменений."),
+                    (true, false) => format!("{done}; изменились записи: {changed}."),
+                    (false, true) => format!("{done}; nothing else changed."),
+                    (false, false) => format!("{done}; these entries changed: {changed}."),
                 };
                 self.error.set(None);
                 self.notices.set(vec![line]);
@@ -142,26 +218,70 @@ impl Ctx {
             }
             Some(Err(e)) => {
                 let why = text::refusal(lang, &e.error);
-                self.error.set(Some(if ru {
-                    format!(
-                        "Нельзя удалить запись {}: запись {} больше не подходит — {why}",
-                        index + 1,
-                        e.index + 1
-                    )
-                } else {
-                    format!(
-                        "Entry {} cannot go: entry {} would no longer fit — {why}",
-                        index + 1,
-                        e.index + 1
-                    )
+                let later = e.index + 1;
+                self.error.set(Some(match (ru, deleted) {
+                    (true, true) => format!(
+                        "Нельзя удалить запись {n}: запись {later} больше не подходит — {why}"
+                    ),
+                    (true, false) => format!(
+                        "Нельзя исправить запись {n}: запись {later} больше не подходит — {why}"
+                    ),
+                    (false, true) => {
+                        format!("Entry {n} cannot go: entry {later} would no longer fit — {why}")
+                    }
+                    (false, false) => format!(
+                        "Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}"
+                    ),
                 }));
             }
             None => {}
         }
     }
 
+    /// The living blacks, in seat order: the shooters of a blind night.
+    fn shooters(&self) -> Vec<Seat> {
+        self.state.with_untracked(|s| {
+            s.as_ref().map_or_else(Vec::new, |s| {
+                s.players
+                    .iter()
+                    .filter(|p| p.alive && p.role.team() == Team::Black)
+                    .map(|p| p.seat)
+                    .collect()
+            })
+        })
+    }
+
+    /// Records the next black's shot; after the last one the engine decides the night.
+    pub fn add_shot(&self, target: Option<Seat>) {
+        let shooters = self.shooters();
+        let mut shots = self.shots.get_untracked().unwrap_or_default();
+        shots.push(target);
+        if shots.len() < shooters.len() {
+            self.shots.set(Some(shots));
+            return;
+        }
+        let shots = shooters
+            .into_iter()
+            .zip(shots)
+            .map(|(shooter, target)| BlackShot { shooter, target })
+            .collect();
+        self.act(HostAction::ShootEach { shots });
+    }
+
     /// What a tap on `seat` means now.
     pub fn tap(&self, seat: Seat) {
+        if let Some(index) = self.edit.get_untracked() {
+            let base = self.draft.get_untracked().or_else(|| {
+                self.game
+                    .with_untracked(|g| g.as_ref().and_then(|g| g.actions().get(index).cloned()))
+            });
+            if let Some(base) = base {
+                let draft = edit::with_seat(&base, seat);
+                self.picked.set(edit::seats(&draft));
+                self.draft.set(Some(draft));
+            }
+            return;
+        }
         match self.mode.get_untracked() {
             TapMode::Foul => return self.act(HostAction::Foul { seat }),
             TapMode::Remove => {
@@ -199,6 +319,9 @@ impl Ctx {
                 toggle(self.picked, usize::MAX)
             }
             Stage::Night { step } => match step {
+                NightStep::Shot if self.shots.with_untracked(Option::is_some) => {
+                    self.add_shot(Some(seat))
+                }
                 NightStep::Shot => self.act(HostAction::Shoot { target: Some(seat) }),
                 NightStep::DonCheck => self.act(HostAction::DonCheck { target: seat }),
                 NightStep::SheriffCheck => self.act(HostAction::SheriffCheck { target: seat }),
@@ -236,6 +359,9 @@ pub fn GameScreen(
         secret: RwSignal::new(None),
         peek: RwSignal::new(false),
         show_log: RwSignal::new(false),
+        edit: RwSignal::new(None),
+        draft: RwSignal::new(None),
+        shots: RwSignal::new(None),
     };
     provide_context(ctx);
 
@@ -267,7 +393,9 @@ pub fn GameScreen(
                             <LogPanel />
                         </Show>
                         <SeatGrid />
-                        <Actions />
+                        <Show when=move || ctx.edit.with(Option::is_none)>
+                            <Actions />
+                        </Show>
                     }
                 }
             >
@@ -316,7 +444,10 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 class="phase-button"
                 data-testid="log-toggle"
                 aria-label=move || if lang.get() == Lang::Ru { "Журнал игры" } else { "Game log" }
-                on:click=move |_| ctx.show_log.update(|v| *v = !*v)
+                on:click=move |_| {
+                    ctx.stop_edit();
+                    ctx.show_log.update(|v| *v = !*v)
+                }
             >
                 <h1 class="phase" data-testid="phase">{phase}</h1>
             </button>
@@ -411,7 +542,7 @@ fn ErrorLine() -> impl IntoView {
     }
 }
 
-/// The game's log, newest first: an entry made by mistake can be deleted.
+/// The game's log, newest first: an entry made by mistake can be fixed or deleted.
 #[component]
 fn LogPanel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -425,39 +556,58 @@ fn LogPanel() -> impl IntoView {
                         .iter()
                         .enumerate()
                         .filter(|(_, a)| **a != HostAction::Next)
-                        .map(|(i, a)| (i, text::action_label(lang.get(), a)))
+                        .map(|(i, a)| (i, text::action_label(lang.get(), a), edit::editable(a)))
                         .rev()
                         .collect::<Vec<_>>()
                 })
                 .unwrap_or_default()
         })
     };
-    view! {
-        <section class="log-panel" data-testid="log">
-            <h2 class="lead">{move || if ru() { "Журнал: удалить ошибочную запись" } else { "Log: delete a mistaken entry" }}</h2>
+    let list = move || {
+        view! {
+            <h2 class="lead">{move || if ru() { "Журнал: исправить или удалить запись" } else { "Log: fix or delete an entry" }}</h2>
             <ol class="log-list">
                 {move || {
                     entries()
                         .into_iter()
-                        .map(|(i, label)| {
+                        .map(|(i, label, editable)| {
                             view! {
                                 <li class="log-entry">
                                     <span class="log-no">{i + 1}</span>
                                     <span class="log-label">{label}</span>
-                                    <button
-                                        type="button"
-                                        class="btn secondary small"
-                                        data-testid=format!("delete-{}", i + 1)
-                                        on:click=move |_| ctx.remove_entry(i)
-                                    >
-                                        {move || if ru() { "Удалить" } else { "Delete" }}
-                                    </button>
+                                    <span class="log-tools">
+                                        {editable.then(|| view! {
+                                            <button
+                                                type="button"
+                                                class="btn secondary small"
+                                                data-testid=format!("fix-{}", i + 1)
+                                                on:click=move |_| ctx.start_edit(i)
+                                            >
+                                                {move || if ru() { "Исправить" } else { "Fix" }}
+                                            </button>
+                                        })}
+                                        <button
+                                            type="button"
+                                            class="btn secondary small"
+                                            data-testid=format!("delete-{}", i + 1)
+                                            on:click=move |_| ctx.remove_entry(i)
+                                        >
+                                            {move || if ru() { "Удалить" } else { "Delete" }}
+                                        </button>
+                                    </span>
                                 </li>
                             }
                         })
                         .collect_view()
                 }}
             </ol>
+        }
+    };
+    view! {
+        <section class="log-panel" data-testid="log">
+            <Show when=move || ctx.edit.with(Option::is_some) fallback=list>
+                <edit::EditCard />
+            </Show>
         </section>
     }
 }
@@ -526,6 +676,28 @@ fn Actions() -> impl IntoView {
             ),
             Stage::Night {
                 step: NightStep::Shot,
+            } if ctx.shots.with(Option::is_some) => {
+                let label = if lang == Lang::Ru {
+                    "Этот не стрелял / мимо"
+                } else {
+                    "This one: no shot / between numbers"
+                };
+                return Some(
+                    view! {
+                        <button
+                            type="button"
+                            class="btn primary"
+                            data-testid="primary"
+                            on:click=move |_| ctx.add_shot(None)
+                        >
+                            {label}
+                        </button>
+                    }
+                    .into_any(),
+                );
+            }
+            Stage::Night {
+                step: NightStep::Shot,
             } => (
                 if lang == Lang::Ru {
                     "Промах".to_string()
@@ -537,15 +709,51 @@ fn Actions() -> impl IntoView {
             s if expects(Expect::Next) => (text::next_label(lang, s), HostAction::Next),
             _ => return None,
         };
-        Some(view! {
-            <button
-                type="button"
-                class="btn primary"
-                data-testid="primary"
-                on:click=move |_| ctx.act(action.clone())
-            >
-                {label}
-            </button>
+        Some(
+            view! {
+                <button
+                    type="button"
+                    class="btn primary"
+                    data-testid="primary"
+                    on:click=move |_| ctx.act(action.clone())
+                >
+                    {label}
+                </button>
+            }
+            .into_any(),
+        )
+    };
+    // R-NIGHT-1 blind: the shots of each black instead of the result.
+    let blind = move || {
+        ctx.next.with(|n| {
+            n.as_ref()
+                .is_some_and(|n| matches!(n.say, Script::MafiaShoot { blind: true }))
+        })
+    };
+    let each_shot = move || {
+        blind().then(|| {
+            let entered = ctx.shots.with(|s| s.as_ref().map(Vec::len));
+            view! {
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    class:active=entered.is_some()
+                    data-testid="shots-each"
+                    on:click=move |_| {
+                        ctx.shots.update(|s| *s = if s.is_some() { None } else { Some(Vec::new()) })
+                    }
+                >
+                    {move || if ru() { "Выстрел каждого чёрного" } else { "Each black's shot" }}
+                </button>
+                {entered.map(|k| {
+                    let line = if ru() {
+                        format!("Записано выстрелов: {k}. Коснитесь цели следующего чёрного (по порядку мест).")
+                    } else {
+                        format!("Shots entered: {k}. Tap the next black's target (in seat order).")
+                    };
+                    view! { <p class="hint mode-hint" data-testid="shots-hint">{line}</p> }
+                })}
+            }
         })
     };
 
@@ -657,6 +865,7 @@ fn Actions() -> impl IntoView {
                     {mode_button(TapMode::Remove, "Удалить", "Remove", "remove-mode")}
                 </Show>
                 {withdraw}
+                {each_shot}
                 {counter}
                 {hand_lift}
                 <button

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::{text, Ctx};
-use crate::engine::{HostAction, Moment, Remedy, Seat, Team};
+use crate::engine::{HostAction, Remedy, Seat, Team};
 use crate::ui::i18n::Lang;
 
 #[component]
@@ -31,15 +31,7 @@ pub fn GameOver(
                         .eliminations
                         .iter()
                         .find(|e| e.seat == p.seat)
-                        .map(|e| {
-                            let when = match (e.at, ru()) {
-                                (Moment::Day(d), true) => format!("день {d}"),
-                                (Moment::Day(d), false) => format!("day {d}"),
-                                (Moment::Night(n), true) => format!("ночь {n}"),
-                                (Moment::Night(n), false) => format!("night {n}"),
-                            };
-                            format!("{} · {when}", text::exit(lang.get(), e.exit))
-                        })
+                        .map(|e| text::exit_when(lang.get(), e.exit, e.at))
                         .unwrap_or_default();
                     let black = p.role.team() == crate::engine::Team::Black;
                     view! {

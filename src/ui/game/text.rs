@@ -3,8 +3,8 @@
 
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Refusal, Role, RuleError, RuleId, Script, Seat,
-    Stage, Team, Winner,
+    Exit, GameEvent, HostAction, LastWordCause, Moment, Refusal, Role, RuleError, RuleId, Script,
+    Seat, Stage, Team, Winner,
 };
 
 use crate::ui::i18n::{plural_ru, Lang};
@@ -365,6 +365,17 @@ pub fn exit(lang: Lang, e: Exit) -> &'static str {
         (Lang::En, Exit::Killed) => "killed",
         (Lang::En, Exit::Removed) => "removed",
     }
+}
+
+/// How a player left and when: "заголосован · день 2".
+pub fn exit_when(lang: Lang, e: Exit, at: Moment) -> String {
+    let when = match (at, lang) {
+        (Moment::Day(d), Lang::Ru) => format!("день {d}"),
+        (Moment::Day(d), Lang::En) => format!("day {d}"),
+        (Moment::Night(n), Lang::Ru) => format!("ночь {n}"),
+        (Moment::Night(n), Lang::En) => format!("night {n}"),
+    };
+    format!("{} · {when}", exit(lang, e))
 }
 
 /// A short label for an action, for "Undo: …".

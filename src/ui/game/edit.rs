@@ -1,0 +1,392 @@
+//! Fixing an earlier entry of the game's log: the host re-enters it on the seat grid, sees
+//! what the engine's replay would change, and applies it (`Game::correct`) or cancels.
+//! Only the shape of an entry is handled here (which seats it names); the rules stay in
+//! the engine.
+
+use leptos::prelude::*;
+
+use super::{text, Ctx};
+use crate::engine::{Game, GameState, HostAction, Seat};
+use crate::ui::i18n::Lang;
+
+/// Whether an entry can be re-entered (others can only be deleted).
+pub fn editable(a: &HostAction) -> bool {
+    !matches!(
+        a,
+        HostAction::Next
+            | HostAction::Withdraw { .. }
+            | HostAction::RepeatBallot
+            | HostAction::ShootEach { .. }
+            | HostAction::Protest { .. }
+    )
+}
+
+/// The draft an edit starts from. Night entries start blank, so that opening one never
+/// shows what was entered (R-NIGHT privacy: checks and shots do not stay on screen).
+pub fn first_draft(a: &HostAction) -> Option<HostAction> {
+    let secret = matches!(
+        a,
+        HostAction::Shoot { .. }
+            | HostAction::DonCheck { .. }
+            | HostAction::SheriffCheck { .. }
+            | HostAction::Heal { .. }
+            | HostAction::Silence { .. }
+    );
+    (!secret).then(|| a.clone())
+}
+
+/// The seats an entry names, to light them on the grid.
+pub fn seats(a: &HostAction) -> Vec<Seat> {
+    match a {
+        HostAction::Vote { voters, .. } | HostAction::AllLeave { voters } => voters.clone(),
+        HostAction::BestMove { seats } => seats.clone(),
+        HostAction::Nominate { target, .. } => vec![*target],
+        HostAction::Shoot { target } => target.iter().copied().collect(),
+        HostAction::Foul { seat }
+        | HostAction::Remove { seat, .. }
+        | HostAction::HandLift { seat }
+        | HostAction::DonCheck { target: seat }
+        | HostAction::SheriffCheck { target: seat }
+        | HostAction::Heal { target: seat }
+        | HostAction::Silence { target: seat } => vec![*seat],
+        _ => Vec::new(),
+    }
+}
+
+fn toggle(list: &[Seat], seat: Seat, limit: usize) -> Vec<Seat> {
+    let mut list = list.to_vec();
+    if let Some(i) = list.iter().position(|&x| x == seat) {
+        list.remove(i);
+    } else if list.len() < limit {
+        list.push(seat);
+        list.sort_unstable();
+    }
+    list
+}
+
+/// The entry `a` with `seat` tapped: a voter or best-move seat toggles; a single seat is
+/// replaced.
+pub fn with_seat(a: &HostAction, seat: Seat) -> HostAction {
+    match a.clone() {
+        HostAction::Vote { candidate, voters } => HostAction::Vote {
+            candidate,
+            voters: toggle(&voters, seat, usize::MAX),
+        },
+        HostAction::VoteCount { candidate, .. } => HostAction::Vote {
+            candidate,
+            voters: vec![seat],
+        },
+        HostAction::AllLeave { voters } => HostAction::AllLeave {
+            voters: toggle(&voters, seat, usize::MAX),
+        },
+        HostAction::AllLeaveCount { .. } => HostAction::AllLeave { voters: vec![seat] },
+        HostAction::BestMove { seats } => HostAction::BestMove {
+            seats: toggle(&seats, seat, 3),
+        },
+        HostAction::Nominate { by, .. } => HostAction::Nominate { by, target: seat },
+        HostAction::Shoot { .. } => HostAction::Shoot { target: Some(seat) },
+        HostAction::Foul { .. } => HostAction::Foul { seat },
+        HostAction::Remove { reason, .. } => HostAction::Remove { seat, reason },
+        HostAction::HandLift { .. } => HostAction::HandLift { seat },
+        HostAction::DonCheck { .. } => HostAction::DonCheck { target: seat },
+        HostAction::SheriffCheck { .. } => HostAction::SheriffCheck { target: seat },
+        HostAction::Heal { .. } => HostAction::Heal { target: seat },
+        HostAction::Silence { .. } => HostAction::Silence { target: seat },
+        other => other,
+    }
+}
+
+/// A vote entry as a count of hands, moved by `delta`; `None` for other entries.
+pub fn with_count(a: &HostAction, delta: i16) -> Option<HostAction> {
+    let step = |n: usize| (i16::try_from(n).unwrap_or(0) + delta).clamp(0, 30) as u8;
+    Some(match a {
+        HostAction::Vote { candidate, voters } => HostAction::VoteCount {
+            candidate: *candidate,
+            count: step(voters.len()),
+        },
+        HostAction::VoteCount { candidate, count } => HostAction::VoteCount {
+            candidate: *candidate,
+            count: step(usize::from(*count)),
+        },
+        HostAction::AllLeave { voters } => HostAction::AllLeaveCount {
+            count: step(voters.len()),
+        },
+        HostAction::AllLeaveCount { count } => HostAction::AllLeaveCount {
+            count: step(usize::from(*count)),
+        },
+        _ => return None,
+    })
+}
+
+/// What the table looks like: who left and when, and the phase (or the winner).
+fn outline(lang: Lang, s: &GameState) -> (String, String) {
+    let out = s
+        .eliminations
+        .iter()
+        .map(|e| format!("№{} {}", e.seat, text::exit_when(lang, e.exit, e.at)))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let now = match s.winner {
+        Some(w) => text::winner_text(lang, w).to_string(),
+        None => text::phase(lang, &s.stage, s.day_number, s.night_number),
+    };
+    (out, now)
+}
+
+/// What a correction changes, in lines for the host: the later entries whose events
+/// differ, who left, and where the game stands now.
+/// `applied`: the correction is made (past tense) rather than proposed.
+pub fn changes(
+    lang: Lang,
+    before: &GameState,
+    after: &GameState,
+    changed: &[usize],
+    applied: bool,
+) -> Vec<String> {
+    let ru = lang == Lang::Ru;
+    let (will, become_ru, become_en) = match (ru, applied) {
+        (true, false) => ("Изменятся", "станет", ""),
+        (true, true) => ("Изменились", "стало", ""),
+        (false, false) => ("", "", "becomes"),
+        (false, true) => ("", "", "now"),
+    };
+    let (before, after) = (outline(lang, before), outline(lang, after));
+    let mut lines = Vec::new();
+    if !changed.is_empty() {
+        let list = changed
+            .iter()
+            .map(|i| (i + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        lines.push(if ru {
+            format!("{will} записи: {list}.")
+        } else {
+            let verb = if applied { "changed" } else { "change" };
+            format!("Later entries that {verb}: {list}.")
+        });
+    }
+    let none = if ru { "никто" } else { "nobody" };
+    let or_none = |s: &str| {
+        if s.is_empty() {
+            none.to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    if before.0 != after.0 {
+        lines.push(if ru {
+            format!(
+                "Выбыли: было — {}; {become_ru} — {}.",
+                or_none(&before.0),
+                or_none(&after.0)
+            )
+        } else {
+            format!(
+                "Out: was — {}; {become_en} — {}.",
+                or_none(&before.0),
+                or_none(&after.0)
+            )
+        });
+    }
+    if before.1 != after.1 {
+        lines.push(if ru {
+            format!("Сейчас: было — {}; {become_ru} — {}.", before.1, after.1)
+        } else {
+            format!("Now: was — {}; {become_en} — {}.", before.1, after.1)
+        });
+    }
+    if lines.is_empty() {
+        lines.push(
+            if ru {
+                "Остальная игра без изменений."
+            } else {
+                "The rest of the game stays as it is."
+            }
+            .to_string(),
+        );
+    }
+    lines
+}
+
+/// The outcome of a correction, before it is applied.
+enum Preview {
+    Same,
+    Fits(Vec<String>),
+    Breaks { index: usize, why: String },
+}
+
+fn preview(lang: Lang, game: &Game, index: usize, draft: &HostAction) -> Preview {
+    if game.actions().get(index) == Some(draft) {
+        return Preview::Same;
+    }
+    let mut fixed = game.clone();
+    match fixed.correct(index, draft.clone()) {
+        Ok(c) => {
+            let later: Vec<usize> = c.changed.into_iter().filter(|&i| i != index).collect();
+            Preview::Fits(changes(lang, game.state(), fixed.state(), &later, false))
+        }
+        Err(e) => Preview::Breaks {
+            index: e.index,
+            why: text::refusal(lang, &e.error),
+        },
+    }
+}
+
+/// The entry being fixed: its old and new value, what the replay changes, apply / cancel.
+#[component]
+pub fn EditCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let ru = move || lang.get() == Lang::Ru;
+    let index = move || ctx.edit.get().unwrap_or(0);
+    let original = move || {
+        ctx.game
+            .with(|g| g.as_ref().and_then(|g| g.actions().get(index()).cloned()))
+    };
+    let title = move || {
+        let label = original()
+            .map(|a| text::action_label(lang.get(), &a))
+            .unwrap_or_default();
+        if ru() {
+            format!("Исправить запись {}: {label}", index() + 1)
+        } else {
+            format!("Fix entry {}: {label}", index() + 1)
+        }
+    };
+    let is_shot = move || matches!(original(), Some(HostAction::Shoot { .. }));
+    let counts = move || original().is_some_and(|a| with_count(&a, 0).is_some());
+    let how = move || {
+        let single = !matches!(
+            original(),
+            Some(
+                HostAction::Vote { .. }
+                    | HostAction::VoteCount { .. }
+                    | HostAction::AllLeave { .. }
+                    | HostAction::AllLeaveCount { .. }
+                    | HostAction::BestMove { .. }
+            )
+        );
+        match (ru(), single) {
+            (true, true) => "Коснитесь верного места на столе.",
+            (true, false) => "Отметьте верные места на столе или число рук.",
+            (false, true) => "Tap the right seat at the table.",
+            (false, false) => "Mark the right seats at the table, or the hand count.",
+        }
+    };
+    let draft_label = move || {
+        ctx.draft.get().map(|d| {
+            let what = match &d {
+                HostAction::Shoot { target: Some(t) } => format!("№{t}"),
+                HostAction::Shoot { target: None } => {
+                    if ru() { "промах" } else { "miss" }.to_string()
+                }
+                HostAction::DonCheck { target }
+                | HostAction::SheriffCheck { target }
+                | HostAction::Heal { target }
+                | HostAction::Silence { target } => format!("№{target}"),
+                other => text::action_label(lang.get(), other),
+            };
+            if ru() {
+                format!("Станет: {what}")
+            } else {
+                format!("Becomes: {what}")
+            }
+        })
+    };
+    let step = move |delta: i16| {
+        let draft = ctx.draft.get_untracked().or_else(original);
+        if let Some(d) = draft.and_then(|d| with_count(&d, delta)) {
+            ctx.picked.set(Vec::new());
+            ctx.draft.set(Some(d));
+        }
+    };
+    let outcome = move || {
+        let lang = lang.get();
+        let ru = lang == Lang::Ru;
+        let draft = ctx.draft.get()?;
+        let i = ctx.edit.get()?;
+        let p = ctx
+            .game
+            .with(|g| g.as_ref().map(|g| preview(lang, g, i, &draft)))?;
+        Some(match p {
+            Preview::Same => view! {
+                <p class="hint" data-testid="edit-preview">
+                    {if ru { "Так и записано — изменений нет." } else { "That is what was entered — no change." }}
+                </p>
+            }
+            .into_any(),
+            Preview::Fits(lines) => view! {
+                <ul class="notices" data-testid="edit-preview">
+                    {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                </ul>
+            }
+            .into_any(),
+            Preview::Breaks { index, why } => view! {
+                <p class="refusal" data-testid="edit-preview">
+                    {match (ru, index == i) {
+                        (true, true) => format!("Так нельзя — {why}"),
+                        (false, true) => format!("Not possible — {why}"),
+                        (true, false) => format!("Так нельзя: запись {} больше не подойдёт — {why}", index + 1),
+                        (false, false) => format!("Not possible: entry {} would no longer fit — {why}", index + 1),
+                    }}
+                </p>
+            }
+            .into_any(),
+        })
+    };
+    let can_apply = move || {
+        let (Some(i), Some(draft)) = (ctx.edit.get(), ctx.draft.get()) else {
+            return false;
+        };
+        ctx.game.with(|g| {
+            g.as_ref().is_some_and(|g| {
+                g.actions().get(i) != Some(&draft) && g.clone().correct(i, draft.clone()).is_ok()
+            })
+        })
+    };
+    view! {
+        <div class="edit-card" data-testid="edit">
+            <h2 class="lead">{title}</h2>
+            <p class="hint">{how}</p>
+            <div class="tools">
+                <Show when=is_shot>
+                    <button
+                        type="button"
+                        class="btn secondary small"
+                        data-testid="edit-miss"
+                        on:click=move |_| {
+                            ctx.picked.set(Vec::new());
+                            ctx.draft.set(Some(HostAction::Shoot { target: None }));
+                        }
+                    >
+                        {move || if ru() { "Промах" } else { "Miss" }}
+                    </button>
+                </Show>
+                <Show when=counts>
+                    <button type="button" class="btn secondary small" data-testid="edit-minus" on:click=move |_| step(-1)>
+                        "−"
+                    </button>
+                    <button type="button" class="btn secondary small" data-testid="edit-plus" on:click=move |_| step(1)>
+                        "+"
+                    </button>
+                </Show>
+            </div>
+            {move || draft_label().map(|l| view! { <p class="say" data-testid="edit-draft">{l}</p> })}
+            {outcome}
+            <div class="tools">
+                <button type="button" class="btn secondary small" data-testid="edit-cancel" on:click=move |_| ctx.stop_edit()>
+                    {move || if ru() { "Отмена" } else { "Cancel" }}
+                </button>
+                <button
+                    type="button"
+                    class="btn primary small"
+                    data-testid="edit-apply"
+                    disabled=move || !can_apply()
+                    on:click=move |_| ctx.apply_edit()
+                >
+                    {move || if ru() { "Применить" } else { "Apply" }}
+                </button>
+            </div>
+        </div>
+    }
+}
