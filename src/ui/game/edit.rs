@@ -255,23 +255,29 @@ pub fn EditCard() -> impl IntoView {
     };
     let is_shot = move || matches!(original(), Some(HostAction::Shoot { .. }));
     let counts = move || original().is_some_and(|a| with_count(&a, 0).is_some());
-    let how = move || {
-        let single = !matches!(
-            original(),
+    let how = move || match (ru(), original()) {
+        (
+            true,
             Some(
                 HostAction::Vote { .. }
-                    | HostAction::VoteCount { .. }
-                    | HostAction::AllLeave { .. }
-                    | HostAction::AllLeaveCount { .. }
-                    | HostAction::BestMove { .. }
-            )
-        );
-        match (ru(), single) {
-            (true, true) => "Коснитесь верного места на столе.",
-            (true, false) => "Отметьте верные места на столе или число рук.",
-            (false, true) => "Tap the right seat at the table.",
-            (false, false) => "Mark the right seats at the table, or the hand count.",
-        }
+                | HostAction::VoteCount { .. }
+                | HostAction::AllLeave { .. }
+                | HostAction::AllLeaveCount { .. },
+            ),
+        ) => "Отметьте верные места на столе или число рук.",
+        (
+            false,
+            Some(
+                HostAction::Vote { .. }
+                | HostAction::VoteCount { .. }
+                | HostAction::AllLeave { .. }
+                | HostAction::AllLeaveCount { .. },
+            ),
+        ) => "Mark the right seats at the table, or the hand count.",
+        (true, Some(HostAction::BestMove { .. })) => "Отметьте до трёх мест на столе.",
+        (false, Some(HostAction::BestMove { .. })) => "Mark up to three seats at the table.",
+        (true, _) => "Коснитесь верного места на столе.",
+        (false, _) => "Tap the right seat at the table.",
     };
     let draft_label = move || {
         ctx.draft.get().map(|d| {
@@ -284,6 +290,11 @@ pub fn EditCard() -> impl IntoView {
                 | HostAction::SheriffCheck { target }
                 | HostAction::Heal { target }
                 | HostAction::Silence { target } => format!("№{target}"),
+                HostAction::BestMove { seats } => {
+                    let list = seats.iter().map(|x| format!("№{x}")).collect::<Vec<_>>();
+                    let head = text::action_label(lang.get(), &d);
+                    format!("{head}: {}", list.join(", "))
+                }
                 other => text::action_label(lang.get(), other),
             };
             if ru() {
