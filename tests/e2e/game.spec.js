@@ -342,6 +342,11 @@ test.describe('corrections', () => {
     await expect(page.getByTestId('log')).toBeVisible();
     await shot(page, 'game-log-ru');
     await page.getByTestId('delete-5').click();
+    // Nothing is deleted before the host confirms, having seen what the replay changes.
+    await expect(page.getByTestId('edit')).toContainText('Удалить запись 5: фол №4?');
+    await expect(page.getByTestId('edit-preview')).toContainText('Остальная игра без изменений.');
+    await expect(g.seat(page, 4)).toContainText('●');
+    await page.getByTestId('edit-apply').click();
     await expect(page.getByTestId('notices')).toContainText('Запись 5 удалена; остальное без изменений.');
     await expect(g.seat(page, 4)).not.toContainText('●');
     await expect(g.seat(page, 5)).toContainText('от №1');
@@ -350,6 +355,7 @@ test.describe('corrections', () => {
     await g.tap(page, 9);
     await g.phase(page).click();
     await page.getByTestId('delete-5').click();
+    await page.getByTestId('edit-apply').click();
     await expect(page.getByTestId('notices')).toContainText('Запись 5 удалена; остальное без изменений.');
     await expect(g.seat(page, 5)).not.toContainText('от №1');
     await expect(g.seat(page, 9)).toContainText('от №2');
@@ -358,7 +364,9 @@ test.describe('corrections', () => {
     await g.tap(page, 10);
     await g.phase(page).click();
     await page.getByTestId('delete-6').click();
-    await expect(page.getByTestId('refusal')).toContainText('Нельзя удалить запись 6: запись 7 больше не подходит');
+    await expect(page.getByTestId('edit-preview')).toContainText('Так нельзя: запись 7 больше не подойдёт');
+    await expect(page.getByTestId('edit-apply')).toBeDisabled();
+    await page.getByTestId('edit-cancel').click();
     await expect(g.seat(page, 10)).toContainText('от №2');
   });
 });

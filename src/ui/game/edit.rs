@@ -215,14 +215,23 @@ enum Preview {
     Breaks { index: usize, why: String },
 }
 
-fn preview(lang: Lang, game: &Game, index: usize, draft: &HostAction) -> Preview {
-    if game.actions().get(index) == Some(draft) {
+/// The outcome of replacing entry `index` with `draft`, or of deleting it (`None`).
+fn preview(lang: Lang, game: &Game, index: usize, draft: Option<&HostAction>) -> Preview {
+    if draft.is_some() && game.actions().get(index) == draft {
         return Preview::Same;
     }
     let mut fixed = game.clone();
-    match fixed.correct(index, draft.clone()) {
+    let result = match draft {
+        Some(d) => fixed.correct(index, d.clone()),
+        None => fixed.remove_entry(index),
+    };
+    match result {
         Ok(c) => {
-            let later: Vec<usize> = c.changed.into_iter().filter(|&i| i != index).collect();
+            let later: Vec<usize> = c
+                .changed
+                .into_iter()
+                .filter(|&i| i != index || draft.is_none())
+                .collect();
             Preview::Fits(changes(lang, game.state(), fixed.state(), &later, false))
         }
         Err(e) => Preview::Breaks {
@@ -232,7 +241,8 @@ fn preview(lang: Lang, game: &Game, index: usize, draft: &HostAction) -> Preview
     }
 }
 
-/// The entry being fixed: its old and new value, what the replay changes, apply / cancel.
+/// The entry being fixed (its old and new value) or deleted: what the replay changes,
+/// apply / cancel. Nothing changes in the game until Apply (or Delete).
 #[component]
 pub fn EditCard() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -247,15 +257,19 @@ pub fn EditCard() -> impl IntoView {
         let label = original()
             .map(|a| text::action_label(lang.get(), &a))
             .unwrap_or_default();
-        if ru() {
-            format!("Исправить запись {}: {label}", index() + 1)
-        } else {
-            format!("Fix entry {}: {label}", index() + 1)
+        match (ru(), ctx.deleting.get()) {
+            (true, false) => format!("Исправить запись {}: {label}", index() + 1),
+            (false, false) => format!("Fix entry {}: {label}", index() + 1),
+            (true, true) => format!("Удалить запись {}: {label}?", index() + 1),
+            (false, true) => format!("Delete entry {}: {label}?", index() + 1),
         }
     };
-    let is_shot = move || matches!(original(), Some(HostAction::Shoot { .. }));
-    let counts = move || original().is_some_and(|a| with_count(&a, 0).is_some());
-    let how = move || match (ru(), original()) {
+    let fixing = move || !ctx.deleting.get();
+    let is_shot = move || fixing() && matches!(original(), Some(HostAction::Shoot { .. }));
+    let counts = move || fixing() && original().is_some_and(|a| with_count(&a, 0).is_some());
+    let how = move || match (ru(), original().filter(|_| fixing())) {
+        (true, None) => "Запись уйдёт из журнала, остальные будут пересчитаны.",
+        (false, None) => "The entry leaves the log; the rest is replayed.",
         (
             true,
             Some(
@@ -314,11 +328,14 @@ pub fn EditCard() -> impl IntoView {
     let outcome = move || {
         let lang = lang.get();
         let ru = lang == Lang::Ru;
-        let draft = ctx.draft.get()?;
+        let draft = ctx.draft.get();
+        if draft.is_none() && !ctx.deleting.get() {
+            return None;
+        }
         let i = ctx.edit.get()?;
         let p = ctx
             .game
-            .with(|g| g.as_ref().map(|g| preview(lang, g, i, &draft)))?;
+            .with(|g| g.as_ref().map(|g| preview(lang, g, i, draft.as_ref())))?;
         Some(match p {
             Preview::Same => view! {
                 <p class="hint" data-testid="edit-preview">
@@ -346,12 +363,16 @@ pub fn EditCard() -> impl IntoView {
         })
     };
     let can_apply = move || {
-        let (Some(i), Some(draft)) = (ctx.edit.get(), ctx.draft.get()) else {
+        let Some(i) = ctx.edit.get() else {
             return false;
         };
+        let draft = ctx.draft.get();
+        if draft.is_none() && !ctx.deleting.get() {
+            return false;
+        }
         ctx.game.with(|g| {
             g.as_ref().is_some_and(|g| {
-                g.actions().get(i) != Some(&draft) && g.clone().correct(i, draft.clone()).is_ok()
+                matches!(preview(Lang::En, g, i, draft.as_ref()), Preview::Fits(_))
             })
         })
     };
@@ -395,7 +416,12 @@ pub fn EditCard() -> impl IntoView {
                     disabled=move || !can_apply()
                     on:click=move |_| ctx.apply_edit()
                 >
-                    {move || if ru() { "Применить" } else { "Apply" }}
+                    {move || match (ru(), ctx.deleting.get()) {
+                        (true, false) => "Применить",
+                        (false, false) => "Apply",
+                        (true, true) => "Удалить",
+                        (false, true) => "Delete",
+                    }}
                 </button>
             </div>
         </div>

@@ -52,6 +52,8 @@ pub struct Ctx {
     /// The log entry being fixed, and its new value as re-entered so far.
     pub edit: RwSignal<Option<usize>>,
     pub draft: RwSignal<Option<HostAction>>,
+    /// The entry under `edit` is to be deleted rather than fixed.
+    pub deleting: RwSignal<bool>,
     /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
     /// `None`: the host enters the night's result as one seat or a miss.
     pub shots: RwSignal<Option<Vec<Option<Seat>>>>,
@@ -132,12 +134,23 @@ impl Ctx {
         self.picked
             .set(draft.as_ref().map(edit::seats).unwrap_or_default());
         self.draft.set(draft);
+        self.deleting.set(false);
+        self.mode.set(TapMode::Normal);
+        self.edit.set(Some(index));
+    }
+
+    /// Asks to delete entry `index`: the card shows what the replay would change first.
+    pub fn start_delete(&self, index: usize) {
+        self.draft.set(None);
+        self.picked.set(Vec::new());
+        self.deleting.set(true);
         self.mode.set(TapMode::Normal);
         self.edit.set(Some(index));
     }
 
     pub fn stop_edit(&self) {
         self.edit.set(None);
+        self.deleting.set(false);
         self.draft.set(None);
         self.picked.set(Vec::new());
     }
@@ -145,6 +158,13 @@ impl Ctx {
     /// Replaces the entry being fixed with the draft (`Game::correct`), replays the rest,
     /// and tells the host what changed.
     pub fn apply_edit(&self) {
+        if self.deleting.get_untracked() {
+            if let Some(index) = self.edit.get_untracked() {
+                self.stop_edit();
+                self.remove_entry(index);
+            }
+            return;
+        }
         let (Some(index), Some(draft)) = (self.edit.get_untracked(), self.draft.get_untracked())
         else {
             return;
@@ -271,6 +291,9 @@ impl Ctx {
     /// What a tap on `seat` means now.
     pub fn tap(&self, seat: Seat) {
         if let Some(index) = self.edit.get_untracked() {
+            if self.deleting.get_untracked() {
+                return;
+            }
             let base = self.draft.get_untracked().or_else(|| {
                 self.game
                     .with_untracked(|g| g.as_ref().and_then(|g| g.actions().get(index).cloned()))
@@ -361,6 +384,7 @@ pub fn GameScreen(
         show_log: RwSignal::new(false),
         edit: RwSignal::new(None),
         draft: RwSignal::new(None),
+        deleting: RwSignal::new(false),
         shots: RwSignal::new(None),
     };
     provide_context(ctx);
@@ -590,7 +614,7 @@ fn LogPanel() -> impl IntoView {
                                             type="button"
                                             class="btn secondary small"
                                             data-testid=format!("delete-{}", i + 1)
-                                            on:click=move |_| ctx.remove_entry(i)
+                                            on:click=move |_| ctx.start_delete(i)
                                         >
                                             {move || if ru() { "Удалить" } else { "Delete" }}
                                         </button>
