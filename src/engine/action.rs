@@ -92,6 +92,9 @@ pub enum HostAction {
         votes_for: Vec<Seat>,
         remedy: Remedy,
     },
+    /// RULES.md "Scoring": the host's extra points for a player after the game, in tenths
+    /// of a point (negative takes points away).
+    ExtraPoints { seat: Seat, tenths: i8 },
 }
 
 /// The name of an action in a game log.
@@ -117,6 +120,7 @@ enum ActionName {
     Silence,
     BestMove,
     Protest,
+    ExtraPoints,
 }
 
 /// A game log's action object as read: every field any action has, each optional.
@@ -136,6 +140,7 @@ pub struct RawAction {
     team: Option<Team>,
     votes_for: Option<Vec<Seat>>,
     remedy: Option<Remedy>,
+    tenths: Option<i8>,
 }
 
 impl TryFrom<RawAction> for HostAction {
@@ -204,6 +209,10 @@ impl TryFrom<RawAction> for HostAction {
                 team: need(r.team, "team", a)?,
                 votes_for: need(r.votes_for, "votes_for", a)?,
                 remedy: need(r.remedy, "remedy", a)?,
+            },
+            ActionName::ExtraPoints => HostAction::ExtraPoints {
+                seat: need(r.seat, "seat", a)?,
+                tenths: need(r.tenths, "tenths", a)?,
             },
         })
     }

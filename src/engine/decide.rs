@@ -127,7 +127,12 @@ impl Tx {
     }
 
     fn act(&mut self, a: &HostAction) -> Res {
-        if self.s.is_over() && !matches!(a, HostAction::Protest { .. }) {
+        if self.s.is_over()
+            && !matches!(
+                a,
+                HostAction::Protest { .. } | HostAction::ExtraPoints { .. }
+            )
+        {
             return refuse(RuleId::Win2, Refusal::GameIsOver);
         }
         match a {
@@ -158,6 +163,7 @@ impl Tx {
                 votes_for,
                 remedy,
             } => self.protest(*team, votes_for, *remedy),
+            HostAction::ExtraPoints { seat, tenths } => self.extra_points(*seat, *tenths),
         }
     }
 
@@ -1170,6 +1176,19 @@ impl Tx {
     }
 
     /// R-WIN-3: upheld when the whole protesting team plus one opponent vote for it.
+    fn extra_points(&mut self, seat: Seat, tenths: i8) -> Res {
+        if !self.s.is_over() || !(-50..=50).contains(&tenths) {
+            return refuse(RuleId::Score, Refusal::ExtraPoints);
+        }
+        self.seat(seat)?;
+        self.emit(GameEvent::ExtraPointsGiven {
+            seat,
+            tenths,
+            rule: RuleId::Score,
+        });
+        Ok(())
+    }
+
     fn protest(&mut self, team: Team, votes_for: &[Seat], remedy: Remedy) -> Res {
         if !self.s.is_over() {
             return refuse(RuleId::Win3, Refusal::ProtestOnlyAfterGame);

@@ -61,6 +61,8 @@ pub enum Refusal {
     },
     BestMoveSeats,
     ProtestOnlyAfterGame,
+    /// Extra points are given after the game, at most ±5 points a player.
+    ExtraPoints,
 }
 
 /// A refused host action: the rule that refused it and why.
@@ -118,6 +120,10 @@ impl fmt::Display for Refusal {
             ProtestOnlyAfterGame => write!(
                 f,
                 "a protest is heard only after the game; lodged earlier it is a removal (R-FOUL-3)"
+            ),
+            ExtraPoints => write!(
+                f,
+                "extra points are given after the game, at most 5 points either way a player"
             ),
         }
     }

@@ -308,6 +308,12 @@ pub enum GameEvent {
         upheld: bool,
         rule: RuleId,
     },
+    /// RULES.md "Scoring": the host's extra points for a player, in tenths.
+    ExtraPointsGiven {
+        seat: Seat,
+        tenths: i8,
+        rule: RuleId,
+    },
 }
 
 impl GameEvent {
@@ -353,7 +359,8 @@ impl GameEvent {
             | Silenced { rule, .. }
             | QuietPeriods { rule, .. }
             | GameEnded { rule, .. }
-            | ProtestDecided { rule, .. } => *rule,
+            | ProtestDecided { rule, .. }
+            | ExtraPointsGiven { rule, .. } => *rule,
         }
     }
 

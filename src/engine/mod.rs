@@ -13,6 +13,7 @@ pub mod log;
 pub mod next;
 pub mod rng;
 pub mod rules;
+pub mod scoring;
 pub mod setup;
 pub mod simulate;
 pub mod state;

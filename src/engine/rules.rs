@@ -49,6 +49,8 @@ pub enum RuleId {
     Win2,
     Win2a,
     Win3,
+    /// RULES.md "Scoring" (ext.), which has no rule number of its own.
+    Score,
 }
 
 impl RuleId {
@@ -99,6 +101,7 @@ impl RuleId {
             Win2 => "R-WIN-2",
             Win2a => "R-WIN-2a",
             Win3 => "R-WIN-3",
+            Score => "R-SCORE",
         }
     }
 }

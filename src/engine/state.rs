@@ -183,6 +183,8 @@ pub struct GameState {
     pub period_had_exit: bool,
     pub winner: Option<Winner>,
     pub protests: Vec<ProtestRecord>,
+    /// RULES.md "Scoring": the host's extra points, in tenths, in the order given.
+    pub extra_points: Vec<(Seat, i8)>,
 }
 
 impl GameState {
@@ -221,6 +223,7 @@ impl GameState {
             period_had_exit: false,
             winner: None,
             protests: Vec::new(),
+            extra_points: Vec::new(),
         }
     }
 
@@ -492,6 +495,7 @@ impl GameState {
                 remedy: *remedy,
                 upheld: *upheld,
             }),
+            E::ExtraPointsGiven { seat, tenths, .. } => self.extra_points.push((*seat, *tenths)),
             E::LastWordSkipped { .. }
             | E::BallotRepeated { .. }
             | E::TieSpeechSkipped { .. }

@@ -477,6 +477,14 @@ pub fn action_label(lang: Lang, a: &HostAction) -> String {
         }
         .into(),
         HostAction::Protest { .. } => if ru { "протест" } else { "protest" }.into(),
+        HostAction::ExtraPoints { seat, tenths } => {
+            let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
+            if ru {
+                format!("доп. баллы №{seat}: {p}")
+            } else {
+                format!("extra points {seat}: {p}")
+            }
+        }
     }
 }
 
@@ -586,6 +594,7 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
         HealRepeat { seat } => format!("доктор не лечит №{seat} две ночи подряд"),
         BestMoveSeats => "лучший ход — от одного до трёх разных номеров, не свой".to_string(),
         ProtestOnlyAfterGame => "протест — только после игры".to_string(),
+        ExtraPoints => "доп. баллы — после игры, не больше 5 в любую сторону".to_string(),
     };
     format!("{}: {text}", e.rule)
 }
