@@ -4,6 +4,7 @@
 // wasm-opt strips), then prints the largest functions and a roll-up by crate (and, for this
 // crate, by module: engine, ui, web). Data segments are counted apart.
 // Usage: node bench/wasm-top.js FILE.wasm [TOP_N]
+//        WASM_TOP_CRATE=tachys node bench/wasm-top.js FILE.wasm   (every function of one crate row)
 // Run by bench/size on target/wasm-bindgen/release/mafia-host_bg.wasm: the bundle's wasm
 // just before wasm-opt, so absolute numbers are ~10-15 % above the shipped file; the shares
 // are what matter.
@@ -205,7 +206,7 @@ const rows = bodies.map((bytes, i) => {
   const name = tidy(raw);
   return { name, bytes, crate: owner(name) };
 });
-if (process.env.WASM_TOP_DEBUG) { for (const r of rows) if (r.crate === process.env.WASM_TOP_DEBUG) console.log(r.bytes, r.name); process.exit(0); }
+if (process.env.WASM_TOP_CRATE) { for (const r of rows) if (r.crate === process.env.WASM_TOP_CRATE) console.log(r.bytes, r.name); process.exit(0); }
 const kb = (n) => (n / 1024).toFixed(1);
 const pct = (n) => ((100 * n) / codeBytes).toFixed(1);
 
