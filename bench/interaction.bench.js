@@ -10,7 +10,9 @@
 // (interactions of 16 ms or more, INP-style: the longest event of each interaction, from
 // the input to the frame's presentation, which headless software compositing delays).
 // After the last game: the JS heap after a GC (CDP Runtime.getHeapUsage) and the DOM counters.
-// Prints a table; asserts nothing about the figures.
+// Prints a table and the slowest kinds of tap; asserts nothing about the figures.
+// Note: "next paint" is frame-aligned: at 60 Hz a tap waits 0–16.7 ms for the next frame
+// even with no work at all, so a p95 of 16 ms leaves almost nothing for the handler.
 'use strict';
 const { test } = require('../tests/e2e/fixtures');
 const g = require('../tests/e2e/game');
@@ -25,7 +27,10 @@ function installProbe() {
     'click',
     (e) => {
       const t0 = e.timeStamp;
-      const what = e.target?.closest?.('[data-testid],[data-seat],button')?.getAttribute('data-testid') || 'tap';
+      const el = e.target?.closest?.('[data-testid],[data-seat],button,[role=radio]');
+      const what = !el
+        ? 'elsewhere'
+        : el.getAttribute('data-testid') || (el.hasAttribute('data-seat') ? 'seat' : (el.textContent || '').trim().slice(0, 24));
       const inGame = !!document.querySelector('section.game');
       requestAnimationFrame(() => {
         const ch = new MessageChannel();
@@ -84,6 +89,14 @@ test('tap-to-next-paint in a Sport game, unthrottled and at 4x CPU throttling', 
   let heap;
   for (const rate of [1, 4]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // The floor: taps on an empty corner of the start screen, where no handler runs.
+    await page.goto('/');
+    await page.locator('section.start').waitFor();
+    for (let i = 0; i < 30; i += 1) {
+      await page.mouse.click(2, 2);
+      await page.waitForTimeout(20);
+    }
+    const floor = (await page.evaluate(() => window.__taps)).map((t) => t.ms);
     const all = [];
     const perGame = [];
     const slow = [];
@@ -96,7 +109,7 @@ test('tap-to-next-paint in a Sport game, unthrottled and at 4x CPU throttling', 
     }
     const ms = all.map((t) => t.ms);
     const game = all.filter((t) => t.inGame).map((t) => t.ms);
-    rows.push({ rate, n: ms.length, p50: pct(ms, 50), p95: pct(ms, 95), max: Math.max(...ms), gameP50: pct(game, 50), gameP95: pct(game, 95), gameN: game.length, perGame, slow });
+    rows.push({ rate, all, floor, n: ms.length, p50: pct(ms, 50), p95: pct(ms, 95), max: Math.max(...ms), gameP50: pct(game, 50), gameP95: pct(game, 95), gameN: game.length, perGame, slow });
     if (rate === 4) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await cdp.send('HeapProfiler.collectGarbage');
@@ -116,6 +129,18 @@ test('tap-to-next-paint in a Sport game, unthrottled and at 4x CPU throttling', 
     const inter = [...byId.values()];
     const slowest = inter.length ? `${inter.length} of ${r.n} (max ${Math.round(Math.max(...inter))} ms)` : `0 of ${r.n}`;
     out.push(`| ${r.rate === 1 ? 'unthrottled' : `${r.rate}x slower`} | ${r.n} | ${f1(r.p50)} ms | **${f1(r.p95)} ms** | ${f1(r.max)} ms | ${f1(r.gameP50)} ms | ${f1(r.gameP95)} ms | ${r.perGame.map(f1).join(' / ')} | ${slowest} | ≤ ${BUDGET[r.rate]} ms |`);
+  }
+  out.push('');
+  for (const r of rows) {
+    out.push(`No-op tap (an empty corner, no handler) ${r.rate === 1 ? 'unthrottled' : `at ${r.rate}x`}, ${r.floor.length} taps: median ${f1(pct(r.floor, 50))} ms, p95 ${f1(pct(r.floor, 95))} ms — the wait for the next frame, the floor of this measure`);
+  }
+  for (const r of rows) {
+    const kinds = new Map();
+    for (const t of r.all) kinds.set(t.what, [...(kinds.get(t.what) || []), t.ms]);
+    const slow = [...kinds].map(([k, xs]) => ({ k, n: xs.length, p50: pct(xs, 50), max: Math.max(...xs) }))
+      .sort((a, b) => b.max - a.max).slice(0, 8);
+    out.push(`Slowest taps ${r.rate === 1 ? 'unthrottled' : `at ${r.rate}x`} (by what was tapped: count, median, max): ` +
+      slow.map((x) => `${x.k} ${x.n}× ${f1(x.p50)}/${f1(x.max)} ms`).join('; '));
   }
   out.push('');
   out.push(`JS heap after the last game (after a GC): ${(heap.usedSize / 1024 / 1024).toFixed(2)} MB used of ${(heap.totalSize / 1024 / 1024).toFixed(2)} MB; DOM: ${heap.dom.nodes} nodes, ${heap.dom.jsEventListeners} JS event listeners, ${heap.dom.documents} documents`);
