@@ -41,8 +41,10 @@ function str() {
 
 let importedFuncs = 0;
 const bodies = []; // size in bytes of each defined function body (with its length prefix)
+const spans = []; // [start, end) of each body in the file
 const names = new Map(); // function index -> name
 let dataBytes = 0;
+let dataStart = 0;
 let codeBytes = 0;
 let total = buf.length;
 const sections = [];
@@ -104,9 +106,11 @@ while (pos < buf.length) {
         const size = leb();
         pos += size;
         bodies.push(pos - at);
+        spans.push([at, pos]);
       }
     } else if (id === 11) {
       dataBytes = len;
+      dataStart = start;
     }
   }
   pos = end;
@@ -204,7 +208,7 @@ function owner(name) {
 const rows = bodies.map((bytes, i) => {
   const raw = names.get(importedFuncs + i) || `func[${importedFuncs + i}]`;
   const name = tidy(raw);
-  return { name, bytes, crate: owner(name) };
+  return { name, bytes, crate: owner(name), span: spans[i] };
 });
 if (process.env.WASM_TOP_CRATE) { for (const r of rows) if (r.crate === process.env.WASM_TOP_CRATE) console.log(r.bytes, r.name); process.exit(0); }
 const kb = (n) => (n / 1024).toFixed(1);
@@ -218,17 +222,23 @@ console.log('');
 
 const byCrate = new Map();
 for (const r of rows) {
-  const c = byCrate.get(r.crate) || { bytes: 0, count: 0 };
+  const c = byCrate.get(r.crate) || { bytes: 0, count: 0, parts: [] };
   c.bytes += r.bytes;
   c.count += 1;
+  c.parts.push(buf.subarray(r.span[0], r.span[1]));
   byCrate.set(r.crate, c);
 }
+// gzip -9 of each crate's bodies alone: roughly what the crate adds to the gzipped download.
+const zlib = require('node:zlib');
+for (const c of byCrate.values()) c.gz = zlib.gzipSync(Buffer.concat(c.parts), { level: 9 }).length;
+const gzSum = [...byCrate.values()].reduce((a, c) => a + c.gz, 0);
 console.log('Code by crate (function bodies; this crate by module):\n');
-console.log('| crate | functions | bytes | KB | share of code |\n| --- | ---: | ---: | ---: | ---: |');
+console.log('| crate | functions | bytes | KB | share of code | gzip -9 alone | share of gzip |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const [crate, c] of [...byCrate].sort((a, b) => b[1].bytes - a[1].bytes)) {
-  console.log(`| ${crate} | ${c.count} | ${c.bytes} | ${kb(c.bytes)} | ${pct(c.bytes)} % |`);
+  console.log(`| ${crate} | ${c.count} | ${c.bytes} | ${kb(c.bytes)} | ${pct(c.bytes)} % | ${c.gz} | ${((100 * c.gz) / gzSum).toFixed(1)} % |`);
 }
-console.log(`| data segments (strings, tables) | | ${dataBytes} | ${kb(dataBytes)} | |`);
+const dataGz = dataStart ? zlib.gzipSync(buf.subarray(dataStart, dataStart + dataBytes), { level: 9 }).length : 0;
+console.log(`| data segments (strings, tables) | | ${dataBytes} | ${kb(dataBytes)} | | ${dataGz} | |`);
 console.log('');
 console.log(`Top ${topN} functions:\n`);
 console.log('| bytes | share | crate | function |\n| ---: | ---: | --- | --- |');
