@@ -23,6 +23,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.argv[2] || 3);
 const PORT = Number(process.env.LH_PORT || 8097);
 const URL_ = `http://127.0.0.1:${PORT}/`;
+const DIST = path.resolve(repo, process.env.LH_DIST || 'dist'); // LH_DIST: another build to measure
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
@@ -136,7 +137,7 @@ function table(title, runs, budgets) {
   }
 }
 
-const server = spawn(process.execPath, [path.join(repo, 'tests/e2e/serve.js'), path.join(repo, 'dist'), String(PORT), '--like-a-host'], {
+const server = spawn(process.execPath, [path.join(repo, 'tests/e2e/serve.js'), DIST, String(PORT), '--like-a-host'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let code = 0;
