@@ -5,6 +5,8 @@
 // crate, by module: engine, ui, web). Data segments are counted apart.
 // Usage: node bench/wasm-top.js FILE.wasm [TOP_N]
 //        WASM_TOP_CRATE=tachys node bench/wasm-top.js FILE.wasm   (every function of one crate row)
+// On a wasm built with `-C symbol-mangling-version=v0` (bench/size --by-view) it also groups
+// the code by the app component it was generated for.
 // Run by bench/size on target/wasm-bindgen/release/mafia-host_bg.wasm: the bundle's wasm
 // just before wasm-opt, so absolute numbers are ~10-15 % above the shipped file; the shares
 // are what matter.
@@ -239,6 +241,36 @@ for (const [crate, c] of [...byCrate].sort((a, b) => b[1].bytes - a[1].bytes)) {
 }
 const dataGz = dataStart ? zlib.gzipSync(buf.subarray(dataStart, dataStart + dataBytes), { level: 9 }).length : 0;
 console.log(`| data segments (strings, tables) | | ${dataBytes} | ${kb(dataBytes)} | | ${dataGz} | |`);
+// With v0-mangled names (bench/size --by-view), a generic instantiation names the app code it
+// was generated for: group by the first `mafia_host::` path, cut at the component.
+if (rows.some((r) => r.name.includes('__component_'))) {
+  const forApp = (name) => {
+    const m = name.match(/mafia_host((?:::[A-Za-z_][A-Za-z0-9_]*)+)/);
+    if (!m) return `not tied to app code: ${r2group(name)}`;
+    const path = m[1].slice(2).split('::');
+    const c = path.findIndex((p) => p.startsWith('__component_'));
+    const cut = c >= 0 ? path.slice(0, c + 1) : path.slice(0, 2);
+    return `${c >= 0 ? 'component ' : ''}${cut.map((p) => p.replace(/^__component_/, '')).join('::')}`;
+  };
+  const r2group = (name) => owner(name).replace(/^mafia_host::.*/, 'mafia_host');
+  const byView = new Map();
+  for (const r of rows) {
+    const k = forApp(r.name);
+    const v = byView.get(k) || { bytes: 0, count: 0, parts: [] };
+    v.bytes += r.bytes;
+    v.count += 1;
+    v.parts.push(buf.subarray(r.span[0], r.span[1]));
+    byView.set(k, v);
+  }
+  console.log('');
+  console.log('Code by the app code it was generated for (the first `mafia_host::` path in the name;');
+  console.log('Leptos code instantiated for a component counts for the component):\n');
+  console.log('| for | functions | bytes | share of code | gzip -9 alone |\n| --- | ---: | ---: | ---: | ---: |');
+  for (const [k, v] of [...byView].sort((a, b) => b[1].bytes - a[1].bytes)) {
+    const gz = zlib.gzipSync(Buffer.concat(v.parts), { level: 9 }).length;
+    console.log(`| ${k} | ${v.count} | ${v.bytes} | ${pct(v.bytes)} % | ${gz} |`);
+  }
+}
 console.log('');
 console.log(`Top ${topN} functions:\n`);
 console.log('| bytes | share | crate | function |\n| ---: | ---: | --- | --- |');
