@@ -1,12 +1,19 @@
 // A tiny static server for dist/, bound to 127.0.0.1 only. Used by `make run` and by the
-// Playwright suite (which starts and stops it). Usage: node serve.js DIR PORT
+// Playwright suite (which starts and stops it). Usage: node serve.js DIR PORT [--like-a-host]
+// --like-a-host (the benchmarks): gzip -9 the text and wasm responses when the browser accepts
+// gzip, and send an ETag and answer If-None-Match with 304, as a static web host does.
 'use strict';
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
+const crypto = require('node:crypto');
+const zlib = require('node:zlib');
 
-const root = path.resolve(process.argv[2] || 'dist');
-const port = Number(process.argv[3] || 8080);
+const args = process.argv.slice(2).filter((a) => a !== '--like-a-host');
+const likeAHost = process.argv.includes('--like-a-host');
+const root = path.resolve(args[0] || 'dist');
+const port = Number(args[1] || 8080);
+const gzipped = new Map(); // ETag -> gzip -9 body, so each file is compressed once
 const host = '127.0.0.1';
 
 const TYPES = {
@@ -41,10 +48,26 @@ const server = http.createServer((req, res) => {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, {
+    const headers = {
       'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
       'cache-control': 'no-cache',
-    });
+    };
+    if (likeAHost) {
+      const etag = `"${crypto.createHash('sha1').update(body).digest('hex')}"`;
+      headers.etag = etag;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      const compressible = /^(text\/|application\/(wasm|json|manifest\+json)|image\/svg)/.test(headers['content-type']);
+      if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        if (!gzipped.has(etag)) gzipped.set(etag, zlib.gzipSync(body, { level: 9 }));
+        body = gzipped.get(etag);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+    }
+    res.writeHead(200, headers);
     res.end(body);
   });
 });
