@@ -7,10 +7,3 @@ pub fn now_ms() -> f64 {
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.now())
 }
-
-/// A short buzz at a timer's warning, where the phone supports it.
-pub fn buzz() {
-    if let Some(w) = web_sys::window() {
-        let _ = w.navigator().vibrate_with_duration(120);
-    }
-}

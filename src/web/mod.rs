@@ -5,4 +5,5 @@
 pub mod clock;
 pub mod lang;
 pub mod random;
+pub mod sound;
 pub mod storage;

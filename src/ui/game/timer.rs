@@ -1,5 +1,7 @@
 //! The step's timer: the largest thing on screen while it runs. It keeps a deadline, not
 //! a countdown, so a throttled tab still shows the right time; it never blocks an action.
+//! In the last seconds (the engine's `warn_at`: 10 s, 5 s for tie speeches) it ticks each
+//! second, and it sounds and vibrates when time is up, unless the host muted it.
 
 use std::time::Duration;
 
@@ -8,7 +10,7 @@ use leptos::prelude::*;
 use super::Ctx;
 use crate::engine::Timer;
 use crate::ui::i18n::Lang;
-use crate::web::clock;
+use crate::web::{clock, sound};
 
 #[component]
 pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
@@ -19,7 +21,9 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
     let deadline = RwSignal::new(None::<f64>);
     let left_ms = RwSignal::new(total_ms);
     let now = RwSignal::new(clock::now_ms());
-    let warned = RwSignal::new(false);
+    // The last whole second a cue was played for (so each plays once).
+    let cued = RwSignal::new(u32::MAX);
+    let muted = RwSignal::new(sound::muted());
 
     if let Ok(handle) =
         set_interval_with_handle(move || now.set(clock::now_ms()), Duration::from_millis(200))
@@ -35,9 +39,16 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
     let warn =
         move || timer.warn_at > 0 && seconds() <= u32::from(timer.warn_at) && remaining() > 0.0;
     Effect::new(move |_| {
-        if warn() && deadline.get_untracked().is_some() && !warned.get_untracked() {
-            warned.set(true);
-            clock::buzz();
+        let s = seconds();
+        if deadline.get_untracked().is_none() || cued.get_untracked() == s {
+            return;
+        }
+        if remaining() <= 0.0 {
+            cued.set(s);
+            sound::end();
+        } else if warn() {
+            cued.set(s);
+            sound::tick();
         }
     });
     let running = move || deadline.get().is_some();
@@ -46,7 +57,10 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
             left_ms.set((d - clock::now_ms()).max(0.0));
             deadline.set(None);
         }
-        None => deadline.set(Some(clock::now_ms() + left_ms.get_untracked())),
+        None => {
+            sound::unlock();
+            deadline.set(Some(clock::now_ms() + left_ms.get_untracked()));
+        }
     };
     let plus10 = move |_| match deadline.get_untracked() {
         Some(d) => deadline.set(Some(d + 10_000.0)),
@@ -55,7 +69,12 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
     let reset = move |_| {
         deadline.set(None);
         left_ms.set(total_ms);
-        warned.set(false);
+        cued.set(u32::MAX);
+    };
+    let toggle_sound = move |_| {
+        let m = !muted.get_untracked();
+        sound::set_muted(m);
+        muted.set(m);
     };
     let ru = move || lang.get() == Lang::Ru;
     view! {
@@ -67,19 +86,49 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
                 }}
             </output>
             <div class="timer-buttons">
-                <button type="button" class="btn secondary small" data-testid="timer-toggle" on:click=toggle>
-                    {move || match (running(), ru()) {
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    data-testid="timer-toggle"
+                    aria-label=move || match (running(), ru()) {
                         (true, true) => "Пауза",
                         (true, false) => "Pause",
                         (false, true) => "Старт",
                         (false, false) => "Start",
-                    }}
+                    }
+                    on:click=toggle
+                >
+                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                        {move || if running() {
+                            view! { <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" /> }.into_any()
+                        } else {
+                            view! { <path d="M7 4l13 8-13 8z" fill="currentColor" /> }.into_any()
+                        }}
+                    </svg>
                 </button>
                 <button type="button" class="btn secondary small" on:click=plus10>
                     "+10"
                 </button>
                 <button type="button" class="btn secondary small" on:click=reset>
                     "↺"
+                </button>
+                <button
+                    type="button"
+                    class="btn secondary small sound"
+                    class:off=move || muted.get()
+                    data-testid="sound"
+                    aria-pressed=move || (!muted.get()).to_string()
+                    aria-label=move || if ru() { "Звук таймера" } else { "Timer sound" }
+                    on:click=toggle_sound
+                >
+                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                        <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+                        {move || if muted.get() {
+                            view! { <path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2" fill="none" /> }.into_any()
+                        } else {
+                            view! { <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" stroke-width="2" fill="none" /> }.into_any()
+                        }}
+                    </svg>
                 </button>
             </div>
         </div>

@@ -1,0 +1,69 @@
+// Timer cues: a tick for each of the last 10 seconds of a speech, a distinct end sound with
+// a vibration pattern, and a mute switch that is remembered. Web Audio and vibration are
+// observed by wrapping the browser's own calls; time runs on Playwright's clock.
+'use strict';
+const { test, expect } = require('./fixtures');
+const g = require('./game');
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__cues = { tones: [], vibrations: [] };
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function () {
+      const osc = create.call(this);
+      const start = osc.start.bind(osc);
+      osc.start = (when) => {
+        window.__cues.tones.push({ freq: osc.frequency.value, type: osc.type });
+        return start(when);
+      };
+      return osc;
+    };
+    navigator.vibrate = (pattern) => {
+      window.__cues.vibrations.push(pattern);
+      return true;
+    };
+  });
+  await page.clock.install();
+});
+
+const cues = (page) => page.evaluate(() => window.__cues);
+
+test('the last ten seconds tick, the end beeps and buzzes; muted, nothing sounds', async ({ page }) => {
+  test.setTimeout(120_000);
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await g.primary(page, 4);
+  await expect(g.say(page)).toHaveText('Слово игроку №1.');
+  const timer = page.getByTestId('timer');
+  await page.getByTestId('timer-toggle').click();
+  await page.clock.runFor(49_000);
+  await expect(timer).toHaveText('0:11');
+  expect((await cues(page)).tones).toEqual([]);
+  await page.clock.runFor(1_000);
+  await expect(timer).toHaveText('0:10');
+  await expect.poll(async () => (await cues(page)).tones.length).toBe(1);
+  await page.clock.runFor(9_000);
+  await expect(timer).toHaveText('0:01');
+  await expect.poll(async () => (await cues(page)).tones.length).toBe(10);
+  expect((await cues(page)).tones.every((t) => t.type === 'sine')).toBe(true);
+  await page.clock.runFor(1_500);
+  await expect(timer).toHaveText('0:00');
+  await expect.poll(async () => (await cues(page)).tones.length).toBe(13);
+  const c = await cues(page);
+  expect(c.tones.slice(10).map((t) => t.type)).toEqual(['square', 'square', 'square']);
+  expect(c.vibrations.at(-1)).toEqual([200, 100, 200, 100, 400]);
+  // Time up is sounded once, however long the host waits.
+  await page.clock.runFor(5_000);
+  expect((await cues(page)).tones.length).toBe(13);
+
+  // Muted: the next speech runs out in silence, and the choice is remembered.
+  await g.primary(page);
+  await page.getByTestId('sound').dispatchEvent('click');
+  await expect(page.getByTestId('sound')).toHaveAttribute('aria-pressed', 'false');
+  await page.getByTestId('timer-toggle').click();
+  await page.clock.runFor(61_000);
+  await expect(timer).toHaveText('0:00');
+  expect((await cues(page)).tones.length).toBe(13);
+  await g.primary(page);
+  await expect(page.getByTestId('sound')).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('mafia-host.muted.v1'))).toBe('1');
+});
