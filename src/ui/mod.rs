@@ -17,6 +17,7 @@ use start::StartScreen;
 
 /// Mounts the app into `<body>`.
 pub fn mount() {
+    web::remove_shell();
     leptos::mount::mount_to_body(App);
 }
 
