@@ -604,7 +604,7 @@ fn en(msg: Msg) -> &'static str {
         Msg::HistoryTitle => "Finished games",
         Msg::HistoryEmpty => "No finished games yet.",
         Msg::HistoryDropped => "History keeps 50 games: the oldest was removed.",
-        Msg::OpenFile => "Open a file",
+        Msg::OpenFile => "Import a game file",
         Msg::ImportFailed => "The file cannot be opened",
     }
 }

@@ -33,6 +33,7 @@ pub fn StartScreen(
                 <button
                     type="button"
                     class="btn secondary"
+                    data-testid="continue"
                     disabled=!has_save
                     on:click=move |_| on_continue.run(())
                 >
