@@ -146,12 +146,12 @@ fn App() -> impl IntoView {
     web::sw::register(move || update_ready.set(true));
 
     // The screen stays on while a game is played.
-    Effect::new(move |_| {
-        let playing = screen.get() == Screen::Game
+    let playing = Memo::new(move |_| {
+        screen.get() == Screen::Game
             && !kept.get().archived
-            && game.with(|g| g.as_ref().is_some_and(|g| !g.state().is_over()));
-        web::wake::keep_awake(playing);
+            && game.with(|g| g.as_ref().is_some_and(|g| !g.state().is_over()))
     });
+    Effect::new(move |_| web::wake::keep_awake(playing.get()));
 
     let open = move |g: Game, k: Kept| {
         other_tab.set(false);
@@ -295,7 +295,7 @@ fn App() -> impl IntoView {
                                 }
                             />
                             {move || import_error.get().map(|e| view! {
-                                <section class="notice alert" role="alert" data-testid="import-error">
+                                <section class="save-notice" role="alert" data-testid="import-error">
                                     <h2>{tr(lang, Msg::ImportFailed)}</h2>
                                     <p class="detail">{e}</p>
                                 </section>

@@ -160,7 +160,7 @@ pub fn DamagedSave(
     };
     let name = format!("mafia-host-save-{}.txt", web::file_stamp());
     view! {
-        <section class="notice alert" role="alert" data-testid="damaged-save">
+        <section class="save-notice" role="alert" data-testid="damaged-save">
             <h2>{tr(lang, Msg::SaveBroken)}</h2>
             <p>{reason}</p>
             <p class="detail" data-testid="damaged-detail">{detail}</p>

@@ -18,6 +18,7 @@ thread_local! {
     static WANTED: RefCell<bool> = const { RefCell::new(false) };
     static HELD: RefCell<Option<Sentinel>> = const { RefCell::new(None) };
     static LISTENING: RefCell<bool> = const { RefCell::new(false) };
+    static PENDING: RefCell<bool> = const { RefCell::new(false) };
 }
 
 fn visible() -> bool {
@@ -27,13 +28,15 @@ fn visible() -> bool {
 }
 
 fn acquire() {
-    if !visible() || HELD.with(|h| h.borrow().is_some()) {
+    if !visible() || HELD.with(|h| h.borrow().is_some()) || PENDING.with(|p| *p.borrow()) {
         return;
     }
     let Ok(promise) = request_lock("screen") else {
         return;
     };
+    PENDING.with(|p| *p.borrow_mut() = true);
     let ok = Closure::once(|s: JsValue| {
+        PENDING.with(|p| *p.borrow_mut() = false);
         let s: Sentinel = s.unchecked_into();
         if WANTED.with(|w| *w.borrow()) {
             HELD.with(|h| *h.borrow_mut() = Some(s));
@@ -41,7 +44,7 @@ fn acquire() {
             ignore(&p);
         }
     });
-    let failed = Closure::once(|_: JsValue| {});
+    let failed = Closure::once(|_: JsValue| PENDING.with(|p| *p.borrow_mut() = false));
     let _ = promise.then2(&ok, &failed);
     ok.forget();
     failed.forget();
