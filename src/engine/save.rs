@@ -6,7 +6,7 @@
 //! A bare game log is read as a save too (the app wrote bare logs before the envelope).
 
 use super::game::{Game, ReplayError, ReplayFailure};
-use super::log::{GameLog, LogError, LOG_FORMAT};
+use super::log::{GameLog, HeaderVersion, LogError, LogHeader, LOG_FORMAT};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -61,47 +61,48 @@ impl Save {
                 detail: e.to_string(),
             })
         };
-        let value: serde_json::Value = serde_json::from_str(text).map_err(malformed)?;
-        let format = value.get("format").and_then(serde_json::Value::as_str);
-        if format == Some(LOG_FORMAT) {
-            let game = GameLog::from_json(text).map_err(OpenError::Log)?;
-            return Ok(Save {
-                format: SAVE_FORMAT.to_string(),
-                version: SAVE_VERSION,
-                id: 0,
-                saved_at: 0,
-                tab: String::new(),
-                game,
-            });
+        // The lenient header first (no `serde_json::Value`: it would double the wasm's
+        // deserialising code), so an unknown version is named rather than a field.
+        let header: LogHeader = serde_json::from_str(text).map_err(malformed)?;
+        match header.format.as_deref() {
+            Some(LOG_FORMAT) => {
+                let game = GameLog::from_json(text).map_err(OpenError::Log)?;
+                return Ok(Save {
+                    format: SAVE_FORMAT.to_string(),
+                    version: SAVE_VERSION,
+                    id: 0,
+                    saved_at: 0,
+                    tab: String::new(),
+                    game,
+                });
+            }
+            Some(SAVE_FORMAT) => {}
+            _ => return Err(OpenError::NotASave),
         }
-        if format != Some(SAVE_FORMAT) {
-            return Err(OpenError::NotASave);
-        }
-        match value.get("version").and_then(serde_json::Value::as_u64) {
-            Some(v) if v == u64::from(SAVE_VERSION) => {}
-            Some(v) => {
+        match header.version {
+            Some(HeaderVersion::Number(v)) if v == u64::from(SAVE_VERSION) => {}
+            Some(HeaderVersion::Number(v)) => {
                 return Err(OpenError::UnknownVersion {
                     found: v.to_string(),
                     supported: SAVE_VERSION,
                 })
             }
-            None => {
+            _ => {
                 return Err(OpenError::UnknownVersion {
                     found: "(missing or not a number)".to_string(),
                     supported: SAVE_VERSION,
                 })
             }
         }
+        let save: Save = serde_json::from_str(text).map_err(malformed)?;
         // The game log inside gets the game log's own checks and messages.
-        let game = value
-            .get("game")
-            .map(|g| GameLog::from_json(&g.to_string()))
-            .unwrap_or(Err(LogError::Malformed {
-                detail: "missing field `game`".to_string(),
-            }))
-            .map_err(OpenError::Log)?;
-        let save: Save = serde_json::from_value(value).map_err(malformed)?;
-        Ok(Save { game, ..save })
+        LogHeader {
+            format: Some(save.game.format.clone()),
+            version: Some(HeaderVersion::Number(u64::from(save.game.version))),
+        }
+        .check()
+        .map_err(OpenError::Log)?;
+        Ok(save)
     }
 
     /// Replays the saved game.

@@ -2,7 +2,6 @@
 //! word, and opening a game file. The rulings are in `docs/saves.md`.
 
 use leptos::prelude::*;
-use serde_json::Value;
 
 use super::i18n::{t, Lang, Msg};
 use super::tr;
@@ -13,14 +12,11 @@ use crate::web::storage::{HISTORY_KEY, REJECTED_KEY};
 /// How many finished games the history keeps; the oldest goes first.
 pub const HISTORY_CAP: usize = 50;
 
-/// The history as stored: readable entries and any it could not read, kept in place.
-fn history_values() -> Result<Vec<Value>, String> {
+/// The history as stored, oldest first; its text when it does not read.
+fn history_values() -> Result<Vec<Save>, String> {
     match web::storage::get(HISTORY_KEY) {
         None => Ok(Vec::new()),
-        Some(text) => match serde_json::from_str::<Vec<Value>>(&text) {
-            Ok(v) => Ok(v),
-            Err(_) => Err(text),
-        },
+        Some(text) => serde_json::from_str::<Vec<Save>>(&text).map_err(|_| text),
     }
 }
 
@@ -47,10 +43,8 @@ pub fn keep_in_history(save: &Save) -> Stored {
             Vec::new()
         }
     };
-    let Ok(entry) = serde_json::to_value(save) else {
-        return Stored::Failed;
-    };
-    let same = |v: &Value| save.id != 0 && v.get("id").and_then(Value::as_u64) == Some(save.id);
+    let entry = save.clone();
+    let same = |v: &Save| save.id != 0 && v.id == save.id;
     let mut dropped = false;
     if let Some(i) = list.iter().position(same) {
         list[i] = entry;
@@ -71,11 +65,7 @@ pub fn keep_in_history(save: &Save) -> Stored {
 
 /// The readable games of the history, newest first.
 fn history() -> Vec<Save> {
-    let mut games: Vec<Save> = history_values()
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|v| Save::from_json(&v.to_string()).ok())
-        .collect();
+    let mut games: Vec<Save> = history_values().unwrap_or_default();
     games.reverse();
     games
 }
