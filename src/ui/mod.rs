@@ -10,7 +10,7 @@ mod start;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{open_text, Game, Save, Setup};
+use crate::engine::{open_text, Game, LogError, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
 use game::GameScreen;
@@ -92,7 +92,7 @@ fn App() -> impl IntoView {
     let history_dropped = RwSignal::new(false);
     let other_tab = RwSignal::new(false);
     let update_ready = RwSignal::new(false);
-    let import_error: RwSignal<Option<String>> = RwSignal::new(None);
+    let import_error: RwSignal<Option<OpenError>> = RwSignal::new(None);
     // Bumped when another tab changes the save, so the start screen reads it again.
     let refresh = RwSignal::new(0u32);
 
@@ -200,10 +200,7 @@ fn App() -> impl IntoView {
             import_error.set(None);
             open_saved(save, g);
         }
-        Err(e) => {
-            let l = lang.get_untracked();
-            import_error.set(Some(format!("{} {e}", saves::why(l, &e))));
-        }
+        Err(e) => import_error.set(Some(e)),
     };
 
     Effect::new(move |_| {
@@ -227,7 +224,9 @@ fn App() -> impl IntoView {
             input.set_value("");
             match text {
                 Some(text) => import(text),
-                None => import_error.set(Some(String::new())),
+                None => import_error.set(Some(OpenError::Log(LogError::Malformed {
+                    detail: "the file cannot be read as text".to_string(),
+                }))),
             }
         });
     };
@@ -297,7 +296,8 @@ fn App() -> impl IntoView {
                             {move || import_error.get().map(|e| view! {
                                 <section class="save-notice" role="alert" data-testid="import-error">
                                     <h2>{tr(lang, Msg::ImportFailed)}</h2>
-                                    <p class="detail">{e}</p>
+                                    <p>{saves::why(lang.get(), &e)}</p>
+                                    <p class="detail">{e.to_string()}</p>
                                 </section>
                             })}
                             <div class="tools">

@@ -53,10 +53,11 @@ fn share_data(name: &str, mime: &str, text: &str) -> Option<web_sys::ShareData> 
     Some(data)
 }
 
+/// Whether `navigator[name]` is a function in this browser.
 fn navigator_has(name: &str) -> bool {
     web_sys::window().is_some_and(|w| {
         let nav: JsValue = w.navigator().into();
-        js_sys::Reflect::has(&nav, &JsValue::from_str(name)).unwrap_or(false)
+        js_sys::Reflect::get(&nav, &JsValue::from_str(name)).is_ok_and(|f| f.is_function())
     })
 }
 

@@ -255,6 +255,20 @@ test.describe('damaged saves', () => {
     });
   }
 
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+    test('a damaged save says so in English', async ({ page }) => {
+      await openApp(page);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, '{"format": "mafia-host-save", "version": 3}']);
+      await page.reload();
+      const notice = page.getByTestId('damaged-save');
+      await expect(notice).toContainText('The saved game cannot be opened');
+      await expect(notice).toContainText('It was saved by a newer version of the app.');
+      await expect(notice).toContainText('save version 3 is not supported');
+      await shot(page, 'damaged-save-en');
+    });
+  });
+
   test('a refused write: the game goes on in memory and the host is warned once', async ({ page }) => {
     await page.addInitScript((key) => {
       const set = Storage.prototype.setItem;
@@ -304,6 +318,37 @@ test.describe('export and import', () => {
     expect(await protocol(page)).toEqual(shown);
     await page.getByTestId('copy-protocol').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
+  });
+
+  test('the log goes to the share sheet where the Web Share API can share files', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (d) => Array.isArray(d.files) });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (d) => {
+          window.shared = { name: d.files[0].name, type: d.files[0].type, text: await d.files[0].text() };
+        },
+      });
+    });
+    await g.continueGame(page, almostOver());
+    await g.primary(page);
+    await page.getByTestId('share').click();
+    await page.waitForFunction(() => window.shared);
+    const shared = await page.evaluate(() => window.shared);
+    expect(shared.name).toMatch(/^mafia-host-.*\.json$/);
+    expect(shared.type).toBe('application/json');
+    expect(JSON.parse(shared.text).actions).toEqual(EXAMPLE.actions);
+  });
+
+  test('no share button where the browser cannot share files', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete Navigator.prototype.share;
+      delete Navigator.prototype.canShare;
+    });
+    await g.continueGame(page, almostOver());
+    await g.primary(page);
+    await expect(page.getByTestId('export-json')).toBeVisible();
+    await expect(page.getByTestId('share')).toHaveCount(0);
   });
 
   test('an unfinished game imported continues where it stopped', async ({ page }, info) => {
