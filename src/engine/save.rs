@@ -46,9 +46,9 @@ impl Save {
         }
     }
 
-    /// The save as compact JSON.
+    /// The save as JSON. Pretty, like `GameLog::to_json`: one formatter in the wasm, not two.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
     /// Reads a save: the envelope's format and version first, then its game log.

@@ -55,7 +55,8 @@ pub fn keep_in_history(save: &Save) -> Stored {
             dropped = true;
         }
     }
-    let text = serde_json::to_string(&list).unwrap_or_default();
+    // Pretty, like every save: one JSON formatter in the wasm.
+    let text = serde_json::to_string_pretty(&list).unwrap_or_default();
     match (web::storage::set(HISTORY_KEY, &text), dropped) {
         (false, _) => Stored::Failed,
         (true, true) => Stored::DroppedOldest,
