@@ -208,11 +208,8 @@ pub fn HistoryScreen(
         .into_iter()
         .map(|save| {
             let winner = save.open().ok().and_then(|g| g.state().winner);
-            let when = web::local_time(if save.saved_at > 0 {
-                save.saved_at
-            } else {
-                save.id
-            });
+            // When the game started (its id); opening it again does not change that.
+            let when = web::local_time(if save.id > 0 { save.id } else { save.saved_at });
             let preset = save.game.setup.preset;
             let players = save.game.setup.players.len();
             let line = move || {
