@@ -255,6 +255,38 @@ test.describe('damaged saves', () => {
     });
   }
 
+  test('when even keeping the damaged text fails, it stays in the save slot and nothing overwrites it', async ({ page }) => {
+    await page.addInitScript((key) => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    }, REJECTED_KEY);
+    await openApp(page);
+    await page.evaluate((k) => localStorage.setItem(k, 'half a save {"format"'), SAVE_KEY);
+    await page.reload();
+    await expect(page.getByTestId('damaged-save')).toContainText('Текст повреждён или обрезан.');
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await expect(page.getByTestId('save-failed')).toBeVisible();
+    await g.primary(page);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe('half a save {"format"');
+  });
+
+  test('a history that does not read is kept as a damaged text, not overwritten', async ({ page }) => {
+    await openApp(page);
+    await page.evaluate((k) => localStorage.setItem(k, '[{"format": "mafia-host-save", "vers'), HISTORY_KEY);
+    await g.continueGame(page, almostOver());
+    await g.primary(page);
+    await expect(page.getByTestId('winner')).toBeVisible();
+    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), REJECTED_KEY)).toEqual([
+      '[{"format": "mafia-host-save", "vers',
+    ]);
+    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).length, HISTORY_KEY)).toBe(1);
+    await page.goto('/');
+    await expect(page.getByTestId('damaged-save')).toBeVisible();
+  });
+
   test.describe('in English', () => {
     test.use({ locale: 'en-US' });
     test('a damaged save says so in English', async ({ page }) => {
