@@ -10,7 +10,7 @@ mod start;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{open_text, Game, LogError, OpenError, Save, Setup};
+use crate::engine::{open_text, Game, GameLog, LogError, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
 use game::GameScreen;
@@ -90,7 +90,9 @@ fn App() -> impl IntoView {
     let save_failed = RwSignal::new(false);
     let warned = RwSignal::new(false);
     let history_dropped = RwSignal::new(false);
-    let other_tab = RwSignal::new(false);
+    // Another tab wrote the save: `Some(true)` it continued this game, `Some(false)` it
+    // started another one. Either way this tab stops saving.
+    let other_tab: RwSignal<Option<bool>> = RwSignal::new(None);
     let update_ready = RwSignal::new(false);
     let import_error: RwSignal<Option<OpenError>> = RwSignal::new(None);
     // Bumped when another tab changes the save, so the start screen reads it again.
@@ -101,7 +103,7 @@ fn App() -> impl IntoView {
     Effect::new(move |_| {
         game.with(|g| {
             let Some(g) = g else { return };
-            if other_tab.get_untracked() {
+            if other_tab.with_untracked(Option::is_some) {
                 return;
             }
             let k = kept.get_untracked();
@@ -134,12 +136,10 @@ fn App() -> impl IntoView {
         let playing = screen.get_untracked() == Screen::Game
             && game.with_untracked(Option::is_some)
             && !kept.get_untracked().archived;
-        let theirs = value
-            .as_deref()
-            .and_then(|v| Save::from_json(v).ok())
-            .is_none_or(|s| s.tab != me);
-        if playing && theirs {
-            other_tab.set(true);
+        let theirs = value.as_deref().and_then(|v| Save::from_json(v).ok());
+        if playing && theirs.as_ref().is_none_or(|s| s.tab != me) {
+            let same = theirs.is_some_and(|s| s.id == kept.get_untracked().id);
+            other_tab.set(Some(same));
         }
     });
 
@@ -154,7 +154,7 @@ fn App() -> impl IntoView {
     Effect::new(move |_| web::wake::keep_awake(playing.get()));
 
     let open = move |g: Game, k: Kept| {
-        other_tab.set(false);
+        other_tab.set(None);
         kept.set(k);
         game.set(Some(g));
         set_screen.set(Screen::Game);
@@ -241,11 +241,30 @@ fn App() -> impl IntoView {
                     </button>
                 </div>
             </Show>
-            <Show when=move || other_tab.get()>
-                <div class="banner warn" role="alert" data-testid="other-tab">
-                    <p>{tr(lang, Msg::OtherTab)}</p>
-                </div>
-            </Show>
+            {move || other_tab.get().map(|same| {
+                let log = move || {
+                    game.with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
+                        .unwrap_or_default()
+                };
+                view! {
+                    <div class="banner warn" role="alert" data-testid="other-tab">
+                        <p>{tr(lang, if same { Msg::OtherTab } else { Msg::OtherTabNewGame })}</p>
+                        <Show when=move || !same>
+                            <button
+                                type="button"
+                                class="btn secondary small"
+                                data-testid="other-tab-download"
+                                on:click=move |_| {
+                                    let name = format!("mafia-host-{}.json", web::file_stamp());
+                                    web::files::download(&name, "application/json", &log());
+                                }
+                            >
+                                {tr(lang, Msg::Download)}
+                            </button>
+                        </Show>
+                    </div>
+                }
+            })}
             <Show when=move || history_dropped.get()>
                 <div class="banner" role="status" data-testid="history-dropped">
                     <p>{tr(lang, Msg::HistoryDropped)}</p>

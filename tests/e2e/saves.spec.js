@@ -430,6 +430,27 @@ test.describe('two tabs', () => {
   });
 });
 
+test.describe('two tabs, another game', () => {
+  test('a new game started in a second tab: the first tab says so and its game can still be downloaded', async ({ page, context }) => {
+    const log = g.freshLog('sport', g.SPORT_ROLES);
+    await g.continueGame(page, log);
+    await g.primary(page, 2);
+    const second = await context.newPage();
+    await g.startGame(second, 'club', g.SPORT_ROLES);
+    const banner = page.getByTestId('other-tab');
+    await expect(banner).toContainText('В другой вкладке начали другую игру');
+    await shot(page, 'other-tab-new-game-ru');
+    const file = await downloaded(page, banner.getByTestId('other-tab-download'));
+    const mine = JSON.parse(file.text);
+    expect(mine.setup.preset).toBe('sport');
+    expect(mine.actions).toEqual([{ action: 'next' }, { action: 'next' }]);
+    // The second tab's game is the one saved.
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.setup.preset).toBe('club');
+    await second.close();
+  });
+});
+
 test.describe('wake lock', () => {
   test('the screen stays on during a game and the lock comes back when the tab is visible again', async ({ page }) => {
     await page.addInitScript(() => {
