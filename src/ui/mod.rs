@@ -203,6 +203,11 @@ fn App() -> impl IntoView {
         Err(e) => import_error.set(Some(e)),
     };
 
+    // After an update taken mid-game, the new version lands on the same game screen.
+    if web::storage::take_resume() {
+        continue_game();
+    }
+
     Effect::new(move |_| {
         let lang = lang.get();
         web::lang::apply_to_document(lang.code(), t(lang, Msg::AppTitle));
@@ -280,7 +285,13 @@ fn App() -> impl IntoView {
                         <button type="button" class="btn ghost small" on:click=move |_| update_ready.set(false)>
                             {tr(lang, Msg::Later)}
                         </button>
-                        <button type="button" class="btn primary small" data-testid="reload" on:click=move |_| web::sw::apply_update()>
+                        <button type="button" class="btn primary small" data-testid="reload" on:click=move |_| {
+                            // Mid-game, the reload goes straight back into the saved game.
+                            if screen.get_untracked() == Screen::Game && !kept.get_untracked().archived {
+                                web::storage::mark_resume();
+                            }
+                            web::sw::apply_update();
+                        }>
                             {tr(lang, Msg::Reload)}
                         </button>
                     </div>

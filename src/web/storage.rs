@@ -73,3 +73,23 @@ pub fn on_change_elsewhere(f: impl Fn(String, Option<String>) + 'static) {
     let _ = w.add_event_listener_with_callback("storage", cb.as_ref().unchecked_ref());
     cb.forget();
 }
+
+/// Marks, for this tab only (`sessionStorage`), that the next page load should go straight
+/// back into the saved game (the host took an update mid-game).
+pub fn mark_resume() {
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.set_item(RESUME_KEY, "1");
+    }
+}
+
+/// Whether this load follows [`mark_resume`]; the mark is used up.
+pub fn take_resume() -> bool {
+    let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else {
+        return false;
+    };
+    let marked = s.get_item(RESUME_KEY).ok().flatten().is_some();
+    let _ = s.remove_item(RESUME_KEY);
+    marked
+}
+
+const RESUME_KEY: &str = "mafia-host.resume";

@@ -515,13 +515,12 @@ test.describe('update', () => {
       await g.primary(page);
       await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
       await shot(page, 'update-ru');
-      await notice.getByTestId('reload').click();
-      await page.waitForFunction(async () => {
-        const keys = await caches.keys();
-        return keys.includes('mafia-host-next') && keys.length === 1;
-      });
-      await page.getByTestId('continue').click();
-      await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()).waiting)).toBe(true);
+      await Promise.all([page.waitForEvent('load'), notice.getByTestId('reload').click()]);
+      await expect(page.locator('section.game')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['mafia-host-next']);
+      // Taken mid-game, the new version lands straight back on the same step.
+      await expect(g.say(page)).toContainText('Просыпается Шериф');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
