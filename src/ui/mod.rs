@@ -3,15 +3,19 @@
 mod game;
 mod i18n;
 mod lang_switch;
+mod saves;
 mod setup;
 mod start;
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::engine::{Game, GameLog, Setup};
+use crate::engine::{open_text, Game, GameLog, LogError, OpenError, Save, Setup};
 use crate::web;
+use crate::web::storage::SAVE_KEY;
 use game::GameScreen;
 use i18n::{t, Lang, Msg};
+use saves::{DamagedSave, HistoryScreen, Stored};
 use setup::SetupScreen;
 use start::StartScreen;
 
@@ -27,20 +31,23 @@ enum Screen {
     Start,
     Setup,
     Game,
+    History,
 }
 
-/// The saved game, if the save holds one that still replays.
-fn load_saved_game() -> Option<Game> {
-    let text = web::storage::get(web::storage::SAVE_KEY)?;
-    let log = GameLog::from_json(&text).ok()?;
-    let setup = log.setup().ok()?;
-    match Game::replay(setup, &log.actions) {
-        Ok(game) => Some(game),
-        // Keep every action before the refused one: nothing the host entered is lost
-        // beyond what no longer fits the rules.
-        Err(crate::engine::ReplayFailure::Refused { game, .. }) => Some(*game),
-        Err(crate::engine::ReplayFailure::Setup(_)) => None,
-    }
+/// Where the game on screen is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Kept {
+    /// The game's id in saves and history (when it started, ms since 1970).
+    id: u64,
+    /// A finished game opened from the history or a file: it is kept in the history only,
+    /// so it never replaces the game in progress.
+    archived: bool,
+}
+
+/// The saved game, if the save holds one that opens and is not over.
+fn saved_game() -> Option<(Save, Game)> {
+    let text = web::storage::get(SAVE_KEY)?;
+    open_text(&text).ok().filter(|(_, g)| !g.state().is_over())
 }
 
 /// A reactive text: `tr(lang, msg)` in a view follows the language switch.
@@ -58,28 +65,151 @@ fn App() -> impl IntoView {
     let again: RwSignal<Option<Setup>> = RwSignal::new(None);
     // The game in progress. `None` until a game starts or is continued.
     let game: RwSignal<Option<Game>> = RwSignal::new(None);
+    let kept = RwSignal::new(Kept {
+        id: 0,
+        archived: false,
+    });
+    let tab = web::tab_id();
 
-    // Autosave: every change of the game writes its log.
+    // A save that does not open is never overwritten: its text moves to the kept list
+    // (and stays in the save slot if even that write fails: then nothing is saved).
+    let rejected = RwSignal::new(web::storage::rejected());
+    let blocked = RwSignal::new(false);
+    if let Some(text) = web::storage::get(SAVE_KEY).filter(|t| !t.trim().is_empty()) {
+        if open_text(&text).is_err() {
+            rejected.update(|r| {
+                if !r.contains(&text) {
+                    r.push(text.clone());
+                }
+            });
+            if web::storage::set_rejected(&rejected.get_untracked()) {
+                let _ = web::storage::remove(SAVE_KEY);
+            } else {
+                blocked.set(true);
+            }
+        }
+    }
+
+    let save_failed = RwSignal::new(false);
+    let warned = RwSignal::new(false);
+    let history_dropped = RwSignal::new(false);
+    // Another tab wrote the save: `Some(true)` it continued this game, `Some(false)` it
+    // started another one. Either way this tab stops saving.
+    let other_tab: RwSignal<Option<bool>> = RwSignal::new(None);
+    let update_ready = RwSignal::new(false);
+    let import_error: RwSignal<Option<OpenError>> = RwSignal::new(None);
+    // Bumped when another tab changes the save, so the start screen reads it again.
+    let refresh = RwSignal::new(0u32);
+
+    // Autosave: every change of the game writes it inside the save envelope.
+    let me = tab.clone();
     Effect::new(move |_| {
         game.with(|g| {
-            if let Some(g) = g {
-                let _ = web::storage::set(web::storage::SAVE_KEY, &GameLog::of(g).to_json());
+            let Some(g) = g else { return };
+            if other_tab.with_untracked(Option::is_some) {
+                return;
+            }
+            let k = kept.get_untracked();
+            let save = Save::of(g, k.id, web::epoch_ms(), &me);
+            let mut ok = true;
+            if g.state().is_over() {
+                match saves::keep_in_history(&save) {
+                    Stored::Kept => {}
+                    Stored::DroppedOldest => history_dropped.set(true),
+                    Stored::Failed => ok = false,
+                }
+            }
+            if !k.archived {
+                ok &= !blocked.get_untracked() && web::storage::set(SAVE_KEY, &save.to_json());
+            }
+            if !ok && !warned.get_untracked() {
+                warned.set(true);
+                save_failed.set(true);
             }
         })
     });
 
+    // Two tabs: when another tab writes the save, this one stops saving and says so.
+    let me = tab.clone();
+    web::storage::on_change_elsewhere(move |key, value| {
+        if key != SAVE_KEY {
+            return;
+        }
+        refresh.update(|n| *n += 1);
+        let playing = screen.get_untracked() == Screen::Game
+            && game.with_untracked(Option::is_some)
+            && !kept.get_untracked().archived;
+        let theirs = value.as_deref().and_then(|v| Save::from_json(v).ok());
+        if playing && theirs.as_ref().is_none_or(|s| s.tab != me) {
+            let same = theirs.is_some_and(|s| s.id == kept.get_untracked().id);
+            other_tab.set(Some(same));
+        }
+    });
+
+    web::sw::register(move || update_ready.set(true));
+
+    // The screen stays on while a game is played.
+    let playing = Memo::new(move |_| {
+        screen.get() == Screen::Game
+            && !kept.get().archived
+            && game.with(|g| g.as_ref().is_some_and(|g| !g.state().is_over()))
+    });
+    Effect::new(move |_| web::wake::keep_awake(playing.get()));
+
+    let open = move |g: Game, k: Kept| {
+        other_tab.set(None);
+        kept.set(k);
+        game.set(Some(g));
+        set_screen.set(Screen::Game);
+    };
     let start_game = move |setup: Setup| {
         if let Ok(g) = Game::new(setup) {
-            game.set(Some(g));
-            set_screen.set(Screen::Game);
+            open(
+                g,
+                Kept {
+                    id: web::epoch_ms(),
+                    archived: false,
+                },
+            );
         }
     };
     let continue_game = move || {
-        if let Some(g) = load_saved_game() {
-            game.set(Some(g));
-            set_screen.set(Screen::Game);
+        if let Some((save, g)) = saved_game() {
+            let id = if save.id == 0 {
+                web::epoch_ms()
+            } else {
+                save.id
+            };
+            open(
+                g,
+                Kept {
+                    id,
+                    archived: false,
+                },
+            );
         }
     };
+    let open_saved = move |save: Save, g: Game| {
+        let over = g.state().is_over();
+        let id = if save.id == 0 {
+            web::epoch_ms()
+        } else {
+            save.id
+        };
+        open(g, Kept { id, archived: over });
+    };
+    let import = move |text: String| match open_text(&text) {
+        Ok((save, g)) => {
+            import_error.set(None);
+            open_saved(save, g);
+        }
+        Err(e) => import_error.set(Some(e)),
+    };
+
+    // After an update taken mid-game, the new version lands on the same game screen.
+    if web::storage::take_resume() {
+        continue_game();
+    }
 
     Effect::new(move |_| {
         let lang = lang.get();
@@ -91,21 +221,147 @@ fn App() -> impl IntoView {
         web::lang::remember(l.code());
     };
 
+    let file_input = NodeRef::<leptos::html::Input>::new();
+    let on_file = move |_| {
+        let Some(input) = file_input.get_untracked() else {
+            return;
+        };
+        let input: web_sys::HtmlInputElement = input.unchecked_into();
+        leptos::task::spawn_local(async move {
+            let text = web::files::read_picked(&input).await;
+            input.set_value("");
+            match text {
+                Some(text) => import(text),
+                None => import_error.set(Some(OpenError::Log(LogError::Malformed {
+                    detail: "the file cannot be read as text".to_string(),
+                }))),
+            }
+        });
+    };
+
     view! {
         <main class="app">
+            <Show when=move || save_failed.get()>
+                <div class="banner warn" role="alert" data-testid="save-failed">
+                    <p>{tr(lang, Msg::SaveFailed)}</p>
+                    <button type="button" class="btn ghost small" on:click=move |_| save_failed.set(false)>
+                        {tr(lang, Msg::Dismiss)}
+                    </button>
+                </div>
+            </Show>
+            {move || other_tab.get().map(|same| {
+                let log = move || {
+                    game.with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
+                        .unwrap_or_default()
+                };
+                view! {
+                    <div class="banner warn" role="alert" data-testid="other-tab">
+                        <p>{tr(lang, if same { Msg::OtherTab } else { Msg::OtherTabNewGame })}</p>
+                        <Show when=move || !same>
+                            <button
+                                type="button"
+                                class="btn secondary small"
+                                data-testid="other-tab-download"
+                                on:click=move |_| {
+                                    let name = format!("mafia-host-{}.json", web::file_stamp());
+                                    web::files::download(&name, "application/json", &log());
+                                }
+                            >
+                                {tr(lang, Msg::Download)}
+                            </button>
+                        </Show>
+                    </div>
+                }
+            })}
+            <Show when=move || history_dropped.get()>
+                <div class="banner" role="status" data-testid="history-dropped">
+                    <p>{tr(lang, Msg::HistoryDropped)}</p>
+                    <button type="button" class="btn ghost small" on:click=move |_| history_dropped.set(false)>
+                        {tr(lang, Msg::Dismiss)}
+                    </button>
+                </div>
+            </Show>
+            <Show when=move || update_ready.get()>
+                <div class="banner" role="status" data-testid="update">
+                    <p>{tr(lang, Msg::UpdateReady)}</p>
+                    <div class="tools">
+                        <button type="button" class="btn ghost small" on:click=move |_| update_ready.set(false)>
+                            {tr(lang, Msg::Later)}
+                        </button>
+                        <button type="button" class="btn primary small" data-testid="reload" on:click=move |_| {
+                            // Mid-game, the reload goes straight back into the saved game.
+                            if screen.get_untracked() == Screen::Game && !kept.get_untracked().archived {
+                                web::storage::mark_resume();
+                            }
+                            web::sw::apply_update();
+                        }>
+                            {tr(lang, Msg::Reload)}
+                        </button>
+                    </div>
+                </div>
+            </Show>
             {move || match screen.get() {
                 Screen::Start => {
+                    let _ = refresh.get();
+                    let has_save = saved_game().is_some();
                     view! {
                         <StartScreen
                             lang
                             on_lang=choose_lang
-                            has_save=load_saved_game().is_some()
+                            has_save
                             on_new_game=move || {
                                 again.set(None);
                                 set_screen.set(Screen::Setup)
                             }
                             on_continue=move || continue_game()
-                        />
+                        >
+                            <For
+                                each=move || rejected.get()
+                                key=|text| text.clone()
+                                children=move |text| {
+                                    let gone = text.clone();
+                                    view! {
+                                        <DamagedSave
+                                            lang
+                                            text
+                                            on_delete=move || saves::forget_rejected(rejected, &gone)
+                                        />
+                                    }
+                                }
+                            />
+                            {move || import_error.get().map(|e| view! {
+                                <section class="save-notice" role="alert" data-testid="import-error">
+                                    <h2>{tr(lang, Msg::ImportFailed)}</h2>
+                                    <p>{saves::why(lang.get(), &e)}</p>
+                                    <p class="detail">{e.to_string()}</p>
+                                </section>
+                            })}
+                            <div class="tools">
+                                <button type="button" class="btn secondary small" data-testid="history-open" on:click=move |_| set_screen.set(Screen::History)>
+                                    {tr(lang, Msg::History)}
+                                </button>
+                                <button
+                                    type="button"
+                                    class="btn secondary small"
+                                    data-testid="import"
+                                    on:click=move |_| {
+                                        if let Some(i) = file_input.get_untracked() {
+                                            i.click();
+                                        }
+                                    }
+                                >
+                                    {tr(lang, Msg::OpenFile)}
+                                </button>
+                                <input
+                                    type="file"
+                                    accept=".json,application/json"
+                                    hidden
+                                    data-testid="import-file"
+                                    node_ref=file_input
+                                    on:change=on_file
+                                />
+                            </div>
+                        </StartScreen>
                     }
                         .into_any()
                 }
@@ -116,6 +372,20 @@ fn App() -> impl IntoView {
                             again=again.get_untracked()
                             on_back=move || set_screen.set(Screen::Start)
                             on_start=move |setup: Setup| start_game(setup)
+                        />
+                    }
+                        .into_any()
+                }
+                Screen::History => {
+                    view! {
+                        <HistoryScreen
+                            lang
+                            on_open=move |save: Save| {
+                                if let Ok(g) = save.open() {
+                                    open_saved(save, g);
+                                }
+                            }
+                            on_back=move || set_screen.set(Screen::Start)
                         />
                     }
                         .into_any()

@@ -14,6 +14,9 @@ pub fn StartScreen(
     has_save: bool,
     #[prop(into)] on_new_game: Callback<()>,
     #[prop(into)] on_continue: Callback<()>,
+    /// Notices and the smaller tools (history, open a file), above the main actions.
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
     view! {
         <section class="screen start">
@@ -25,10 +28,12 @@ pub fn StartScreen(
                 <h1>{tr(lang, Msg::AppTitle)}</h1>
                 <p class="tagline">{tr(lang, Msg::Tagline)}</p>
             </div>
+            {children.map(|c| c())}
             <nav class="actions">
                 <button
                     type="button"
                     class="btn secondary"
+                    data-testid="continue"
                     disabled=!has_save
                     on:click=move |_| on_continue.run(())
                 >

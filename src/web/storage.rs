@@ -1,10 +1,14 @@
 //! `localStorage`. A blocked or full storage behaves as an empty one: reads give `None`,
-//! writes report `false`.
+//! writes report `false`. The keys and what they hold are in `docs/saves.md`.
 
 use web_sys::Storage;
 
-/// Where the game in progress is saved.
+/// Where the game in progress is saved (a save envelope, `engine::save`).
 pub const SAVE_KEY: &str = "mafia-host.save.v1";
+/// Finished games: a JSON array of save envelopes, oldest first.
+pub const HISTORY_KEY: &str = "mafia-host.history.v1";
+/// Saves that did not open, kept word for word: a JSON array of strings.
+pub const REJECTED_KEY: &str = "mafia-host.rejected.v1";
 
 fn local() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -20,9 +24,9 @@ pub fn set(key: &str, value: &str) -> bool {
     local().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
-/// Whether a game is saved and can be continued.
-pub fn has_save() -> bool {
-    get(SAVE_KEY).is_some_and(|s| !s.is_empty())
+/// Deletes `key`; `false` when the browser refused.
+pub fn remove(key: &str) -> bool {
+    local().is_some_and(|s| s.remove_item(key).is_ok())
 }
 
 /// The names of the last game's players, by seat (a JSON array of strings).
@@ -39,3 +43,53 @@ pub fn player_names() -> Vec<String> {
 pub fn remember_player_names(names: &[String]) -> bool {
     serde_json::to_string(names).is_ok_and(|json| set(PLAYERS_KEY, &json))
 }
+
+/// The kept texts of saves that did not open. A value that is not our array is itself
+/// kept as one text.
+pub fn rejected() -> Vec<String> {
+    match get(REJECTED_KEY) {
+        None => Vec::new(),
+        Some(s) => serde_json::from_str::<Vec<String>>(&s).unwrap_or_else(|_| vec![s]),
+    }
+}
+
+/// Replaces the kept texts; `false` when the browser refused.
+pub fn set_rejected(texts: &[String]) -> bool {
+    if texts.is_empty() {
+        return remove(REJECTED_KEY);
+    }
+    serde_json::to_string(texts).is_ok_and(|json| set(REJECTED_KEY, &json))
+}
+
+/// Calls `f(key, new_value)` when another tab of the app changes storage.
+pub fn on_change_elsewhere(f: impl Fn(String, Option<String>) + 'static) {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let Some(w) = web_sys::window() else { return };
+    let cb = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+        if let Some(key) = e.key() {
+            f(key, e.new_value());
+        }
+    });
+    let _ = w.add_event_listener_with_callback("storage", cb.as_ref().unchecked_ref());
+    cb.forget();
+}
+
+/// Marks, for this tab only (`sessionStorage`), that the next page load should go straight
+/// back into the saved game (the host took an update mid-game).
+pub fn mark_resume() {
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.set_item(RESUME_KEY, "1");
+    }
+}
+
+/// Whether this load follows [`mark_resume`]; the mark is used up.
+pub fn take_resume() -> bool {
+    let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else {
+        return false;
+    };
+    let marked = s.get_item(RESUME_KEY).ok().flatten().is_some();
+    let _ = s.remove_item(RESUME_KEY);
+    marked
+}
+
+const RESUME_KEY: &str = "mafia-host.resume";

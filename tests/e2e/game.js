@@ -65,7 +65,7 @@ async function continueGame(page, log) {
   await page.goto('/');
   await page.evaluate((s) => localStorage.setItem('mafia-host.save.v1', s), JSON.stringify(log));
   await page.reload();
-  await page.locator('section.start button.secondary').first().click();
+  await page.getByTestId('continue').click();
   await expect(page.locator('section.game')).toBeVisible();
 }
 

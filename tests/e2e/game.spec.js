@@ -319,11 +319,12 @@ test.describe('resume', () => {
     await expect(g.seat(page, 7)).toContainText('от №1');
     await g.primary(page);
     const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mafia-host.save.v1')));
-    expect(saved.actions).toHaveLength(6);
-    expect(saved.actions[5]).toEqual({ action: 'next' });
+    expect(saved.format).toBe('mafia-host-save');
+    expect(saved.game.actions).toHaveLength(6);
+    expect(saved.game.actions[5]).toEqual({ action: 'next' });
     // A reload and Continue land on the same speech.
     await page.reload();
-    await page.locator('section.start button.secondary').first().click();
+    await page.getByTestId('continue').click();
     await expect(g.say(page)).toHaveText('Слово игроку №2.');
   });
 });

@@ -142,8 +142,11 @@ async function setCount(page, lang, n) {
   }
 }
 
+/** The game log inside the save envelope (docs/saves.md). */
 async function savedLog(page) {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key)), SAVE_KEY);
+  const save = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), SAVE_KEY);
+  expect(save.format).toBe('mafia-host-save');
+  return save.game;
 }
 
 /** Matches `word` as a whole word (Cyrillic too), e.g. "Don" but not "Done". */

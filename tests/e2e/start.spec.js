@@ -4,7 +4,7 @@ const path = require('node:path');
 const { test, expect, shot, openApp } = require('./fixtures');
 
 const SAVE_KEY = 'mafia-host.save.v1';
-// A real game log that replays: Continue is enabled only for a game that loads.
+// A real game log that replays: Continue is enabled only for an unfinished game that loads.
 const SAVED_GAME = fs.readFileSync(
   path.join(__dirname, '..', '..', 'docs', 'examples', 'sport-red-win.json'),
   'utf8',
@@ -36,9 +36,11 @@ test.describe('start screen', () => {
     await expect(page.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
   });
 
-  test('enables Continue once a game is saved', async ({ page }) => {
+  test('enables Continue once an unfinished game is saved', async ({ page }) => {
     await openApp(page);
-    await page.evaluate(([key, log]) => localStorage.setItem(key, log), [SAVE_KEY, SAVED_GAME]);
+    const unfinished = JSON.parse(SAVED_GAME);
+    unfinished.actions = unfinished.actions.slice(0, 10);
+    await page.evaluate(([key, log]) => localStorage.setItem(key, log), [SAVE_KEY, JSON.stringify(unfinished)]);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Продолжить' })).toBeEnabled();
     await expect(page.getByText('Сохранённой игры нет')).toHaveCount(0);

@@ -3,8 +3,105 @@
 use leptos::prelude::*;
 
 use super::{text, Ctx};
-use crate::engine::{HostAction, Remedy, Seat, Team};
+use crate::engine::state::{CheckRecord, PlayerState, ProtestRecord};
+use crate::engine::{GameLog, GameState, HostAction, Remedy, Seat, Team};
 use crate::ui::i18n::Lang;
+use crate::web;
+
+/// One protocol row: seat, name, "role (team)", how and when the player left.
+fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, String, String) {
+    let role = text::role(lang, p.role);
+    let team = text::team(lang, p.role.team());
+    let out = s
+        .eliminations
+        .iter()
+        .find(|e| e.seat == p.seat)
+        .map(|e| text::exit_when(lang, e.exit, e.at))
+        .unwrap_or_default();
+    (p.seat, p.name.clone(), format!("{role} ({team})"), out)
+}
+
+fn check_line(lang: Lang, c: &CheckRecord) -> String {
+    let by = text::role(lang, c.by);
+    let night = if lang == Lang::Ru {
+        format!("Ночь {}", c.night)
+    } else {
+        format!("Night {}", c.night)
+    };
+    let answer = text::check_answer(lang, c.by, c.target, c.found);
+    format!("{night} · {by}: {answer}")
+}
+
+fn best_move_line(lang: Lang, s: &GameState) -> Option<String> {
+    s.best_move.as_ref().map(|b| {
+        let seats = b
+            .seats
+            .iter()
+            .map(|x| format!("№{x}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        if lang == Lang::Ru {
+            format!("Лучший ход №{}: {seats} — чёрных: {}", b.by, b.blacks)
+        } else {
+            format!("Best move by {}: {seats} — blacks: {}", b.by, b.blacks)
+        }
+    })
+}
+
+fn protest_line(lang: Lang, p: &ProtestRecord) -> String {
+    let ru = lang == Lang::Ru;
+    let who = text::team(lang, p.team);
+    let verdict = match (ru, p.upheld) {
+        (true, true) => "поддержан",
+        (true, false) => "отклонён",
+        (false, true) => "upheld",
+        (false, false) => "rejected",
+    };
+    if ru {
+        format!(
+            "Протест ({who}) — {}: {verdict}",
+            remedy_text(true, p.remedy)
+        )
+    } else {
+        format!(
+            "Protest ({who}) — {}: {verdict}",
+            remedy_text(false, p.remedy)
+        )
+    }
+}
+
+/// The game-over protocol as plain text, line by line as the screen shows it.
+pub fn protocol_text(lang: Lang, s: &GameState) -> String {
+    let mut lines = Vec::new();
+    if let Some(w) = s.winner {
+        lines.push(text::winner_text(lang, w).to_string());
+    }
+    lines.push(String::new());
+    for p in &s.players {
+        let (seat, name, role, out) = player_row(lang, s, p);
+        let mut line = format!("{seat}. {name} — {role}");
+        if name.is_empty() {
+            line = format!("{seat}. {role}");
+        }
+        if !out.is_empty() {
+            line.push_str(&format!(" — {out}"));
+        }
+        lines.push(line);
+    }
+    if !s.checks.is_empty() {
+        lines.push(String::new());
+        lines.extend(s.checks.iter().map(|c| check_line(lang, c)));
+    }
+    if let Some(b) = best_move_line(lang, s) {
+        lines.push(String::new());
+        lines.push(b);
+    }
+    if !s.protests.is_empty() {
+        lines.push(String::new());
+        lines.extend(s.protests.iter().map(|p| protest_line(lang, p)));
+    }
+    lines.join("\n")
+}
 
 #[component]
 pub fn GameOver(
@@ -25,20 +122,13 @@ pub fn GameOver(
             s.players
                 .iter()
                 .map(|p| {
-                    let role = text::role(lang.get(), p.role);
-                    let team = text::team(lang.get(), p.role.team());
-                    let out = s
-                        .eliminations
-                        .iter()
-                        .find(|e| e.seat == p.seat)
-                        .map(|e| text::exit_when(lang.get(), e.exit, e.at))
-                        .unwrap_or_default();
+                    let (seat, name, role, out) = player_row(lang.get(), &s, p);
                     let black = p.role.team() == crate::engine::Team::Black;
                     view! {
                         <li class="protocol-row" class:black=black>
-                            <span class="seat-no">{p.seat}</span>
-                            <span class="who">{p.name.clone()}</span>
-                            <span class="role">{format!("{role} ({team})")}</span>
+                            <span class="seat-no">{seat}</span>
+                            <span class="who">{name}</span>
+                            <span class="role">{role}</span>
                             <span class="out">{out}</span>
                         </li>
                     }
@@ -50,34 +140,11 @@ pub fn GameOver(
         s().map(|s| {
             s.checks
                 .iter()
-                .map(|c| {
-                    let by = text::role(lang.get(), c.by);
-                    let night = if ru() {
-                        format!("Ночь {}", c.night)
-                    } else {
-                        format!("Night {}", c.night)
-                    };
-                    let answer = text::check_answer(lang.get(), c.by, c.target, c.found);
-                    view! { <li>{format!("{night} · {by}: {answer}")}</li> }
-                })
+                .map(|c| view! { <li>{check_line(lang.get(), c)}</li> })
                 .collect_view()
         })
     };
-    let best_move = move || {
-        s().and_then(|s| s.best_move).map(|b| {
-            let seats = b
-                .seats
-                .iter()
-                .map(|x| format!("№{x}"))
-                .collect::<Vec<_>>()
-                .join(", ");
-            if ru() {
-                format!("Лучший ход №{}: {seats} — чёрных: {}", b.by, b.blacks)
-            } else {
-                format!("Best move by {}: {seats} — blacks: {}", b.by, b.blacks)
-            }
-        })
-    };
+    let best_move = move || s().and_then(|s| best_move_line(lang.get(), &s));
     view! {
         <div class="over">
             <h2 class="winner" data-testid="winner">{winner}</h2>
@@ -85,6 +152,7 @@ pub fn GameOver(
             <ul class="checks">{checks}</ul>
             {move || best_move().map(|b| view! { <p class="best-move">{b}</p> })}
             <Protest />
+            <Export />
             <nav class="actions">
                 <button type="button" class="btn secondary" on:click=move |_| on_exit.run(())>
                     {move || if ru() { "В меню" } else { "Menu" }}
@@ -96,6 +164,76 @@ pub fn GameOver(
         </div>
     }
 }
+
+/// The game's log as a JSON file (download, or the phone's share sheet where there is
+/// one) and the protocol as text for the clipboard.
+#[component]
+fn Export() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let ru = move || lang.get() == Lang::Ru;
+    let name = format!("mafia-host-{}.json", web::file_stamp());
+    let json = move || {
+        ctx.game
+            .with(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
+            .unwrap_or_default()
+    };
+    let shareable = {
+        let name = name.clone();
+        web::files::can_share(&name, MIME, &json())
+    };
+    let copied: RwSignal<Option<bool>> = RwSignal::new(None);
+    let download = {
+        let name = name.clone();
+        move |_| {
+            web::files::download(&name, MIME, &json());
+        }
+    };
+    let share = move |_| {
+        let name = name.clone();
+        let text = json();
+        leptos::task::spawn_local(async move {
+            web::files::share(&name, MIME, &text).await;
+        });
+    };
+    let copy = move |_| {
+        let text = ctx
+            .state
+            .with(|s| s.as_ref().map(|s| protocol_text(lang.get_untracked(), s)))
+            .unwrap_or_default();
+        leptos::task::spawn_local(async move {
+            copied.set(Some(web::files::copy(&text).await));
+        });
+    };
+    view! {
+        <section class="export">
+            <div class="tools">
+                <button type="button" class="btn secondary small" data-testid="export-json" on:click=download>
+                    {move || if ru() { "Скачать журнал" } else { "Download the log" }}
+                </button>
+                <Show when=move || shareable>
+                    <button type="button" class="btn secondary small" data-testid="share" on:click=share.clone()>
+                        {move || if ru() { "Поделиться" } else { "Share" }}
+                    </button>
+                </Show>
+                <button type="button" class="btn secondary small" data-testid="copy-protocol" on:click=copy>
+                    {move || if ru() { "Копировать протокол" } else { "Copy the protocol" }}
+                </button>
+            </div>
+            {move || copied.get().map(|ok| {
+                let m = match (ru(), ok) {
+                    (true, true) => "Протокол скопирован",
+                    (true, false) => "Браузер не дал скопировать",
+                    (false, true) => "The protocol is copied",
+                    (false, false) => "The browser would not copy",
+                };
+                view! { <p class="hint" role="status" data-testid="copy-status">{m}</p> }
+            })}
+        </section>
+    }
+}
+
+const MIME: &str = "application/json";
 
 fn remedy_text(ru: bool, r: Remedy) -> &'static str {
     match (ru, r) {
@@ -130,26 +268,7 @@ fn Protest() -> impl IntoView {
                 .map(|s| {
                     s.protests
                         .iter()
-                        .map(|p| {
-                            let (who, verdict) = match (ru(), p.upheld) {
-                                (true, true) => (text::team(Lang::Ru, p.team), "поддержан"),
-                                (true, false) => (text::team(Lang::Ru, p.team), "отклонён"),
-                                (false, true) => (text::team(Lang::En, p.team), "upheld"),
-                                (false, false) => (text::team(Lang::En, p.team), "rejected"),
-                            };
-                            let line = if ru() {
-                                format!(
-                                    "Протест ({who}) — {}: {verdict}",
-                                    remedy_text(true, p.remedy)
-                                )
-                            } else {
-                                format!(
-                                    "Protest ({who}) — {}: {verdict}",
-                                    remedy_text(false, p.remedy)
-                                )
-                            };
-                            view! { <li>{line}</li> }
-                        })
+                        .map(|p| view! { <li>{protest_line(lang.get(), p)}</li> })
                         .collect_view()
                 })
                 .unwrap_or_default()

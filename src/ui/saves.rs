@@ -1,0 +1,251 @@
+//! Saves around the game: the history of finished games, a damaged save kept word for
+//! word, and opening a game file. The rulings are in `docs/saves.md`.
+
+use leptos::prelude::*;
+
+use super::i18n::{t, Lang, Msg};
+use super::tr;
+use crate::engine::{open_text, LogError, OpenError, Preset, Save, Winner};
+use crate::web;
+use crate::web::storage::{HISTORY_KEY, REJECTED_KEY};
+
+/// How many finished games the history keeps; the oldest goes first.
+pub const HISTORY_CAP: usize = 50;
+
+/// The history as stored, oldest first; its text when it does not read.
+fn history_values() -> Result<Vec<Save>, String> {
+    match web::storage::get(HISTORY_KEY) {
+        None => Ok(Vec::new()),
+        Some(text) => serde_json::from_str::<Vec<Save>>(&text).map_err(|_| text),
+    }
+}
+
+/// What a history write did.
+pub enum Stored {
+    Kept,
+    /// Kept, and the oldest game was dropped to stay within [`HISTORY_CAP`].
+    DroppedOldest,
+    /// The browser refused the write.
+    Failed,
+}
+
+/// Puts a finished game into the history, replacing the entry with the same id.
+pub fn keep_in_history(save: &Save) -> Stored {
+    let mut list = match history_values() {
+        Ok(list) => list,
+        // A history that does not read is never overwritten: it is kept as a damaged save.
+        Err(text) => {
+            let mut kept = web::storage::rejected();
+            kept.push(text);
+            if !web::storage::set_rejected(&kept) {
+                return Stored::Failed;
+            }
+            Vec::new()
+        }
+    };
+    let entry = save.clone();
+    let same = |v: &Save| save.id != 0 && v.id == save.id;
+    let mut dropped = false;
+    if let Some(i) = list.iter().position(same) {
+        list[i] = entry;
+    } else {
+        list.push(entry);
+        while list.len() > HISTORY_CAP {
+            list.remove(0);
+            dropped = true;
+        }
+    }
+    // Pretty, like every save: one JSON formatter in the wasm.
+    let text = serde_json::to_string_pretty(&list).unwrap_or_default();
+    match (web::storage::set(HISTORY_KEY, &text), dropped) {
+        (false, _) => Stored::Failed,
+        (true, true) => Stored::DroppedOldest,
+        (true, false) => Stored::Kept,
+    }
+}
+
+/// The readable games of the history, newest first.
+fn history() -> Vec<Save> {
+    let mut games: Vec<Save> = history_values().unwrap_or_default();
+    games.reverse();
+    games
+}
+
+/// Why a text does not open, in the host's words (the technical line comes from the engine).
+pub fn why(lang: Lang, e: &OpenError) -> &'static str {
+    let m = match e {
+        OpenError::Log(LogError::Malformed { .. }) => Msg::WhyMalformed,
+        OpenError::Log(LogError::NotALog) | OpenError::NotASave => Msg::WhyNotASave,
+        OpenError::Log(LogError::UnknownVersion { .. }) | OpenError::UnknownVersion { .. } => {
+            Msg::WhyNewer
+        }
+        OpenError::Log(LogError::Setup { .. }) => Msg::WhySetup,
+        OpenError::Refused(_) => Msg::WhyRefused,
+    };
+    t(lang, m)
+}
+
+/// Download and Copy buttons for a text, with what became of the copy.
+#[component]
+pub fn TextOut(
+    lang: ReadSignal<Lang>,
+    text: String,
+    file_name: String,
+    mime: &'static str,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    let copied: RwSignal<Option<bool>> = RwSignal::new(None);
+    let to_copy = text.clone();
+    view! {
+        <div class="tools">
+            <button
+                type="button"
+                class="btn secondary small"
+                data-testid="download"
+                on:click=move |_| {
+                    web::files::download(&file_name, mime, &text);
+                }
+            >
+                {tr(lang, Msg::Download)}
+            </button>
+            <button
+                type="button"
+                class="btn secondary small"
+                data-testid="copy"
+                on:click=move |_| {
+                    let text = to_copy.clone();
+                    leptos::task::spawn_local(async move {
+                        copied.set(Some(web::files::copy(&text).await));
+                    });
+                }
+            >
+                {tr(lang, Msg::Copy)}
+            </button>
+            {children.map(|c| c())}
+        </div>
+        {move || {
+            copied
+                .get()
+                .map(|ok| {
+                    let m = if ok { Msg::Copied } else { Msg::CopyFailed };
+                    view! { <p class="hint" role="status" data-testid="copy-status">{tr(lang, m)}</p> }
+                })
+        }}
+    }
+}
+
+/// A save that did not open: what is wrong, and its text to download or copy.
+#[component]
+pub fn DamagedSave(
+    lang: ReadSignal<Lang>,
+    text: String,
+    #[prop(into)] on_delete: Callback<()>,
+) -> impl IntoView {
+    let error = open_text(&text).err();
+    let detail = error.as_ref().map(ToString::to_string).unwrap_or_default();
+    let reason = move || {
+        error
+            .as_ref()
+            .map(|e| why(lang.get(), e))
+            .unwrap_or_default()
+    };
+    let name = format!("mafia-host-save-{}.txt", web::file_stamp());
+    view! {
+        <section class="save-notice" role="alert" data-testid="damaged-save">
+            <h2>{tr(lang, Msg::SaveBroken)}</h2>
+            <p>{reason}</p>
+            <p class="detail" data-testid="damaged-detail">{detail}</p>
+            <p class="hint">{tr(lang, Msg::SaveKept)}</p>
+            <TextOut lang text file_name=name mime="text/plain">
+                <button
+                    type="button"
+                    class="btn ghost small"
+                    data-testid="discard"
+                    on:click=move |_| on_delete.run(())
+                >
+                    {tr(lang, Msg::Delete)}
+                </button>
+            </TextOut>
+        </section>
+    }
+}
+
+/// Drops one kept damaged text; the rest stay.
+pub fn forget_rejected(kept: RwSignal<Vec<String>>, text: &str) {
+    kept.update(|k| k.retain(|x| x != text));
+    let _ = web::storage::set_rejected(&kept.get_untracked());
+    if kept.with_untracked(Vec::is_empty) {
+        let _ = web::storage::remove(REJECTED_KEY);
+    }
+}
+
+fn preset_word(lang: Lang, p: Preset) -> &'static str {
+    t(lang, Msg::PresetName(p))
+}
+
+fn winner_word(lang: Lang, w: Option<Winner>) -> &'static str {
+    match (lang, w) {
+        (Lang::Ru, Some(Winner::Red)) => "победа красных",
+        (Lang::Ru, Some(Winner::Black)) => "победа чёрных",
+        (Lang::Ru, Some(Winner::Draw)) => "ничья",
+        (Lang::En, Some(Winner::Red)) => "red wins",
+        (Lang::En, Some(Winner::Black)) => "black wins",
+        (Lang::En, Some(Winner::Draw)) => "a draw",
+        (_, None) => "",
+    }
+}
+
+/// The finished games, newest first; a tap opens one on its game-over screen.
+#[component]
+pub fn HistoryScreen(
+    lang: ReadSignal<Lang>,
+    #[prop(into)] on_open: Callback<(Save,)>,
+    #[prop(into)] on_back: Callback<()>,
+) -> impl IntoView {
+    let games = history();
+    let empty = games.is_empty();
+    let rows = games
+        .into_iter()
+        .map(|save| {
+            let winner = save.open().ok().and_then(|g| g.state().winner);
+            // When the game started (its id); opening it again does not change that.
+            let when = web::local_time(if save.id > 0 { save.id } else { save.saved_at });
+            let preset = save.game.setup.preset;
+            let players = save.game.setup.players.len();
+            let line = move || {
+                let l = lang.get();
+                format!(
+                    "{} · {players} · {}",
+                    preset_word(l, preset),
+                    winner_word(l, winner)
+                )
+            };
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="btn secondary history-row"
+                        on:click=move |_| on_open.run((save.clone(),))
+                    >
+                        <span class="when">{when}</span>
+                        <span class="what">{line}</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="screen history">
+            <header class="topbar">
+                <button type="button" class="btn ghost small" on:click=move |_| on_back.run(())>
+                    {tr(lang, Msg::Back)}
+                </button>
+                <h1 class="screen-title">{tr(lang, Msg::HistoryTitle)}</h1>
+            </header>
+            <Show when=move || empty>
+                <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p>
+            </Show>
+            <ol class="history-list" data-testid="history">{rows}</ol>
+        </section>
+    }
+}

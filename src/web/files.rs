@@ -1,0 +1,100 @@
+//! Getting text out of the app and in: a file download, the Web Share API, the clipboard,
+//! and reading a file the host picked. A missing API reads as `false`, never a panic.
+
+use wasm_bindgen::{prelude::*, JsCast};
+use wasm_bindgen_futures::JsFuture;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
+    fn clipboard_write(text: &str) -> Result<js_sys::Promise, JsValue>;
+}
+
+fn blob(text: &str, mime: &str) -> Option<web_sys::Blob> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type(mime);
+    web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).ok()
+}
+
+/// Saves `text` as a file named `name`; `false` when the browser cannot.
+pub fn download(name: &str, mime: &str, text: &str) -> bool {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let Some(blob) = blob(text, mime) else {
+        return false;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return false;
+    };
+    let ok = doc
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+        .map(|a| {
+            a.set_href(&url);
+            a.set_download(name);
+            a.click();
+        })
+        .is_some();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    ok
+}
+
+fn share_data(name: &str, mime: &str, text: &str) -> Option<web_sys::ShareData> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let opts = web_sys::FilePropertyBag::new();
+    opts.set_type(mime);
+    let file = web_sys::File::new_with_str_sequence_and_options(&parts, name, &opts).ok()?;
+    let data = web_sys::ShareData::new();
+    data.set_files(&js_sys::Array::of1(&file));
+    data.set_title(name);
+    Some(data)
+}
+
+/// Whether `navigator[name]` is a function in this browser.
+fn navigator_has(name: &str) -> bool {
+    web_sys::window().is_some_and(|w| {
+        let nav: JsValue = w.navigator().into();
+        js_sys::Reflect::get(&nav, &JsValue::from_str(name)).is_ok_and(|f| f.is_function())
+    })
+}
+
+/// Whether this browser can share a file like this one (the Web Share API, level 2).
+pub fn can_share(name: &str, mime: &str, text: &str) -> bool {
+    if !navigator_has("share") || !navigator_has("canShare") {
+        return false;
+    }
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    share_data(name, mime, text).is_some_and(|d| w.navigator().can_share_with_data(&d))
+}
+
+/// Opens the phone's share sheet with the file; `false` if it did not share.
+pub async fn share(name: &str, mime: &str, text: &str) -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let Some(data) = share_data(name, mime, text) else {
+        return false;
+    };
+    JsFuture::from(w.navigator().share_with_data(&data))
+        .await
+        .is_ok()
+}
+
+/// Copies `text` to the clipboard; `false` when the browser refused or has no clipboard.
+pub async fn copy(text: &str) -> bool {
+    match clipboard_write(text) {
+        Ok(p) => JsFuture::from(p).await.is_ok(),
+        Err(_) => false,
+    }
+}
+
+/// The text of the first file picked in a file input; `None` when none or unreadable.
+pub async fn read_picked(input: &web_sys::HtmlInputElement) -> Option<String> {
+    let file = input.files()?.get(0)?;
+    JsFuture::from(file.text()).await.ok()?.as_string()
+}

@@ -1,0 +1,531 @@
+// Offline and durable (docs/saves.md): the service worker, installability, autosave and
+// resume after every step, damaged saves, a refused write, history, export and import,
+// two tabs, and the screen wake lock.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { test, expect, shot, openApp } = require('./fixtures');
+const g = require('./game');
+
+const SAVE_KEY = 'mafia-host.save.v1';
+const REJECTED_KEY = 'mafia-host.rejected.v1';
+const HISTORY_KEY = 'mafia-host.history.v1';
+const EXAMPLE = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'examples', 'sport-red-win.json'), 'utf8'),
+);
+const REFUSED = fs.readFileSync(path.join(__dirname, '..', 'data', 'refused-vote-order.json'), 'utf8');
+
+/** A save envelope around a game log, as the app writes one. */
+function envelope(log, extra = {}) {
+  return { format: 'mafia-host-save', version: 1, id: 1_700_000_000_000, saved_at: 1_700_000_000_000, tab: 'x', game: log, ...extra };
+}
+
+/** The example game one action before its end: the last `next` ends it. */
+function almostOver() {
+  return { ...EXAMPLE, actions: EXAMPLE.actions.slice(0, -1) };
+}
+
+async function waitForServiceWorker(page) {
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+}
+
+/** What the host sees of the game: phase, script, timer, main button, every seat. */
+async function snapshot(page) {
+  await page.waitForTimeout(50);
+  return page.evaluate(() => {
+    const text = (sel) => document.querySelector(sel)?.textContent ?? null;
+    return {
+      night: document.querySelector('section.game')?.classList.contains('night') ?? null,
+      phase: text('[data-testid="phase"]'),
+      say: text('[data-testid="say"]'),
+      timer: text('[data-testid="timer"]'),
+      primary: text('[data-testid="primary"]'),
+      seats: [...document.querySelectorAll('.seat')].map((s) => `${[...s.classList].sort().join(' ')}|${s.textContent}`),
+    };
+  });
+}
+
+async function protocol(page) {
+  return page.locator('.over').evaluate((el) =>
+    [...el.querySelectorAll('.winner, .protocol-row, .checks li, .best-move')].map((e) => e.textContent),
+  );
+}
+
+async function downloaded(page, button) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
+}
+
+test.describe('offline', () => {
+  test('after one load the app starts offline, a game starts and is saved', async ({ page, context }) => {
+    await openApp(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('section.start')).toBeVisible();
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page);
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toEqual([{ action: 'next' }]);
+    await page.reload();
+    await page.getByTestId('continue').click();
+    await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
+    await context.setOffline(false);
+  });
+
+  test('the service worker precaches every built file, hashed names included', async ({ page }) => {
+    await openApp(page);
+    await waitForServiceWorker(page);
+    const dist = path.join(__dirname, '..', '..', 'dist');
+    const built = [];
+    const walk = (d) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else built.push(path.relative(dist, p).split(path.sep).join('/'));
+      }
+    };
+    walk(dist);
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const cache = await caches.open(names.find((n) => n.startsWith('mafia-host-')));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1));
+    });
+    const expected = built.filter((f) => f !== 'sw.js');
+    expect(expected.some((f) => /_bg\.wasm$/.test(f))).toBe(true);
+    expect(cached.sort()).toEqual(['', ...expected].sort());
+  });
+});
+
+test.describe('install', () => {
+  // Chromium never offers to install from an incognito profile, which is what a Playwright
+  // context is; this test runs a real (temporary) profile instead.
+  test('Chromium reports no installability errors and the service worker controls the page', async ({ playwright }, info) => {
+    const { baseURL, launchOptions, viewport } = info.project.use;
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mafia-profile-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, viewport, locale: 'ru-RU' });
+    const errors = [];
+    try {
+      const page = context.pages()[0] || (await context.newPage());
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(baseURL);
+      await expect(page.locator('section.start')).toBeVisible();
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { url, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+      expect(url).toBe(new URL('manifest.webmanifest', baseURL).href);
+      expect(manifestErrors).toEqual([]);
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(scope).toBe(baseURL);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('resume', () => {
+  test('a reload after every step of a Sport game resumes the same phase, speaker, candidates and votes', async ({ page }) => {
+    test.setTimeout(240_000);
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    const steps = [
+      () => g.primary(page),
+      () => g.primary(page),
+      () => g.primary(page),
+      () => g.primary(page),
+      () => g.tap(page, 9),
+      () => g.primary(page),
+      () => g.tap(page, 3),
+      ...Array.from({ length: 9 }, () => () => g.primary(page)),
+      // The votes: 6 hands for seat 9; the rest go to seat 3.
+      () => g.vote(page, [1, 2, 4, 5, 6, 7]),
+      () => g.primary(page),
+      // Night 2: the shot, the Don's and the Sheriff's checks, the best move.
+      () => g.tap(page, 4),
+      () => g.tap(page, 5),
+      () => g.tap(page, 7),
+      async () => {
+        for (const s of [3, 7, 8]) await g.tap(page, s);
+        await g.primary(page);
+      },
+      () => g.primary(page),
+      () => g.primary(page),
+      // Day 2: a foul, then seat 5 nominates 7 and seat 6 nominates 3.
+      async () => {
+        await page.getByTestId('foul-mode').click();
+        await g.tap(page, 2);
+      },
+      () => g.tap(page, 7),
+      () => g.primary(page),
+      () => g.tap(page, 8),
+      () => g.primary(page),
+    ];
+    let before = await snapshot(page);
+    for (const [i, step] of steps.entries()) {
+      await step();
+      before = await snapshot(page);
+      await page.reload();
+      await page.getByTestId('continue').click();
+      await expect.poll(() => snapshot(page), { message: `after step ${i + 1}` }).toEqual(before);
+    }
+    // The state really moved on: day 2's speeches, a foul and two candidates on the ballot.
+    expect(before.phase).toBe('День 2 · речи');
+    await expect(g.seat(page, 7)).toContainText('от №');
+    await expect(g.seat(page, 8)).toContainText('от №');
+    await expect(g.seat(page, 2)).toContainText('●');
+  });
+
+  test('a finished game is not offered to continue; the history keeps it', async ({ page }) => {
+    await g.continueGame(page, almostOver());
+    await g.primary(page);
+    await expect(page.getByTestId('winner')).toBeVisible();
+    const shown = await protocol(page);
+    await page.reload();
+    await expect(page.getByTestId('continue')).toBeDisabled();
+    await page.getByTestId('history-open').click();
+    const rows = page.getByTestId('history').locator('button');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Спорт · 10 · победа красных');
+    await shot(page, 'history-ru');
+    await rows.first().click();
+    expect(await protocol(page)).toEqual(shown);
+  });
+
+  test('the history keeps 50 games and says when the oldest is dropped', async ({ page }) => {
+    await openApp(page);
+    const old = Array.from({ length: 50 }, (_, i) => envelope(EXAMPLE, { id: i + 1, saved_at: 1_700_000_000_000 + i }));
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [HISTORY_KEY, JSON.stringify(old)]);
+    await g.continueGame(page, almostOver());
+    await g.primary(page);
+    await expect(page.getByTestId('history-dropped')).toContainText('самая старая удалена');
+    const ids = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).map((e) => e.id), HISTORY_KEY);
+    expect(ids).toHaveLength(50);
+    expect(ids[0]).toBe(2);
+    expect(ids.slice(0, 49)).toEqual(Array.from({ length: 49 }, (_, i) => i + 2));
+  });
+});
+
+test.describe('damaged saves', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  const valid = JSON.stringify(envelope({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 10) }));
+  const cases = [
+    ['corrupt', 'not a save {', 'Текст повреждён или обрезан.', 'the game log is malformed'],
+    ['future version', JSON.stringify({ ...JSON.parse(valid), version: 2 }), 'Сохранено более новой версией приложения.', 'save version 2 is not supported; this app reads version 1'],
+    ['truncated', valid.slice(0, Math.floor(valid.length / 2)), 'Текст повреждён или обрезан.', 'the game log is malformed'],
+    ['refused on replay', REFUSED, 'Запись в нём больше не подходит правилам.', 'action 16 refused: R-VOTE-1: votes go in ballot order: seat 9 is next, not seat 3'],
+  ];
+  for (const [name, raw, why, detail] of cases) {
+    test(`a ${name} save: a clear message, the text kept, and a new game`, async ({ page }) => {
+      await openApp(page);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, raw]);
+      await page.reload();
+      const notice = page.getByTestId('damaged-save');
+      await expect(notice).toContainText('Сохранённая игра не открывается');
+      await expect(notice).toContainText(why);
+      await expect(page.getByTestId('damaged-detail')).toContainText(detail);
+      await expect(page.getByTestId('continue')).toBeDisabled();
+      if (name === 'future version') await shot(page, 'damaged-save-ru');
+      // The raw text survives, word for word, and can be downloaded or copied.
+      expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), REJECTED_KEY)).toEqual([raw]);
+      const file = await downloaded(page, notice.getByTestId('download'));
+      expect(file.text).toBe(raw);
+      await notice.getByTestId('copy').click();
+      await expect(notice.getByTestId('copy-status')).toHaveText('Скопировано');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(raw);
+      // A new game starts and saves; the damaged text is still kept and still shown.
+      await g.startGame(page, 'sport', g.SPORT_ROLES);
+      await g.primary(page);
+      const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+      expect(save.game.actions).toHaveLength(1);
+      expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), REJECTED_KEY)).toEqual([raw]);
+      await page.reload();
+      await expect(page.getByTestId('damaged-save')).toBeVisible();
+      await expect(page.getByTestId('continue')).toBeEnabled();
+      // Only the host deletes it.
+      await page.getByTestId('discard').click();
+      await expect(page.getByTestId('damaged-save')).toHaveCount(0);
+      expect(await page.evaluate((k) => localStorage.getItem(k), REJECTED_KEY)).toBeNull();
+    });
+  }
+
+  test('when even keeping the damaged text fails, it stays in the save slot and nothing overwrites it', async ({ page }) => {
+    await page.addInitScript((key) => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    }, REJECTED_KEY);
+    await openApp(page);
+    await page.evaluate((k) => localStorage.setItem(k, 'half a save {"format"'), SAVE_KEY);
+    await page.reload();
+    await expect(page.getByTestId('damaged-save')).toContainText('Текст повреждён или обрезан.');
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await expect(page.getByTestId('save-failed')).toBeVisible();
+    await g.primary(page);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe('half a save {"format"');
+  });
+
+  test('a history that does not read is kept as a damaged text, not overwritten', async ({ page }) => {
+    await openApp(page);
+    await page.evaluate((k) => localStorage.setItem(k, '[{"format": "mafia-host-save", "vers'), HISTORY_KEY);
+    await g.continueGame(page, almostOver());
+    await g.primary(page);
+    await expect(page.getByTestId('winner')).toBeVisible();
+    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), REJECTED_KEY)).toEqual([
+      '[{"format": "mafia-host-save", "vers',
+    ]);
+    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).length, HISTORY_KEY)).toBe(1);
+    await page.goto('/');
+    await expect(page.getByTestId('damaged-save')).toBeVisible();
+  });
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+    test('a damaged save says so in English', async ({ page }) => {
+      await openApp(page);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, '{"format": "mafia-host-save", "version": 3}']);
+      await page.reload();
+      const notice = page.getByTestId('damaged-save');
+      await expect(notice).toContainText('The saved game cannot be opened');
+      await expect(notice).toContainText('It was saved by a newer version of the app.');
+      await expect(notice).toContainText('save version 3 is not supported');
+      await shot(page, 'damaged-save-en');
+    });
+  });
+
+  test('a refused write: the game goes on in memory and the host is warned once', async ({ page }) => {
+    await page.addInitScript((key) => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    }, SAVE_KEY);
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    const warning = page.getByTestId('save-failed');
+    await expect(warning).toContainText('Игра не сохраняется');
+    await shot(page, 'save-failed-ru');
+    await warning.getByRole('button', { name: 'Понятно' }).click();
+    await expect(warning).toHaveCount(0);
+    await g.primary(page, 4);
+    await expect(g.phase(page)).toHaveText('День 1 · речи');
+    await expect(warning).toHaveCount(0);
+  });
+});
+
+test.describe('export and import', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a finished game exported as JSON and imported shows the same protocol', async ({ page }, info) => {
+    await g.continueGame(page, almostOver());
+    await g.primary(page);
+    await expect(page.getByTestId('winner')).toBeVisible();
+    const shown = await protocol(page);
+    await shot(page, 'game-over-export-ru');
+    const file = await downloaded(page, page.getByTestId('export-json'));
+    expect(file.name).toMatch(/^mafia-host-\d{4}-\d\d-\d\d-\d{4}\.json$/);
+    const log = JSON.parse(file.text);
+    expect(log).toEqual({ ...EXAMPLE, setup: { ...EXAMPLE.setup, rules: log.setup.rules } });
+    await page.getByTestId('copy-protocol').click();
+    await expect(page.getByTestId('copy-status')).toHaveText('Протокол скопирован');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n')[0]).toBe('Победа красных — мирного города');
+    expect(copied).toContain('9. Ирина — Мафия (чёрный) — заголосован · день 1');
+
+    // A fresh start: nothing saved, then the file is imported.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    const where = info.outputPath('export.json');
+    fs.writeFileSync(where, file.text);
+    await page.getByTestId('import-file').setInputFiles(where);
+    await expect(page.getByTestId('winner')).toBeVisible();
+    expect(await protocol(page)).toEqual(shown);
+    await page.getByTestId('copy-protocol').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
+  });
+
+  test('the log goes to the share sheet where the Web Share API can share files', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (d) => Array.isArray(d.files) });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (d) => {
+          window.shared = { name: d.files[0].name, type: d.files[0].type, text: await d.files[0].text() };
+        },
+      });
+    });
+    await g.continueGame(page, almostOver());
+    await g.primary(page);
+    await page.getByTestId('share').click();
+    await page.waitForFunction(() => window.shared);
+    const shared = await page.evaluate(() => window.shared);
+    expect(shared.name).toMatch(/^mafia-host-.*\.json$/);
+    expect(shared.type).toBe('application/json');
+    expect(JSON.parse(shared.text).actions).toEqual(EXAMPLE.actions);
+  });
+
+  test('no share button where the browser cannot share files', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete Navigator.prototype.share;
+      delete Navigator.prototype.canShare;
+    });
+    await g.continueGame(page, almostOver());
+    await g.primary(page);
+    await expect(page.getByTestId('export-json')).toBeVisible();
+    await expect(page.getByTestId('share')).toHaveCount(0);
+  });
+
+  test('an unfinished game imported continues where it stopped', async ({ page }, info) => {
+    await openApp(page);
+    const where = info.outputPath('unfinished.json');
+    fs.writeFileSync(where, JSON.stringify({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 5) }));
+    await page.getByTestId('import-file').setInputFiles(where);
+    await expect(g.phase(page)).toHaveText('День 1 · речи');
+    await expect(g.seat(page, 9)).toContainText('от №1');
+  });
+
+  test('a file that does not replay is refused with the replay command\'s words', async ({ page }, info) => {
+    await openApp(page);
+    for (const [name, text, words] of [
+      ['refused.json', REFUSED, 'action 16 refused: R-VOTE-1: votes go in ballot order: seat 9 is next, not seat 3'],
+      ['future.json', JSON.stringify({ ...EXAMPLE, version: 9 }), 'game log version 9 is not supported; this app reads version 1'],
+      ['cut.json', JSON.stringify(EXAMPLE).slice(0, 100), 'the game log is malformed'],
+    ]) {
+      const where = info.outputPath(name);
+      fs.writeFileSync(where, text);
+      await page.getByTestId('import-file').setInputFiles(where);
+      await expect(page.getByTestId('import-error')).toContainText('Файл не открывается');
+      await expect(page.getByTestId('import-error')).toContainText(words);
+    }
+    await shot(page, 'import-error-ru');
+    await expect(page.locator('section.start')).toBeVisible();
+  });
+});
+
+test.describe('two tabs', () => {
+  test('a second tab that continues the game stops the first from saving over it', async ({ page, context }) => {
+    const log = g.freshLog('sport', g.SPORT_ROLES);
+    await g.continueGame(page, log);
+    await g.primary(page);
+    const second = await context.newPage();
+    await second.goto('/');
+    await second.getByTestId('continue').click();
+    await expect(g.phase(second)).toHaveText('Ночь 1 · знакомство');
+    await g.primary(second, 2);
+    await expect(page.getByTestId('other-tab')).toContainText('продолжили в другой вкладке');
+    await shot(page, 'other-tab-ru');
+    // The first tab's taps no longer reach the save: the second tab's game is intact.
+    await g.primary(page);
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(3);
+    await second.close();
+  });
+});
+
+test.describe('two tabs, another game', () => {
+  test('a new game started in a second tab: the first tab says so and its game can still be downloaded', async ({ page, context }) => {
+    const log = g.freshLog('sport', g.SPORT_ROLES);
+    await g.continueGame(page, log);
+    await g.primary(page, 2);
+    const second = await context.newPage();
+    await g.startGame(second, 'club', g.SPORT_ROLES);
+    const banner = page.getByTestId('other-tab');
+    await expect(banner).toContainText('В другой вкладке начали другую игру');
+    await shot(page, 'other-tab-new-game-ru');
+    const file = await downloaded(page, banner.getByTestId('other-tab-download'));
+    const mine = JSON.parse(file.text);
+    expect(mine.setup.preset).toBe('sport');
+    expect(mine.actions).toEqual([{ action: 'next' }, { action: 'next' }]);
+    // The second tab's game is the one saved.
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.setup.preset).toBe('club');
+    await second.close();
+  });
+});
+
+test.describe('wake lock', () => {
+  test('the screen stays on during a game and the lock comes back when the tab is visible again', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.wake = { requests: 0, released: 0 };
+      const lock = {
+        request: async () => {
+          window.wake.requests += 1;
+          return { release: async () => { window.wake.released += 1; } };
+        },
+      };
+      Object.defineProperty(Navigator.prototype, 'wakeLock', { configurable: true, get: () => lock });
+    });
+    await openApp(page);
+    expect(await page.evaluate(() => window.wake.requests)).toBe(0);
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await expect.poll(() => page.evaluate(() => window.wake.requests)).toBe(1);
+    // Back from another app: the browser dropped the lock; it is asked for again.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => page.evaluate(() => window.wake.requests)).toBe(2);
+    await page.getByRole('button', { name: 'В меню' }).click();
+    await expect.poll(() => page.evaluate(() => window.wake.released)).toBe(1);
+  });
+
+  test('no error where the browser has no wake lock', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'wakeLock', { configurable: true, get: () => undefined });
+    });
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page);
+    await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
+  });
+});
+
+test.describe('update', () => {
+  test('a new version is announced, and taken only when the host reloads', async ({ browser }) => {
+    // A copy of the build on its own port, so the test can publish a "new version".
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mafia-dist-'));
+    fs.cpSync(path.join(__dirname, '..', '..', 'dist'), dir, { recursive: true });
+    const port = 8100 + Math.floor(Math.random() * 800);
+    const { spawn } = require('node:child_process');
+    const server = spawn(process.execPath, [path.join(__dirname, 'serve.js'), dir, String(port)], { stdio: 'pipe' });
+    await new Promise((resolve) => server.stdout.once('data', resolve));
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    try {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await waitForServiceWorker(page);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, JSON.stringify(g.freshLog('sport', g.SPORT_ROLES))]);
+      await page.reload();
+      await page.getByTestId('continue').click();
+      await g.primary(page);
+      await expect(page.getByTestId('update')).toHaveCount(0);
+      const sw = path.join(dir, 'sw.js');
+      fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(/const VERSION = "[0-9a-f]+"/, 'const VERSION = "next"'));
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      const notice = page.getByTestId('update');
+      await expect(notice).toContainText('Доступна новая версия');
+      // Not forced: the game goes on under the old version.
+      await g.primary(page);
+      await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
+      await shot(page, 'update-ru');
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()).waiting)).toBe(true);
+      await Promise.all([page.waitForEvent('load'), notice.getByTestId('reload').click()]);
+      await expect(page.locator('section.game')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(['mafia-host-next']);
+      // Taken mid-game, the new version lands straight back on the same step.
+      await expect(g.say(page)).toContainText('Просыпается Шериф');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      server.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,133 @@
+//! The autosave envelope (docs/saves.md): what opens, and the clear error of what does not.
+
+use mafia_host::engine::save::{SAVE_FORMAT, SAVE_VERSION};
+use mafia_host::engine::*;
+use std::process::Command;
+
+const EXAMPLE: &str = include_str!("../docs/examples/sport-red-win.json");
+const REFUSED: &str = include_str!("data/refused-vote-order.json");
+
+fn example_game() -> Game {
+    let log = GameLog::from_json(EXAMPLE).expect("example reads");
+    open_log(&log).expect("example replays")
+}
+
+#[test]
+fn a_save_round_trips_with_its_id_and_tab() {
+    let game = example_game();
+    let save = Save::of(&game, 1_700_000_000_000, 1_700_000_100_000, "tab-a");
+    let text = save.to_json();
+    let (back, replayed) = open_text(&text).expect("the save opens");
+    assert_eq!(back, save);
+    assert_eq!(back.format, SAVE_FORMAT);
+    assert_eq!(back.version, SAVE_VERSION);
+    assert_eq!(replayed.actions(), game.actions());
+    assert_eq!(replayed.state(), game.state());
+}
+
+#[test]
+fn a_bare_game_log_opens_as_a_save() {
+    let (save, game) = open_text(EXAMPLE).expect("a bare log opens");
+    assert_eq!(save.id, 0);
+    assert!(game.state().is_over());
+}
+
+#[test]
+fn text_that_is_not_json_is_malformed() {
+    let err = open_text("{\"format\": \"mafia-host-save\", \"vers").unwrap_err();
+    assert!(
+        matches!(err, OpenError::Log(LogError::Malformed { .. })),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string().starts_with("the game log is malformed"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_truncated_save_is_malformed() {
+    let text = Save::of(&example_game(), 1, 2, "t").to_json();
+    let err = open_text(&text[..text.len() / 2]).unwrap_err();
+    assert!(
+        matches!(err, OpenError::Log(LogError::Malformed { .. })),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn a_future_save_version_is_named() {
+    let mut value: serde_json::Value =
+        serde_json::from_str(&Save::of(&example_game(), 1, 2, "t").to_json()).unwrap();
+    value["version"] = serde_json::json!(2);
+    let err = open_text(&value.to_string()).unwrap_err();
+    assert_eq!(
+        err,
+        OpenError::UnknownVersion {
+            found: "2".into(),
+            supported: SAVE_VERSION
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "save version 2 is not supported; this app reads version 1"
+    );
+}
+
+#[test]
+fn a_future_game_log_version_inside_a_save_is_named() {
+    let mut value: serde_json::Value =
+        serde_json::from_str(&Save::of(&example_game(), 1, 2, "t").to_json()).unwrap();
+    value["game"]["version"] = serde_json::json!(7);
+    let err = open_text(&value.to_string()).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("game log version 7 is not supported"),
+        "{err}"
+    );
+}
+
+#[test]
+fn other_json_is_not_a_save() {
+    let err = open_text("{\"events\": []}").unwrap_err();
+    assert_eq!(err, OpenError::NotASave);
+}
+
+#[test]
+fn a_refused_action_is_reported_as_replay_reports_it() {
+    let err = open_text(REFUSED).unwrap_err();
+    let OpenError::Refused(ref e) = err else {
+        panic!("expected a refusal, got {err:?}")
+    };
+    let out = Command::new(env!("CARGO_BIN_EXE_replay"))
+        .arg("tests/data/refused-vote-order.json")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run replay");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.trim(), format!("replay: {err}"));
+    assert!(err
+        .to_string()
+        .starts_with(&format!("action {} refused: ", e.index)));
+}
+
+#[test]
+fn a_log_error_reads_as_replay_prints_it() {
+    for file in [
+        "malformed.json",
+        "unknown-version.json",
+        "nine-players.json",
+    ] {
+        let text =
+            std::fs::read_to_string(format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR")))
+                .unwrap();
+        let err = open_text(&text).unwrap_err();
+        let out = Command::new(env!("CARGO_BIN_EXE_replay"))
+            .arg(format!("tests/data/{file}"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("run replay");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.trim(), format!("replay: {err}"), "{file}");
+    }
+}
