@@ -108,10 +108,10 @@ test.describe('blind night', () => {
 
 test.describe('new game with the same players', () => {
   test('opens the players with their names, the line-up and the rules of the last game', async ({ page }) => {
-    const log = JSON.parse(
-      fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'examples', 'sport-red-win.json'), 'utf8'),
-    );
-    await g.continueGame(page, log);
+    const file = path.join(__dirname, '..', '..', 'docs', 'examples', 'sport-red-win.json');
+    const log = JSON.parse(fs.readFileSync(file, 'utf8'));
+    await page.goto('/');
+    await page.getByTestId('import-file').setInputFiles(file);
     await expect(page.getByTestId('winner')).toBeVisible();
     await page.getByTestId('again').click();
     await expect(page.locator('section.setup')).toBeVisible();

@@ -183,3 +183,24 @@ test.describe('install', () => {
     }
   });
 });
+
+test.describe('first paint', () => {
+  for (const [locale, title] of [['ru-RU', 'Мафия — ведущий'], ['en-US', 'Mafia Host']]) {
+    test.describe(locale, () => {
+      test.use({ locale });
+
+      test('the start hero shows before the wasm arrives, then the app replaces it', async ({ page }) => {
+        let release;
+        const gate = new Promise((r) => { release = r; });
+        await page.route('**/*.wasm', async (route) => { await gate; await route.continue(); });
+        await page.goto('/');
+        await expect(page.locator('#shell h1')).toHaveText(title);
+        await expect(page.locator('#shell .emblem')).toBeVisible();
+        await expect(page.locator('section.start')).toHaveCount(0);
+        release();
+        await expect(page.locator('section.start h1')).toHaveText(title);
+        await expect(page.locator('#shell')).toHaveCount(0);
+      });
+    });
+  }
+});
