@@ -65,6 +65,7 @@ function figures(lhr) {
     si: v('speed-index'),
     bytes: v('total-byte-weight'),
     warnings: lhr.runWarnings || [],
+    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
 
@@ -166,6 +167,7 @@ try {
   table(`Repeat visit — ${kind}`, runs.map((r) => r.repeat), { lcp: `≤ ${BUDGET.lcpRepeat} ms` });
   const warnings = [...new Set(runs.flatMap((r) => [...r.cold.warnings, ...r.repeat.warnings]))];
   if (warnings.length) console.log(`\nLighthouse warnings: ${warnings.join(' / ')}`);
+  console.log(`\nLCP element (cold): ${[...new Set(runs.map((r) => r.cold.lcpElement))].join(" / ")}`);
   const m = (k, part) => median(runs.map((r) => r[part][k]));
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
   console.log('\nBudgets (medians):');
