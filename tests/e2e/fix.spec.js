@@ -136,3 +136,27 @@ test.describe('tablet', () => {
     await shot(page, 'game-tablet-ru');
   });
 });
+
+test.describe('points', () => {
+  test('a Sport game scores win, best move and the host extras, which undo takes back', async ({ page }) => {
+    // docs/examples/sport-red-win.json: red wins; seat 4, killed on night 2, named 3, 7, 8
+    // (two blacks: +0.25); the blacks are 3, 7 and 9.
+    const file = path.join(__dirname, '..', '..', 'docs', 'examples', 'sport-red-win.json');
+    await page.goto('/');
+    await page.getByTestId('import-file').setInputFiles(file);
+    await expect(page.getByTestId('winner')).toBeVisible();
+    await page.getByTestId('scores-toggle').click();
+    await expect(page.getByTestId('score-1')).toHaveText('1');
+    await expect(page.getByTestId('score-4')).toHaveText('1,25');
+    await expect(page.getByTestId('score-9')).toHaveText('0');
+    await page.getByRole('button', { name: '+0,1 5' }).click();
+    await page.getByRole('button', { name: '+0,1 5' }).click();
+    await page.getByRole('button', { name: '−0,1 9' }).click();
+    await expect(page.getByTestId('score-5')).toHaveText('1,2');
+    await expect(page.getByTestId('score-9')).toHaveText('−0,1');
+    await shot(page, 'game-points-ru');
+    await page.getByTestId('undo').click();
+    await expect(page.getByTestId('score-9')).toHaveText('0');
+    await expect(page.getByTestId('score-5')).toHaveText('1,2');
+  });
+});

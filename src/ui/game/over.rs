@@ -3,8 +3,9 @@
 use leptos::prelude::*;
 
 use super::{text, Ctx};
+use crate::engine::scoring::{self, Scoring};
 use crate::engine::state::{CheckRecord, PlayerState, ProtestRecord};
-use crate::engine::{GameLog, GameState, HostAction, Remedy, Seat, Team};
+use crate::engine::{GameLog, GameState, HostAction, Preset, Remedy, Seat, Team};
 use crate::ui::i18n::Lang;
 use crate::web;
 
@@ -151,6 +152,7 @@ pub fn GameOver(
             <ol class="protocol">{roles}</ol>
             <ul class="checks">{checks}</ul>
             {move || best_move().map(|b| view! { <p class="best-move">{b}</p> })}
+            <Scores />
             <Protest />
             <Export />
             <nav class="actions">
@@ -354,5 +356,101 @@ fn Protest() -> impl IntoView {
                 </button>
             </Show>
         </section>
+    }
+}
+
+/// Sport scoring (RULES.md "Scoring", R-SCORE): each player's points, and the host's extra
+/// points in steps of 0.1 (each step is an entry of the log, so it can be undone).
+#[component]
+fn Scores() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let ru = move || lang.get() == Lang::Ru;
+    let open = RwSignal::new(false);
+    let sport = move || {
+        ctx.game.with(|g| {
+            g.as_ref()
+                .is_some_and(|g| g.setup().preset == Preset::Sport)
+        })
+    };
+    let rows = move || {
+        let lang = lang.get();
+        ctx.state.with(|s| {
+            let s = s.as_ref()?;
+            // Russian writes a decimal comma.
+            let num = move |h: i16| {
+                let p = scoring::points(h);
+                if lang == Lang::Ru {
+                    p.replace('.', ",")
+                } else {
+                    p
+                }
+            };
+            let (minus, plus) = if lang == Lang::Ru { ("−0,1", "+0,1") } else { ("−0.1", "+0.1") };
+            Some(match scoring::score(s, &Scoring::default()) {
+                Err(_) => view! {
+                    <p class="hint" data-testid="no-score">
+                        {if lang == Lang::Ru {
+                            "Игра аннулирована или назначена переигровка (R-WIN-3): баллов нет."
+                        } else {
+                            "The game was annulled or is to be replayed (R-WIN-3): no points."
+                        }}
+                    </p>
+                }
+                .into_any(),
+                Ok(list) => view! {
+                    <ol class="score-list">
+                        {list
+                            .into_iter()
+                            .map(|x| {
+                                let seat = x.seat;
+                                let name = s.player(seat).map(|p| p.name.clone()).unwrap_or_default();
+                                let extra = (x.extra != 0).then(|| {
+                                    let sign = if x.extra > 0 { "+" } else { "" };
+                                    format!("{sign}{}", num(x.extra))
+                                });
+                                let give = move |tenths: i8| ctx.act(HostAction::ExtraPoints { seat, tenths });
+                                view! {
+                                    <li class="score-row">
+                                        <span class="seat-no">{seat}</span>
+                                        <span class="who">{name}</span>
+                                        <span class="extra">{extra}</span>
+                                        <span class="pts" data-testid=format!("score-{seat}")>
+                                            {num(x.total)}
+                                        </span>
+                                        <button type="button" class="btn secondary small" aria-label=format!("{minus} {seat}") on:click=move |_| give(-1)>
+                                            {minus}
+                                        </button>
+                                        <button type="button" class="btn secondary small" aria-label=format!("{plus} {seat}") on:click=move |_| give(1)>
+                                            {plus}
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ol>
+                }
+                .into_any(),
+            })
+        })
+    };
+    view! {
+        <Show when=sport>
+            <section class="scores" data-testid="scores">
+                <button type="button" class="btn secondary" data-testid="scores-toggle" on:click=move |_| open.update(|o| *o = !*o)>
+                    {move || if ru() { "Баллы (R-SCORE)" } else { "Points (R-SCORE)" }}
+                </button>
+                <Show when=move || open.get()>
+                    <p class="hint">
+                        {move || if ru() {
+                            "Победа +1; лучший ход красного: 3 чёрных +0,4, 2 чёрных +0,25; удаление за 4 фола −0,5, дисквалификация −0,5; доп. баллы ведущего — шагом 0,1 (отменяются кнопкой «Отменить»)."
+                        } else {
+                            "Win +1; a red's best move: 3 blacks +0.4, 2 blacks +0.25; removed by 4 fouls −0.5, disqualified −0.5; the host's extra points in steps of 0.1 (Undo takes one back)."
+                        }}
+                    </p>
+                    {rows}
+                </Show>
+            </section>
+        </Show>
     }
 }
