@@ -9,6 +9,7 @@ pub mod random;
 pub mod sound;
 pub mod storage;
 pub mod sw;
+pub mod voice;
 pub mod wake;
 
 /// Milliseconds since 1970 (for save ids and dates).

@@ -54,6 +54,8 @@ pub struct Ctx {
     pub draft: RwSignal<Option<HostAction>>,
     /// The entry under `edit` is to be deleted rather than fixed.
     pub deleting: RwSignal<bool>,
+    /// Night calls and announcements are spoken (web::voice).
+    pub voice: RwSignal<bool>,
     /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
     /// `None`: the host enters the night's result as one seat or a miss.
     pub shots: RwSignal<Option<Vec<Option<Seat>>>>,
@@ -386,8 +388,26 @@ pub fn GameScreen(
         draft: RwSignal::new(None),
         deleting: RwSignal::new(false),
         shots: RwSignal::new(None),
+        voice: RwSignal::new(crate::web::voice::enabled()),
     };
     provide_context(ctx);
+
+    // The voice reads each new step's words, and the current ones when switched on.
+    Effect::new(move |prev: Option<(String, bool)>| {
+        let lang = lang.get();
+        let words = next
+            .with(|n| n.as_ref().map(|n| text::say(lang, &n.say)))
+            .unwrap_or_default();
+        let on = ctx.voice.get();
+        let changed = prev
+            .as_ref()
+            .is_none_or(|(w, was_on)| *w != words || !*was_on);
+        if on && changed && !words.is_empty() {
+            crate::web::voice::say(&words, lang.code());
+        }
+        (words, on)
+    });
+    on_cleanup(crate::web::voice::stop);
 
     let is_night = move || next.with(|n| n.as_ref().is_some_and(|n| n.night));
     let over = move || state.with(|s| s.as_ref().is_some_and(GameState::is_over));
@@ -892,6 +912,29 @@ fn Actions() -> impl IntoView {
                 {each_shot}
                 {counter}
                 {hand_lift}
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    class:active=move || ctx.voice.get()
+                    data-testid="voice"
+                    aria-pressed=move || ctx.voice.get().to_string()
+                    on:click=move |_| {
+                        let lang = lang.get_untracked();
+                        let on = !ctx.voice.get_untracked();
+                        if on && !crate::web::voice::available(lang.code()) {
+                            ctx.notices.set(vec![if lang == Lang::Ru {
+                                "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.".to_string()
+                            } else {
+                                "This browser has no English voice: read from the screen; everything else works the same.".to_string()
+                            }]);
+                            return;
+                        }
+                        crate::web::voice::set_enabled(on);
+                        ctx.voice.set(on);
+                    }
+                >
+                    {move || if ru() { "Голос" } else { "Voice" }}
+                </button>
                 <button
                     type="button"
                     class="btn secondary small peek"
