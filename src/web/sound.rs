@@ -92,3 +92,10 @@ pub fn end() {
     }
     vibrate(&[200, 100, 200, 100, 400]);
 }
+
+/// A counting beat (the caller at the shot, the end of a vote's window): a short mid tone.
+/// Counting is asked for by the host, so it sounds even when the timer cues are muted.
+pub fn beat() {
+    unlock();
+    tone(880.0, 0.0, 90.0, 0.5, OscillatorType::Triangle);
+}

@@ -67,3 +67,30 @@ test('the last ten seconds tick, the end beeps and buzzes; muted, nothing sounds
   await expect(page.getByTestId('sound')).toHaveAttribute('aria-pressed', 'false');
   expect(await page.evaluate(() => localStorage.getItem('mafia-host.muted.v1'))).toBe('1');
 });
+
+test('the caller counts the seats at the shot, one a second, and a vote window ends in «Спасибо»', async ({ page }) => {
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await g.primary(page, 4);
+  await g.speeches(page, { 1: 4, 2: 8 });
+  // Each candidate's vote: the 2-second window, then «Спасибо».
+  await expect(g.phase(page)).toHaveText('День 1 · голосование');
+  await page.getByTestId('caller').dispatchEvent('click');
+  await page.clock.runFor(1_900);
+  await expect(page.getByTestId('called')).toHaveText('');
+  await page.clock.runFor(200);
+  await expect(page.getByTestId('called')).toHaveText('Спасибо');
+  await expect.poll(async () => (await cues(page)).tones.length).toBe(1);
+  // Six hands for seat 4, entered as a count (the remaining four go to seat 8).
+  for (let i = 0; i < 6; i += 1) await page.getByTestId('count-plus').dispatchEvent('click');
+  await expect(page.getByTestId('primary')).toHaveText('Принято: 6 голосов');
+  await page.getByTestId('primary').dispatchEvent('click');
+  await page.getByTestId('primary').dispatchEvent('click');
+  await expect(g.phase(page)).toHaveText('Ночь 2');
+  await page.getByTestId('caller').dispatchEvent('click');
+  await page.clock.runFor(1_000);
+  await expect(page.getByTestId('called')).toHaveText('1');
+  await page.clock.runFor(13_000);
+  // Seat 4 left, but the count still names every seat number of the table.
+  await expect(page.getByTestId('called')).toHaveText('10');
+  await expect.poll(async () => (await cues(page)).tones.length).toBe(11);
+});

@@ -1,6 +1,7 @@
 //! The game screens. Everything here is drawn from the engine's state and its next step;
 //! a tap becomes a `HostAction` for `Game::act`. No rule is decided here.
 
+mod caller;
 mod edit;
 mod over;
 mod seats;
@@ -538,7 +539,32 @@ fn Script() -> impl IntoView {
             {move || wake().map(|w| view! { <p class="wake">{w}</p> })}
             <p class="say" data-testid="say">{say}</p>
             {move || hint().map(|h| view! { <p class="hint">{h}</p> })}
-            <p class="rule">{rule}</p>
+            <div class="script-foot">
+                <p class="rule">{rule}</p>
+                {move || {
+                    let stage = ctx.state.with(|s| s.as_ref().map(|s| (s.stage.clone(), s.players.len())));
+                    match stage {
+                        Some((Stage::Night { step: NightStep::Shot }, n)) => Some(view! {
+                            <caller::Caller
+                                call=caller::Call::seats(n)
+                                label_ru="Считать номера вслух"
+                                label_en="Call the numbers"
+                            />
+                        }.into_any()),
+                        Some((Stage::Voting(_) | Stage::AllLeave { .. }, _)) => {
+                            let _ = ctx.next.get();
+                            Some(view! {
+                                <caller::Caller
+                                    call=caller::Call::vote_window()
+                                    label_ru="2 с → «Спасибо»"
+                                    label_en="2 s → «Спасибо»"
+                                />
+                            }.into_any())
+                        }
+                        _ => None,
+                    }
+                }}
+            </div>
         </div>
     }
 }
