@@ -17,15 +17,7 @@ const ROUNDS: usize = 3;
 fn play(preset: Preset, seed: u64, sizes: (u32, u32)) -> (usize, usize, bool) {
     let mut d = Dice(SplitMix64(seed));
     let n = (sizes.0 + below(&mut d.0, sizes.1 - sizes.0 + 1)) as usize;
-    let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
-    let setup = Setup::deal(
-        preset,
-        Rules::preset(preset),
-        &names,
-        Composition::standard(preset, n),
-        &mut d.0,
-    )
-    .expect("a standard set-up deals");
+    let setup = d.deal(preset, n).expect("a standard set-up deals");
     let mut game = Game::new(setup).expect("a game");
     let (mut accepted, mut refused) = (0, 0);
     for _ in 0..MAX_ACTIONS {

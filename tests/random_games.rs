@@ -42,15 +42,9 @@ const MAX_ACTIONS: usize = 20_000;
 /// Plays one random game to its end and checks every invariant.
 fn play(preset: Preset, n: usize, seed: u64) -> Result<(), TestCaseError> {
     let mut d = Dice(SplitMix64(seed));
-    let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
-    let setup = Setup::deal(
-        preset,
-        Rules::preset(preset),
-        &names,
-        Composition::standard(preset, n),
-        &mut d.0,
-    )
-    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let setup = d
+        .deal(preset, n)
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let mut game = Game::new(setup.clone()).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let mut snapshots = vec![game.state().clone()];
     for _ in 0..MAX_ACTIONS {

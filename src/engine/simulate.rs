@@ -5,7 +5,8 @@ use super::action::{BlackShot, HostAction, RemovalReason};
 use super::event::NightStep;
 use super::rng::{below, SplitMix64};
 use super::rules::MafiaNight;
-use super::setup::{Role, Seat, Team};
+use super::rules::{Preset, Rules};
+use super::setup::{Composition, Role, Seat, Setup, SetupError, Team};
 use super::state::{GameState, Stage};
 
 /// Dice over a seeded source.
@@ -33,6 +34,22 @@ impl Dice {
     pub fn seat(&mut self, n: usize) -> Seat {
         // Sometimes off the table, to test refusals.
         below(&mut self.0, n as u32 + 2) as Seat
+    }
+
+    /// A fresh table of `n` players ("P1"…) with the preset's rules and standard line-up,
+    /// dealt by these dice.
+    ///
+    /// # Errors
+    /// `n` does not fit the preset (R-ROLE-2/3).
+    pub fn deal(&mut self, preset: Preset, n: usize) -> Result<Setup, SetupError> {
+        let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+        Setup::deal(
+            preset,
+            Rules::preset(preset),
+            &names,
+            Composition::standard(preset, n),
+            &mut self.0,
+        )
     }
 }
 
