@@ -209,6 +209,7 @@ pub fn changes(
 }
 
 /// The outcome of a correction, before it is applied.
+#[derive(Clone, PartialEq)]
 enum Preview {
     Same,
     Fits(Vec<String>),
@@ -325,17 +326,21 @@ pub fn EditCard() -> impl IntoView {
             ctx.draft.set(Some(d));
         }
     };
-    let outcome = move || {
+    // One replay of a copy per change of the draft, shared by the preview and Apply.
+    let result = Memo::new(move |_| {
         let lang = lang.get();
-        let ru = lang == Lang::Ru;
         let draft = ctx.draft.get();
         if draft.is_none() && !ctx.deleting.get() {
             return None;
         }
         let i = ctx.edit.get()?;
-        let p = ctx
-            .game
-            .with(|g| g.as_ref().map(|g| preview(lang, g, i, draft.as_ref())))?;
+        ctx.game
+            .with(|g| g.as_ref().map(|g| preview(lang, g, i, draft.as_ref())))
+    });
+    let outcome = move || {
+        let ru = lang.get() == Lang::Ru;
+        let i = ctx.edit.get()?;
+        let p = result.get()?;
         Some(match p {
             Preview::Same => view! {
                 <p class="hint" data-testid="edit-preview">
@@ -362,20 +367,7 @@ pub fn EditCard() -> impl IntoView {
             .into_any(),
         })
     };
-    let can_apply = move || {
-        let Some(i) = ctx.edit.get() else {
-            return false;
-        };
-        let draft = ctx.draft.get();
-        if draft.is_none() && !ctx.deleting.get() {
-            return false;
-        }
-        ctx.game.with(|g| {
-            g.as_ref().is_some_and(|g| {
-                matches!(preview(Lang::En, g, i, draft.as_ref()), Preview::Fits(_))
-            })
-        })
-    };
+    let can_apply = move || result.with(|r| matches!(r, Some(Preview::Fits(_))));
     view! {
         <div class="edit-card" data-testid="edit">
             <h2 class="lead">{title}</h2>

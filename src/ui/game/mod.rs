@@ -13,7 +13,7 @@ use leptos::prelude::*;
 use super::i18n::Lang;
 use crate::engine::event::NightStep;
 use crate::engine::{
-    BlackShot, Correction, Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason,
+    BlackShot, Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason,
     ReplayError, Role, Script, Seat, Stage, Team, TimerKind,
 };
 use over::GameOver;
@@ -124,7 +124,33 @@ impl Ctx {
                 outcome = Some(g.remove_entry(index));
             }
         });
-        self.report_fix(index, outcome, true);
+        match outcome {
+            Some(Ok(c)) => {
+                let ru = self.lang.get_untracked() == Lang::Ru;
+                let n = index + 1;
+                let changed = c
+                    .changed
+                    .iter()
+                    .map(|i| (i + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let line = match (ru, changed.is_empty()) {
+                    (true, true) => format!("Запись {n} удалена; остальное без изменений."),
+                    (true, false) => format!("Запись {n} удалена; изменились записи: {changed}."),
+                    (false, true) => format!("Entry {n} deleted; nothing else changed."),
+                    (false, false) => {
+                        format!("Entry {n} deleted; these entries changed: {changed}.")
+                    }
+                };
+                self.secret.set(None);
+                self.picked.set(Vec::new());
+                self.error.set(None);
+                self.notices.set(vec![line]);
+                self.show_log.set(false);
+            }
+            Some(Err(e)) => self.refused_fix(index, &e, true),
+            None => {}
+        }
     }
 
     /// Opens entry `index` of the log for fixing.
@@ -197,68 +223,33 @@ impl Ctx {
                     .set(std::iter::once(head).chain(lines).collect());
                 self.show_log.set(false);
             }
-            Some(Err(e)) => self.report_fix(index, Some(Err(e)), false),
+            Some(Err(e)) => self.refused_fix(index, &e, false),
             None => {}
         }
     }
 
-    /// Tells the host what a deletion or a fix changed, or why it could not be made.
-    fn report_fix(
-        &self,
-        index: usize,
-        outcome: Option<Result<Correction, ReplayError>>,
-        deleted: bool,
-    ) {
+    /// Tells the host why a deletion (or a fix) of entry `index` cannot be made: a later
+    /// entry would no longer fit. Nothing has changed.
+    fn refused_fix(&self, index: usize, e: &ReplayError, deleted: bool) {
         let lang = self.lang.get_untracked();
-        let ru = lang == Lang::Ru;
+        let why = text::refusal(lang, &e.error);
+        let (n, later) = (index + 1, e.index + 1);
         self.secret.set(None);
         self.picked.set(Vec::new());
-        let n = index + 1;
-        match outcome {
-            Some(Ok(c)) => {
-                let changed = c
-                    .changed
-                    .iter()
-                    .filter(|&&i| i != index || deleted)
-                    .map(|i| (i + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let done = match (ru, deleted) {
-                    (true, true) => format!("Запись {n} удалена"),
-                    (true, false) => format!("Запись {n} исправлена"),
-                    (false, true) => format!("Entry {n} deleted"),
-                    (false, false) => format!("Entry {n} fixed"),
-                };
-                let line = match (ru, changed.is_empty()) {
-                    (true, true) => format!("{done}; остальное без изменений."),
-                    (true, false) => format!("{done}; изменились записи: {changed}."),
-                    (false, true) => format!("{done}; nothing else changed."),
-                    (false, false) => format!("{done}; these entries changed: {changed}."),
-                };
-                self.error.set(None);
-                self.notices.set(vec![line]);
-                self.show_log.set(false);
+        self.error.set(Some(match (lang == Lang::Ru, deleted) {
+            (true, true) => {
+                format!("Нельзя удалить запись {n}: запись {later} больше не подходит — {why}")
             }
-            Some(Err(e)) => {
-                let why = text::refusal(lang, &e.error);
-                let later = e.index + 1;
-                self.error.set(Some(match (ru, deleted) {
-                    (true, true) => format!(
-                        "Нельзя удалить запись {n}: запись {later} больше не подходит — {why}"
-                    ),
-                    (true, false) => format!(
-                        "Нельзя исправить запись {n}: запись {later} больше не подходит — {why}"
-                    ),
-                    (false, true) => {
-                        format!("Entry {n} cannot go: entry {later} would no longer fit — {why}")
-                    }
-                    (false, false) => format!(
-                        "Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}"
-                    ),
-                }));
+            (true, false) => {
+                format!("Нельзя исправить запись {n}: запись {later} больше не подходит — {why}")
             }
-            None => {}
-        }
+            (false, true) => {
+                format!("Entry {n} cannot go: entry {later} would no longer fit — {why}")
+            }
+            (false, false) => {
+                format!("Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}")
+            }
+        }));
     }
 
     /// The living blacks, in seat order: the shooters of a blind night.
