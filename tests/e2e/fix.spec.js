@@ -60,6 +60,14 @@ test.describe('fix an earlier entry', () => {
     await expect(page.getByTestId('edit-apply')).toBeDisabled();
     await page.getByTestId('edit-cancel').click();
     await expect(g.seat(page, 7)).toHaveClass(/out/);
+
+    // Undo while an entry is open closes the edit: the entry may be the one undone.
+    // (Cancel left the log open.)
+    await page.locator('.log-entry').filter({ hasText: '№2 выставил №7' }).getByRole('button', { name: 'Исправить' }).click();
+    await expect(page.getByTestId('edit')).toBeVisible();
+    await page.getByTestId('undo').click();
+    await expect(page.getByTestId('edit')).toHaveCount(0);
+    await expect(page.getByTestId('primary')).toBeVisible();
   });
 
   test('a night entry opens blank, so fixing it never shows what was entered', async ({ page }) => {

@@ -103,6 +103,8 @@ impl Ctx {
     }
 
     pub fn undo(&self) {
+        // An entry being fixed may be the one undone: the edit closes.
+        self.stop_edit();
         self.game.update(|g| {
             if let Some(g) = g {
                 g.undo();
