@@ -54,6 +54,10 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await expect(page.getByTestId('notices')).toContainText('R-VOTE-7');
   await expect(g.phase(page)).toHaveText('Night 2');
   await shot(page, 'en-11-night-shot');
+  await page.getByTestId('shots-each').click();
+  await expect(page.getByTestId('shots-hint')).toContainText('Shots entered: 0');
+  await shot(page, 'en-11b-shots-each');
+  await page.getByTestId('shots-each').click();
   await g.tap(page, 8);
   await g.tap(page, 5);
   const answer = page.getByTestId('hold-answer');
@@ -80,6 +84,10 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await expect(page.getByTestId('edit-preview')).toContainText('The rest of the game stays as it is.');
   await shot(page, 'en-16-fix');
   await page.getByTestId('edit-cancel').click();
+  await page.locator('.log-entry').filter({ hasText: 'best move' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('edit')).toContainText('Delete entry');
+  await shot(page, 'en-16b-delete');
+  await page.getByTestId('edit-cancel').click();
   await g.phase(page).click();
 
   await g.primary(page, 2);
@@ -98,6 +106,9 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await g.speeches(page, { 2: 10 });
   await expect(page.getByTestId('winner')).toHaveText('Black wins — the mafia');
   await shot(page, 'en-18-game-over');
+  await page.getByTestId('scores-toggle').click();
+  await expect(page.getByTestId('score-3')).toHaveText('1');
+  await shot(page, 'en-18b-points');
   await page.getByTestId('protest-toggle').click();
   await shot(page, 'en-19-protest');
 });

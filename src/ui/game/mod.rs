@@ -907,13 +907,14 @@ fn Actions() -> impl IntoView {
                 <button
                     type="button"
                     class="btn secondary small"
+                    title=move || if ru() { "Отметьте игрока последним, затем нажмите" } else { "Tap the player last, then this" }
                     on:click=move |_| {
                         if let Some(&seat) = ctx.picked.get_untracked().last() {
                             ctx.act(HostAction::HandLift { seat });
                         }
                     }
                 >
-                    {move || if ru() { "Рука раньше «Спасибо» (последний отмеченный)" } else { "Hand lifted early (last tapped)" }}
+                    {move || if ru() { "Рука раньше «Спасибо» (посл.)" } else { "Hand lifted early (last tapped)" }}
                 </button>
             }
         })
