@@ -11,6 +11,7 @@ pub mod event;
 pub mod game;
 pub mod log;
 pub mod next;
+pub mod practice;
 pub mod rng;
 pub mod rules;
 pub mod save;
