@@ -14,11 +14,11 @@ fn texts(lang: &str) -> BTreeMap<String, String> {
 fn listed(id: RuleId) -> bool {
     use RuleId::*;
     match id {
-        Role2 | Role3 | Role4 | Role5 | Role6 | N0_1 | N0_2 | N0_3 | N0_4 | Day1 | Day2
-        | Day3 | Day4 | Day5 | Day6 | Vote1 | Vote2 | Vote3 | Vote4 | Vote5 | Vote6 | Vote7
-        | Vote7a | Vote8 | Vote9 | Last1 | Last2 | Last3 | Foul1 | Foul2 | Foul3 | Foul4
-        | Night1 | Night1a | Night2 | Night3 | Night4 | Night5 | Night6 | Win1 | Win2
-        | Win2a | Win3 | Score => RuleId::ALL.contains(&id),
+        Role2 | Role3 | Role4 | Role5 | Role6 | N0_1 | N0_2 | N0_3 | N0_4 | Day1 | Day2 | Day3
+        | Day4 | Day5 | Day6 | Vote1 | Vote2 | Vote3 | Vote4 | Vote5 | Vote6 | Vote7 | Vote7a
+        | Vote8 | Vote9 | Last1 | Last2 | Last3 | Foul1 | Foul2 | Foul3 | Foul4 | Night1
+        | Night1a | Night2 | Night3 | Night4 | Night5 | Night6 | Win1 | Win2 | Win2a | Win3
+        | Score => RuleId::ALL.contains(&id),
     }
 }
 
@@ -37,8 +37,13 @@ fn every_rule_id_has_a_text_in_russian_and_in_english() {
     for lang in ["ru", "en"] {
         let t = texts(lang);
         for id in RuleId::ALL {
-            let text = t.get(id.as_str()).unwrap_or_else(|| panic!("{lang}: no {id}"));
-            assert!(text.trim().len() > 20, "{lang}: {id} is too short: {text:?}");
+            let text = t
+                .get(id.as_str())
+                .unwrap_or_else(|| panic!("{lang}: no {id}"));
+            assert!(
+                text.trim().len() > 20,
+                "{lang}: {id} is too short: {text:?}"
+            );
         }
     }
 }
@@ -49,7 +54,10 @@ fn both_languages_hold_the_same_rules_and_nothing_outside_rules_md() {
     assert_eq!(ru.keys().collect::<Vec<_>>(), en.keys().collect::<Vec<_>>());
     for id in en.keys() {
         // R-ROLE-1 has no automatic decision, so no RuleId; it is still a rule of RULES.md.
-        assert!(RuleId::parse(id).is_some() || id == "R-ROLE-1", "unknown id {id}");
+        assert!(
+            RuleId::parse(id).is_some() || id == "R-ROLE-1",
+            "unknown id {id}"
+        );
     }
 }
 
@@ -57,8 +65,14 @@ fn both_languages_hold_the_same_rules_and_nothing_outside_rules_md() {
 fn the_russian_texts_are_russian() {
     let ru = texts("ru");
     for (id, text) in &ru {
-        let cyrillic = text.chars().filter(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(*c))).count();
-        assert!(cyrillic * 2 > text.chars().filter(|c| c.is_alphabetic()).count(), "{id} is not Russian: {text}");
+        let cyrillic = text
+            .chars()
+            .filter(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(*c)))
+            .count();
+        assert!(
+            cyrillic * 2 > text.chars().filter(|c| c.is_alphabetic()).count(),
+            "{id} is not Russian: {text}"
+        );
     }
     assert!(ru["R-VOTE-6"].contains("автокатастрофа") || ru["R-VOTE-6"].contains("Автокатастрофа"));
     assert!(ru["R-LAST-3"].contains("лучший ход") || ru["R-LAST-3"].contains("Лучший ход"));

@@ -28,7 +28,10 @@ pub enum Case {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PracticeError {
     Setup(SetupError),
-    Refused { action: HostAction, error: RuleError },
+    Refused {
+        action: HostAction,
+        error: RuleError,
+    },
 }
 
 /// Sport seating of the cases: blacks at 3 (Mafia), 7 (Don), 9 (Mafia); Sheriff at 5.
@@ -188,7 +191,10 @@ impl Play {
     }
 
     fn finish_speeches(&mut self) -> Result<(), PracticeError> {
-        while matches!(self.stage(), Stage::TieSpeech { .. } | Stage::LastWord { .. }) {
+        while matches!(
+            self.stage(),
+            Stage::TieSpeech { .. } | Stage::LastWord { .. }
+        ) {
             self.act(HostAction::Next)?;
         }
         Ok(())

@@ -138,6 +138,16 @@ pub enum Msg {
     HistoryDropped,
     OpenFile,
     ImportFailed,
+    Why,
+    WhyLoading,
+    WhyFailed,
+    WhyNoText,
+    Retry,
+    Close,
+    Practice,
+    PracticeIntro,
+    PracticeBanner,
+    PracticeFailed,
 }
 
 /// A text with numbers or data in it; see [`tf`].
@@ -465,6 +475,16 @@ fn ru(msg: Msg) -> &'static str {
         Msg::HistoryDropped => "История хранит 50 игр: самая старая удалена.",
         Msg::OpenFile => "Открыть файл",
         Msg::ImportFailed => "Файл не открывается",
+        Msg::Why => "Почему? Текст правила",
+        Msg::WhyLoading => "Загружаю текст правила…",
+        Msg::WhyFailed => "Текст правила не загрузился: приложение ещё не сохранено для работы без сети. Откройте его один раз онлайн или попробуйте снова.",
+        Msg::WhyNoText => "Текста этого правила нет в файле правил.",
+        Msg::Retry => "Ещё раз",
+        Msg::Close => "Закрыть",
+        Msg::Practice => "Тренировка",
+        Msg::PracticeIntro => "Трудные случаи на настоящей игре: откройте случай, прочтите, что делать, и доиграйте. Тренировка не сохраняется и не попадает в историю; ваша сохранённая игра не меняется.",
+        Msg::PracticeBanner => "Тренировка — не сохраняется",
+        Msg::PracticeFailed => "Этот случай не открылся: правила игры его больше не допускают.",
     }
 }
 
@@ -609,5 +629,15 @@ fn en(msg: Msg) -> &'static str {
         Msg::HistoryDropped => "History keeps 50 games: the oldest was removed.",
         Msg::OpenFile => "Import a game file",
         Msg::ImportFailed => "The file cannot be opened",
+        Msg::Why => "Why? The rule's text",
+        Msg::WhyLoading => "Loading the rule's text…",
+        Msg::WhyFailed => "The rule's text did not load: the app is not yet stored for offline use. Open it once online, or try again.",
+        Msg::WhyNoText => "The rules file has no text for this rule.",
+        Msg::Retry => "Try again",
+        Msg::Close => "Close",
+        Msg::Practice => "Practice",
+        Msg::PracticeIntro => "Hard cases on a real game: open a case, read what to do, and play it out. Practice is never saved nor kept in the history; your saved game stays as it is.",
+        Msg::PracticeBanner => "Practice — not saved",
+        Msg::PracticeFailed => "This case did not open: the game's rules no longer allow it.",
     }
 }

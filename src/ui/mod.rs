@@ -3,21 +3,26 @@
 mod game;
 mod i18n;
 mod lang_switch;
+mod practice;
 mod saves;
 mod setup;
 mod start;
+mod why;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::engine::practice::Case;
 use crate::engine::{open_text, Game, GameLog, LogError, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
 use game::GameScreen;
 use i18n::{t, Lang, Msg};
+use practice::{PracticeBanner, PracticeScreen};
 use saves::{DamagedSave, HistoryScreen, Stored};
 use setup::SetupScreen;
 use start::StartScreen;
+use why::{Why, WhyPanel};
 
 /// Mounts the app into `<body>`.
 pub fn mount() {
@@ -32,6 +37,7 @@ enum Screen {
     Setup,
     Game,
     History,
+    Practice,
 }
 
 /// Where the game on screen is kept.
@@ -42,6 +48,8 @@ struct Kept {
     /// A finished game opened from the history or a file: it is kept in the history only,
     /// so it never replaces the game in progress.
     archived: bool,
+    /// A practice case: never saved, never kept in the history.
+    practice: Option<Case>,
 }
 
 /// The saved game, if the save holds one that opens and is not over.
@@ -68,7 +76,10 @@ fn App() -> impl IntoView {
     let kept = RwSignal::new(Kept {
         id: 0,
         archived: false,
+        practice: None,
     });
+    // The practice case that did not open, shown on the practice list.
+    let practice_failed: RwSignal<Option<Case>> = RwSignal::new(None);
     let tab = web::tab_id();
 
     // A save that does not open is never overwritten: its text moves to the kept list
@@ -110,6 +121,9 @@ fn App() -> impl IntoView {
                 return;
             }
             let k = kept.get_untracked();
+            if k.practice.is_some() {
+                return;
+            }
             let save = Save::of(g, k.id, web::epoch_ms(), &me);
             let mut ok = true;
             if g.state().is_over() {
@@ -138,7 +152,8 @@ fn App() -> impl IntoView {
         refresh.update(|n| *n += 1);
         let playing = screen.get_untracked() == Screen::Game
             && game.with_untracked(Option::is_some)
-            && !kept.get_untracked().archived;
+            && !kept.get_untracked().archived
+            && kept.get_untracked().practice.is_none();
         let theirs = value.as_deref().and_then(|v| Save::from_json(v).ok());
         if playing && theirs.as_ref().is_none_or(|s| s.tab != me) {
             let same = theirs.is_some_and(|s| s.id == kept.get_untracked().id);
@@ -169,6 +184,7 @@ fn App() -> impl IntoView {
                 Kept {
                     id: web::epoch_ms(),
                     archived: false,
+                    practice: None,
                 },
             );
         }
@@ -185,6 +201,7 @@ fn App() -> impl IntoView {
                 Kept {
                     id,
                     archived: false,
+                    practice: None,
                 },
             );
         }
@@ -196,7 +213,14 @@ fn App() -> impl IntoView {
         } else {
             save.id
         };
-        open(g, Kept { id, archived: over });
+        open(
+            g,
+            Kept {
+                id,
+                archived: over,
+                practice: None,
+            },
+        );
     };
     let import = move |text: String| match open_text(&text) {
         Ok((save, g)) => {
@@ -219,6 +243,25 @@ fn App() -> impl IntoView {
     let choose_lang = move |l: Lang| {
         set_lang.set(l);
         web::lang::remember(l.code());
+    };
+    Why::provide(lang, Callback::new(move |(l,): (Lang,)| choose_lang(l)));
+    // A practice case starts a real game at its moment; it is never saved.
+    let practice = move |case: Case| {
+        let lang = lang.get_untracked();
+        match case.start(|seat| practice::player(lang, seat)) {
+            Ok(g) => {
+                practice_failed.set(None);
+                open(
+                    g,
+                    Kept {
+                        id: 0,
+                        archived: false,
+                        practice: Some(case),
+                    },
+                );
+            }
+            Err(_) => practice_failed.set(Some(case)),
+        }
     };
 
     let file_input = NodeRef::<leptos::html::Input>::new();
@@ -290,7 +333,8 @@ fn App() -> impl IntoView {
                         </button>
                         <button type="button" class="btn primary small" data-testid="reload" on:click=move |_| {
                             // Mid-game, the reload goes straight back into the saved game.
-                            if screen.get_untracked() == Screen::Game && !kept.get_untracked().archived {
+                            let k = kept.get_untracked();
+                            if screen.get_untracked() == Screen::Game && !k.archived && k.practice.is_none() {
                                 web::storage::mark_resume();
                             }
                             web::sw::apply_update();
@@ -339,6 +383,9 @@ fn App() -> impl IntoView {
                             <div class="tools">
                                 <button type="button" class="btn secondary small" data-testid="history-open" on:click=move |_| set_screen.set(Screen::History)>
                                     {tr(lang, Msg::History)}
+                                </button>
+                                <button type="button" class="btn secondary small" data-testid="practice-open" on:click=move |_| set_screen.set(Screen::Practice)>
+                                    {tr(lang, Msg::Practice)}
                                 </button>
                                 <button
                                     type="button"
@@ -390,8 +437,20 @@ fn App() -> impl IntoView {
                     }
                         .into_any()
                 }
+                Screen::Practice => {
+                    view! {
+                        <PracticeScreen
+                            lang
+                            failed=practice_failed.get()
+                            on_pick=move |case: Case| practice(case)
+                            on_back=move || set_screen.set(Screen::Start)
+                        />
+                    }
+                        .into_any()
+                }
                 Screen::Game => {
                     view! {
+                        {move || kept.get().practice.map(|case| view! { <PracticeBanner lang case /> })}
                         <GameScreen
                             lang
                             game
@@ -405,6 +464,7 @@ fn App() -> impl IntoView {
                         .into_any()
                 }
             }}
+            <WhyPanel />
         </main>
     }
 }

@@ -3,6 +3,7 @@
 //! "nothing there" instead of a panic.
 
 pub mod clock;
+pub mod fetch;
 pub mod files;
 pub mod lang;
 pub mod random;

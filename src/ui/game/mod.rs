@@ -11,10 +11,11 @@ mod timer;
 use leptos::prelude::*;
 
 use super::i18n::Lang;
+use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{
     BlackShot, Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason,
-    ReplayError, Role, Script, Seat, Stage, Team, TimerKind,
+    ReplayError, Role, RuleId, Script, Seat, Stage, Team, TimerKind,
 };
 use over::GameOver;
 use seats::SeatGrid;
@@ -42,8 +43,9 @@ pub struct Ctx {
     pub count: RwSignal<Option<u8>>,
     /// The engine's last refusal, in words.
     pub error: RwSignal<Option<String>>,
-    /// The automatic decisions of the last action, with their rule ids.
-    pub notices: RwSignal<Vec<String>>,
+    /// The automatic decisions of the last action, with their rule ids ("Why?"), and
+    /// other notes for the host (no rule).
+    pub notices: RwSignal<Vec<(Option<RuleId>, String)>>,
     /// A check's answer, shown only while the host holds it.
     pub secret: RwSignal<Option<String>>,
     /// Roles shown on the seats while the host holds "peek".
@@ -86,6 +88,7 @@ impl Ctx {
                     events
                         .iter()
                         .filter_map(|e| text::explain(lang, e))
+                        .map(|(rule, line)| (Some(rule), line))
                         .collect(),
                 );
                 self.secret.set(events.iter().find_map(|e| match e {
@@ -147,7 +150,7 @@ impl Ctx {
                 self.secret.set(None);
                 self.picked.set(Vec::new());
                 self.error.set(None);
-                self.notices.set(vec![line]);
+                self.notices.set(vec![(None, line)]);
                 self.show_log.set(false);
             }
             Some(Err(e)) => self.refused_fix(index, &e, true),
@@ -221,8 +224,12 @@ impl Ctx {
                 };
                 self.error.set(None);
                 self.secret.set(None);
-                self.notices
-                    .set(std::iter::once(head).chain(lines).collect());
+                self.notices.set(
+                    std::iter::once(head)
+                        .chain(lines)
+                        .map(|l| (None, l))
+                        .collect(),
+                );
                 self.show_log.set(false);
             }
             Some(Err(e)) => self.refused_fix(index, &e, false),
@@ -523,17 +530,14 @@ fn Script() -> impl IntoView {
         let wake = ctx.next.with(|n| n.as_ref().and_then(|n| n.wake));
         text::hint(lang.get(), &stage, wake)
     };
-    let rule = move || {
-        ctx.next
-            .with(|n| n.as_ref().map(|n| n.rule.as_str()).unwrap_or_default())
-    };
+    let rule = move || ctx.next.with(|n| n.as_ref().map(|n| n.rule));
     view! {
         <div class="script">
             {move || wake().map(|w| view! { <p class="wake">{w}</p> })}
             <p class="say" data-testid="say">{say}</p>
             {move || hint().map(|h| view! { <p class="hint">{h}</p> })}
             <div class="script-foot">
-                <p class="rule">{rule}</p>
+                <p class="rule">{move || rule().map(|rule| view! { <WhyChip rule /> })}</p>
                 {move || {
                     let stage = ctx.state.with(|s| s.as_ref().map(|s| (s.stage.clone(), s.players.len())));
                     match stage {
@@ -618,8 +622,20 @@ fn LogPanel() -> impl IntoView {
                     g.actions()
                         .iter()
                         .enumerate()
-                        .filter(|(_, a)| **a != HostAction::Next)
-                        .map(|(i, a)| (i, text::action_label(lang.get(), a), edit::editable(a)))
+                        .map(|(i, a)| {
+                            // The entry's automatic decisions, each with its "Why?".
+                            let why: Vec<(RuleId, String)> = g
+                                .batch(i)
+                                .unwrap_or_default()
+                                .iter()
+                                .filter_map(|e| text::explain(lang.get(), e))
+                                .collect();
+                            (i, a, why)
+                        })
+                        .filter(|(_, a, why)| **a != HostAction::Next || !why.is_empty())
+                        .map(|(i, a, why)| {
+                            (i, text::action_label(lang.get(), a), edit::editable(a), why)
+                        })
                         .rev()
                         .collect::<Vec<_>>()
                 })
@@ -633,11 +649,17 @@ fn LogPanel() -> impl IntoView {
                 {move || {
                     entries()
                         .into_iter()
-                        .map(|(i, label, editable)| {
+                        .map(|(i, label, editable, why)| {
                             view! {
                                 <li class="log-entry">
                                     <span class="log-no">{i + 1}</span>
-                                    <span class="log-label">{label}</span>
+                                    <span class="log-label">
+                                        {label}
+                                        {why
+                                            .into_iter()
+                                            .map(|(rule, line)| view! { <WhyChip rule line /> })
+                                            .collect_view()}
+                                    </span>
                                     <span class="log-tools">
                                         {editable.then(|| view! {
                                             <button
@@ -683,7 +705,13 @@ fn Notices() -> impl IntoView {
         (!notices.is_empty()).then(|| {
             view! {
                 <ul class="notices" data-testid="notices">
-                    {notices.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                    {notices
+                        .into_iter()
+                        .map(|(rule, line)| match rule {
+                            Some(rule) => view! { <li><WhyChip rule line /></li> }.into_any(),
+                            None => view! { <li>{line}</li> }.into_any(),
+                        })
+                        .collect_view()}
                 </ul>
             }
         })
@@ -942,11 +970,11 @@ fn Actions() -> impl IntoView {
                         let lang = lang.get_untracked();
                         let on = !ctx.voice.get_untracked();
                         if on && !crate::web::voice::available(lang.code()) {
-                            ctx.notices.set(vec![if lang == Lang::Ru {
+                            ctx.notices.set(vec![(None, if lang == Lang::Ru {
                                 "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.".to_string()
                             } else {
                                 "This browser has no English voice: read from the screen; everything else works the same.".to_string()
-                            }]);
+                            })]);
                             return;
                         }
                         crate::web::voice::set_enabled(on);
