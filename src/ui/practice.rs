@@ -114,27 +114,26 @@ pub fn PracticeScreen(
                 <button type="button" class="btn ghost small" on:click=move |_| on_back.run(())>
                     {move || t(lang.get(), Msg::Back)}
                 </button>
-                <h1>{move || t(lang.get(), Msg::Practice)}</h1>
+                <h1 class="screen-title">{move || t(lang.get(), Msg::Practice)}</h1>
             </header>
-            <p class="hint">{move || t(lang.get(), Msg::PracticeIntro)}</p>
+            <p class="practice-intro">{move || t(lang.get(), Msg::PracticeIntro)}</p>
             <ol class="practice-list">{cases}</ol>
         </section>
     }
 }
 
-/// Above a practice game: not saved; what to do; the rule.
+/// Above a practice game: not saved; what to do and the rule, folded away with one tap
+/// so the table fits on the screen again.
 #[component]
 pub fn PracticeBanner(lang: ReadSignal<Lang>, case: Case) -> impl IntoView {
     move || {
         let lang = lang.get();
         view! {
-            <div class="banner practice-banner" role="status" data-testid="practice-banner">
-                <p>
-                    <strong>{t(lang, Msg::PracticeBanner)}" · "{title(lang, case)}</strong>
-                </p>
+            <details class="banner practice-banner" open data-testid="practice-banner">
+                <summary>{t(lang, Msg::PracticeBanner)}" · "{title(lang, case)}</summary>
                 <p data-testid="practice-todo">{todo(lang, case)}</p>
                 <WhyChip rule=case.rule() line=rule_line(lang, case) />
-            </div>
+            </details>
         }
     }
 }

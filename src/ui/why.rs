@@ -23,8 +23,8 @@ enum Texts {
 pub struct Why {
     lang: ReadSignal<Lang>,
     on_lang: Callback<(Lang,)>,
-    /// The rule shown, with the decision's line that opened it.
-    open: RwSignal<Option<(RuleId, String)>>,
+    /// The rule shown, with the decision's line that opened it and that line's language.
+    open: RwSignal<Option<(RuleId, String, Lang)>>,
     ru: RwSignal<Texts>,
     en: RwSignal<Texts>,
 }
@@ -80,7 +80,7 @@ pub fn WhyChip(rule: RuleId, #[prop(optional, into)] line: String) -> impl IntoV
             data-testid="why"
             data-rule=rule.as_str()
             title=move || t(why.lang.get(), Msg::Why)
-            on:click=move |_| why.open.set(Some((rule, line.clone())))
+            on:click=move |_| why.open.set(Some((rule, line.clone(), why.lang.get_untracked())))
         >
             {label}
         </button>
@@ -98,8 +98,11 @@ pub fn WhyPanel() -> impl IntoView {
         }
     });
     let body = move || {
-        let (rule, line) = why.open.get()?;
+        let (rule, line, said_in) = why.open.get()?;
         let lang = lang.get();
+        // The decision's line was written in the language of the moment; after a switch
+        // only the rule's text (in the new language) is shown.
+        let line = if said_in == lang { line } else { String::new() };
         let text = why.texts(lang).with(|texts| match texts {
             Texts::Ready(map) => Ok(map.get(rule.as_str()).cloned()),
             Texts::Failed => Err(true),

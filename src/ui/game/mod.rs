@@ -41,8 +41,8 @@ pub struct Ctx {
     pub picked: RwSignal<Vec<Seat>>,
     /// A vote entered as a number of hands instead of seats (`None`: seats are tapped).
     pub count: RwSignal<Option<u8>>,
-    /// The engine's last refusal, in words.
-    pub error: RwSignal<Option<String>>,
+    /// The engine's last refusal: its rule ("Why?") and its words.
+    pub error: RwSignal<Option<(RuleId, String)>>,
     /// The automatic decisions of the last action, with their rule ids ("Why?"), and
     /// other notes for the host (no rule).
     pub notices: RwSignal<Vec<(Option<RuleId>, String)>>,
@@ -68,13 +68,13 @@ impl Ctx {
     /// Sends a host action to the engine; a refusal is shown, nothing else changes.
     pub fn act(&self, action: HostAction) {
         let lang = self.lang.get_untracked();
-        let mut result: Result<Vec<GameEvent>, String> = Ok(Vec::new());
+        let mut result: Result<Vec<GameEvent>, (RuleId, String)> = Ok(Vec::new());
         self.game.update(|g| {
             if let Some(g) = g {
                 result = g
                     .act(action)
                     .map(|e| e.to_vec())
-                    .map_err(|e| text::refusal(lang, &e));
+                    .map_err(|e| (e.rule, text::refusal(lang, &e)));
             }
         });
         match result {
@@ -245,7 +245,7 @@ impl Ctx {
         let (n, later) = (index + 1, e.index + 1);
         self.secret.set(None);
         self.picked.set(Vec::new());
-        self.error.set(Some(match (lang == Lang::Ru, deleted) {
+        let message = match (lang == Lang::Ru, deleted) {
             (true, true) => {
                 format!("Нельзя удалить запись {n}: запись {later} больше не подходит — {why}")
             }
@@ -258,7 +258,8 @@ impl Ctx {
             (false, false) => {
                 format!("Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}")
             }
-        }));
+        };
+        self.error.set(Some((e.error.rule, message)));
     }
 
     /// The living blacks, in seat order: the shooters of a blind night.
@@ -603,9 +604,14 @@ fn SecretAnswer() -> impl IntoView {
 fn ErrorLine() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
-        ctx.error
-            .get()
-            .map(|e| view! { <p class="refusal" role="alert" data-testid="refusal">{e}</p> })
+        ctx.error.get().map(|(rule, e)| {
+            view! {
+                <div class="refusal" role="alert" data-testid="refusal">
+                    <p>{e}</p>
+                    <WhyChip rule />
+                </div>
+            }
+        })
     }
 }
 
