@@ -2,6 +2,7 @@
 //! UI never handles a `JsValue`, and a missing API (private mode, old browser) reads as
 //! "nothing there" instead of a panic.
 
+pub mod ambience;
 pub mod clock;
 pub mod files;
 pub mod lang;
