@@ -26,7 +26,6 @@ use why::{Why, WhyPanel};
 
 /// Mounts the app into `<body>`.
 pub fn mount() {
-    web::remove_shell();
     leptos::mount::mount_to_body(App);
 }
 
@@ -81,6 +80,14 @@ fn App() -> impl IntoView {
     // The practice case that did not open, shown on the practice list.
     let practice_failed: RwSignal<Option<Case>> = RwSignal::new(None);
     let tab = web::tab_id();
+    // The start screen's hero is index.html's, painted before the wasm arrived: the app
+    // keeps it (a redraw would be a later, second paint of the same words), shows it on
+    // the start screen only, and speaks the host's language in it.
+    Effect::new(move |_| web::show_shell(screen.get() == Screen::Start));
+    Effect::new(move |_| {
+        let l = lang.get();
+        web::shell_words(t(l, Msg::AppTitle), t(l, Msg::Tagline));
+    });
 
     // A save that does not open is never overwritten: its text moves to the kept list
     // (and stays in the save slot if even that write fails: then nothing is saved).

@@ -3,6 +3,7 @@
 
 mod caller;
 mod edit;
+mod hold;
 mod over;
 mod seats;
 mod text;
@@ -59,12 +60,19 @@ pub struct Ctx {
     pub deleting: RwSignal<bool>,
     /// Night calls and announcements are spoken (web::voice).
     pub voice: RwSignal<bool>,
+    /// The night's ambience is wanted (web::ambience); it sounds only at night.
+    pub ambience: RwSignal<bool>,
     /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
     /// `None`: the host enters the night's result as one seat or a miss.
     pub shots: RwSignal<Option<Vec<Option<Seat>>>>,
 }
 
 impl Ctx {
+    /// The town sleeps: the night palette, the ambience, and holds instead of taps.
+    pub fn at_night(&self) -> bool {
+        self.next.with(|n| n.as_ref().is_some_and(|n| n.night))
+    }
+
     /// Sends a host action to the engine; a refusal is shown, nothing else changes.
     pub fn act(&self, action: HostAction) {
         let lang = self.lang.get_untracked();
@@ -391,6 +399,7 @@ pub fn GameScreen(
         deleting: RwSignal::new(false),
         shots: RwSignal::new(None),
         voice: RwSignal::new(crate::web::voice::enabled()),
+        ambience: RwSignal::new(crate::web::ambience::enabled()),
     };
     provide_context(ctx);
 
@@ -411,8 +420,11 @@ pub fn GameScreen(
     });
     on_cleanup(crate::web::voice::stop);
 
-    let is_night = move || next.with(|n| n.as_ref().is_some_and(|n| n.night));
+    let is_night = move || ctx.at_night();
     let over = move || state.with(|s| s.as_ref().is_some_and(GameState::is_over));
+    // The night's ambience fades in when the town falls asleep and out at «Доброе утро».
+    Effect::new(move |_| crate::web::ambience::play(is_night() && ctx.ambience.get()));
+    on_cleanup(crate::web::ambience::stop);
 
     view! {
         <section class="screen game" class:night=is_night>
@@ -497,15 +509,15 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
             >
                 <h1 class="phase" data-testid="phase">{phase}</h1>
             </button>
-            <button
-                type="button"
+            <hold::HoldButton
                 class="btn ghost small undo"
-                data-testid="undo"
-                disabled=move || last().is_none()
-                on:click=move |_| ctx.undo()
+                testid="undo"
+                hold=Signal::derive(move || ctx.at_night())
+                disabled=Signal::derive(move || last().is_none())
+                on_done=move || ctx.undo()
             >
                 {undo_label}
-            </button>
+            </hold::HoldButton>
         </header>
     }
 }
@@ -989,6 +1001,23 @@ fn Actions() -> impl IntoView {
                 >
                     {move || if ru() { "Голос" } else { "Voice" }}
                 </button>
+                <Show when=move || ctx.at_night()>
+                    <button
+                        type="button"
+                        class="btn secondary small"
+                        class:active=move || ctx.ambience.get()
+                        data-testid="ambience"
+                        aria-pressed=move || ctx.ambience.get().to_string()
+                        title=move || if ru() { "Шум моря на всю ночь: за столом не слышно движений" } else { "Sea noise all night: no one hears movement at the table" }
+                        on:click=move |_| {
+                            let on = !ctx.ambience.get_untracked();
+                            crate::web::ambience::set_enabled(on);
+                            ctx.ambience.set(on);
+                        }
+                    >
+                        {move || if ru() { "Шум ночи" } else { "Night sound" }}
+                    </button>
+                </Show>
                 <button
                     type="button"
                     class="btn secondary small peek"
