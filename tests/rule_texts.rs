@@ -1,6 +1,7 @@
 //! The rule texts the app shows on "Why?" (public/rules/{ru,en}.json) cover every rule id
 //! of the engine, in both languages, so the files cannot drift from the code.
 
+use mafia_host::engine::practice::Case;
 use mafia_host::engine::RuleId;
 use std::collections::BTreeMap;
 
@@ -54,10 +55,28 @@ fn both_languages_hold_the_same_rules_and_nothing_outside_rules_md() {
     assert_eq!(ru.keys().collect::<Vec<_>>(), en.keys().collect::<Vec<_>>());
     for id in en.keys() {
         // R-ROLE-1 has no automatic decision, so no RuleId; it is still a rule of RULES.md.
+        // The practice cases' words live in the same files (kept out of the wasm).
+        let practice = Case::ALL
+            .iter()
+            .any(|c| id.starts_with(&format!("practice:{}:", c.id())));
         assert!(
-            RuleId::parse(id).is_some() || id == "R-ROLE-1",
+            RuleId::parse(id).is_some() || id == "R-ROLE-1" || practice,
             "unknown id {id}"
         );
+    }
+}
+
+#[test]
+fn every_practice_case_has_its_title_todo_and_rule_line_in_both_languages() {
+    for lang in ["ru", "en"] {
+        let t = texts(lang);
+        for case in Case::ALL {
+            for part in ["title", "todo", "line"] {
+                let key = format!("practice:{}:{part}", case.id());
+                let ok = t.get(&key).is_some_and(|s| !s.trim().is_empty());
+                assert!(ok, "{lang}: no {key}");
+            }
+        }
     }
 }
 

@@ -1,7 +1,6 @@
 //! "Why?": a decision's rule id as a chip; tapping it opens the rule's text (RULES.md, in
-//! the current language), fetched on first use from `rules/{ru,en}.json`.
-
-use std::collections::HashMap;
+//! the current language), fetched on first use from `rules/{ru,en}.json`. The same files
+//! hold the practice cases' words (`practice:<case>:<part>`), kept out of the wasm.
 
 use leptos::prelude::*;
 
@@ -14,7 +13,7 @@ use crate::engine::RuleId;
 enum Texts {
     Missing,
     Loading,
-    Ready(HashMap<String, String>),
+    Ready(Vec<(String, String)>),
     Failed,
 }
 
@@ -48,7 +47,7 @@ impl Why {
     }
 
     /// Fetches the texts of `lang` unless they are here or on their way.
-    fn load(&self, lang: Lang) {
+    pub fn load(&self, lang: Lang) {
         let texts = self.texts(lang);
         if !matches!(texts.get_untracked(), Texts::Missing | Texts::Failed) {
             return;
@@ -58,9 +57,18 @@ impl Why {
             let url = format!("rules/{}.json", lang.code());
             let got = crate::web::fetch::text(&url)
                 .await
-                .and_then(|raw| serde_json::from_str(&raw).ok());
+                .and_then(|raw| crate::web::fetch::string_pairs(&raw));
             texts.set(got.map_or(Texts::Failed, Texts::Ready));
         });
+    }
+
+    /// The text under `key` in `lang` (reactive; `load` fetches the file); `None` while it
+    /// loads or if it did not load.
+    pub fn text(&self, lang: Lang, key: &str) -> Option<String> {
+        self.texts(lang).with(|texts| match texts {
+            Texts::Ready(pairs) => pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()),
+            _ => None,
+        })
     }
 }
 
@@ -104,7 +112,10 @@ pub fn WhyPanel() -> impl IntoView {
         // only the rule's text (in the new language) is shown.
         let line = if said_in == lang { line } else { String::new() };
         let text = why.texts(lang).with(|texts| match texts {
-            Texts::Ready(map) => Ok(map.get(rule.as_str()).cloned()),
+            Texts::Ready(pairs) => Ok(pairs
+                .iter()
+                .find(|(k, _)| k == rule.as_str())
+                .map(|(_, v)| v.clone())),
             Texts::Failed => Err(true),
             Texts::Missing | Texts::Loading => Err(false),
         });
