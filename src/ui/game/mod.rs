@@ -671,13 +671,7 @@ fn LogPanel() -> impl IntoView {
                             view! {
                                 <li class="log-entry">
                                     <span class="log-no">{i + 1}</span>
-                                    <span class="log-label">
-                                        {label}
-                                        {why
-                                            .into_iter()
-                                            .map(|(rule, line)| view! { <WhyChip rule line /> })
-                                            .collect_view()}
-                                    </span>
+                                    <span class="log-label">{label}</span>
                                     <span class="log-tools">
                                         {editable.then(|| view! {
                                             <button
@@ -698,6 +692,11 @@ fn LogPanel() -> impl IntoView {
                                             {move || if ru() { "Удалить" } else { "Delete" }}
                                         </button>
                                     </span>
+                                    // The entry's automatic decisions, a row of their own.
+                                    {why
+                                        .into_iter()
+                                        .map(|(rule, line)| view! { <span class="log-why"><WhyChip rule line /></span> })
+                                        .collect_view()}
                                 </li>
                             }
                         })
