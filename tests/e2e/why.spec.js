@@ -58,6 +58,7 @@ test.describe('why', () => {
     await page.getByTestId('log-toggle').click();
     const logged = page.locator('[data-testid="log"] [data-rule="R-VOTE-6"]');
     await expect(logged).toContainText('A tie: №2, №4 — 30 s speeches, then a revote.');
+    await page.locator('.log-list').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await view(page, 'why-log-en');
     await logged.click();
     await expect(panel.getByTestId('why-text')).toContainText('then a revote among them only');
