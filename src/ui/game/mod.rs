@@ -481,11 +481,13 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 .map(|a| text::action_label(lang.get(), &a))
         })
     };
-    let undo_label = move || match (lang.get(), last()) {
-        (Lang::Ru, Some(l)) => format!("↶ Отменить: {l}"),
-        (Lang::En, Some(l)) => format!("↶ Undo: {l}"),
-        (Lang::Ru, None) => "↶ Отменить".into(),
-        (Lang::En, None) => "↶ Undo".into(),
+    // Two lines: the verb, then what it takes back (cut short on a narrow phone).
+    let undo_head = move || {
+        if lang.get() == Lang::Ru {
+            "↶ Отменить"
+        } else {
+            "↶ Undo"
+        }
     };
     view! {
         <header class="game-top">
@@ -516,7 +518,8 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 disabled=Signal::derive(move || last().is_none())
                 on_done=move || ctx.undo()
             >
-                {undo_label}
+                <span class="undo-head">{undo_head}</span>
+                {move || last().map(|l| view! { <span class="undo-what">{l}</span> })}
             </hold::HoldButton>
         </header>
     }
