@@ -24,7 +24,7 @@ pub struct TooLong {
 /// # Errors
 /// The log needs more than `MAX_PARTS` codes.
 pub fn codes(json: &str) -> Result<Vec<String>, TooLong> {
-    let data = base45(&compress(json.as_bytes()));
+    let data = base45(&compress(minify(json).as_bytes()));
     let chars: Vec<char> = data.chars().collect();
     let n = chars.len().div_ceil(PART_CHARS).max(1);
     if n > MAX_PARTS {
@@ -37,6 +37,29 @@ pub fn codes(json: &str) -> Result<Vec<String>, TooLong> {
             format!("{PREFIX}{}/{n}:{check}:{part}", k + 1)
         })
         .collect())
+}
+
+/// JSON without the whitespace between tokens (strings are kept as they are).
+pub fn minify(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    let (mut in_string, mut escaped) = (false, false);
+    for c in json.chars() {
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+            }
+        } else if c == '"' {
+            in_string = true;
+        } else if c.is_whitespace() {
+            continue;
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// FNV-1a of the text, as four base-36 characters.

@@ -12,6 +12,22 @@ fn compact(path: &str) -> String {
 }
 
 #[test]
+fn minify_drops_whitespace_between_tokens_only() {
+    let pretty = "{\n  \"name\": \"Анна \\\" Мария\",\n  \"seats\": [1, 2]\n}";
+    assert_eq!(
+        handoff::minify(pretty),
+        "{\"name\":\"Анна \\\" Мария\",\"seats\":[1,2]}"
+    );
+    let log = std::fs::read_to_string("docs/examples/sport-red-win.json").unwrap();
+    let min = handoff::minify(&log);
+    assert!(!min.contains(": ") && !min.contains('\n'));
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&min).unwrap(),
+        serde_json::from_str::<serde_json::Value>(&log).unwrap()
+    );
+}
+
+#[test]
 fn base45_matches_rfc_9285_examples() {
     assert_eq!(base45(b"AB"), "BB8");
     assert_eq!(base45(b"Hello!!"), "%69 VD92EX0");

@@ -6,6 +6,7 @@ pub mod clock;
 pub mod files;
 pub mod lang;
 pub mod random;
+pub mod scan;
 pub mod sound;
 pub mod storage;
 pub mod sw;
