@@ -226,14 +226,14 @@ pub fn rs_remainder(data: &[u8], n: usize) -> Vec<u8> {
 /// Whether mask pattern `mask` inverts module (x, y) (table 10).
 fn mask_hits(mask: u8, x: usize, y: usize) -> bool {
     match mask {
-        0 => (x + y) % 2 == 0,
-        1 => y % 2 == 0,
-        2 => x % 3 == 0,
-        3 => (x + y) % 3 == 0,
-        4 => (x / 3 + y / 2) % 2 == 0,
+        0 => (x + y).is_multiple_of(2),
+        1 => y.is_multiple_of(2),
+        2 => x.is_multiple_of(3),
+        3 => (x + y).is_multiple_of(3),
+        4 => (x / 3 + y / 2).is_multiple_of(2),
         5 => x * y % 2 + x * y % 3 == 0,
-        6 => (x * y % 2 + x * y % 3) % 2 == 0,
-        _ => ((x + y) % 2 + x * y % 3) % 2 == 0,
+        6 => (x * y % 2 + x * y % 3).is_multiple_of(2),
+        _ => ((x + y) % 2 + x * y % 3).is_multiple_of(2),
     }
 }
 
@@ -411,7 +411,7 @@ fn function_patterns(version: u8) -> Grid {
     let last = align.len().saturating_sub(1);
     for (i, &cy) in align.iter().enumerate() {
         for (j, &cx) in align.iter().enumerate() {
-            if (i == 0 && j == 0) || (i == 0 && j == last) || (i == last && j == 0) {
+            if (i == 0 && (j == 0 || j == last)) || (i == last && j == 0) {
                 continue;
             }
             for dy in -2i32..=2 {

@@ -56,8 +56,8 @@ fn gf_tables() -> ([u8; 512], [usize; 256]) {
     let mut exp = [0u8; 512];
     let mut log = [0usize; 256];
     let mut x: u16 = 1;
-    for i in 0..255 {
-        exp[i] = x as u8;
+    for (i, e) in exp.iter_mut().take(255).enumerate() {
+        *e = x as u8;
         log[x as usize] = i;
         x <<= 1;
         if x & 0x100 != 0 {
@@ -128,14 +128,14 @@ fn blocks(version: usize, level: &str) -> Vec<(usize, usize, usize)> {
 
 fn is_function(version: usize, x: usize, y: usize) -> bool {
     let size = version * 4 + 17;
-    let finder = (x < 9 && y < 9) || (x >= size - 8 && y < 9) || (x < 9 && y >= size - 8);
+    let finder = (y < 9 && (x < 9 || x >= size - 8)) || (x < 9 && y >= size - 8);
     let timing = x == 6 || y == 6;
     let centres = alignment(version);
     let last = centres.len().saturating_sub(1);
     let mut align = false;
     for (i, &cy) in centres.iter().enumerate() {
         for (j, &cx) in centres.iter().enumerate() {
-            let corner = (i == 0 && j == 0) || (i == 0 && j == last) || (i == last && j == 0);
+            let corner = (i == 0 && (j == 0 || j == last)) || (i == last && j == 0);
             if !corner && x.abs_diff(cx) <= 2 && y.abs_diff(cy) <= 2 {
                 align = true;
             }
@@ -149,14 +149,14 @@ fn is_function(version: usize, x: usize, y: usize) -> bool {
 /// The mask conditions of table 10, with i the row and j the column.
 fn masked(mask: u32, i: usize, j: usize) -> bool {
     match mask {
-        0b000 => (i + j) % 2 == 0,
-        0b001 => i % 2 == 0,
-        0b010 => j % 3 == 0,
-        0b011 => (i + j) % 3 == 0,
-        0b100 => (i / 2 + j / 3) % 2 == 0,
+        0b000 => (i + j).is_multiple_of(2),
+        0b001 => i.is_multiple_of(2),
+        0b010 => j.is_multiple_of(3),
+        0b011 => (i + j).is_multiple_of(3),
+        0b100 => (i / 2 + j / 3).is_multiple_of(2),
         0b101 => (i * j) % 2 + (i * j) % 3 == 0,
-        0b110 => ((i * j) % 2 + (i * j) % 3) % 2 == 0,
-        _ => ((i + j) % 2 + (i * j) % 3) % 2 == 0,
+        0b110 => ((i * j) % 2 + (i * j) % 3).is_multiple_of(2),
+        _ => ((i + j) % 2 + (i * j) % 3).is_multiple_of(2),
     }
 }
 
@@ -307,8 +307,8 @@ fn decode(q: &Qr) -> Decoded {
         }
     };
     for (b, block) in blocks.iter().enumerate() {
-        for i in 0..ecc_len {
-            let s = block.iter().fold(0u8, |acc, &c| mul(acc, exp[i]) ^ c);
+        for (i, &root) in exp.iter().take(ecc_len).enumerate() {
+            let s = block.iter().fold(0u8, |acc, &c| mul(acc, root) ^ c);
             assert_eq!(s, 0, "block {b} syndrome {i}");
         }
     }

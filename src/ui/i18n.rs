@@ -137,6 +137,11 @@ pub enum Msg {
     HistoryEmpty,
     HistoryDropped,
     OpenFile,
+    ScanCodes,
+    ReplaceTitle,
+    ReplaceBody,
+    Replace,
+    Cancel,
     ImportFailed,
 }
 
@@ -464,6 +469,11 @@ fn ru(msg: Msg) -> &'static str {
         Msg::HistoryEmpty => "Законченных игр пока нет.",
         Msg::HistoryDropped => "История хранит 50 игр: самая старая удалена.",
         Msg::OpenFile => "Открыть файл",
+        Msg::ScanCodes => "Сканировать коды",
+        Msg::ReplaceTitle => "Заменить незаконченную игру?",
+        Msg::ReplaceBody => "На этом телефоне сохранена незаконченная игра. Переданная игра ({n} записей) займёт её место; старую можно выгрузить позже только если она у вас в файле.",
+        Msg::Replace => "Заменить",
+        Msg::Cancel => "Отмена",
         Msg::ImportFailed => "Файл не открывается",
     }
 }
@@ -608,6 +618,11 @@ fn en(msg: Msg) -> &'static str {
         Msg::HistoryEmpty => "No finished games yet.",
         Msg::HistoryDropped => "History keeps 50 games: the oldest was removed.",
         Msg::OpenFile => "Import a game file",
+        Msg::ScanCodes => "Scan codes",
+        Msg::ReplaceTitle => "Replace the unfinished game?",
+        Msg::ReplaceBody => "This phone holds an unfinished game. The game received ({n} entries) takes its place; the old one is gone unless you have it in a file.",
+        Msg::Replace => "Replace",
+        Msg::Cancel => "Cancel",
         Msg::ImportFailed => "The file cannot be opened",
     }
 }

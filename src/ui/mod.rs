@@ -4,6 +4,7 @@ mod game;
 mod i18n;
 mod lang_switch;
 mod saves;
+mod scan;
 mod setup;
 mod start;
 
@@ -16,6 +17,7 @@ use crate::web::storage::SAVE_KEY;
 use game::GameScreen;
 use i18n::{t, Lang, Msg};
 use saves::{DamagedSave, HistoryScreen, Stored};
+use scan::ScanScreen;
 use setup::SetupScreen;
 use start::StartScreen;
 
@@ -32,6 +34,8 @@ enum Screen {
     Setup,
     Game,
     History,
+    /// Receiving a handed-off game by its QR codes.
+    Scan,
 }
 
 /// Where the game on screen is kept.
@@ -198,12 +202,24 @@ fn App() -> impl IntoView {
         };
         open(g, Kept { id, archived: over });
     };
+    // An imported game that would replace an unfinished saved one waits for the host's yes.
+    let pending: RwSignal<Option<(Save, Game)>> = RwSignal::new(None);
     let import = move |text: String| match open_text(&text) {
         Ok((save, g)) => {
             import_error.set(None);
-            open_saved(save, g);
+            let replaces = !g.state().is_over()
+                && saved_game().is_some_and(|(s, _)| s.id == 0 || s.id != save.id);
+            if replaces {
+                pending.set(Some((save, g)));
+                set_screen.set(Screen::Start);
+            } else {
+                open_saved(save, g);
+            }
         }
-        Err(e) => import_error.set(Some(e)),
+        Err(e) => {
+            import_error.set(Some(e));
+            set_screen.set(Screen::Start);
+        }
     };
 
     // After an update taken mid-game, the new version lands on the same game screen.
@@ -329,6 +345,25 @@ fn App() -> impl IntoView {
                                     }
                                 }
                             />
+                            {move || pending.with(|p| p.as_ref().map(|(_, g)| g.actions().len())).map(|n| view! {
+                                <section class="save-notice" role="alert" data-testid="replace-confirm">
+                                    <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
+                                    <p>{move || t(lang.get(), Msg::ReplaceBody).replace("{n}", &n.to_string())}</p>
+                                    <div class="tools">
+                                        <button type="button" class="btn secondary small" data-testid="replace-no" on:click=move |_| pending.set(None)>
+                                            {tr(lang, Msg::Cancel)}
+                                        </button>
+                                        <button type="button" class="btn primary small" data-testid="replace-yes" on:click=move |_| {
+                                            if let Some((save, g)) = pending.get_untracked() {
+                                                pending.set(None);
+                                                open_saved(save, g);
+                                            }
+                                        }>
+                                            {tr(lang, Msg::Replace)}
+                                        </button>
+                                    </div>
+                                </section>
+                            })}
                             {move || import_error.get().map(|e| view! {
                                 <section class="save-notice" role="alert" data-testid="import-error">
                                     <h2>{tr(lang, Msg::ImportFailed)}</h2>
@@ -351,6 +386,12 @@ fn App() -> impl IntoView {
                                     }
                                 >
                                     {tr(lang, Msg::OpenFile)}
+                                </button>
+                                <button type="button" class="btn secondary small" data-testid="scan-open" on:click=move |_| {
+                                    import_error.set(None);
+                                    set_screen.set(Screen::Scan)
+                                }>
+                                    {tr(lang, Msg::ScanCodes)}
                                 </button>
                                 <input
                                     type="file"
@@ -386,6 +427,16 @@ fn App() -> impl IntoView {
                                 }
                             }
                             on_back=move || set_screen.set(Screen::Start)
+                        />
+                    }
+                        .into_any()
+                }
+                Screen::Scan => {
+                    view! {
+                        <ScanScreen
+                            lang
+                            on_back=move || set_screen.set(Screen::Start)
+                            on_text=move |text: String| import(text)
                         />
                     }
                         .into_any()

@@ -65,11 +65,14 @@ impl Scanner {
         .map_err(error)?;
         let constraints = web_sys::MediaStreamConstraints::new();
         constraints.set_video(&camera);
-        let stream: web_sys::MediaStream =
-            JsFuture::from(media.get_user_media_with_constraints(&constraints).map_err(error)?)
-                .await
-                .map_err(error)?
-                .unchecked_into();
+        let stream: web_sys::MediaStream = JsFuture::from(
+            media
+                .get_user_media_with_constraints(&constraints)
+                .map_err(error)?,
+        )
+        .await
+        .map_err(error)?
+        .unchecked_into();
         video.set_src_object(Some(&stream));
         if let Ok(p) = video.play() {
             let _ = JsFuture::from(p).await;
@@ -100,4 +103,14 @@ impl Scanner {
             }
         }
     }
+}
+
+/// Waits `ms` milliseconds (between two reads of the camera).
+pub async fn pause(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+        }
+    });
+    let _ = JsFuture::from(p).await;
 }

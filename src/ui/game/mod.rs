@@ -3,6 +3,7 @@
 
 mod caller;
 mod edit;
+mod handoff;
 mod over;
 mod seats;
 mod text;
@@ -60,6 +61,8 @@ pub struct Ctx {
     /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
     /// `None`: the host enters the night's result as one seat or a miss.
     pub shots: RwSignal<Option<Vec<Option<Seat>>>>,
+    /// The hand-off screen (file and QR codes) is up instead of the game.
+    pub handoff: RwSignal<bool>,
 }
 
 impl Ctx {
@@ -382,6 +385,7 @@ pub fn GameScreen(
         draft: RwSignal::new(None),
         deleting: RwSignal::new(false),
         shots: RwSignal::new(None),
+        handoff: RwSignal::new(false),
         voice: RwSignal::new(crate::web::voice::enabled()),
     };
     provide_context(ctx);
@@ -408,6 +412,10 @@ pub fn GameScreen(
 
     view! {
         <section class="screen game" class:night=is_night>
+            <Show when=move || ctx.handoff.get()>
+                <handoff::HandOff />
+            </Show>
+            <Show when=move || !ctx.handoff.get()>
             <TopBar on_exit />
             <Show
                 when=over
@@ -438,6 +446,7 @@ pub fn GameScreen(
                 }
             >
                 <GameOver on_again on_exit />
+            </Show>
             </Show>
         </section>
     }
@@ -954,6 +963,18 @@ fn Actions() -> impl IntoView {
                     }
                 >
                     {move || if ru() { "Голос" } else { "Voice" }}
+                </button>
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    data-testid="handoff-open"
+                    on:click=move |_| {
+                        ctx.secret.set(None);
+                        ctx.peek.set(false);
+                        ctx.handoff.set(true);
+                    }
+                >
+                    {move || if ru() { "Передать игру" } else { "Hand off" }}
                 </button>
                 <button
                     type="button"
