@@ -42,14 +42,18 @@ pub fn HandOff() -> impl IntoView {
             web::files::share(&name, MIME, &json).await;
         });
     };
-    let svg = move |k: usize| {
-        codes
+    // Code k: its text and its picture.
+    let code = move |k: usize| {
+        let text = codes
             .as_ref()
             .ok()
             .and_then(|c| c.get(k))
-            .and_then(|c| Qr::encode(c.as_bytes(), Ecc::L, None))
+            .cloned()
+            .unwrap_or_default();
+        let svg = Qr::encode(text.as_bytes(), Ecc::L, None)
             .map(|q| q.svg())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        (text, svg)
     };
 
     view! {
@@ -104,11 +108,12 @@ pub fn HandOff() -> impl IntoView {
                 }
             >
                 {
-                    let svg = svg.clone();
+                    let code = code.clone();
                     move || {
                         let k = page.get().unwrap_or(0);
+                        let (text, svg) = code(k);
                         view! {
-                            <figure class="qr" data-testid="qr" data-part=k + 1 inner_html=svg(k)></figure>
+                            <figure class="qr" data-testid="qr" data-code=text inner_html=svg></figure>
                             <p class="qr-count" data-testid="qr-count">
                                 {move || if ru() { format!("Код {} из {total}", k + 1) } else { format!("Code {} of {total}", k + 1) }}
                             </p>
