@@ -112,6 +112,7 @@ pub fn HandOff() -> impl IntoView {
                     move || {
                         let k = page.get().unwrap_or(0);
                         let (text, svg) = code(k);
+                        let (first, last) = (k == 0, k + 1 >= total);
                         view! {
                             <figure class="qr" data-testid="qr" data-code=text inner_html=svg></figure>
                             <p class="qr-count" data-testid="qr-count">
@@ -125,10 +126,10 @@ pub fn HandOff() -> impl IntoView {
                                 }}
                             </p>
                             <div class="qr-nav">
-                                <button type="button" class="btn secondary" data-testid="qr-prev" disabled=k == 0 on:click=move |_| page.set(Some(k - 1))>
+                                <button type="button" class="btn secondary" data-testid="qr-prev" disabled=first on:click=move |_| page.set(Some(k - 1))>
                                     {move || if ru() { "← Назад" } else { "← Previous" }}
                                 </button>
-                                <button type="button" class="btn secondary" data-testid="qr-next" disabled=k + 1 >= total on:click=move |_| page.set(Some(k + 1))>
+                                <button type="button" class="btn secondary" data-testid="qr-next" disabled=last on:click=move |_| page.set(Some(k + 1))>
                                     {move || if ru() { "Дальше →" } else { "Next →" }}
                                 </button>
                             </div>
