@@ -486,6 +486,18 @@ fn svg_has_a_quiet_zone_and_one_square_per_dark_module() {
         .filter(|&(x, y)| q.get(x, y))
         .count();
     assert_eq!(svg.matches("h1v1h-1z").count(), dark);
+    // Every square drawn is a dark module, 4 modules in from the edge.
+    let d = svg.split(" d=\"").nth(1).unwrap();
+    for square in d
+        .trim_end_matches("\"/></svg>")
+        .split('z')
+        .filter(|s| !s.is_empty())
+    {
+        let xy = square.trim_start_matches('M').trim_end_matches("h1v1h-1");
+        let (x, y) = xy.split_once(' ').unwrap();
+        let (x, y): (usize, usize) = (x.parse().unwrap(), y.parse().unwrap());
+        assert!(q.get(x - 4, y - 4), "({x},{y}) is drawn but light");
+    }
     assert!(
         svg.contains("M4 4h1v1h-1z"),
         "the finder's corner sits after the quiet zone"

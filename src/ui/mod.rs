@@ -348,7 +348,14 @@ fn App() -> impl IntoView {
                             {move || pending.with(|p| p.as_ref().map(|(_, g)| g.actions().len())).map(|n| view! {
                                 <section class="save-notice" role="alert" data-testid="replace-confirm">
                                     <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
-                                    <p>{move || t(lang.get(), Msg::ReplaceBody).replace("{n}", &n.to_string())}</p>
+                                    <p>{move || {
+                                        let entries = match lang.get() {
+                                            Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
+                                            Lang::En if n == 1 => "1 entry".to_string(),
+                                            Lang::En => format!("{n} entries"),
+                                        };
+                                        t(lang.get(), Msg::ReplaceBody).replace("{n}", &entries)
+                                    }}</p>
                                     <div class="tools">
                                         <button type="button" class="btn secondary small" data-testid="replace-no" on:click=move |_| pending.set(None)>
                                             {tr(lang, Msg::Cancel)}

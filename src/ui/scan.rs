@@ -36,6 +36,7 @@ pub fn ScanScreen(
             let v: web_sys::HtmlVideoElement = v.unchecked_into();
             leptos::task::spawn_local(async move {
                 let scanner = match web::scan::Scanner::open(&v).await {
+                    Ok(s) if !alive_loop.load(Ordering::Relaxed) => return s.close(),
                     Ok(s) => s,
                     Err(name) => {
                         if alive_loop.load(Ordering::Relaxed) {
@@ -45,7 +46,12 @@ pub fn ScanScreen(
                     }
                 };
                 while alive_loop.load(Ordering::Relaxed) {
-                    for code in scanner.read(&v).await {
+                    let found = scanner.read(&v).await;
+                    // The screen may have closed while the frame was read: its signals are gone.
+                    if !alive_loop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    for code in found {
                         let mut a = assembly.get_untracked();
                         match a.add(&code) {
                             Ok(_) => {
@@ -65,6 +71,14 @@ pub fn ScanScreen(
                                     }
                                     None => {}
                                 }
+                            }
+                            // The sender's game went on (its codes changed), or another
+                            // game's code: the newest code wins, the reading starts again.
+                            Err(CodeError::OtherGame) => {
+                                let mut fresh = Assembly::default();
+                                let _ = fresh.add(&code);
+                                assembly.set(fresh);
+                                problem.set(Some(CodeError::OtherGame));
                             }
                             Err(e) => problem.set(Some(e)),
                         }

@@ -74,7 +74,7 @@ test('a game handed to another phone by file continues there', async ({ page, br
   await b.page.getByTestId('import-file').setInputFiles(where);
   const confirm = b.page.getByTestId('replace-confirm');
   await expect(confirm).toContainText('Заменить незаконченную игру?');
-  await expect(confirm).toContainText(`${before.actions} записей`);
+  await expect(confirm).toContainText(`(${before.actions} запис`);
   await shot(b.page, 'handoff-replace-ru');
   await b.page.getByTestId('replace-no').click();
   await expect(confirm).toHaveCount(0);
