@@ -44,6 +44,7 @@ test('a game handed to another phone by file continues there', async ({ page, br
   await playPart(page);
   const before = await state(page);
   expect(before.out).toEqual(['9']);
+  await shot(page, 'handoff-game-tools-ru');
 
   // Hand off: the game is replaced by the hand-off screen; no role is on it.
   await page.getByTestId('handoff-open').click();
@@ -121,7 +122,8 @@ test('the QR codes page through, and a phone with a detector reads them in any o
   await expect(page.getByTestId('qr-next')).toBeDisabled();
 
   // Phone B: the camera and the detector stand in for a phone's (the camera shows a
-  // canvas; the detector answers with the code in front of it, in the order set below).
+  // canvas; the detector answers with the code in front of it, in the order set below:
+  // a foreign code, one part of another game, then this game's parts from the last).
   const b = await secondPhone(browser);
   await b.page.addInitScript((shown) => {
     window.shown = shown;
@@ -136,7 +138,7 @@ test('the QR codes page through, and a phone with a detector reads them in any o
       canvas.getContext('2d').fillRect(0, 0, 10, 10);
       return canvas.captureStream(5);
     };
-  }, ['https://example.com/not-ours', ...codes.slice().reverse(), codes[0]]);
+  }, ['https://example.com/not-ours', 'MH1:1/2:ZZZZ:00', ...codes.slice().reverse(), codes[0]]);
   await b.page.goto('/');
   await b.page.getByTestId('scan-open').click();
   await expect(b.page.locator('section.game')).toBeVisible({ timeout: 10_000 });

@@ -968,13 +968,14 @@ fn Actions() -> impl IntoView {
                     type="button"
                     class="btn secondary small"
                     data-testid="handoff-open"
+                    title=move || if ru() { "Передать игру на другой телефон (файл, QR-коды)" } else { "Hand the game to another phone (file, QR codes)" }
                     on:click=move |_| {
                         ctx.secret.set(None);
                         ctx.peek.set(false);
                         ctx.handoff.set(true);
                     }
                 >
-                    {move || if ru() { "Передать игру" } else { "Hand off" }}
+                    {move || if ru() { "Передать" } else { "Hand off" }}
                 </button>
                 <button
                     type="button"
