@@ -198,15 +198,47 @@ pub fn unbase45(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// Text every game log is likely to repeat (the sport rules, the players, the actions):
+/// the compressor starts as if it had already seen it, so even a short log finds matches.
+/// Changing it changes the codes: the prefix's version (`MH1`) goes with it.
+const DICTIONARY: &str = concat!(
+    r#"{"action":"protest","team":"black","votes_for":[],"remedy":"annul"},{"action":"extra_points","seat":1,"tenths":"#,
+    r#"{"action":"remove","seat":1,"reason":"other"},{"action":"hand_lift","seat":"#,
+    r#"{"action":"heal","target":1},{"action":"silence","target":1},{"action":"withdraw","by":1},"#,
+    r#"{"action":"repeat_ballot"},{"action":"all_leave","voters":[1,2,3,4,5,6,7,8,9,10]},"#,
+    r#"{"action":"all_leave_count","count":1},{"action":"vote_count","candidate":1,"count":1},"#,
+    r#"{"action":"shoot_each","shots":[{"shooter":1,"target":1},{"shooter":2,"target":null}]},"#,
+    r#"{"action":"best_move","seats":[1,2,3]},{"action":"shoot","target":null},"#,
+    r#"{"format":"mafia-host-game-log","version":1,"setup":{"preset":"sport","rules":"#,
+    r#"{"reveal_on_elimination":false,"discussion":"speeches","mafia_night":"blind","#,
+    r#""single_candidate_later_days":"eliminated","tied_players_vote_in_revote":true,"#,
+    r#""whole_table_tie_ends_day":true,"last_word_vote_seconds":60,"last_word_kill_seconds":60,"#,
+    r#""hand_lift":"removal","foul3_may_nominate":false,"foul3_short_speech":false,"#,
+    r#""best_move":true,"black_win":"parity","draw_after_quiet_rounds":0,"#,
+    r#""quiet_rounds_result":"draw","speech_seconds":60,"tie_speech_seconds":30,"#,
+    r#""short_speech_seconds":30,"agreement_seconds":60,"check_seconds":10,"#,
+    r#""best_move_seconds":20,"open_discussion_seconds":300},"players":["#,
+    r#"{"seat":1,"name":"","role":"civilian"},{"seat":2,"name":"","role":"sheriff"},"#,
+    r#"{"seat":3,"name":"","role":"mafia"},{"seat":4,"name":"","role":"don"},"#,
+    r#"{"seat":10,"name":"Игрок 1","role":"doctor"}]},"actions":[{"action":"next"},"#,
+    r#"{"action":"foul","seat":1},{"action":"don_check","target":1},"#,
+    r#"{"action":"sheriff_check","target":1},{"action":"shoot","target":1},"#,
+    r#"{"action":"vote","candidate":1,"voters":[1,2,3,4,5,6,7,8,9,10]},"#,
+    r#"{"action":"nominate","by":1,"target":2},{"action":"next"},{"action":"next"}"#,
+);
+
 const MIN_MATCH: usize = 4;
 const MAX_MATCH: usize = 0x7F + MIN_MATCH;
 const WINDOW: usize = 1 << 16;
 
-/// A small LZ77: a token byte below 0x80 is a run of that many plus one literal bytes; from
+/// A small LZ77 primed with `DICTIONARY`: a token byte below 0x80 is a run of that many plus one literal bytes; from
 /// 0x80 it is a copy of `(t & 0x7F) + 4` bytes from a distance (two bytes, minus one)
 /// back. Matches are found through a chain of earlier positions with the same 3 bytes.
-pub fn compress(input: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(input.len() / 2);
+pub fn compress(text: &[u8]) -> Vec<u8> {
+    let start = DICTIONARY.len();
+    let input = [DICTIONARY.as_bytes(), text].concat();
+    let input = input.as_slice();
+    let mut out = Vec::with_capacity(text.len() / 2);
     let mut head = vec![usize::MAX; 1 << 12];
     let mut prev = vec![usize::MAX; input.len()];
     let hash = |i: usize| {
@@ -222,7 +254,6 @@ pub fn compress(input: &[u8]) -> Vec<u8> {
         }
         literals.clear();
     };
-    let mut i = 0;
     let insert = |i: usize, head: &mut Vec<usize>, prev: &mut Vec<usize>| {
         if i + 2 < input.len() {
             let h = hash(i);
@@ -230,6 +261,10 @@ pub fn compress(input: &[u8]) -> Vec<u8> {
             head[h] = i;
         }
     };
+    for k in 0..start {
+        insert(k, &mut head, &mut prev);
+    }
+    let mut i = start;
     while i < input.len() {
         let (mut best, mut from) = (0, 0);
         if i + 2 < input.len() {
@@ -269,7 +304,8 @@ pub fn compress(input: &[u8]) -> Vec<u8> {
 
 /// Undoes `compress`; `None` for a stream that is cut short or copies from before its start.
 pub fn decompress(input: &[u8]) -> Option<Vec<u8>> {
-    let mut out: Vec<u8> = Vec::with_capacity(input.len() * 4);
+    let mut out: Vec<u8> = Vec::with_capacity(DICTIONARY.len() + input.len() * 4);
+    out.extend_from_slice(DICTIONARY.as_bytes());
     let mut i = 0;
     while i < input.len() {
         let t = usize::from(input[i]);
@@ -285,5 +321,5 @@ pub fn decompress(input: &[u8]) -> Option<Vec<u8>> {
             i += 3;
         }
     }
-    Some(out)
+    Some(out.split_off(DICTIONARY.len()))
 }
