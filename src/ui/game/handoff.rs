@@ -112,20 +112,21 @@ pub fn HandOff() -> impl IntoView {
                     move || {
                         let k = page.get().unwrap_or(0);
                         let (text, svg) = code(k);
-                        let (first, last) = (k == 0, k + 1 >= total);
+                        let (first, last, single) = (k == 0, k + 1 >= total, total < 2);
                         view! {
                             <figure class="qr" data-testid="qr" data-code=text inner_html=svg></figure>
                             <p class="qr-count" data-testid="qr-count">
                                 {move || if ru() { format!("Код {} из {total}", k + 1) } else { format!("Code {} of {total}", k + 1) }}
                             </p>
                             <p class="hint">
-                                {move || if ru() {
-                                    "На другом телефоне: «Сканировать коды» на первом экране; коды — в любом порядке."
-                                } else {
-                                    "On the other phone: “Scan codes” on the start screen; any order."
+                                {move || match (ru(), total > 1) {
+                                    (true, true) => "На другом телефоне: «Сканировать коды» на первом экране; коды — в любом порядке.",
+                                    (true, false) => "На другом телефоне: «Сканировать коды» на первом экране.",
+                                    (false, true) => "On the other phone: “Scan codes” on the start screen; any order.",
+                                    (false, false) => "On the other phone: “Scan codes” on the start screen.",
                                 }}
                             </p>
-                            <div class="qr-nav">
+                            <div class="qr-nav" hidden=single>
                                 <button type="button" class="btn secondary" data-testid="qr-prev" disabled=first on:click=move |_| page.set(Some(k - 1))>
                                     {move || if ru() { "← Назад" } else { "← Previous" }}
                                 </button>
