@@ -58,7 +58,10 @@ pub fn HandOff() -> impl IntoView {
 
     view! {
         <section class="handoff" data-testid="handoff">
-            <h2 class="lead">{move || if ru() { "Передать игру на другой телефон" } else { "Hand the game to another phone" }}</h2>
+            // The title gives its room to the code, so the screen fits without scrolling.
+            <Show when=move || page.get().is_none()>
+                <h2 class="lead">{move || if ru() { "Передать игру на другой телефон" } else { "Hand the game to another phone" }}</h2>
+            </Show>
             <p class="save-notice handoff-warn" role="note">
                 {move || if ru() {
                     "В файле и в кодах — роли всех игроков. Не показывайте их столу; на этом экране ролей нет."
