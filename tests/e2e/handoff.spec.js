@@ -63,12 +63,18 @@ test('a game handed to another phone by file continues there', async ({ page, br
   expect(before.out).toEqual(['9']);
   await shot(page, 'handoff-game-tools-ru');
 
-  // Hand off: the game is replaced by the hand-off screen; no role is on it.
+  // Hand off: the hand-off screen covers the whole game; no role is on it.
   await page.getByTestId('handoff-open').click();
   const screen = page.getByTestId('handoff');
   await expect(screen).toContainText('роли всех игроков');
-  await expect(page.locator('.seat')).toHaveCount(0);
-  const text = await page.locator('main').innerText();
+  const covered = await page.evaluate(() => {
+    const layer = document.querySelector('[data-testid="handoff"]');
+    const points = [];
+    for (let x = 5; x < 390; x += 60) for (let y = 5; y < 844; y += 60) points.push([x, y]);
+    return points.every(([x, y]) => layer.contains(document.elementFromPoint(x, y)));
+  });
+  expect(covered, 'every point of the screen is the hand-off layer').toBe(true);
+  const text = await screen.innerText();
   for (const word of ROLE_WORDS) expect(text).not.toContain(word);
   await shot(page, 'handoff-ru');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('handoff-download').click()]);
@@ -79,6 +85,15 @@ test('a game handed to another phone by file continues there', async ({ page, br
   // Back to the game, on the same step.
   await page.getByTestId('handoff-close').click();
   expect(await state(page)).toEqual(before);
+
+  // The game goes on under the hand-off screen: a running last-word timer keeps running.
+  await expect(page.getByTestId('timer')).toHaveText('1:00');
+  await page.getByTestId('timer-toggle').click();
+  await page.getByTestId('handoff-open').click();
+  await page.waitForTimeout(2200);
+  await page.getByTestId('handoff-close').click();
+  await expect(page.getByTestId('timer')).toHaveText(/^0:5\d$/);
+  await page.getByTestId('timer-toggle').click();
 
   // Phone B has its own unfinished game: the import asks before replacing it.
   const b = await secondPhone(browser);
@@ -137,7 +152,7 @@ test('the QR codes page through, and a phone with a detector reads them in any o
     if (k === 1) {
       await shot(page, 'handoff-qr-ru');
       // The whole screen fits a 390×844 phone: the way back is in reach without scrolling.
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
+      expect(await page.getByTestId('handoff').evaluate((el) => el.scrollHeight)).toBeLessThanOrEqual(844);
     }
     if (k < total) await page.getByTestId('qr-next').click();
   }

@@ -93,7 +93,12 @@ pub fn HandOff() -> impl IntoView {
                         {move || match too_long {
                             None => view! {
                                 <button type="button" class="btn secondary" data-testid="handoff-qr" on:click=move |_| page.set(Some(0))>
-                                    {move || if ru() { format!("Показать QR-коды ({total})") } else { format!("Show the QR codes ({total})") }}
+                                    {move || match (ru(), total) {
+                                        (true, 1) => "Показать QR-код".to_string(),
+                                        (false, 1) => "Show the QR code".to_string(),
+                                        (true, n) => format!("Показать QR-коды ({n})"),
+                                        (false, n) => format!("Show the QR codes ({n})"),
+                                    }}
                                 </button>
                             }.into_any(),
                             Some(n) => view! {

@@ -412,10 +412,6 @@ pub fn GameScreen(
 
     view! {
         <section class="screen game" class:night=is_night>
-            <Show when=move || ctx.handoff.get()>
-                <handoff::HandOff />
-            </Show>
-            <Show when=move || !ctx.handoff.get()>
             <TopBar on_exit />
             <Show
                 when=over
@@ -447,6 +443,9 @@ pub fn GameScreen(
             >
                 <GameOver on_again on_exit />
             </Show>
+            // Over the whole game, which goes on underneath (a running timer keeps running).
+            <Show when=move || ctx.handoff.get()>
+                <handoff::HandOff />
             </Show>
         </section>
     }
