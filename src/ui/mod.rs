@@ -5,6 +5,7 @@ mod i18n;
 mod lang_switch;
 mod practice;
 mod saves;
+mod scan;
 mod setup;
 mod start;
 mod why;
@@ -20,6 +21,7 @@ use game::GameScreen;
 use i18n::{t, Lang, Msg};
 use practice::{PracticeBanner, PracticeScreen};
 use saves::{DamagedSave, HistoryScreen, Stored};
+use scan::ScanScreen;
 use setup::SetupScreen;
 use start::StartScreen;
 use why::{Why, WhyPanel};
@@ -37,6 +39,8 @@ enum Screen {
     Game,
     History,
     Practice,
+    /// Receiving a handed-off game by its QR codes.
+    Scan,
 }
 
 /// Where the game on screen is kept.
@@ -229,12 +233,24 @@ fn App() -> impl IntoView {
             },
         );
     };
+    // An imported game that would replace an unfinished saved one waits for the host's yes.
+    let pending: RwSignal<Option<(Save, Game)>> = RwSignal::new(None);
     let import = move |text: String| match open_text(&text) {
         Ok((save, g)) => {
             import_error.set(None);
-            open_saved(save, g);
+            let replaces = !g.state().is_over()
+                && saved_game().is_some_and(|(s, _)| s.id == 0 || s.id != save.id);
+            if replaces {
+                pending.set(Some((save, g)));
+                set_screen.set(Screen::Start);
+            } else {
+                open_saved(save, g);
+            }
         }
-        Err(e) => import_error.set(Some(e)),
+        Err(e) => {
+            import_error.set(Some(e));
+            set_screen.set(Screen::Start);
+        }
     };
 
     // After an update taken mid-game, the new version lands on the same game screen.
@@ -380,6 +396,32 @@ fn App() -> impl IntoView {
                                     }
                                 }
                             />
+                            {move || pending.with(|p| p.as_ref().map(|(_, g)| g.actions().len())).map(|n| view! {
+                                <section class="save-notice" role="alert" data-testid="replace-confirm">
+                                    <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
+                                    <p>{move || {
+                                        let entries = match lang.get() {
+                                            Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
+                                            Lang::En if n == 1 => "1 entry".to_string(),
+                                            Lang::En => format!("{n} entries"),
+                                        };
+                                        t(lang.get(), Msg::ReplaceBody).replace("{n}", &entries)
+                                    }}</p>
+                                    <div class="tools">
+                                        <button type="button" class="btn secondary small" data-testid="replace-no" on:click=move |_| pending.set(None)>
+                                            {tr(lang, Msg::Cancel)}
+                                        </button>
+                                        <button type="button" class="btn primary small" data-testid="replace-yes" on:click=move |_| {
+                                            if let Some((save, g)) = pending.get_untracked() {
+                                                pending.set(None);
+                                                open_saved(save, g);
+                                            }
+                                        }>
+                                            {tr(lang, Msg::Replace)}
+                                        </button>
+                                    </div>
+                                </section>
+                            })}
                             {move || import_error.get().map(|e| view! {
                                 <section class="save-notice" role="alert" data-testid="import-error">
                                     <h2>{tr(lang, Msg::ImportFailed)}</h2>
@@ -405,6 +447,12 @@ fn App() -> impl IntoView {
                                     }
                                 >
                                     {tr(lang, Msg::OpenFile)}
+                                </button>
+                                <button type="button" class="btn secondary small" data-testid="scan-open" on:click=move |_| {
+                                    import_error.set(None);
+                                    set_screen.set(Screen::Scan)
+                                }>
+                                    {tr(lang, Msg::ScanCodes)}
                                 </button>
                                 <input
                                     type="file"
@@ -451,6 +499,16 @@ fn App() -> impl IntoView {
                             failed=practice_failed.get()
                             on_pick=move |case: Case| practice(case)
                             on_back=move || set_screen.set(Screen::Start)
+                        />
+                    }
+                        .into_any()
+                }
+                Screen::Scan => {
+                    view! {
+                        <ScanScreen
+                            lang
+                            on_back=move || set_screen.set(Screen::Start)
+                            on_text=move |text: String| import(text)
                         />
                     }
                         .into_any()

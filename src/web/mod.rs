@@ -8,6 +8,7 @@ pub mod fetch;
 pub mod files;
 pub mod lang;
 pub mod random;
+pub mod scan;
 pub mod sound;
 pub mod storage;
 pub mod sw;

@@ -3,6 +3,7 @@
 
 mod caller;
 mod edit;
+mod handoff;
 mod hold;
 mod over;
 mod seats;
@@ -65,6 +66,8 @@ pub struct Ctx {
     /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
     /// `None`: the host enters the night's result as one seat or a miss.
     pub shots: RwSignal<Option<Vec<Option<Seat>>>>,
+    /// The hand-off screen (file and QR codes) is up instead of the game.
+    pub handoff: RwSignal<bool>,
 }
 
 impl Ctx {
@@ -398,6 +401,7 @@ pub fn GameScreen(
         draft: RwSignal::new(None),
         deleting: RwSignal::new(false),
         shots: RwSignal::new(None),
+        handoff: RwSignal::new(false),
         voice: RwSignal::new(crate::web::voice::enabled()),
         ambience: RwSignal::new(crate::web::ambience::enabled()),
     };
@@ -458,6 +462,10 @@ pub fn GameScreen(
                 }
             >
                 <GameOver on_again on_exit />
+            </Show>
+            // Over the whole game, which goes on underneath (a running timer keeps running).
+            <Show when=move || ctx.handoff.get()>
+                <handoff::HandOff />
             </Show>
         </section>
     }
@@ -1020,6 +1028,19 @@ fn Actions() -> impl IntoView {
                         {move || if ru() { "Шум ночи" } else { "Night sound" }}
                     </button>
                 </Show>
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    data-testid="handoff-open"
+                    title=move || if ru() { "Передать игру на другой телефон (файл, QR-коды)" } else { "Hand the game to another phone (file, QR codes)" }
+                    on:click=move |_| {
+                        ctx.secret.set(None);
+                        ctx.peek.set(false);
+                        ctx.handoff.set(true);
+                    }
+                >
+                    {move || if ru() { "Передать" } else { "Hand off" }}
+                </button>
                 <button
                     type="button"
                     class="btn secondary small peek"
