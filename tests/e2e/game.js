@@ -134,6 +134,14 @@ async function holdToAct(page, testid) {
   }
 }
 
+/** Unfolds the game's less used tools (voice, night sound, hand-off) behind "⋯". */
+async function openTools(page) {
+  const more = page.getByTestId('more');
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+}
+
 module.exports = {
+  openTools,
   SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, speeches, hold, holdToAct,
 };

@@ -64,6 +64,7 @@ test('a game handed to another phone by file continues there', async ({ page, br
   await shot(page, 'handoff-game-tools-ru');
 
   // Hand off: the hand-off screen covers the whole game; no role is on it.
+  await g.openTools(page);
   await page.getByTestId('handoff-open').click();
   const screen = page.getByTestId('handoff');
   await expect(screen).toContainText('роли всех игроков');
@@ -89,6 +90,7 @@ test('a game handed to another phone by file continues there', async ({ page, br
   // The game goes on under the hand-off screen: a running last-word timer keeps running.
   await expect(page.getByTestId('timer')).toHaveText('1:00');
   await page.getByTestId('timer-toggle').click();
+  await g.openTools(page);
   await page.getByTestId('handoff-open').click();
   await page.waitForTimeout(2200);
   await page.getByTestId('handoff-close').click();
@@ -131,6 +133,7 @@ test('a game handed to another phone by file continues there', async ({ page, br
 test('the QR codes page through, and a phone with a detector reads them in any order', async ({ page, browser }) => {
   await playPart(page, true);
   const before = await state(page);
+  await g.openTools(page);
   await page.getByTestId('handoff-open').click();
   await page.getByTestId('handoff-qr').click();
   const count = page.getByTestId('qr-count');
@@ -215,6 +218,7 @@ test.describe('in English', () => {
     );
     await page.reload();
     await page.getByTestId('continue').click();
+    await g.openTools(page);
     await page.getByTestId('handoff-open').click();
     await expect(page.getByTestId('handoff')).toContainText("every player's role");
     await shot(page, 'handoff-en');

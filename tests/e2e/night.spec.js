@@ -94,6 +94,7 @@ test.describe('ambience', () => {
   test('the sea noise plays at night when chosen, fades out at «Доброе утро», and is remembered', async ({ page }) => {
     await g.startGame(page, 'sport', g.SPORT_ROLES);
     // The first night: the switch is there; by day it is not.
+    await g.openTools(page);
     await expect(page.getByTestId('ambience')).toHaveAttribute('aria-pressed', 'false');
     expect(await sea(page)).toEqual([]);
     await page.getByTestId('ambience').click();
@@ -111,6 +112,7 @@ test.describe('ambience', () => {
     await g.primary(page, 2);
     await expect(g.phase(page)).toHaveText('Ночь 2');
     await expect.poll(async () => (await sea(page)).length).toBe(3);
+    await g.openTools(page);
     await page.getByTestId('ambience').click();
     await expect.poll(async () => (await sea(page)).length).toBe(4);
     expect(await page.evaluate(() => localStorage.getItem('mafia-host.ambience.v1'))).toBe('0');
@@ -125,6 +127,7 @@ test.describe('in English', () => {
     const undo = page.getByTestId('undo');
     await expect(undo).toContainText('shot');
     await expect(undo).toContainText('hold');
+    await g.openTools(page);
     await expect(page.getByTestId('ambience')).toHaveText('Night sound');
     await shot(page, 'night-hold-en');
     await g.holdToAct(page, 'undo');

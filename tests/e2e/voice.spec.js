@@ -23,6 +23,7 @@ test('with a Russian voice the steps are spoken, and the choice is remembered', 
   await fakeSpeech(page, ['ru-RU']);
   await g.startGame(page, 'sport', g.SPORT_ROLES);
   expect(await spoken(page)).toEqual([]);
+  await g.openTools(page);
   await page.getByTestId('voice').click();
   await expect(page.getByTestId('voice')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => spoken(page)).toEqual([
@@ -33,6 +34,7 @@ test('with a Russian voice the steps are spoken, and the choice is remembered', 
   expect((await spoken(page))[1].text).toBe(await g.say(page).textContent());
   expect(await page.evaluate(() => localStorage.getItem('mafia-host.voice.v1'))).toBe('1');
   // Off: nothing more is said.
+  await g.openTools(page);
   await page.getByTestId('voice').click();
   await g.primary(page);
   expect((await spoken(page)).length).toBe(2);
@@ -41,6 +43,7 @@ test('with a Russian voice the steps are spoken, and the choice is remembered', 
 test('without a voice for the language the app says so and stays silent', async ({ page }) => {
   await fakeSpeech(page, ['de-DE']);
   await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await g.openTools(page);
   await page.getByTestId('voice').click();
   await expect(page.getByTestId('notices')).toContainText('нет голоса для русского языка');
   await expect(page.getByTestId('voice')).toHaveAttribute('aria-pressed', 'false');

@@ -976,6 +976,7 @@ fn Actions() -> impl IntoView {
         })
     };
 
+    let more = RwSignal::new(false);
     view! {
         <footer class="actions game-actions">
             {move || mode_hint().map(|h| view! { <p class="hint mode-hint">{h}</p> })}
@@ -990,59 +991,6 @@ fn Actions() -> impl IntoView {
                 {hand_lift}
                 <button
                     type="button"
-                    class="btn secondary small"
-                    class:active=move || ctx.voice.get()
-                    data-testid="voice"
-                    aria-pressed=move || ctx.voice.get().to_string()
-                    on:click=move |_| {
-                        let lang = lang.get_untracked();
-                        let on = !ctx.voice.get_untracked();
-                        if on && !crate::web::voice::available(lang.code()) {
-                            ctx.notices.set(vec![(None, if lang == Lang::Ru {
-                                "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.".to_string()
-                            } else {
-                                "This browser has no English voice: read from the screen; everything else works the same.".to_string()
-                            })]);
-                            return;
-                        }
-                        crate::web::voice::set_enabled(on);
-                        ctx.voice.set(on);
-                    }
-                >
-                    {move || if ru() { "Голос" } else { "Voice" }}
-                </button>
-                <Show when=move || ctx.at_night()>
-                    <button
-                        type="button"
-                        class="btn secondary small"
-                        class:active=move || ctx.ambience.get()
-                        data-testid="ambience"
-                        aria-pressed=move || ctx.ambience.get().to_string()
-                        title=move || if ru() { "Шум моря на всю ночь: за столом не слышно движений" } else { "Sea noise all night: no one hears movement at the table" }
-                        on:click=move |_| {
-                            let on = !ctx.ambience.get_untracked();
-                            crate::web::ambience::set_enabled(on);
-                            ctx.ambience.set(on);
-                        }
-                    >
-                        {move || if ru() { "Шум ночи" } else { "Night sound" }}
-                    </button>
-                </Show>
-                <button
-                    type="button"
-                    class="btn secondary small"
-                    data-testid="handoff-open"
-                    title=move || if ru() { "Передать игру на другой телефон (файл, QR-коды)" } else { "Hand the game to another phone (file, QR codes)" }
-                    on:click=move |_| {
-                        ctx.secret.set(None);
-                        ctx.peek.set(false);
-                        ctx.handoff.set(true);
-                    }
-                >
-                    {move || if ru() { "Передать" } else { "Hand off" }}
-                </button>
-                <button
-                    type="button"
                     class="btn secondary small peek"
                     data-testid="peek"
                     on:pointerdown=move |_| ctx.peek.set(true)
@@ -1052,7 +1000,77 @@ fn Actions() -> impl IntoView {
                 >
                     {move || if ru() { "Роли (удерживать)" } else { "Roles (hold)" }}
                 </button>
+                <button
+                    type="button"
+                    class="btn secondary small more"
+                    class:active=move || more.get()
+                    data-testid="more"
+                    aria-expanded=move || more.get().to_string()
+                    aria-label=move || if ru() { "Ещё: голос, шум ночи, передать игру" } else { "More: voice, night sound, hand off" }
+                    on:click=move |_| more.update(|m| *m = !*m)
+                >
+                    "⋯"
+                </button>
             </div>
+            // The tools a host sets once a game (voice, night sound, hand-off), folded so
+            // the table keeps its room on a phone.
+            <Show when=move || more.get()>
+                <div class="tools tools-more">
+                    <button
+                        type="button"
+                        class="btn secondary small"
+                        class:active=move || ctx.voice.get()
+                        data-testid="voice"
+                        aria-pressed=move || ctx.voice.get().to_string()
+                        on:click=move |_| {
+                            let lang = lang.get_untracked();
+                            let on = !ctx.voice.get_untracked();
+                            if on && !crate::web::voice::available(lang.code()) {
+                                ctx.notices.set(vec![(None, if lang == Lang::Ru {
+                                    "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.".to_string()
+                                } else {
+                                    "This browser has no English voice: read from the screen; everything else works the same.".to_string()
+                                })]);
+                                return;
+                            }
+                            crate::web::voice::set_enabled(on);
+                            ctx.voice.set(on);
+                        }
+                    >
+                        {move || if ru() { "Голос" } else { "Voice" }}
+                    </button>
+                    <Show when=move || ctx.at_night()>
+                        <button
+                            type="button"
+                            class="btn secondary small"
+                            class:active=move || ctx.ambience.get()
+                            data-testid="ambience"
+                            aria-pressed=move || ctx.ambience.get().to_string()
+                            title=move || if ru() { "Шум моря на всю ночь: за столом не слышно движений" } else { "Sea noise all night: no one hears movement at the table" }
+                            on:click=move |_| {
+                                let on = !ctx.ambience.get_untracked();
+                                crate::web::ambience::set_enabled(on);
+                                ctx.ambience.set(on);
+                            }
+                        >
+                            {move || if ru() { "Шум ночи" } else { "Night sound" }}
+                        </button>
+                    </Show>
+                    <button
+                        type="button"
+                        class="btn secondary small"
+                        data-testid="handoff-open"
+                        title=move || if ru() { "Передать игру на другой телефон (файл, QR-коды)" } else { "Hand the game to another phone (file, QR codes)" }
+                        on:click=move |_| {
+                            ctx.secret.set(None);
+                            ctx.peek.set(false);
+                            ctx.handoff.set(true);
+                        }
+                    >
+                        {move || if ru() { "Передать" } else { "Hand off" }}
+                    </button>
+                </div>
+            </Show>
             {primary}
         </footer>
     }
