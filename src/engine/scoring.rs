@@ -139,3 +139,87 @@ pub fn points(h: i16) -> String {
         f => format!("{sign}{whole}.{f:02}"),
     }
 }
+
+/// The largest number of points a setting may hold, either way (hundredths): ±10 points.
+pub const POINTS_LIMIT: i16 = 1000;
+
+/// Why a typed number of points is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum PointsError {
+    Empty,
+    /// Not a number such as "0.4", "-0,5" or "1".
+    NotANumber,
+    /// More than two decimals: points are kept in hundredths.
+    TooPrecise,
+    /// Beyond ±10 points ([`POINTS_LIMIT`]).
+    TooLarge,
+}
+
+/// A number of points as the host types it, in hundredths: "0.4" and "0,4" → 40,
+/// "−0.5" and "-0.5" → −50, "+1" → 100, "0.25" → 25.
+///
+/// # Errors
+/// Empty, not a number, more than two decimals, or beyond ±10 points.
+pub fn parse_points(text: &str) -> Result<i16, PointsError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(PointsError::Empty);
+    }
+    let (negative, digits) = match t.strip_prefix(['-', '−']) {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let (whole, frac) = match digits.split_once(['.', ',']) {
+        Some((w, f)) => (w, f),
+        None => (digits, ""),
+    };
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && frac.is_empty()) || !all_digits(whole) || !all_digits(frac) {
+        return Err(PointsError::NotANumber);
+    }
+    if frac.len() > 2 {
+        return Err(PointsError::TooPrecise);
+    }
+    if whole.len() > 2 {
+        return Err(PointsError::TooLarge);
+    }
+    let whole: i16 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| PointsError::NotANumber)?
+    };
+    let frac: i16 = match frac.len() {
+        0 => 0,
+        1 => frac.parse::<i16>().map_err(|_| PointsError::NotANumber)? * 10,
+        _ => frac.parse().map_err(|_| PointsError::NotANumber)?,
+    };
+    let h = whole * 100 + frac;
+    if h > POINTS_LIMIT {
+        return Err(PointsError::TooLarge);
+    }
+    Ok(if negative { -h } else { h })
+}
+
+impl Scoring {
+    /// The settings as stored; `None` when the text is not a scoring or a number is beyond
+    /// ±10 points (then the app uses the defaults).
+    pub fn from_json(text: &str) -> Option<Scoring> {
+        let s: Scoring = serde_json::from_str(text).ok()?;
+        let fits = |h: i16| (-POINTS_LIMIT..=POINTS_LIMIT).contains(&h);
+        [
+            s.win,
+            s.best_move_three,
+            s.best_move_two,
+            s.four_fouls,
+            s.disqualified,
+        ]
+        .into_iter()
+        .all(fits)
+        .then_some(s)
+    }
+
+    /// The settings as JSON, for storage.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
