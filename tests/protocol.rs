@@ -209,3 +209,15 @@ fn protocol_is_the_same_after_a_replay_of_the_log() {
     let g = Game::replay(log.setup().unwrap(), &log.actions).unwrap();
     assert_eq!(Protocol::of(&g), Protocol::of(&t.game));
 }
+
+/// The browser test (tests/e2e/protocol.spec.js) plays this very game from its log.
+#[test]
+fn protocol_e2e_fixture_is_the_scripted_game() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/protocol-sport.json"
+    );
+    let log = GameLog::of(&scripted().game).to_json();
+    let stored = std::fs::read_to_string(path).expect("tests/data/protocol-sport.json");
+    assert_eq!(stored.trim(), log.trim());
+}

@@ -3,7 +3,10 @@
 mod game;
 mod i18n;
 mod lang_switch;
+mod players;
+mod protocol;
 mod saves;
+mod settings;
 mod setup;
 mod start;
 
@@ -15,7 +18,10 @@ use crate::web;
 use crate::web::storage::SAVE_KEY;
 use game::GameScreen;
 use i18n::{t, Lang, Msg};
+use players::PlayersScreen;
+use protocol::ProtocolScreen;
 use saves::{DamagedSave, HistoryScreen, Stored};
+use settings::SettingsScreen;
 use setup::SetupScreen;
 use start::StartScreen;
 
@@ -32,6 +38,10 @@ enum Screen {
     Setup,
     Game,
     History,
+    Settings,
+    Players,
+    /// A finished game's protocol (`App`'s `protocol` holds the game).
+    Protocol,
 }
 
 /// Where the game on screen is kept.
@@ -70,6 +80,14 @@ fn App() -> impl IntoView {
         archived: false,
     });
     let tab = web::tab_id();
+    // The game whose protocol is up, its id, and the screen Back returns to.
+    let protocol: RwSignal<Option<(Game, u64)>> = RwSignal::new(None);
+    let protocol_back = RwSignal::new(Screen::Start);
+    let show_protocol = move |g: Game, id: u64, back: Screen| {
+        protocol.set(Some((g, id)));
+        protocol_back.set(back);
+        set_screen.set(Screen::Protocol);
+    };
 
     // A save that does not open is never overwritten: its text moves to the kept list
     // (and stays in the save slot if even that write fails: then nothing is saved).
@@ -163,6 +181,7 @@ fn App() -> impl IntoView {
         set_screen.set(Screen::Game);
     };
     let start_game = move |setup: Setup| {
+        players::remember_names(setup.players.iter().map(|p| p.name.as_str()));
         if let Ok(g) = Game::new(setup) {
             open(
                 g,
@@ -340,6 +359,12 @@ fn App() -> impl IntoView {
                                 <button type="button" class="btn secondary small" data-testid="history-open" on:click=move |_| set_screen.set(Screen::History)>
                                     {tr(lang, Msg::History)}
                                 </button>
+                                <button type="button" class="btn secondary small" data-testid="players-open" on:click=move |_| set_screen.set(Screen::Players)>
+                                    {tr(lang, Msg::Players)}
+                                </button>
+                                <button type="button" class="btn secondary small" data-testid="settings-open" on:click=move |_| set_screen.set(Screen::Settings)>
+                                    {tr(lang, Msg::Settings)}
+                                </button>
                                 <button
                                     type="button"
                                     class="btn secondary small"
@@ -385,17 +410,45 @@ fn App() -> impl IntoView {
                                     open_saved(save, g);
                                 }
                             }
+                            on_protocol=move |save: Save| {
+                                if let Ok(g) = save.open() {
+                                    show_protocol(g, save.id, Screen::History);
+                                }
+                            }
                             on_back=move || set_screen.set(Screen::Start)
                         />
                     }
                         .into_any()
                 }
+                Screen::Settings => {
+                    view! { <SettingsScreen lang on_back=move || set_screen.set(Screen::Start) /> }.into_any()
+                }
+                Screen::Players => {
+                    view! { <PlayersScreen lang on_back=move || set_screen.set(Screen::Start) /> }.into_any()
+                }
+                Screen::Protocol => match protocol.get_untracked() {
+                    Some((g, id)) => view! {
+                        <ProtocolScreen
+                            lang
+                            game=g
+                            id
+                            on_back=move || set_screen.set(protocol_back.get_untracked())
+                        />
+                    }
+                    .into_any(),
+                    None => view! { <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p> }.into_any(),
+                },
                 Screen::Game => {
                     view! {
                         <GameScreen
                             lang
                             game
                             on_exit=move || set_screen.set(Screen::Start)
+                            on_protocol=move || {
+                                if let Some(g) = game.get_untracked() {
+                                    show_protocol(g, kept.get_untracked().id, Screen::Game);
+                                }
+                            }
                             on_again=move || {
                                 again.set(game.with_untracked(|g| g.as_ref().map(|g| g.setup().clone())));
                                 set_screen.set(Screen::Setup)

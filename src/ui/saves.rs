@@ -71,6 +71,18 @@ fn history() -> Vec<Save> {
     games
 }
 
+/// The states of the history's games that open and are over, oldest first (for the
+/// players' statistics).
+pub fn finished_games() -> Vec<crate::engine::GameState> {
+    history_values()
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|s| s.open().ok())
+        .filter(|g| g.state().is_over())
+        .map(|g| g.state().clone())
+        .collect()
+}
+
 /// Why a text does not open, in the host's words (the technical line comes from the engine).
 pub fn why(lang: Lang, e: &OpenError) -> &'static str {
     let m = match e {
@@ -200,6 +212,9 @@ fn winner_word(lang: Lang, w: Option<Winner>) -> &'static str {
 pub fn HistoryScreen(
     lang: ReadSignal<Lang>,
     #[prop(into)] on_open: Callback<(Save,)>,
+    /// Opens a finished game's protocol.
+    #[prop(into)]
+    on_protocol: Callback<(Save,)>,
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
     let games = history();
@@ -220,8 +235,9 @@ pub fn HistoryScreen(
                     winner_word(l, winner)
                 )
             };
+            let for_protocol = save.clone();
             view! {
-                <li>
+                <li class="history-item">
                     <button
                         type="button"
                         class="btn secondary history-row"
@@ -230,6 +246,19 @@ pub fn HistoryScreen(
                         <span class="when">{when}</span>
                         <span class="what">{line}</span>
                     </button>
+                    <Show when=move || winner.is_some()>
+                        <button
+                            type="button"
+                            class="btn secondary small history-protocol"
+                            data-testid="history-protocol"
+                            on:click={
+                                let s = for_protocol.clone();
+                                move |_| on_protocol.run((s.clone(),))
+                            }
+                        >
+                            {tr(lang, Msg::Protocol)}
+                        </button>
+                    </Show>
                 </li>
             }
         })

@@ -49,3 +49,10 @@ pub fn remove_shell() {
         shell.remove();
     }
 }
+
+/// Opens the browser's print dialog (print, or save as PDF).
+pub fn print_page() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
+    }
+}

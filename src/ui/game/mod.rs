@@ -5,7 +5,7 @@ mod caller;
 mod edit;
 mod over;
 mod seats;
-mod text;
+pub(super) mod text;
 mod timer;
 
 use leptos::prelude::*;
@@ -361,6 +361,9 @@ pub fn GameScreen(
     /// A new game with the same players.
     #[prop(into)]
     on_again: Callback<()>,
+    /// The finished game's protocol.
+    #[prop(into)]
+    on_protocol: Callback<()>,
 ) -> impl IntoView {
     let state = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().clone())));
     let next = Memo::new(move |_| state.with(|s| s.as_ref().map(GameState::next_step)));
@@ -437,7 +440,7 @@ pub fn GameScreen(
                     }
                 }
             >
-                <GameOver on_again on_exit />
+                <GameOver on_again on_exit on_protocol />
             </Show>
         </section>
     }
