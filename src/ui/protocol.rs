@@ -34,12 +34,15 @@ fn when(lang: Lang, at: Moment) -> String {
 fn nominations(lang: Lang, list: &[Nomination]) -> String {
     let items = list
         .iter()
-        .map(|n| format!("{} ← {}", n.target, n.by))
+        .map(|n| match lang {
+            Lang::Ru => format!("№{} (от №{})", n.target, n.by),
+            Lang::En => format!("{} (by {})", n.target, n.by),
+        })
         .collect::<Vec<_>>()
         .join(", ");
     match lang {
-        Lang::Ru => format!("Выставлены (кого ← кто): {items}"),
-        Lang::En => format!("Nominated (who ← by): {items}"),
+        Lang::Ru => format!("Выставлены: {items}"),
+        Lang::En => format!("Nominated: {items}"),
     }
 }
 
@@ -62,7 +65,10 @@ fn period_lines(lang: Lang, p: &Period) -> Vec<String> {
     for (i, count) in p.counts.iter().enumerate() {
         let votes = count
             .iter()
-            .map(|(s, v)| format!("{s} — {v}"))
+            .map(|(s, v)| match lang {
+                Lang::Ru => format!("№{s} — {v}"),
+                Lang::En => format!("{s} — {v}"),
+            })
             .collect::<Vec<_>>()
             .join(", ");
         let label = match (ru, i) {
@@ -106,14 +112,14 @@ fn period_lines(lang: Lang, p: &Period) -> Vec<String> {
     if let Some(b) = &p.best_move {
         lines.push(if ru {
             format!(
-                "Лучший ход №{}: {} — чёрных {}",
+                "Лучший ход №{}: {} — чёрных\u{a0}{}",
                 b.by,
                 seats(b.seats.iter().copied()),
                 b.blacks
             )
         } else {
             format!(
-                "Best move by {}: {} — {} black",
+                "Best move by {}: {} — blacks: {}",
                 b.by,
                 seats(b.seats.iter().copied()),
                 b.blacks
@@ -124,7 +130,10 @@ fn period_lines(lang: Lang, p: &Period) -> Vec<String> {
         let out = p
             .out
             .iter()
-            .map(|e| format!("№{} {}", e.seat, text::exit(lang, e.exit)))
+            .map(|e| match lang {
+                Lang::Ru => format!("№{} {}", e.seat, text::exit(lang, e.exit)),
+                Lang::En => format!("seat {} {}", e.seat, text::exit(lang, e.exit)),
+            })
             .collect::<Vec<_>>()
             .join(", ");
         lines.push(if ru {

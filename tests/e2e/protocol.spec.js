@@ -79,15 +79,15 @@ test.describe('protocol', () => {
     expect(order).toEqual(['Day 1', 'Night 2', 'Day 2']);
     const lines = (at) => period(page, at).locator('li').allTextContents();
     expect(await lines('Day 1')).toEqual([
-      'Выставлены (кого ← кто): 3 ← 1, 6 ← 2',
-      'Голосование: 3 — 4, 6 — 6',
+      'Выставлены: №3 (от №1), №6 (от №2)',
+      'Голосование: №3 — 4, №6 — 6',
       'Выбыли: №6 заголосован',
     ]);
     expect(await lines('Night 2')).toEqual([
       'Выстрел: №2',
       'Дон: №5 — Шериф',
       'Шериф: №9 — чёрный',
-      'Лучший ход №2: 3, 7, 9 — чёрных 3',
+      'Лучший ход №2: 3, 7, 9 — чёрных\u00a03',
       'Выбыли: №2 убит',
     ]);
     expect(await lines('Day 2')).toEqual([
@@ -116,9 +116,9 @@ test.describe('protocol', () => {
     await expect(cell(page, 2, 'out')).toHaveText('killed N2');
     await expect(seatRow(page, 7)).toContainText('Don');
     expect(await period(page, 'Day 1').locator('li').allTextContents()).toEqual([
-      'Nominated (who ← by): 3 ← 1, 6 ← 2',
+      'Nominated: 3 (by 1), 6 (by 2)',
       'Vote: 3 — 4, 6 — 6',
-      'Left: №6 voted out',
+      'Left: seat 6 voted out',
     ]);
     await expect(period(page, 'Night 2')).toContainText('Seat 9 is black');
     await expect(cell(page, 2, 'points')).toHaveText('1.4');
