@@ -60,11 +60,22 @@ fn roster_adds_new_names_once_whatever_the_case_and_spaces() {
     assert!(r.add_names(["Ann", " bob ", "", "  "]));
     assert!(!r.add_names(["ann", "BOB", "Bob"]));
     assert!(r.add_names(["Mister  X"]));
+    // Cyrillic case too: «Ёжик» and «ёЖИК» are one name.
+    let mut cyr = Roster::default();
+    assert!(cyr.add_names(["Ёжик", "Анна"]));
+    assert!(!cyr.add_names(["ёЖИК", "АННА", "анна"]));
+    assert!(cyr.add_names(["Анна-Мария"]));
     let names: Vec<&str> = r.players.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, vec!["Ann", "bob", "Mister X"]);
-    let back = Roster::from_json(&r.to_json()).unwrap();
-    assert_eq!(back, r);
-    assert_eq!(Roster::from_json("[1, 2]"), None);
+    r.rename("Ann", "Anna").unwrap();
+    let text = r.to_text();
+    assert_eq!(text, "Anna\tAnn\nbob\nMister X");
+    assert_eq!(Roster::from_text(&text), r);
+    // Blank lines, stray spaces and a repeated name are tidied away.
+    let read = Roster::from_text("\n  Anna \t Ann\n\nANNA\n\tnobody's alias\nbob");
+    assert_eq!(read.players.len(), 3);
+    assert_eq!(read.find("ann").unwrap().name, "Anna");
+    assert_eq!(read.players[1].name, "nobody's alias");
 }
 
 #[test]

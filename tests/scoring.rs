@@ -211,11 +211,19 @@ fn scoring_settings_stored_and_read_back_out_of_range_refused() {
         win: 150,
         ..Scoring::default()
     };
-    assert_eq!(Scoring::from_json(&s.to_json()), Some(s));
+    assert_eq!(s.to_text(), "150 40 25 -50 -50");
+    assert_eq!(Scoring::from_text(&s.to_text()), Some(s));
     let far = Scoring {
         win: 5000,
         ..Scoring::default()
     };
-    assert_eq!(Scoring::from_json(&far.to_json()), None);
-    assert_eq!(Scoring::from_json("{}"), None);
+    assert_eq!(Scoring::from_text(&far.to_text()), None);
+    assert_eq!(Scoring::from_text("100 40 25 -50"), None, "four numbers");
+    assert_eq!(Scoring::from_text("100 40 25 -50 -50 1"), None, "six");
+    assert_eq!(
+        Scoring::from_text("1 0.4 25 -50 -50"),
+        None,
+        "not hundredths"
+    );
+    assert_eq!(Scoring::from_text(""), None);
 }

@@ -1,18 +1,18 @@
 //! The players the host knows (issue 6): nicknames kept on the phone, and each one's
-//! statistics over the finished games of the history. A name matches whatever its case
-//! and spaces; a rename keeps the old name as an alias, so earlier games still count.
+//! statistics over the finished games of the history. A name matches whatever its spaces
+//! and the case of its Latin and Cyrillic letters; a rename keeps the old name as an alias,
+//! so earlier games still count.
 
 use super::scoring::result;
 use super::setup::{Role, Team};
 use super::state::GameState;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// One known player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Known {
     pub name: String,
     /// Earlier names of this player (before a rename or a merge).
-    #[serde(default)]
     pub aliases: Vec<String>,
 }
 
@@ -24,7 +24,7 @@ impl Known {
 }
 
 /// The roster: known players in the order first met.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Roster {
     pub players: Vec<Known>,
 }
@@ -46,12 +46,18 @@ pub enum Renamed {
     Merged,
 }
 
-/// How names are compared: trimmed, inner spaces collapsed, case ignored.
+/// How names are compared: trimmed, inner spaces collapsed, the case of Latin and Cyrillic
+/// letters ignored (a small fold of our own: `to_lowercase` brings all of Unicode's tables
+/// into the wasm).
 fn key(name: &str) -> String {
-    name.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
+    tidy(name)
+        .chars()
+        .map(|c| match c {
+            'A'..='Z' | 'А'..='Я' => char::from_u32(c as u32 + 0x20).unwrap_or(c),
+            'Ё' => 'ё',
+            _ => c,
+        })
+        .collect()
 }
 
 fn tidy(name: &str) -> String {
@@ -59,13 +65,38 @@ fn tidy(name: &str) -> String {
 }
 
 impl Roster {
-    /// Reads a stored roster; `None` when the text is not one.
-    pub fn from_json(text: &str) -> Option<Roster> {
-        serde_json::from_str(text).ok()
+    /// Reads a stored roster: one player a line, the name then the aliases, separated by
+    /// tabs (a name never holds one: names are tidied to single spaces). Plain text rather
+    /// than JSON keeps serde's reader for this type out of the wasm.
+    pub fn from_text(text: &str) -> Roster {
+        let mut r = Roster::default();
+        for line in text.lines() {
+            let mut names = line.split('\t').map(tidy).filter(|n| !n.is_empty());
+            let Some(name) = names.next() else { continue };
+            if r.find(&name).is_some() {
+                continue;
+            }
+            r.players.push(Known {
+                name,
+                aliases: names.collect(),
+            });
+        }
+        r
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    /// The roster as [`Roster::from_text`] reads it.
+    pub fn to_text(&self) -> String {
+        self.players
+            .iter()
+            .map(|p| {
+                std::iter::once(&p.name)
+                    .chain(&p.aliases)
+                    .map(String::as_str)
+                    .collect::<Vec<_>>()
+                    .join("\t")
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     /// The known player answering to `name` (their name or an alias).

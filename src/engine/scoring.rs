@@ -201,25 +201,41 @@ pub fn parse_points(text: &str) -> Result<i16, PointsError> {
 }
 
 impl Scoring {
-    /// The settings as stored; `None` when the text is not a scoring or a number is beyond
-    /// ±10 points (then the app uses the defaults).
-    pub fn from_json(text: &str) -> Option<Scoring> {
-        let s: Scoring = serde_json::from_str(text).ok()?;
-        let fits = |h: i16| (-POINTS_LIMIT..=POINTS_LIMIT).contains(&h);
+    /// The five numbers in hundredths, in the order win, best move with three blacks, with
+    /// two, four fouls, disqualified.
+    pub fn numbers(&self) -> [i16; 5] {
         [
-            s.win,
-            s.best_move_three,
-            s.best_move_two,
-            s.four_fouls,
-            s.disqualified,
+            self.win,
+            self.best_move_three,
+            self.best_move_two,
+            self.four_fouls,
+            self.disqualified,
         ]
-        .into_iter()
-        .all(fits)
-        .then_some(s)
     }
 
-    /// The settings as JSON, for storage.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    /// The settings as stored ([`Scoring::to_text`]); `None` when the text is not five
+    /// whole hundredths within ±10 points (then the app uses the defaults). Plain text
+    /// rather than JSON keeps serde's reader for this type out of the wasm.
+    pub fn from_text(text: &str) -> Option<Scoring> {
+        let fits = |h: &i16| (-POINTS_LIMIT..=POINTS_LIMIT).contains(h);
+        let n: Vec<i16> = text
+            .split_whitespace()
+            .map(|x| x.parse().ok().filter(fits))
+            .collect::<Option<_>>()?;
+        match n[..] {
+            [win, best_move_three, best_move_two, four_fouls, disqualified] => Some(Scoring {
+                win,
+                best_move_three,
+                best_move_two,
+                four_fouls,
+                disqualified,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The numbers in hundredths, space-separated: "100 40 25 -50 -50".
+    pub fn to_text(&self) -> String {
+        self.numbers().map(|h| h.to_string()).join(" ")
     }
 }

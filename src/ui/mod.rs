@@ -80,12 +80,20 @@ fn App() -> impl IntoView {
         archived: false,
     });
     let tab = web::tab_id();
-    // The game whose protocol is up, its id, and the screen Back returns to.
-    let protocol: RwSignal<Option<(Game, u64)>> = RwSignal::new(None);
-    let protocol_back = RwSignal::new(Screen::Start);
-    let show_protocol = move |g: Game, id: u64, back: Screen| {
-        protocol.set(Some((g, id)));
-        protocol_back.set(back);
+    // The game whose protocol is up, and where it came from: its id, and `archived` when
+    // opened from the history (Back returns there; else to game over). Signal types the app
+    // already has, so the wasm gets no new signal code.
+    let protocol: RwSignal<Option<Game>> = RwSignal::new(None);
+    let protocol_of = RwSignal::new(Kept {
+        id: 0,
+        archived: false,
+    });
+    let show_protocol = move |g: Game, id: u64, from_history: bool| {
+        protocol.set(Some(g));
+        protocol_of.set(Kept {
+            id,
+            archived: from_history,
+        });
         set_screen.set(Screen::Protocol);
     };
 
@@ -412,7 +420,7 @@ fn App() -> impl IntoView {
                             }
                             on_protocol=move |save: Save| {
                                 if let Ok(g) = save.open() {
-                                    show_protocol(g, save.id, Screen::History);
+                                    show_protocol(g, save.id, true);
                                 }
                             }
                             on_back=move || set_screen.set(Screen::Start)
@@ -427,12 +435,15 @@ fn App() -> impl IntoView {
                     view! { <PlayersScreen lang on_back=move || set_screen.set(Screen::Start) /> }.into_any()
                 }
                 Screen::Protocol => match protocol.get_untracked() {
-                    Some((g, id)) => view! {
+                    Some(g) => view! {
                         <ProtocolScreen
                             lang
                             game=g
-                            id
-                            on_back=move || set_screen.set(protocol_back.get_untracked())
+                            id=protocol_of.get_untracked().id
+                            on_back=move || {
+                                let back = if protocol_of.get_untracked().archived { Screen::History } else { Screen::Game };
+                                set_screen.set(back)
+                            }
                         />
                     }
                     .into_any(),
@@ -446,7 +457,7 @@ fn App() -> impl IntoView {
                             on_exit=move || set_screen.set(Screen::Start)
                             on_protocol=move || {
                                 if let Some(g) = game.get_untracked() {
-                                    show_protocol(g, kept.get_untracked().id, Screen::Game);
+                                    show_protocol(g, kept.get_untracked().id, false);
                                 }
                             }
                             on_again=move || {

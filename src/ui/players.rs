@@ -7,7 +7,6 @@ use leptos::prelude::*;
 use super::game::text;
 use super::i18n::{t, Lang, Msg};
 use super::saves;
-use super::tr;
 use crate::engine::roster::{stats, PlayerStats, Renamed, Roster, RosterError};
 use crate::engine::{GameState, Role};
 use crate::web;
@@ -43,45 +42,112 @@ fn by_role(lang: Lang, s: &PlayerStats) -> String {
         .join(" · ")
 }
 
+/// What the screen may say after a change, and whether it is a refusal.
+const NOTICES: [(Msg, bool); 3] = [
+    (Msg::NotSaved, true),
+    (Msg::RenameEmpty, true),
+    (Msg::Merged, false),
+];
+const NOT_SAVED: usize = 0;
+const EMPTY: usize = 1;
+const MERGED: usize = 2;
+
+/// The roster with each player's statistics. The language cannot change on this screen
+/// (the switch is on the start screen), so words are not reactive here.
 #[component]
 pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>) -> impl IntoView {
-    let games: StoredValue<Vec<GameState>> = StoredValue::new(saves::finished_games());
-    let roster = RwSignal::new(load_roster());
+    let l = lang.get_untracked();
+    let games: Vec<GameState> = saves::finished_games();
+    // Signal types the app already has (no new signal code in the wasm): the roster itself
+    // lives in storage and `version` counts its changes; the name being renamed, the name
+    // typed, and the notice shown (an index into NOTICES).
+    let version = RwSignal::new(0u32);
+    let roster = move || {
+        version.track();
+        load_roster()
+    };
     let editing: RwSignal<Option<String>> = RwSignal::new(None);
-    let draft = RwSignal::new(String::new());
-    let notice: RwSignal<Option<(Msg, bool)>> = RwSignal::new(None);
+    let draft: RwSignal<Option<String>> = RwSignal::new(None);
+    let notice: RwSignal<Option<usize>> = RwSignal::new(None);
     let save = move |r: Roster| {
-        let ok = web::storage::set_roster(&r);
-        roster.set(r);
-        if !ok {
-            notice.set(Some((Msg::NotSaved, true)));
+        if !web::storage::set_roster(&r) {
+            notice.set(Some(NOT_SAVED));
         }
+        version.update(|v| *v += 1);
     };
     let apply = move || {
         let Some(old) = editing.get_untracked() else {
             return;
         };
-        let mut r = roster.get_untracked();
-        match r.rename(&old, &draft.get_untracked()) {
+        let mut r = load_roster();
+        match r.rename(&old, draft.get_untracked().as_deref().unwrap_or_default()) {
             Ok(how) => {
-                notice.set((how == Renamed::Merged).then_some((Msg::Merged, false)));
+                notice.set((how == Renamed::Merged).then_some(MERGED));
                 editing.set(None);
                 save(r);
             }
-            Err(RosterError::Empty) => notice.set(Some((Msg::RenameEmpty, true))),
+            Err(RosterError::Empty) => notice.set(Some(EMPTY)),
             Err(RosterError::Unknown) => editing.set(None),
         }
     };
+    let head = move |name: String| {
+        if editing.with(|e| e.as_deref() == Some(name.as_str())) {
+            let delete = move |_| {
+                let mut r = load_roster();
+                r.delete(&name);
+                notice.set(None);
+                editing.set(None);
+                save(r);
+            };
+            view! {
+                <div class="player-head">
+                    <input
+                        class="name-input"
+                        type="text"
+                        maxlength="40"
+                        data-testid="rename-input"
+                        aria-label=t(l, Msg::Rename)
+                        prop:value=move || draft.get().unwrap_or_default()
+                        on:input=move |ev| draft.set(Some(event_target_value(&ev)))
+                        on:keydown=move |ev| {
+                            if ev.key() == "Enter" {
+                                apply();
+                            }
+                        }
+                    />
+                    <button type="button" class="btn primary small" data-testid="rename-save" on:click=move |_| apply()>
+                        {t(l, Msg::Save)}
+                    </button>
+                    <button type="button" class="btn ghost small" data-testid="player-delete" on:click=delete>
+                        {t(l, Msg::Delete)}
+                    </button>
+                </div>
+            }
+            .into_any()
+        } else {
+            let edit = {
+                let name = name.clone();
+                move |_| {
+                    draft.set(Some(name.clone()));
+                    notice.set(None);
+                    editing.set(Some(name.clone()));
+                }
+            };
+            view! {
+                <div class="player-head">
+                    <span class="player-name">{name}</span>
+                    <button type="button" class="btn ghost small" on:click=edit>
+                        {t(l, Msg::Rename)}
+                    </button>
+                </div>
+            }
+            .into_any()
+        }
+    };
     let list = move || {
-        let l = lang.get();
-        let all = games.with_value(|g| roster.with(|r| stats(r, g)));
+        let all = stats(&roster(), &games);
         all.into_iter()
             .map(|s| {
-                let name = s.name.clone();
-                let is_editing = {
-                    let name = name.clone();
-                    move || editing.get().as_deref() == Some(name.as_str())
-                };
                 let line = format!(
                     "{}: {} · {}: {} · {}: {} · {}: {}",
                     t(l, Msg::StatGames),
@@ -94,59 +160,10 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
                     s.fouls,
                 );
                 let roles = by_role(l, &s);
-                let start_edit = {
-                    let name = name.clone();
-                    move |_| {
-                        draft.set(name.clone());
-                        notice.set(None);
-                        editing.set(Some(name.clone()));
-                    }
-                };
-                let delete = {
-                    let name = name.clone();
-                    move |_| {
-                        let mut r = roster.get_untracked();
-                        r.delete(&name);
-                        notice.set(None);
-                        save(r);
-                    }
-                };
+                let top = head(s.name.clone());
                 view! {
-                    <li class="player" data-player=s.name.clone()>
-                        <Show
-                            when=is_editing
-                            fallback=move || view! {
-                                <div class="player-head">
-                                    <span class="player-name">{name.clone()}</span>
-                                    <button type="button" class="btn ghost small" on:click=start_edit.clone()>
-                                        {tr(lang, Msg::Rename)}
-                                    </button>
-                                </div>
-                            }
-                        >
-                            <div class="player-head">
-                                <input
-                                    class="name-input"
-                                    type="text"
-                                    maxlength="40"
-                                    data-testid="rename-input"
-                                    aria-label=move || t(lang.get(), Msg::Rename)
-                                    prop:value=move || draft.get()
-                                    on:input=move |ev| draft.set(event_target_value(&ev))
-                                    on:keydown=move |ev| {
-                                        if ev.key() == "Enter" {
-                                            apply();
-                                        }
-                                    }
-                                />
-                                <button type="button" class="btn primary small" data-testid="rename-save" on:click=move |_| apply()>
-                                    {tr(lang, Msg::Save)}
-                                </button>
-                                <button type="button" class="btn ghost small" data-testid="player-delete" on:click=delete.clone()>
-                                    {tr(lang, Msg::Delete)}
-                                </button>
-                            </div>
-                        </Show>
+                    <li class="player" data-player=s.name>
+                        {top}
                         <p class="player-stats" data-testid="player-stats">{line}</p>
                         <p class="player-roles" data-testid="player-roles">{roles}</p>
                     </li>
@@ -158,20 +175,19 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
         <section class="screen players">
             <header class="topbar">
                 <button type="button" class="btn ghost small" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::Back)}
+                    {t(l, Msg::Back)}
                 </button>
-                <h1 class="screen-title">{tr(lang, Msg::PlayersTitle)}</h1>
+                <h1 class="screen-title">{t(l, Msg::PlayersTitle)}</h1>
             </header>
             <p class="hint left">
-                {move || if roster.with(|r| r.players.is_empty()) {
-                    t(lang.get(), Msg::PlayersEmpty)
-                } else {
-                    t(lang.get(), Msg::PlayersHint)
+                {move || {
+                    let empty = roster().players.is_empty();
+                    t(l, if empty { Msg::PlayersEmpty } else { Msg::PlayersHint })
                 }}
             </p>
-            {move || notice.get().map(|(m, bad)| view! {
+            {move || notice.get().and_then(|i| NOTICES.get(i)).map(|&(m, bad)| view! {
                 <p class=if bad { "error" } else { "hint left" } role="status" data-testid="players-notice">
-                    {tr(lang, m)}
+                    {t(l, m)}
                 </p>
             })}
             <ul class="player-list" data-testid="players">{list}</ul>

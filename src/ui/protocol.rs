@@ -7,7 +7,6 @@ use leptos::prelude::*;
 use super::game::text;
 use super::i18n::{t, Lang, Msg};
 use super::settings::shown;
-use super::tr;
 use crate::engine::event::Moment;
 use crate::engine::protocol::{Period, Protocol};
 use crate::engine::scoring::{score, SeatScore};
@@ -154,6 +153,135 @@ fn period_lines(lang: Lang, p: &Period) -> Vec<String> {
     lines
 }
 
+/// Text for HTML: names are typed by the host.
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The protocol sheet as HTML. It is a document, drawn once and never updated (the language
+/// cannot change on this screen), so it is a string rather than views: a fraction of the
+/// wasm that Leptos views of the same tables cost.
+fn sheet(l: Lang, game: &Game, id: u64) -> String {
+    let ru = l == Lang::Ru;
+    let p = Protocol::of(game);
+    let preset = game.setup().preset;
+    let points: Option<Vec<SeatScore>> = (preset == Preset::Sport)
+        .then(|| score(game.state(), &web::storage::scoring()).ok())
+        .flatten();
+    let mut line = format!(
+        "{} · {} {}",
+        t(l, Msg::PresetName(preset)),
+        p.seats.len(),
+        if ru { "игроков" } else { "players" }
+    );
+    if id > 0 {
+        line = format!("{} · {line}", web::local_time(id));
+    }
+    let winner = p
+        .winner
+        .map(|w| text::winner_text(l, w))
+        .unwrap_or_default();
+    let head: [&str; 6] = if ru {
+        ["№", "Игрок", "Роль", "Фолы", "Выбыл", "Баллы"]
+    } else {
+        ["№", "Player", "Role", "Fouls", "Left", "Points"]
+    };
+    let mut h = format!(
+        "<h1>{}</h1><p class=\"sheet-line\">{}</p>\
+         <p class=\"sheet-winner\" data-testid=\"protocol-winner\">{winner}</p>\
+         <table class=\"sheet-seats\" data-testid=\"protocol-seats\"><thead><tr>\
+         <th class=\"num\">{}</th><th>{}</th><th>{}</th><th class=\"num\">{}</th><th>{}</th>",
+        t(l, Msg::ProtocolTitle),
+        esc(&line),
+        head[0],
+        head[1],
+        head[2],
+        head[3],
+        head[4]
+    );
+    if points.is_some() {
+        h += &format!("<th class=\"num\">{}</th>", head[5]);
+    }
+    h += "</tr></thead><tbody>";
+    for s in &p.seats {
+        let out = s
+            .exit
+            .map(|e| {
+                let at = match (l, e.at) {
+                    (Lang::Ru, Moment::Day(d)) => format!("Д{d}"),
+                    (Lang::Ru, Moment::Night(n)) => format!("Н{n}"),
+                    (Lang::En, Moment::Day(d)) => format!("D{d}"),
+                    (Lang::En, Moment::Night(n)) => format!("N{n}"),
+                };
+                format!("{} {at}", text::exit(l, e.exit))
+            })
+            .unwrap_or_default();
+        let fouls = if s.fouls == 0 {
+            String::new()
+        } else {
+            s.fouls.to_string()
+        };
+        let black = if s.role.team() == Team::Black {
+            " class=\"black\""
+        } else {
+            ""
+        };
+        h += &format!(
+            "<tr{black} data-seat=\"{seat}\"><td class=\"num\">{seat}</td><td class=\"name\">{}</td>\
+             <td class=\"role\">{}</td><td class=\"num\" data-col=\"fouls\">{fouls}</td>\
+             <td class=\"out\" data-col=\"out\">{out}</td>",
+            esc(&s.name),
+            text::role(l, s.role),
+            seat = s.seat,
+        );
+        if let Some(v) = &points {
+            let pts = v
+                .iter()
+                .find(|x| x.seat == s.seat)
+                .map(|x| shown(l, x.total))
+                .unwrap_or_default();
+            h += &format!("<td class=\"num\" data-col=\"points\">{pts}</td>");
+        }
+        h += "</tr>";
+    }
+    h += "</tbody></table><table class=\"sheet-periods\" data-testid=\"protocol-periods\"><tbody>";
+    for x in &p.periods {
+        h += &format!(
+            "<tr data-at=\"{}\"><th scope=\"row\">{}</th><td><ul>",
+            when(Lang::En, x.at),
+            when(l, x.at)
+        );
+        for line in period_lines(l, x) {
+            h += &format!("<li>{line}</li>");
+        }
+        h += "</ul></td></tr>";
+    }
+    h += "</tbody></table><div class=\"sheet-protests\">";
+    for x in &p.protests {
+        let verdict = match (ru, x.upheld) {
+            (true, true) => "поддержан",
+            (true, false) => "отклонён",
+            (false, true) => "upheld",
+            (false, false) => "rejected",
+        };
+        let (what, votes) = if ru {
+            ("Протест", "«за»")
+        } else {
+            ("Protest", "for")
+        };
+        h += &format!(
+            "<p>{what} ({}), {votes}: {} — {verdict} (R-WIN-3)</p>",
+            text::team(l, x.team),
+            seats(x.votes_for.iter().copied())
+        );
+    }
+    h += "</div>";
+    h
+}
+
 #[component]
 pub fn ProtocolScreen(
     lang: ReadSignal<Lang>,
@@ -162,165 +290,18 @@ pub fn ProtocolScreen(
     id: u64,
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
-    let protocol = Protocol::of(&game);
-    let preset = game.setup().preset;
-    let points: Option<Vec<SeatScore>> = (preset == Preset::Sport)
-        .then(|| score(game.state(), &web::storage::scoring()).ok())
-        .flatten();
-    let started = StoredValue::new((id > 0).then(|| web::local_time(id)));
-    let protocol = StoredValue::new(protocol);
-    let points = StoredValue::new(points);
-
-    let head = move || -> (String, &'static str) {
-        let l = lang.get();
-        let winner = protocol
-            .with_value(|p| p.winner)
-            .map(|w| text::winner_text(l, w))
-            .unwrap_or_default();
-        let n = protocol.with_value(|p| p.seats.len());
-        let players = if l == Lang::Ru {
-            "игроков"
-        } else {
-            "players"
-        };
-        let mut line = format!("{} · {n} {players}", t(l, Msg::PresetName(preset)));
-        if let Some(s) = started.get_value() {
-            line = format!("{s} · {line}");
-        }
-        (line, winner)
-    };
-    let rows = move || {
-        let l = lang.get();
-        protocol.with_value(|p| {
-            p.seats
-                .iter()
-                .map(|s| {
-                    let pts = points.with_value(|v| {
-                        v.as_ref().map(|v| {
-                            v.iter()
-                                .find(|x| x.seat == s.seat)
-                                .map(|x| shown(l, x.total))
-                                .unwrap_or_default()
-                        })
-                    });
-                    let out = s
-                        .exit
-                        .map(|e| {
-                            let at = match (l, e.at) {
-                                (Lang::Ru, Moment::Day(d)) => format!("Д{d}"),
-                                (Lang::Ru, Moment::Night(n)) => format!("Н{n}"),
-                                (Lang::En, Moment::Day(d)) => format!("D{d}"),
-                                (Lang::En, Moment::Night(n)) => format!("N{n}"),
-                            };
-                            format!("{} {at}", text::exit(l, e.exit))
-                        })
-                        .unwrap_or_default();
-                    let fouls = if s.fouls == 0 {
-                        String::new()
-                    } else {
-                        s.fouls.to_string()
-                    };
-                    view! {
-                        <tr class:black=s.role.team() == Team::Black data-seat=s.seat>
-                            <td class="num">{s.seat}</td>
-                            <td class="name">{s.name.clone()}</td>
-                            <td class="role">{text::role(l, s.role)}</td>
-                            <td class="num" data-col="fouls">{fouls}</td>
-                            <td class="out" data-col="out">{out}</td>
-                            {pts.map(|p| view! { <td class="num" data-col="points">{p}</td> })}
-                        </tr>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    let periods = move || {
-        let l = lang.get();
-        protocol.with_value(|p| {
-            p.periods
-                .iter()
-                .map(|x| {
-                    let night = matches!(x.at, Moment::Night(_));
-                    let lines = period_lines(l, x)
-                        .into_iter()
-                        .map(|line| view! { <li>{line}</li> })
-                        .collect_view();
-                    view! {
-                        <tr class:night=night data-at=when(Lang::En, x.at)>
-                            <th scope="row">{when(l, x.at)}</th>
-                            <td><ul>{lines}</ul></td>
-                        </tr>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    let protests = move || {
-        let l = lang.get();
-        protocol.with_value(|p| {
-            p.protests
-                .iter()
-                .map(|x| {
-                    let verdict = match (l, x.upheld) {
-                        (Lang::Ru, true) => "поддержан",
-                        (Lang::Ru, false) => "отклонён",
-                        (Lang::En, true) => "upheld",
-                        (Lang::En, false) => "rejected",
-                    };
-                    let line = match l {
-                        Lang::Ru => format!(
-                            "Протест ({}), «за»: {} — {verdict} (R-WIN-3)",
-                            text::team(l, x.team),
-                            seats(x.votes_for.iter().copied())
-                        ),
-                        Lang::En => format!(
-                            "Protest ({}), for: {} — {verdict} (R-WIN-3)",
-                            text::team(l, x.team),
-                            seats(x.votes_for.iter().copied())
-                        ),
-                    };
-                    view! { <p>{line}</p> }
-                })
-                .collect_view()
-        })
-    };
-    let has_points = points.with_value(Option::is_some);
-    let ru = move || lang.get() == Lang::Ru;
-
+    let l = lang.get_untracked();
     view! {
         <section class="screen protocol-screen">
             <header class="topbar no-print">
                 <button type="button" class="btn ghost small" data-testid="protocol-back" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::Back)}
+                    {t(l, Msg::Back)}
                 </button>
                 <button type="button" class="btn primary small" data-testid="print" on:click=move |_| web::print_page()>
-                    {tr(lang, Msg::Print)}
+                    {t(l, Msg::Print)}
                 </button>
             </header>
-            <article class="sheet" data-testid="protocol">
-                <h1>{tr(lang, Msg::ProtocolTitle)}</h1>
-                <p class="sheet-line">{move || head().0}</p>
-                <p class="sheet-winner" data-testid="protocol-winner">{move || head().1}</p>
-                <table class="sheet-seats" data-testid="protocol-seats">
-                    <thead>
-                        <tr>
-                            <th class="num">"№"</th>
-                            <th>{move || if ru() { "Игрок" } else { "Player" }}</th>
-                            <th>{move || if ru() { "Роль" } else { "Role" }}</th>
-                            <th class="num">{move || if ru() { "Фолы" } else { "Fouls" }}</th>
-                            <th>{move || if ru() { "Выбыл" } else { "Left" }}</th>
-                            {has_points.then(|| view! {
-                                <th class="num">{move || if ru() { "Баллы" } else { "Points" }}</th>
-                            })}
-                        </tr>
-                    </thead>
-                    <tbody>{rows}</tbody>
-                </table>
-                <table class="sheet-periods" data-testid="protocol-periods">
-                    <tbody>{periods}</tbody>
-                </table>
-                <div class="sheet-protests">{protests}</div>
-            </article>
+            <article class="sheet" data-testid="protocol" inner_html=sheet(l, &game, id)></article>
         </section>
     }
 }

@@ -246,19 +246,16 @@ pub fn HistoryScreen(
                         <span class="when">{when}</span>
                         <span class="what">{line}</span>
                     </button>
-                    <Show when=move || winner.is_some()>
+                    {winner.is_some().then(|| view! {
                         <button
                             type="button"
                             class="btn secondary small history-protocol"
                             data-testid="history-protocol"
-                            on:click={
-                                let s = for_protocol.clone();
-                                move |_| on_protocol.run((s.clone(),))
-                            }
+                            on:click=move |_| on_protocol.run((for_protocol.clone(),))
                         >
                             {tr(lang, Msg::Protocol)}
                         </button>
-                    </Show>
+                    })}
                 </li>
             }
         })

@@ -4,7 +4,6 @@
 use leptos::prelude::*;
 
 use super::i18n::{t, Lang, Msg};
-use super::tr;
 use crate::engine::scoring::{parse_points, points, PointsError, Scoring};
 use crate::web;
 
@@ -16,16 +15,6 @@ const FIELDS: [Msg; 5] = [
     Msg::ScoreFourFouls,
     Msg::ScoreDisqualified,
 ];
-
-fn values(s: &Scoring) -> [i16; 5] {
-    [
-        s.win,
-        s.best_move_three,
-        s.best_move_two,
-        s.four_fouls,
-        s.disqualified,
-    ]
-}
 
 /// Hundredths as the host reads them: a decimal comma in Russian.
 pub fn shown(lang: Lang, h: i16) -> String {
@@ -46,54 +35,51 @@ fn why(e: PointsError) -> Msg {
     }
 }
 
-/// What became of the last Save or Reset.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Outcome {
-    Saved,
-    NotSaved,
-    Invalid,
-}
-
 #[component]
 pub fn SettingsScreen(
     lang: ReadSignal<Lang>,
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
-    let texts = |s: &Scoring, l: Lang| values(s).map(|h| shown(l, h));
-    let typed = RwSignal::new(texts(&web::storage::scoring(), lang.get_untracked()));
-    let errors: RwSignal<[Option<PointsError>; 5]> = RwSignal::new([None; 5]);
-    let outcome: RwSignal<Option<Outcome>> = RwSignal::new(None);
-
-    let store = move |s: Scoring| {
-        let ok = web::storage::set_scoring(&s);
-        outcome.set(Some(if ok {
-            Outcome::Saved
-        } else {
-            Outcome::NotSaved
-        }));
+    // The language cannot change on this screen (the switch is on the start screen).
+    let l = lang.get_untracked();
+    // Signal types the app already has (no new signal code in the wasm): the texts typed,
+    // whether Save was tapped (then each number's error shows), and the last write's result.
+    let texts = move |s: &Scoring| s.numbers().map(|h| shown(l, h)).to_vec();
+    let typed: RwSignal<Vec<String>> = RwSignal::new(texts(&web::storage::scoring()));
+    let checked = RwSignal::new(false);
+    let stored: RwSignal<Option<bool>> = RwSignal::new(None);
+    let error = move |i: usize| -> Option<PointsError> {
+        if !checked.get() {
+            return None;
+        }
+        typed.with(|v| v.get(i).and_then(|x| parse_points(x).err()))
     };
+
+    let store = move |s: Scoring| stored.set(Some(web::storage::set_scoring(&s)));
     let save = move |_| {
-        let parsed = typed.get_untracked().map(|x| parse_points(&x));
-        errors.set(parsed.map(Result::err));
-        match parsed {
-            [Ok(win), Ok(best_move_three), Ok(best_move_two), Ok(four_fouls), Ok(disqualified)] => {
-                store(Scoring {
-                    win,
-                    best_move_three,
-                    best_move_two,
-                    four_fouls,
-                    disqualified,
-                })
-            }
-            _ => outcome.set(Some(Outcome::Invalid)),
+        checked.set(true);
+        stored.set(None);
+        let parsed: Result<Vec<i16>, PointsError> =
+            typed.with_untracked(|v| v.iter().map(|x| parse_points(x)).collect());
+        if let Ok([win, best_move_three, best_move_two, four_fouls, disqualified]) =
+            parsed.as_deref()
+        {
+            store(Scoring {
+                win: *win,
+                best_move_three: *best_move_three,
+                best_move_two: *best_move_two,
+                four_fouls: *four_fouls,
+                disqualified: *disqualified,
+            })
         }
     };
     let reset = move |_| {
         let d = Scoring::default();
-        typed.set(texts(&d, lang.get_untracked()));
-        errors.set([None; 5]);
+        typed.set(texts(&d));
+        checked.set(false);
         store(d);
     };
+    let invalid = move || (0..FIELDS.len()).any(|i| error(i).is_some());
 
     let rows = FIELDS
         .into_iter()
@@ -101,10 +87,10 @@ pub fn SettingsScreen(
         .map(|(i, msg)| {
             let id = format!("score-field-{i}");
             let err_id = format!("score-error-{i}");
-            let error = move || errors.with(|e| e[i]);
+            let error = move || error(i);
             view! {
                 <li class="setting">
-                    <label class="setting-name" for=id.clone()>{tr(lang, msg)}</label>
+                    <label class="setting-name" for=id.clone()>{t(l, msg)}</label>
                     <input
                         id=id
                         class="name-input points-input"
@@ -115,15 +101,19 @@ pub fn SettingsScreen(
                         data-testid=format!("score-input-{i}")
                         aria-invalid=move || error().is_some().to_string()
                         aria-describedby=err_id.clone()
-                        prop:value=move || typed.with(|v| v[i].clone())
+                        prop:value=move || typed.with(|v| v.get(i).cloned().unwrap_or_default())
                         on:input=move |ev| {
                             let value = event_target_value(&ev);
-                            typed.update(|v| v[i] = value);
-                            outcome.set(None);
+                            typed.update(|v| {
+                                if let Some(x) = v.get_mut(i) {
+                                    *x = value;
+                                }
+                            });
+                            stored.set(None);
                         }
                     />
                     <p class="error" id=err_id role="alert" hidden=move || error().is_none()>
-                        {move || error().map(|e| t(lang.get(), why(e)))}
+                        {move || error().map(|e| t(l, why(e)))}
                     </p>
                 </li>
             }
@@ -134,27 +124,28 @@ pub fn SettingsScreen(
         <section class="screen settings">
             <header class="topbar">
                 <button type="button" class="btn ghost small" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::Back)}
+                    {t(l, Msg::Back)}
                 </button>
-                <h1 class="screen-title">{tr(lang, Msg::SettingsTitle)}</h1>
+                <h1 class="screen-title">{t(l, Msg::SettingsTitle)}</h1>
             </header>
-            <h2 class="section-title">{tr(lang, Msg::ScoringTitle)}</h2>
-            <p class="hint left">{tr(lang, Msg::ScoringHint)}</p>
+            <h2 class="section-title">{t(l, Msg::ScoringTitle)}</h2>
+            <p class="hint left">{t(l, Msg::ScoringHint)}</p>
             <ul class="settings-list">{rows}</ul>
-            {move || outcome.get().map(|o| {
-                let (m, class) = match o {
-                    Outcome::Saved => (Msg::Saved, "hint left"),
-                    Outcome::NotSaved => (Msg::NotSaved, "error"),
-                    Outcome::Invalid => (Msg::FixErrors, "error"),
+            {move || {
+                let (m, class) = match (invalid(), stored.get()) {
+                    (true, _) => (Msg::FixErrors, "error"),
+                    (false, Some(true)) => (Msg::Saved, "hint left"),
+                    (false, Some(false)) => (Msg::NotSaved, "error"),
+                    (false, None) => return None,
                 };
-                view! { <p class=class role="status" data-testid="settings-status">{tr(lang, m)}</p> }
-            })}
+                Some(view! { <p class=class role="status" data-testid="settings-status">{t(l, m)}</p> })
+            }}
             <nav class="actions">
                 <button type="button" class="btn secondary" data-testid="settings-reset" on:click=reset>
-                    {tr(lang, Msg::ResetDefaults)}
+                    {t(l, Msg::ResetDefaults)}
                 </button>
                 <button type="button" class="btn primary" data-testid="settings-save" on:click=save>
-                    {tr(lang, Msg::Save)}
+                    {t(l, Msg::Save)}
                 </button>
             </nav>
         </section>
