@@ -100,7 +100,7 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
                 save(r);
             };
             view! {
-                <div class="player-head">
+                <div class="player-head editing">
                     <input
                         class="name-input"
                         type="text"

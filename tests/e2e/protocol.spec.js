@@ -216,7 +216,7 @@ test.describe('players', () => {
     return [await row.getByTestId('player-stats').textContent(), await row.getByTestId('player-roles').textContent()];
   }
 
-  test('after two finished games the roster shows each player\'s counts; rename and delete', async ({ page }) => {
+  test('after two finished games the roster shows each player\'s counts; rename, delete, a new game\'s names join it', async ({ page }) => {
     await openWith(page, [named(NAMES), named(SHIFTED)]);
     await page.getByTestId('players-open').click();
     await expect(page.locator('.player')).toHaveCount(10);
@@ -237,6 +237,7 @@ test.describe('players', () => {
     await page.getByTestId('rename-save').click();
     await expect(page.getByTestId('players-notice')).toHaveText('Имя не может быть пустым.');
     await page.getByTestId('rename-input').fill('Аня');
+    await shot(page, 'players-rename-ru');
     await page.getByTestId('rename-save').click();
     expect(await stats(page, 'Аня')).toEqual(['игр: 2 · побед: 2 · лучших ходов: 1 · фолов: 0', 'Мирный 2/2']);
     // Delete.
@@ -258,6 +259,24 @@ test.describe('players', () => {
     const options = await page.locator('#roster-names option').evaluateAll((o) => o.map((x) => x.value));
     expect(options).toContain('Аня');
     expect(options).not.toContain('Лев');
+
+    // A new game's names join the roster (Лев comes back, a newcomer is added).
+    await page.locator('.name-input').nth(0).fill('Лев');
+    await page.locator('.name-input').nth(1).fill('Новичок');
+    await page.getByRole('button', { name: 'Далее', exact: true }).click();
+    await page.getByRole('button', { name: 'Далее', exact: true }).click();
+    await page.getByRole('radio', { name: 'Настоящие карты' }).click();
+    await page.getByRole('button', { name: 'Далее', exact: true }).click();
+    for (const role of ['civilian', 'civilian', 'mafia', 'civilian', 'sheriff', 'civilian', 'don', 'civilian', 'mafia', 'civilian']) {
+      await page.locator(`.role-btn[data-role="${role}"]`).click();
+    }
+    await page.getByRole('button', { name: 'Начать игру' }).click();
+    await expect(page.locator('section.game')).toBeVisible();
+    await page.goto('/');
+    await page.getByTestId('players-open').click();
+    await expect(page.locator('.player')).toHaveCount(11);
+    expect(await stats(page, 'Новичок')).toEqual(['игр: 0 · побед: 0 · лучших ходов: 0 · фолов: 0', '']);
+    expect(await stats(page, 'Лев')).toEqual(['игр: 2 · побед: 2 · лучших ходов: 0 · фолов: 2', 'Мирный 2/2']);
   });
 
   test('in English', async ({ page }) => {
