@@ -1,9 +1,12 @@
 //! Mafia Host: an offline phone app that runs a game of Mafia for the host.
 //!
 //! * [`engine`] — the rules, pure Rust (serde only), compiled and tested natively.
+//! * [`qr`] and [`handoff`] — a QR code encoder and the game log cut into codes, pure Rust.
 //! * `ui` and `web` — the Leptos app and the browser edges, built only for wasm32.
 
 pub mod engine;
+pub mod handoff;
+pub mod qr;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

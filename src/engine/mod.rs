@@ -11,6 +11,7 @@ pub mod event;
 pub mod game;
 pub mod log;
 pub mod next;
+pub mod practice;
 pub mod protocol;
 pub mod rng;
 pub mod roster;

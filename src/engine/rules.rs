@@ -54,6 +54,59 @@ pub enum RuleId {
 }
 
 impl RuleId {
+    /// Every rule id, in RULES.md's order (the rule texts in `public/rules/` cover each).
+    pub const ALL: [RuleId; 44] = [
+        RuleId::Role2,
+        RuleId::Role3,
+        RuleId::Role4,
+        RuleId::Role5,
+        RuleId::Role6,
+        RuleId::N0_1,
+        RuleId::N0_2,
+        RuleId::N0_3,
+        RuleId::N0_4,
+        RuleId::Day1,
+        RuleId::Day2,
+        RuleId::Day3,
+        RuleId::Day4,
+        RuleId::Day5,
+        RuleId::Day6,
+        RuleId::Vote1,
+        RuleId::Vote2,
+        RuleId::Vote3,
+        RuleId::Vote4,
+        RuleId::Vote5,
+        RuleId::Vote6,
+        RuleId::Vote7,
+        RuleId::Vote7a,
+        RuleId::Vote8,
+        RuleId::Vote9,
+        RuleId::Last1,
+        RuleId::Last2,
+        RuleId::Last3,
+        RuleId::Foul1,
+        RuleId::Foul2,
+        RuleId::Foul3,
+        RuleId::Foul4,
+        RuleId::Night1,
+        RuleId::Night1a,
+        RuleId::Night2,
+        RuleId::Night3,
+        RuleId::Night4,
+        RuleId::Night5,
+        RuleId::Night6,
+        RuleId::Win1,
+        RuleId::Win2,
+        RuleId::Win2a,
+        RuleId::Win3,
+        RuleId::Score,
+    ];
+
+    /// The rule whose id is written `id` (as in RULES.md), if there is one.
+    pub fn parse(id: &str) -> Option<RuleId> {
+        RuleId::ALL.into_iter().find(|r| r.as_str() == id)
+    }
+
     /// The id as written in RULES.md, e.g. `R-VOTE-4`.
     pub fn as_str(self) -> &'static str {
         use RuleId::*;

@@ -4,30 +4,36 @@ mod game;
 mod i18n;
 mod lang_switch;
 mod players;
+mod practice;
 mod protocol;
 mod saves;
+mod scan;
 mod settings;
 mod setup;
 mod start;
+mod why;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::engine::practice::Case;
 use crate::engine::{open_text, Game, GameLog, LogError, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
 use game::GameScreen;
 use i18n::{t, Lang, Msg};
 use players::PlayersScreen;
+use practice::{PracticeBanner, PracticeScreen};
 use protocol::ProtocolScreen;
 use saves::{DamagedSave, HistoryScreen, Stored};
+use scan::ScanScreen;
 use settings::SettingsScreen;
 use setup::SetupScreen;
 use start::StartScreen;
+use why::{Why, WhyPanel};
 
 /// Mounts the app into `<body>`.
 pub fn mount() {
-    web::remove_shell();
     leptos::mount::mount_to_body(App);
 }
 
@@ -38,6 +44,9 @@ enum Screen {
     Setup,
     Game,
     History,
+    Practice,
+    /// Receiving a handed-off game by its QR codes.
+    Scan,
     Settings,
     Players,
     /// A finished game's protocol (`App`'s `protocol` holds the game).
@@ -52,6 +61,8 @@ struct Kept {
     /// A finished game opened from the history or a file: it is kept in the history only,
     /// so it never replaces the game in progress.
     archived: bool,
+    /// A practice case: never saved, never kept in the history.
+    practice: Option<Case>,
 }
 
 /// The saved game, if the save holds one that opens and is not over.
@@ -78,22 +89,27 @@ fn App() -> impl IntoView {
     let kept = RwSignal::new(Kept {
         id: 0,
         archived: false,
+        practice: None,
     });
+    // The practice case that did not open, shown on the practice list.
+    let practice_failed: RwSignal<Option<Case>> = RwSignal::new(None);
     let tab = web::tab_id();
-    // The game whose protocol is up, and where it came from: its id, and `archived` when
-    // opened from the history (Back returns there; else to game over). Signal types the app
-    // already has, so the wasm gets no new signal code.
-    let protocol: RwSignal<Option<Game>> = RwSignal::new(None);
-    let protocol_of = RwSignal::new(Kept {
-        id: 0,
-        archived: false,
+    // The start screen's hero is index.html's, painted before the wasm arrived: the app
+    // keeps it (a redraw would be a later, second paint of the same words), shows it on
+    // the start screen only, and speaks the host's language in it.
+    Effect::new(move |_| web::show_shell(screen.get() == Screen::Start));
+    Effect::new(move |_| {
+        let l = lang.get();
+        web::shell_words(t(l, Msg::AppTitle), t(l, Msg::Tagline));
     });
-    let show_protocol = move |g: Game, id: u64, from_history: bool| {
-        protocol.set(Some(g));
-        protocol_of.set(Kept {
-            id,
-            archived: from_history,
-        });
+    // The game whose protocol is up (its save holds its id), and whether it was opened
+    // from the history (Back returns there; else to game over). Signal types the app
+    // already has, so the wasm gets no new signal code.
+    let protocol: RwSignal<Option<(Save, Game)>> = RwSignal::new(None);
+    let protocol_from_history = RwSignal::new(false);
+    let show_protocol = move |save: Save, g: Game, from_history: bool| {
+        protocol.set(Some((save, g)));
+        protocol_from_history.set(from_history);
         set_screen.set(Screen::Protocol);
     };
 
@@ -136,6 +152,9 @@ fn App() -> impl IntoView {
                 return;
             }
             let k = kept.get_untracked();
+            if k.practice.is_some() {
+                return;
+            }
             let save = Save::of(g, k.id, web::epoch_ms(), &me);
             let mut ok = true;
             if g.state().is_over() {
@@ -164,7 +183,8 @@ fn App() -> impl IntoView {
         refresh.update(|n| *n += 1);
         let playing = screen.get_untracked() == Screen::Game
             && game.with_untracked(Option::is_some)
-            && !kept.get_untracked().archived;
+            && !kept.get_untracked().archived
+            && kept.get_untracked().practice.is_none();
         let theirs = value.as_deref().and_then(|v| Save::from_json(v).ok());
         if playing && theirs.as_ref().is_none_or(|s| s.tab != me) {
             let same = theirs.is_some_and(|s| s.id == kept.get_untracked().id);
@@ -196,6 +216,7 @@ fn App() -> impl IntoView {
                 Kept {
                     id: web::epoch_ms(),
                     archived: false,
+                    practice: None,
                 },
             );
         }
@@ -212,6 +233,7 @@ fn App() -> impl IntoView {
                 Kept {
                     id,
                     archived: false,
+                    practice: None,
                 },
             );
         }
@@ -223,14 +245,33 @@ fn App() -> impl IntoView {
         } else {
             save.id
         };
-        open(g, Kept { id, archived: over });
+        open(
+            g,
+            Kept {
+                id,
+                archived: over,
+                practice: None,
+            },
+        );
     };
+    // An imported game that would replace an unfinished saved one waits for the host's yes.
+    let pending: RwSignal<Option<(Save, Game)>> = RwSignal::new(None);
     let import = move |text: String| match open_text(&text) {
         Ok((save, g)) => {
             import_error.set(None);
-            open_saved(save, g);
+            let replaces = !g.state().is_over()
+                && saved_game().is_some_and(|(s, _)| s.id == 0 || s.id != save.id);
+            if replaces {
+                pending.set(Some((save, g)));
+                set_screen.set(Screen::Start);
+            } else {
+                open_saved(save, g);
+            }
         }
-        Err(e) => import_error.set(Some(e)),
+        Err(e) => {
+            import_error.set(Some(e));
+            set_screen.set(Screen::Start);
+        }
     };
 
     // After an update taken mid-game, the new version lands on the same game screen.
@@ -246,6 +287,25 @@ fn App() -> impl IntoView {
     let choose_lang = move |l: Lang| {
         set_lang.set(l);
         web::lang::remember(l.code());
+    };
+    Why::provide(lang, Callback::new(move |(l,): (Lang,)| choose_lang(l)));
+    // A practice case starts a real game at its moment; it is never saved.
+    let practice = move |case: Case| {
+        let lang = lang.get_untracked();
+        match case.start(|seat| practice::player(lang, seat)) {
+            Ok(g) => {
+                practice_failed.set(None);
+                open(
+                    g,
+                    Kept {
+                        id: 0,
+                        archived: false,
+                        practice: Some(case),
+                    },
+                );
+            }
+            Err(_) => practice_failed.set(Some(case)),
+        }
     };
 
     let file_input = NodeRef::<leptos::html::Input>::new();
@@ -317,7 +377,8 @@ fn App() -> impl IntoView {
                         </button>
                         <button type="button" class="btn primary small" data-testid="reload" on:click=move |_| {
                             // Mid-game, the reload goes straight back into the saved game.
-                            if screen.get_untracked() == Screen::Game && !kept.get_untracked().archived {
+                            let k = kept.get_untracked();
+                            if screen.get_untracked() == Screen::Game && !k.archived && k.practice.is_none() {
                                 web::storage::mark_resume();
                             }
                             web::sw::apply_update();
@@ -356,6 +417,32 @@ fn App() -> impl IntoView {
                                     }
                                 }
                             />
+                            {move || pending.with(|p| p.as_ref().map(|(_, g)| g.actions().len())).map(|n| view! {
+                                <section class="save-notice" role="alert" data-testid="replace-confirm">
+                                    <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
+                                    <p>{move || {
+                                        let entries = match lang.get() {
+                                            Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
+                                            Lang::En if n == 1 => "1 entry".to_string(),
+                                            Lang::En => format!("{n} entries"),
+                                        };
+                                        t(lang.get(), Msg::ReplaceBody).replace("{n}", &entries)
+                                    }}</p>
+                                    <div class="tools">
+                                        <button type="button" class="btn secondary small" data-testid="replace-no" on:click=move |_| pending.set(None)>
+                                            {tr(lang, Msg::Cancel)}
+                                        </button>
+                                        <button type="button" class="btn primary small" data-testid="replace-yes" on:click=move |_| {
+                                            if let Some((save, g)) = pending.get_untracked() {
+                                                pending.set(None);
+                                                open_saved(save, g);
+                                            }
+                                        }>
+                                            {tr(lang, Msg::Replace)}
+                                        </button>
+                                    </div>
+                                </section>
+                            })}
                             {move || import_error.get().map(|e| view! {
                                 <section class="save-notice" role="alert" data-testid="import-error">
                                     <h2>{tr(lang, Msg::ImportFailed)}</h2>
@@ -366,6 +453,9 @@ fn App() -> impl IntoView {
                             <div class="tools">
                                 <button type="button" class="btn secondary small" data-testid="history-open" on:click=move |_| set_screen.set(Screen::History)>
                                     {tr(lang, Msg::History)}
+                                </button>
+                                <button type="button" class="btn secondary small" data-testid="practice-open" on:click=move |_| set_screen.set(Screen::Practice)>
+                                    {tr(lang, Msg::Practice)}
                                 </button>
                                 <button type="button" class="btn secondary small" data-testid="players-open" on:click=move |_| set_screen.set(Screen::Players)>
                                     {tr(lang, Msg::Players)}
@@ -384,6 +474,12 @@ fn App() -> impl IntoView {
                                     }
                                 >
                                     {tr(lang, Msg::OpenFile)}
+                                </button>
+                                <button type="button" class="btn secondary small" data-testid="scan-open" on:click=move |_| {
+                                    import_error.set(None);
+                                    set_screen.set(Screen::Scan)
+                                }>
+                                    {tr(lang, Msg::ScanCodes)}
                                 </button>
                                 <input
                                     type="file"
@@ -420,10 +516,31 @@ fn App() -> impl IntoView {
                             }
                             on_protocol=move |save: Save| {
                                 if let Ok(g) = save.open() {
-                                    show_protocol(g, save.id, true);
+                                    show_protocol(save, g, true);
                                 }
                             }
                             on_back=move || set_screen.set(Screen::Start)
+                        />
+                    }
+                        .into_any()
+                }
+                Screen::Practice => {
+                    view! {
+                        <PracticeScreen
+                            lang
+                            failed=practice_failed.get()
+                            on_pick=move |case: Case| practice(case)
+                            on_back=move || set_screen.set(Screen::Start)
+                        />
+                    }
+                        .into_any()
+                }
+                Screen::Scan => {
+                    view! {
+                        <ScanScreen
+                            lang
+                            on_back=move || set_screen.set(Screen::Start)
+                            on_text=move |text: String| import(text)
                         />
                     }
                         .into_any()
@@ -435,13 +552,13 @@ fn App() -> impl IntoView {
                     view! { <PlayersScreen lang on_back=move || set_screen.set(Screen::Start) /> }.into_any()
                 }
                 Screen::Protocol => match protocol.get_untracked() {
-                    Some(g) => view! {
+                    Some((save, g)) => view! {
                         <ProtocolScreen
                             lang
                             game=g
-                            id=protocol_of.get_untracked().id
+                            id=save.id
                             on_back=move || {
-                                let back = if protocol_of.get_untracked().archived { Screen::History } else { Screen::Game };
+                                let back = if protocol_from_history.get_untracked() { Screen::History } else { Screen::Game };
                                 set_screen.set(back)
                             }
                         />
@@ -451,13 +568,15 @@ fn App() -> impl IntoView {
                 },
                 Screen::Game => {
                     view! {
+                        {move || kept.get().practice.map(|case| view! { <PracticeBanner lang case /> })}
                         <GameScreen
                             lang
                             game
                             on_exit=move || set_screen.set(Screen::Start)
                             on_protocol=move || {
                                 if let Some(g) = game.get_untracked() {
-                                    show_protocol(g, kept.get_untracked().id, false);
+                                    let save = Save::of(&g, kept.get_untracked().id, 0, "");
+                                    show_protocol(save, g, false);
                                 }
                             }
                             on_again=move || {
@@ -469,6 +588,7 @@ fn App() -> impl IntoView {
                         .into_any()
                 }
             }}
+            <WhyPanel />
         </main>
     }
 }

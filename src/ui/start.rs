@@ -1,4 +1,5 @@
-//! The start screen: the title, the language, Continue and New game.
+//! The start screen: the language, Continue and New game. Its hero (emblem, title,
+//! tagline) is index.html's `#shell`, drawn before the wasm arrives and kept (ui::App).
 
 use leptos::prelude::*;
 
@@ -23,11 +24,6 @@ pub fn StartScreen(
             <header class="topbar">
                 <LangSwitch lang on_lang />
             </header>
-            <div class="hero">
-                <img class="emblem" src="icons/icon.svg" alt="" width="112" height="112" />
-                <h1>{tr(lang, Msg::AppTitle)}</h1>
-                <p class="tagline">{tr(lang, Msg::Tagline)}</p>
-            </div>
             {children.map(|c| c())}
             <nav class="actions">
                 <button

@@ -2,10 +2,13 @@
 //! UI never handles a `JsValue`, and a missing API (private mode, old browser) reads as
 //! "nothing there" instead of a panic.
 
+pub mod ambience;
 pub mod clock;
+pub mod fetch;
 pub mod files;
 pub mod lang;
 pub mod random;
+pub mod scan;
 pub mod sound;
 pub mod storage;
 pub mod sw;
@@ -40,13 +43,31 @@ pub fn file_stamp() -> String {
     local_time(epoch_ms()).replace(' ', "-").replace(':', "")
 }
 
-/// Removes the static start screen `index.html` paints before the wasm arrives.
-pub fn remove_shell() {
-    if let Some(shell) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("shell"))
-    {
-        shell.remove();
+/// The start screen's hero in `index.html` (`#shell`), painted before the wasm arrives.
+/// The app never redraws it: it shows it on the start screen only.
+fn shell(id: &str) -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(id)
+}
+
+/// Shows or hides the static hero.
+pub fn show_shell(show: bool) {
+    if let Some(el) = shell("shell") {
+        let _ = if show {
+            el.remove_attribute("hidden")
+        } else {
+            el.set_attribute("hidden", "")
+        };
+    }
+}
+
+/// The static hero's words, in the language the host chose.
+pub fn shell_words(title: &str, tagline: &str) {
+    for (id, words) in [("shell-title", title), ("shell-tagline", tagline)] {
+        if let Some(el) = shell(id) {
+            if el.text_content().as_deref() != Some(words) {
+                el.set_text_content(Some(words));
+            }
+        }
     }
 }
 

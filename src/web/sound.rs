@@ -39,6 +39,12 @@ pub fn unlock() {
     });
 }
 
+/// The page's one audio context, woken (for the night's ambience, `super::ambience`).
+pub(super) fn context() -> Option<AudioContext> {
+    unlock();
+    CONTEXT.with(|c| c.borrow().clone())
+}
+
 /// One tone: `freq` Hz for `ms` milliseconds starting `delay` ms from now, at `volume`
 /// (0–1) with a quick fade so it does not click.
 fn tone(freq: f32, delay: f64, ms: f64, volume: f32, wave: OscillatorType) {

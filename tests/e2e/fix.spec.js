@@ -44,7 +44,7 @@ test.describe('fix an earlier entry', () => {
     await shot(page, 'game-fix-ru');
     // Nothing changes until the host applies it.
     await expect(g.seat(page, 4)).toHaveClass(/out/);
-    await page.getByTestId('edit-apply').click();
+    await g.holdToAct(page, 'edit-apply');
     await expect(page.getByTestId('notices')).toContainText(/Запись \d+ исправлена\./);
     await expect(page.getByTestId('notices')).toContainText('Выбыли: было — №4 заголосован · день 1; стало — №7 заголосован · день 1.');
     await expect(g.seat(page, 7)).toHaveClass(/out/);
@@ -65,7 +65,7 @@ test.describe('fix an earlier entry', () => {
     // (Cancel left the log open.)
     await page.locator('.log-entry').filter({ hasText: '№2 выставил №7' }).getByRole('button', { name: 'Исправить' }).click();
     await expect(page.getByTestId('edit')).toBeVisible();
-    await page.getByTestId('undo').click();
+    await g.holdToAct(page, 'undo');
     await expect(page.getByTestId('edit')).toHaveCount(0);
     await expect(page.getByTestId('primary')).toBeVisible();
   });
@@ -82,7 +82,7 @@ test.describe('fix an earlier entry', () => {
     await expect(page.getByTestId('edit-draft')).toHaveCount(0);
     await g.tap(page, 10);
     await expect(page.getByTestId('edit-draft')).toHaveText('Станет: №10');
-    await page.getByTestId('edit-apply').click();
+    await g.holdToAct(page, 'edit-apply');
     await expect(page.getByTestId('notices')).toContainText('исправлена');
     await g.primary(page, 2);
     await expect(g.say(page)).toContainText('Лучший ход: игрок №10');
@@ -105,7 +105,7 @@ test.describe('blind night', () => {
     await g.primary(page);
     await expect(g.say(page)).toContainText('Дон');
     await expect(page.getByTestId('shots-hint')).toHaveCount(0);
-    await page.getByTestId('undo').click();
+    await g.holdToAct(page, 'undo');
     // All three on seat 10: killed.
     await page.getByTestId('shots-each').click();
     for (let i = 0; i < 3; i += 1) await g.tap(page, 10);

@@ -115,4 +115,25 @@ async function hold(locator, expected) {
   await expect(locator).not.toContainText(expected);
 }
 
-module.exports = { SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, speeches, hold };
+/**
+ * A destructive action at night (undo, applying a fix) acts only after a hold of 0.8 s
+ * (src/ui/game/hold.rs): presses, waits for the bar to fill, lets go.
+ */
+async function holdToAct(page, testid) {
+  const button = page.getByTestId(testid);
+  await expect(button).toHaveClass(/needs-hold/);
+  await button.dispatchEvent('pointerdown');
+  await expect(button).toHaveClass(/holding/);
+  // Done: the bar empties, or the button goes with the card it was on.
+  await expect
+    .poll(async () => (await button.count()) === 0 || !/holding/.test(await button.getAttribute('class')))
+    .toBe(true);
+  if ((await button.count()) > 0) {
+    await button.dispatchEvent('pointerup');
+    await button.dispatchEvent('click');
+  }
+}
+
+module.exports = {
+  SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, speeches, hold, holdToAct,
+};

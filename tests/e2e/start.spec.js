@@ -189,17 +189,31 @@ test.describe('first paint', () => {
     test.describe(locale, () => {
       test.use({ locale });
 
-      test('the start hero shows before the wasm arrives, then the app replaces it', async ({ page }) => {
+      test('the start hero shows before the wasm arrives, and the app keeps it where it was', async ({ page }) => {
         let release;
         const gate = new Promise((r) => { release = r; });
         await page.route('**/*.wasm', async (route) => { await gate; await route.continue(); });
         await page.goto('/');
-        await expect(page.locator('#shell h1')).toHaveText(title);
+        const h1 = page.locator('#shell h1');
+        await expect(h1).toHaveText(title);
         await expect(page.locator('#shell .emblem')).toBeVisible();
         await expect(page.locator('section.start')).toHaveCount(0);
+        const before = await h1.boundingBox();
+        // The same node the browser painted first: the app adds the buttons under it.
+        await h1.evaluate((el) => { el.dataset.painted = 'first'; });
         release();
-        await expect(page.locator('section.start h1')).toHaveText(title);
-        await expect(page.locator('#shell')).toHaveCount(0);
+        await expect(page.locator('section.start')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.locator('h1[data-painted="first"]')).toHaveCount(1);
+        expect(await h1.boundingBox()).toEqual(before);
+        // Other screens hide it; back at the start it is there again.
+        await page.getByRole('button', { name: locale === 'ru-RU' ? 'Новая игра' : 'New game' }).click();
+        await expect(page.locator('#shell')).toBeHidden();
+        await page.getByRole('button', { name: locale === 'ru-RU' ? 'Назад' : 'Back' }).first().click();
+        await expect(page.locator('#shell h1')).toBeVisible();
+        // The hero follows the language switch.
+        await page.getByRole('button', { name: locale === 'ru-RU' ? 'EN' : 'RU' }).click();
+        await expect(h1).toHaveText(locale === 'ru-RU' ? 'Mafia Host' : 'Мафия — ведущий');
       });
     });
   }

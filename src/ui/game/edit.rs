@@ -401,12 +401,12 @@ pub fn EditCard() -> impl IntoView {
                 <button type="button" class="btn secondary small" data-testid="edit-cancel" on:click=move |_| ctx.stop_edit()>
                     {move || if ru() { "Отмена" } else { "Cancel" }}
                 </button>
-                <button
-                    type="button"
+                <super::hold::HoldButton
                     class="btn primary small"
-                    data-testid="edit-apply"
-                    disabled=move || !can_apply()
-                    on:click=move |_| ctx.apply_edit()
+                    testid="edit-apply"
+                    hold=Signal::derive(move || ctx.at_night())
+                    disabled=Signal::derive(move || !can_apply())
+                    on_done=move || ctx.apply_edit()
                 >
                     {move || match (ru(), ctx.deleting.get()) {
                         (true, false) => "Применить",
@@ -414,7 +414,7 @@ pub fn EditCard() -> impl IntoView {
                         (true, true) => "Удалить",
                         (false, true) => "Delete",
                     }}
-                </button>
+                </super::hold::HoldButton>
             </div>
         </div>
     }

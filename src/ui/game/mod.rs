@@ -3,6 +3,8 @@
 
 mod caller;
 mod edit;
+mod handoff;
+mod hold;
 mod over;
 mod seats;
 pub(super) mod text;
@@ -11,10 +13,11 @@ mod timer;
 use leptos::prelude::*;
 
 use super::i18n::Lang;
+use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{
     BlackShot, Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason,
-    ReplayError, Role, Script, Seat, Stage, Team, TimerKind,
+    ReplayError, Role, RuleId, Script, Seat, Stage, Team, TimerKind,
 };
 use over::GameOver;
 use seats::SeatGrid;
@@ -40,10 +43,11 @@ pub struct Ctx {
     pub picked: RwSignal<Vec<Seat>>,
     /// A vote entered as a number of hands instead of seats (`None`: seats are tapped).
     pub count: RwSignal<Option<u8>>,
-    /// The engine's last refusal, in words.
-    pub error: RwSignal<Option<String>>,
-    /// The automatic decisions of the last action, with their rule ids.
-    pub notices: RwSignal<Vec<String>>,
+    /// The engine's last refusal: its rule ("Why?") and its words.
+    pub error: RwSignal<Option<(RuleId, String)>>,
+    /// The automatic decisions of the last action, with their rule ids ("Why?"), and
+    /// other notes for the host (no rule).
+    pub notices: RwSignal<Vec<(Option<RuleId>, String)>>,
     /// A check's answer, shown only while the host holds it.
     pub secret: RwSignal<Option<String>>,
     /// Roles shown on the seats while the host holds "peek".
@@ -57,22 +61,31 @@ pub struct Ctx {
     pub deleting: RwSignal<bool>,
     /// Night calls and announcements are spoken (web::voice).
     pub voice: RwSignal<bool>,
+    /// The night's ambience is wanted (web::ambience); it sounds only at night.
+    pub ambience: RwSignal<bool>,
     /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
     /// `None`: the host enters the night's result as one seat or a miss.
     pub shots: RwSignal<Option<Vec<Option<Seat>>>>,
+    /// The hand-off screen (file and QR codes) is up instead of the game.
+    pub handoff: RwSignal<bool>,
 }
 
 impl Ctx {
+    /// The town sleeps: the night palette, the ambience, and holds instead of taps.
+    pub fn at_night(&self) -> bool {
+        self.next.with(|n| n.as_ref().is_some_and(|n| n.night))
+    }
+
     /// Sends a host action to the engine; a refusal is shown, nothing else changes.
     pub fn act(&self, action: HostAction) {
         let lang = self.lang.get_untracked();
-        let mut result: Result<Vec<GameEvent>, String> = Ok(Vec::new());
+        let mut result: Result<Vec<GameEvent>, (RuleId, String)> = Ok(Vec::new());
         self.game.update(|g| {
             if let Some(g) = g {
                 result = g
                     .act(action)
                     .map(|e| e.to_vec())
-                    .map_err(|e| text::refusal(lang, &e));
+                    .map_err(|e| (e.rule, text::refusal(lang, &e)));
             }
         });
         match result {
@@ -86,6 +99,7 @@ impl Ctx {
                     events
                         .iter()
                         .filter_map(|e| text::explain(lang, e))
+                        .map(|(rule, line)| (Some(rule), line))
                         .collect(),
                 );
                 self.secret.set(events.iter().find_map(|e| match e {
@@ -147,7 +161,7 @@ impl Ctx {
                 self.secret.set(None);
                 self.picked.set(Vec::new());
                 self.error.set(None);
-                self.notices.set(vec![line]);
+                self.notices.set(vec![(None, line)]);
                 self.show_log.set(false);
             }
             Some(Err(e)) => self.refused_fix(index, &e, true),
@@ -221,8 +235,12 @@ impl Ctx {
                 };
                 self.error.set(None);
                 self.secret.set(None);
-                self.notices
-                    .set(std::iter::once(head).chain(lines).collect());
+                self.notices.set(
+                    std::iter::once(head)
+                        .chain(lines)
+                        .map(|l| (None, l))
+                        .collect(),
+                );
                 self.show_log.set(false);
             }
             Some(Err(e)) => self.refused_fix(index, &e, false),
@@ -238,7 +256,7 @@ impl Ctx {
         let (n, later) = (index + 1, e.index + 1);
         self.secret.set(None);
         self.picked.set(Vec::new());
-        self.error.set(Some(match (lang == Lang::Ru, deleted) {
+        let message = match (lang == Lang::Ru, deleted) {
             (true, true) => {
                 format!("Нельзя удалить запись {n}: запись {later} больше не подходит — {why}")
             }
@@ -251,7 +269,8 @@ impl Ctx {
             (false, false) => {
                 format!("Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}")
             }
-        }));
+        };
+        self.error.set(Some((e.error.rule, message)));
     }
 
     /// The living blacks, in seat order: the shooters of a blind night.
@@ -385,7 +404,9 @@ pub fn GameScreen(
         draft: RwSignal::new(None),
         deleting: RwSignal::new(false),
         shots: RwSignal::new(None),
+        handoff: RwSignal::new(false),
         voice: RwSignal::new(crate::web::voice::enabled()),
+        ambience: RwSignal::new(crate::web::ambience::enabled()),
     };
     provide_context(ctx);
 
@@ -406,8 +427,11 @@ pub fn GameScreen(
     });
     on_cleanup(crate::web::voice::stop);
 
-    let is_night = move || next.with(|n| n.as_ref().is_some_and(|n| n.night));
+    let is_night = move || ctx.at_night();
     let over = move || state.with(|s| s.as_ref().is_some_and(GameState::is_over));
+    // The night's ambience fades in when the town falls asleep and out at «Доброе утро».
+    Effect::new(move |_| crate::web::ambience::play(is_night() && ctx.ambience.get()));
+    on_cleanup(crate::web::ambience::stop);
 
     view! {
         <section class="screen game" class:night=is_night>
@@ -442,6 +466,10 @@ pub fn GameScreen(
             >
                 <GameOver on_again on_exit on_protocol />
             </Show>
+            // Over the whole game, which goes on underneath (a running timer keeps running).
+            <Show when=move || ctx.handoff.get()>
+                <handoff::HandOff />
+            </Show>
         </section>
     }
 }
@@ -464,11 +492,13 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 .map(|a| text::action_label(lang.get(), &a))
         })
     };
-    let undo_label = move || match (lang.get(), last()) {
-        (Lang::Ru, Some(l)) => format!("↶ Отменить: {l}"),
-        (Lang::En, Some(l)) => format!("↶ Undo: {l}"),
-        (Lang::Ru, None) => "↶ Отменить".into(),
-        (Lang::En, None) => "↶ Undo".into(),
+    // Two lines: the verb, then what it takes back (cut short on a narrow phone).
+    let undo_head = move || {
+        if lang.get() == Lang::Ru {
+            "↶ Отменить"
+        } else {
+            "↶ Undo"
+        }
     };
     view! {
         <header class="game-top">
@@ -492,15 +522,16 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
             >
                 <h1 class="phase" data-testid="phase">{phase}</h1>
             </button>
-            <button
-                type="button"
+            <hold::HoldButton
                 class="btn ghost small undo"
-                data-testid="undo"
-                disabled=move || last().is_none()
-                on:click=move |_| ctx.undo()
+                testid="undo"
+                hold=Signal::derive(move || ctx.at_night())
+                disabled=Signal::derive(move || last().is_none())
+                on_done=move || ctx.undo()
             >
-                {undo_label}
-            </button>
+                <span class="undo-head">{undo_head}</span>
+                {move || last().map(|l| view! { <span class="undo-what">{l}</span> })}
+            </hold::HoldButton>
         </header>
     }
 }
@@ -526,17 +557,14 @@ fn Script() -> impl IntoView {
         let wake = ctx.next.with(|n| n.as_ref().and_then(|n| n.wake));
         text::hint(lang.get(), &stage, wake)
     };
-    let rule = move || {
-        ctx.next
-            .with(|n| n.as_ref().map(|n| n.rule.as_str()).unwrap_or_default())
-    };
+    let rule = move || ctx.next.with(|n| n.as_ref().map(|n| n.rule));
     view! {
         <div class="script">
             {move || wake().map(|w| view! { <p class="wake">{w}</p> })}
             <p class="say" data-testid="say">{say}</p>
             {move || hint().map(|h| view! { <p class="hint">{h}</p> })}
             <div class="script-foot">
-                <p class="rule">{rule}</p>
+                <p class="rule">{move || rule().map(|rule| view! { <WhyChip rule /> })}</p>
                 {move || {
                     let stage = ctx.state.with(|s| s.as_ref().map(|s| (s.stage.clone(), s.players.len())));
                     match stage {
@@ -602,9 +630,14 @@ fn SecretAnswer() -> impl IntoView {
 fn ErrorLine() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
-        ctx.error
-            .get()
-            .map(|e| view! { <p class="refusal" role="alert" data-testid="refusal">{e}</p> })
+        ctx.error.get().map(|(rule, e)| {
+            view! {
+                <div class="refusal" role="alert" data-testid="refusal">
+                    <p>{e}</p>
+                    <WhyChip rule />
+                </div>
+            }
+        })
     }
 }
 
@@ -621,8 +654,20 @@ fn LogPanel() -> impl IntoView {
                     g.actions()
                         .iter()
                         .enumerate()
-                        .filter(|(_, a)| **a != HostAction::Next)
-                        .map(|(i, a)| (i, text::action_label(lang.get(), a), edit::editable(a)))
+                        .map(|(i, a)| {
+                            // The entry's automatic decisions, each with its "Why?".
+                            let why: Vec<(RuleId, String)> = g
+                                .batch(i)
+                                .unwrap_or_default()
+                                .iter()
+                                .filter_map(|e| text::explain(lang.get(), e))
+                                .collect();
+                            (i, a, why)
+                        })
+                        .filter(|(_, a, why)| **a != HostAction::Next || !why.is_empty())
+                        .map(|(i, a, why)| {
+                            (i, text::action_label(lang.get(), a), edit::editable(a), why)
+                        })
                         .rev()
                         .collect::<Vec<_>>()
                 })
@@ -636,7 +681,7 @@ fn LogPanel() -> impl IntoView {
                 {move || {
                     entries()
                         .into_iter()
-                        .map(|(i, label, editable)| {
+                        .map(|(i, label, editable, why)| {
                             view! {
                                 <li class="log-entry">
                                     <span class="log-no">{i + 1}</span>
@@ -661,6 +706,11 @@ fn LogPanel() -> impl IntoView {
                                             {move || if ru() { "Удалить" } else { "Delete" }}
                                         </button>
                                     </span>
+                                    // The entry's automatic decisions, a row of their own.
+                                    {why
+                                        .into_iter()
+                                        .map(|(rule, line)| view! { <span class="log-why"><WhyChip rule line /></span> })
+                                        .collect_view()}
                                 </li>
                             }
                         })
@@ -686,7 +736,13 @@ fn Notices() -> impl IntoView {
         (!notices.is_empty()).then(|| {
             view! {
                 <ul class="notices" data-testid="notices">
-                    {notices.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                    {notices
+                        .into_iter()
+                        .map(|(rule, line)| match rule {
+                            Some(rule) => view! { <li><WhyChip rule line /></li> }.into_any(),
+                            None => view! { <li>{line}</li> }.into_any(),
+                        })
+                        .collect_view()}
                 </ul>
             }
         })
@@ -945,11 +1001,11 @@ fn Actions() -> impl IntoView {
                         let lang = lang.get_untracked();
                         let on = !ctx.voice.get_untracked();
                         if on && !crate::web::voice::available(lang.code()) {
-                            ctx.notices.set(vec![if lang == Lang::Ru {
+                            ctx.notices.set(vec![(None, if lang == Lang::Ru {
                                 "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.".to_string()
                             } else {
                                 "This browser has no English voice: read from the screen; everything else works the same.".to_string()
-                            }]);
+                            })]);
                             return;
                         }
                         crate::web::voice::set_enabled(on);
@@ -957,6 +1013,36 @@ fn Actions() -> impl IntoView {
                     }
                 >
                     {move || if ru() { "Голос" } else { "Voice" }}
+                </button>
+                <Show when=move || ctx.at_night()>
+                    <button
+                        type="button"
+                        class="btn secondary small"
+                        class:active=move || ctx.ambience.get()
+                        data-testid="ambience"
+                        aria-pressed=move || ctx.ambience.get().to_string()
+                        title=move || if ru() { "Шум моря на всю ночь: за столом не слышно движений" } else { "Sea noise all night: no one hears movement at the table" }
+                        on:click=move |_| {
+                            let on = !ctx.ambience.get_untracked();
+                            crate::web::ambience::set_enabled(on);
+                            ctx.ambience.set(on);
+                        }
+                    >
+                        {move || if ru() { "Шум ночи" } else { "Night sound" }}
+                    </button>
+                </Show>
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    data-testid="handoff-open"
+                    title=move || if ru() { "Передать игру на другой телефон (файл, QR-коды)" } else { "Hand the game to another phone (file, QR codes)" }
+                    on:click=move |_| {
+                        ctx.secret.set(None);
+                        ctx.peek.set(false);
+                        ctx.handoff.set(true);
+                    }
+                >
+                    {move || if ru() { "Передать" } else { "Hand off" }}
                 </button>
                 <button
                     type="button"

@@ -678,9 +678,9 @@ pub fn wake_line(lang: Lang, r: Role) -> String {
     }
 }
 
-/// The explanation of an automatic decision, with its rule id, for the host to read out.
+/// The explanation of an automatic decision and its rule id, for the host to read out.
 /// Night secrets are never explained on screen.
-pub fn explain(lang: Lang, e: &GameEvent) -> Option<String> {
+pub fn explain(lang: Lang, e: &GameEvent) -> Option<(RuleId, String)> {
     let ru = lang == Lang::Ru;
     let text = match e {
         GameEvent::VotesToLast {
@@ -712,6 +712,19 @@ pub fn explain(lang: Lang, e: &GameEvent) -> Option<String> {
             } else {
                 format!(
                     "A tie: {} — 30 s speeches, then a revote.",
+                    seats_list(tied)
+                )
+            }
+        }
+        GameEvent::AllLeaveAsked { tied, .. } => {
+            if ru {
+                format!(
+                    "Снова поровну: {} — «Кто за то, чтобы все голосуемые покинули игру?»",
+                    seats_list(tied)
+                )
+            } else {
+                format!(
+                    "The same tie again: {} — ask whether all of them leave.",
                     seats_list(tied)
                 )
             }
@@ -819,5 +832,5 @@ pub fn explain(lang: Lang, e: &GameEvent) -> Option<String> {
         GameEvent::GameEnded { winner, .. } => winner_text(lang, *winner).into(),
         _ => return None,
     };
-    Some(format!("{} · {text}", e.rule()))
+    Some((e.rule(), text))
 }

@@ -1,0 +1,157 @@
+//! Handing the game in progress to another phone: the game file (download or the share
+//! sheet) and the QR codes to scan (`docs/handoff.md`). The screen shows no role; the
+//! host is told that the file and the codes hold them.
+
+use leptos::prelude::*;
+
+use super::Ctx;
+use crate::engine::GameLog;
+use crate::handoff;
+use crate::qr::{Ecc, Qr};
+use crate::ui::i18n::Lang;
+use crate::web;
+
+const MIME: &str = "application/json";
+
+#[component]
+pub fn HandOff() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let ru = move || lang.get() == Lang::Ru;
+    let json = ctx
+        .game
+        .with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
+        .unwrap_or_default();
+    let name = format!("mafia-host-{}.json", web::file_stamp());
+    let shareable = web::files::can_share(&name, MIME, &json);
+    let codes = handoff::codes(&json);
+    // The code on screen (0-based); `None` while the codes are not shown.
+    let page: RwSignal<Option<usize>> = RwSignal::new(None);
+    let total = codes.as_ref().map_or(0, Vec::len);
+    let too_long = codes.as_ref().err().map(|e| e.parts);
+
+    let download = {
+        let (name, json) = (name.clone(), json.clone());
+        move |_| {
+            web::files::download(&name, MIME, &json);
+        }
+    };
+    let share = move |_| {
+        let (name, json) = (name.clone(), json.clone());
+        leptos::task::spawn_local(async move {
+            web::files::share(&name, MIME, &json).await;
+        });
+    };
+    // Code k: its text and its picture.
+    let code = move |k: usize| {
+        let text = codes
+            .as_ref()
+            .ok()
+            .and_then(|c| c.get(k))
+            .cloned()
+            .unwrap_or_default();
+        let svg = Qr::encode(text.as_bytes(), Ecc::L, None)
+            .map(|q| q.svg())
+            .unwrap_or_default();
+        (text, svg)
+    };
+
+    view! {
+        <section class="handoff" data-testid="handoff">
+            // The title gives its room to the code, so the screen fits without scrolling.
+            <Show when=move || page.get().is_none()>
+                <h2 class="lead">{move || if ru() { "Передать игру на другой телефон" } else { "Hand the game to another phone" }}</h2>
+            </Show>
+            <p class="save-notice handoff-warn" role="note">
+                {move || if ru() {
+                    "В файле и в кодах — роли всех игроков. Не показывайте их столу; на этом экране ролей нет."
+                } else {
+                    "The file and the codes hold every player's role. Keep them from the table; this screen shows no roles."
+                }}
+            </p>
+            <Show
+                when=move || page.get().is_some()
+                fallback=move || {
+                    let (download, share) = (download.clone(), share.clone());
+                    view! {
+                    <div class="handoff-tools">
+                        <button type="button" class="btn secondary" data-testid="handoff-download" on:click=download.clone()>
+                            {move || if ru() { "Скачать файл игры" } else { "Download the game file" }}
+                        </button>
+                        <Show when=move || shareable>
+                            <button type="button" class="btn secondary" data-testid="handoff-share" on:click=share.clone()>
+                                {move || if ru() { "Отправить файл…" } else { "Send the file…" }}
+                            </button>
+                        </Show>
+                        <p class="hint left">
+                            {move || if ru() {
+                                "На другом телефоне: «Открыть файл» на первом экране."
+                            } else {
+                                "On the other phone: “Import a game file” on the start screen."
+                            }}
+                        </p>
+                        {move || match too_long {
+                            None => view! {
+                                <button type="button" class="btn secondary" data-testid="handoff-qr" on:click=move |_| page.set(Some(0))>
+                                    {move || match (ru(), total) {
+                                        (true, 1) => "Показать QR-код".to_string(),
+                                        (false, 1) => "Show the QR code".to_string(),
+                                        (true, n) => format!("Показать QR-коды ({n})"),
+                                        (false, n) => format!("Show the QR codes ({n})"),
+                                    }}
+                                </button>
+                            }.into_any(),
+                            Some(n) => view! {
+                                <p class="hint left" data-testid="handoff-too-long">
+                                    {move || if ru() {
+                                        format!("Игра слишком длинная для QR-кодов (нужно {n}, можно {}): передайте файл.", handoff::MAX_PARTS)
+                                    } else {
+                                        format!("The game is too long for QR codes ({n} needed, {} at most): send the file.", handoff::MAX_PARTS)
+                                    }}
+                                </p>
+                            }.into_any(),
+                        }}
+                    </div>
+                    }
+                }
+            >
+                {
+                    let code = code.clone();
+                    move || {
+                        let k = page.get().unwrap_or(0);
+                        let (text, svg) = code(k);
+                        let (first, last, single) = (k == 0, k + 1 >= total, total < 2);
+                        view! {
+                            <figure class="qr" data-testid="qr" data-code=text inner_html=svg></figure>
+                            <p class="qr-count" data-testid="qr-count">
+                                {move || if ru() { format!("Код {} из {total}", k + 1) } else { format!("Code {} of {total}", k + 1) }}
+                            </p>
+                            <p class="hint">
+                                {move || match (ru(), total > 1) {
+                                    (true, true) => "На другом телефоне: «Сканировать коды» на первом экране; коды — в любом порядке.",
+                                    (true, false) => "На другом телефоне: «Сканировать коды» на первом экране.",
+                                    (false, true) => "On the other phone: “Scan codes” on the start screen; any order.",
+                                    (false, false) => "On the other phone: “Scan codes” on the start screen.",
+                                }}
+                            </p>
+                            <div class="qr-nav" hidden=single>
+                                <button type="button" class="btn secondary" data-testid="qr-prev" disabled=first on:click=move |_| page.set(Some(k - 1))>
+                                    {move || if ru() { "← Назад" } else { "← Previous" }}
+                                </button>
+                                <button type="button" class="btn secondary" data-testid="qr-next" disabled=last on:click=move |_| page.set(Some(k + 1))>
+                                    {move || if ru() { "Дальше →" } else { "Next →" }}
+                                </button>
+                            </div>
+                            <button type="button" class="btn ghost" on:click=move |_| page.set(None)>
+                                {move || if ru() { "Скрыть коды" } else { "Hide the codes" }}
+                            </button>
+                        }
+                    }
+                }
+            </Show>
+            <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.handoff.set(false)>
+                {move || if ru() { "Вернуться к игре" } else { "Back to the game" }}
+            </button>
+        </section>
+    }
+}

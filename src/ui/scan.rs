@@ -1,0 +1,191 @@
+//! Receiving a handed-off game by its QR codes: the camera and the browser's
+//! `BarcodeDetector` read the codes in any order (`crate::handoff::Assembly`); the
+//! assembled game log goes to the same import as a file. Where the browser cannot read
+//! codes, the screen says so and offers the file.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::i18n::Lang;
+use crate::handoff::{Assembly, CodeError};
+use crate::web;
+
+#[component]
+pub fn ScanScreen(
+    lang: ReadSignal<Lang>,
+    #[prop(into)] on_back: Callback<()>,
+    /// The game log, once every code is read (or a file picked).
+    #[prop(into)]
+    on_text: Callback<(String,)>,
+) -> impl IntoView {
+    let ru = move || lang.get() == Lang::Ru;
+    let available = web::scan::available();
+    let assembly = RwSignal::new(Assembly::default());
+    let problem: RwSignal<Option<CodeError>> = RwSignal::new(None);
+    let camera_error: RwSignal<Option<String>> = RwSignal::new(None);
+    let video = NodeRef::<leptos::html::Video>::new();
+    // The reading loop runs while the screen is up.
+    let alive = Arc::new(AtomicBool::new(true));
+
+    if available {
+        let alive_loop = alive.clone();
+        video.on_load(move |v| {
+            let v: web_sys::HtmlVideoElement = v.unchecked_into();
+            leptos::task::spawn_local(async move {
+                let scanner = match web::scan::Scanner::open(&v).await {
+                    Ok(s) if !alive_loop.load(Ordering::Relaxed) => return s.close(),
+                    Ok(s) => s,
+                    Err(name) => {
+                        if alive_loop.load(Ordering::Relaxed) {
+                            camera_error.set(Some(name));
+                        }
+                        return;
+                    }
+                };
+                while alive_loop.load(Ordering::Relaxed) {
+                    let found = scanner.read(&v).await;
+                    // The screen may have closed while the frame was read: its signals are gone.
+                    if !alive_loop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    for code in found {
+                        let mut a = assembly.get_untracked();
+                        match a.add(&code) {
+                            Ok(_) => {
+                                problem.set(None);
+                                let done = a.json();
+                                assembly.set(a);
+                                match done {
+                                    Some(Ok(text)) => {
+                                        alive_loop.store(false, Ordering::Relaxed);
+                                        scanner.close();
+                                        on_text.run((text,));
+                                        return;
+                                    }
+                                    Some(Err(e)) => {
+                                        problem.set(Some(e));
+                                        assembly.set(Assembly::default());
+                                    }
+                                    None => {}
+                                }
+                            }
+                            // The sender's game went on (its codes changed), or another
+                            // game's code: the newest code wins, the reading starts again.
+                            Err(CodeError::OtherGame) => {
+                                let mut fresh = Assembly::default();
+                                let _ = fresh.add(&code);
+                                assembly.set(fresh);
+                                problem.set(Some(CodeError::OtherGame));
+                            }
+                            Err(e) => problem.set(Some(e)),
+                        }
+                    }
+                    web::scan::pause(250).await;
+                }
+                scanner.close();
+            });
+        });
+    }
+    on_cleanup({
+        let alive = alive.clone();
+        move || alive.store(false, Ordering::Relaxed)
+    });
+
+    let file_input = NodeRef::<leptos::html::Input>::new();
+    let on_file = move |_| {
+        let Some(input) = file_input.get_untracked() else {
+            return;
+        };
+        let input: web_sys::HtmlInputElement = input.unchecked_into();
+        leptos::task::spawn_local(async move {
+            if let Some(text) = web::files::read_picked(&input).await {
+                input.set_value("");
+                on_text.run((text,));
+            }
+        });
+    };
+    let progress = move || {
+        let a = assembly.get();
+        let read = a.read().len();
+        match (ru(), a.total()) {
+            (true, 0) => "Наведите камеру на первый код (любой).".to_string(),
+            (false, 0) => "Point the camera at a code (any of them).".to_string(),
+            (true, n) => format!("Прочитано кодов: {read} из {n}"),
+            (false, n) => format!("Codes read: {read} of {n}"),
+        }
+    };
+    let problem_text = move || {
+        problem.get().map(|e| match (ru(), e) {
+            (true, CodeError::Foreign) => "Это не код передачи игры Mafia Host.",
+            (false, CodeError::Foreign) => "That is not a Mafia Host hand-off code.",
+            (true, CodeError::OtherGame) => {
+                "Этот код — от другой игры; сканируйте коды одной игры."
+            }
+            (false, CodeError::OtherGame) => {
+                "That code is from another game; scan one game's codes."
+            }
+            (true, CodeError::Damaged) => "Коды не сложились в игру; отсканируйте их заново.",
+            (false, CodeError::Damaged) => "The codes do not make a game; scan them again.",
+        })
+    };
+
+    view! {
+        <section class="screen scan" data-testid="scan">
+            <header class="topbar">
+                <h1 class="screen-title">{move || if ru() { "Приём игры" } else { "Receive a game" }}</h1>
+            </header>
+            {if available {
+                view! {
+                    <video class="scan-video" node_ref=video autoplay muted playsinline></video>
+                    <p class="lead" role="status" data-testid="scan-progress">{progress}</p>
+                    {move || problem_text().map(|p| view! { <p class="refusal" role="alert">{p}</p> })}
+                    {move || camera_error.get().map(|name| view! {
+                        <p class="refusal" role="alert" data-testid="camera-error">
+                            {move || if ru() { "Камера недоступна" } else { "The camera is not available" }}
+                            " (" {name.clone()} ")"
+                        </p>
+                    })}
+                }
+                    .into_any()
+            } else {
+                view! {
+                    <p class="save-notice" data-testid="scan-unavailable">
+                        {move || if ru() {
+                            "Этот браузер не умеет читать QR-коды камерой (нет BarcodeDetector). Передайте игру файлом: на первом телефоне «Передать игру» → «Скачать файл» или «Отправить файл», здесь — «Открыть файл»."
+                        } else {
+                            "This browser cannot read QR codes with the camera (no BarcodeDetector). Hand the game off by file: on the first phone “Hand off” → “Download” or “Send the file”, here “Import a game file”."
+                        }}
+                    </p>
+                }
+                    .into_any()
+            }}
+            <nav class="actions">
+                <button
+                    type="button"
+                    class="btn secondary"
+                    data-testid="scan-file"
+                    on:click=move |_| {
+                        if let Some(i) = file_input.get_untracked() {
+                            i.click();
+                        }
+                    }
+                >
+                    {move || if ru() { "Открыть файл" } else { "Import a game file" }}
+                </button>
+                <input
+                    type="file"
+                    accept=".json,application/json"
+                    hidden
+                    node_ref=file_input
+                    on:change=on_file
+                />
+                <button type="button" class="btn primary" data-testid="scan-back" on:click=move |_| on_back.run(())>
+                    {move || if ru() { "Назад" } else { "Back" }}
+                </button>
+            </nav>
+        </section>
+    }
+}
