@@ -457,9 +457,6 @@ fn App() -> impl IntoView {
                                 <button type="button" class="btn secondary small" data-testid="practice-open" on:click=move |_| set_screen.set(Screen::Practice)>
                                     {tr(lang, Msg::Practice)}
                                 </button>
-                                <button type="button" class="btn secondary small" data-testid="players-open" on:click=move |_| set_screen.set(Screen::Players)>
-                                    {tr(lang, Msg::Players)}
-                                </button>
                                 <button type="button" class="btn secondary small" data-testid="settings-open" on:click=move |_| set_screen.set(Screen::Settings)>
                                     {tr(lang, Msg::Settings)}
                                 </button>
@@ -519,6 +516,7 @@ fn App() -> impl IntoView {
                                     show_protocol(save, g, true);
                                 }
                             }
+                            on_players=move || set_screen.set(Screen::Players)
                             on_back=move || set_screen.set(Screen::Start)
                         />
                     }
@@ -549,7 +547,7 @@ fn App() -> impl IntoView {
                     view! { <SettingsScreen lang on_back=move || set_screen.set(Screen::Start) /> }.into_any()
                 }
                 Screen::Players => {
-                    view! { <PlayersScreen lang on_back=move || set_screen.set(Screen::Start) /> }.into_any()
+                    view! { <PlayersScreen lang on_back=move || set_screen.set(Screen::History) /> }.into_any()
                 }
                 Screen::Protocol => match protocol.get_untracked() {
                     Some((save, g)) => view! {

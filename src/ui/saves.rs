@@ -215,6 +215,9 @@ pub fn HistoryScreen(
     /// Opens a finished game's protocol.
     #[prop(into)]
     on_protocol: Callback<(Save,)>,
+    /// The players and their statistics over these games.
+    #[prop(into)]
+    on_players: Callback<()>,
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
     let games = history();
@@ -268,6 +271,9 @@ pub fn HistoryScreen(
                 </button>
                 <h1 class="screen-title">{tr(lang, Msg::HistoryTitle)}</h1>
             </header>
+            <button type="button" class="btn secondary" data-testid="players-open" on:click=move |_| on_players.run(())>
+                {tr(lang, Msg::Players)}
+            </button>
             <Show when=move || empty>
                 <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p>
             </Show>

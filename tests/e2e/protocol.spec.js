@@ -218,6 +218,7 @@ test.describe('players', () => {
 
   test('after two finished games the roster shows each player\'s counts; rename, delete, a new game\'s names join it', async ({ page }) => {
     await openWith(page, [named(NAMES), named(SHIFTED)]);
+    await page.getByTestId('history-open').click();
     await page.getByTestId('players-open').click();
     await expect(page.locator('.player')).toHaveCount(10);
     // Анна: a civilian twice (seat 1, then seat 2 shot with the best move of three blacks).
@@ -273,6 +274,7 @@ test.describe('players', () => {
     await page.getByRole('button', { name: 'Начать игру' }).click();
     await expect(page.locator('section.game')).toBeVisible();
     await page.goto('/');
+    await page.getByTestId('history-open').click();
     await page.getByTestId('players-open').click();
     await expect(page.locator('.player')).toHaveCount(11);
     expect(await stats(page, 'Новичок')).toEqual(['игр: 0 · побед: 0 · лучших ходов: 0 · фолов: 0', '']);
@@ -281,6 +283,7 @@ test.describe('players', () => {
 
   test('in English', async ({ page }) => {
     await openWith(page, [named(NAMES)], { 'mafia-host.lang.v1': 'en' });
+    await page.getByTestId('history-open').click();
     await page.getByTestId('players-open').click();
     expect(await stats(page, 'Зоя')).toEqual(['games: 1 · wins: 0 · best moves: 0 · fouls: 0', 'Don 0/1']);
     await shot(page, 'players-en');
