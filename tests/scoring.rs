@@ -184,3 +184,46 @@ fn scoring_points_are_written_as_a_host_reads_them() {
     assert_eq!(points(0), "0");
     assert_eq!(points(-5), "−0.05");
 }
+
+#[test]
+fn scoring_settings_read_as_the_host_types_them() {
+    use mafia_host::engine::scoring::{parse_points, PointsError};
+    assert_eq!(parse_points("0.4"), Ok(40));
+    assert_eq!(parse_points(" 0,25 "), Ok(25));
+    assert_eq!(parse_points("−0.5"), Ok(-50));
+    assert_eq!(parse_points("-0,5"), Ok(-50));
+    assert_eq!(parse_points("+1"), Ok(100));
+    assert_eq!(parse_points(",5"), Ok(50));
+    assert_eq!(parse_points("2."), Ok(200));
+    assert_eq!(parse_points("10"), Ok(1000));
+    assert_eq!(parse_points(""), Err(PointsError::Empty));
+    assert_eq!(parse_points("abc"), Err(PointsError::NotANumber));
+    assert_eq!(parse_points("-"), Err(PointsError::NotANumber));
+    assert_eq!(parse_points("1.2.3"), Err(PointsError::NotANumber));
+    assert_eq!(parse_points("0.125"), Err(PointsError::TooPrecise));
+    assert_eq!(parse_points("10.01"), Err(PointsError::TooLarge));
+    assert_eq!(parse_points("-999"), Err(PointsError::TooLarge));
+}
+
+#[test]
+fn scoring_settings_stored_and_read_back_out_of_range_refused() {
+    let s = Scoring {
+        win: 150,
+        ..Scoring::default()
+    };
+    assert_eq!(s.to_text(), "150 40 25 -50 -50");
+    assert_eq!(Scoring::from_text(&s.to_text()), Some(s));
+    let far = Scoring {
+        win: 5000,
+        ..Scoring::default()
+    };
+    assert_eq!(Scoring::from_text(&far.to_text()), None);
+    assert_eq!(Scoring::from_text("100 40 25 -50"), None, "four numbers");
+    assert_eq!(Scoring::from_text("100 40 25 -50 -50 1"), None, "six");
+    assert_eq!(
+        Scoring::from_text("1 0.4 25 -50 -50"),
+        None,
+        "not hundredths"
+    );
+    assert_eq!(Scoring::from_text(""), None);
+}

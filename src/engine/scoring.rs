@@ -139,3 +139,103 @@ pub fn points(h: i16) -> String {
         f => format!("{sign}{whole}.{f:02}"),
     }
 }
+
+/// The largest number of points a setting may hold, either way (hundredths): ±10 points.
+pub const POINTS_LIMIT: i16 = 1000;
+
+/// Why a typed number of points is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum PointsError {
+    Empty,
+    /// Not a number such as "0.4", "-0,5" or "1".
+    NotANumber,
+    /// More than two decimals: points are kept in hundredths.
+    TooPrecise,
+    /// Beyond ±10 points ([`POINTS_LIMIT`]).
+    TooLarge,
+}
+
+/// A number of points as the host types it, in hundredths: "0.4" and "0,4" → 40,
+/// "−0.5" and "-0.5" → −50, "+1" → 100, "0.25" → 25.
+///
+/// # Errors
+/// Empty, not a number, more than two decimals, or beyond ±10 points.
+pub fn parse_points(text: &str) -> Result<i16, PointsError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(PointsError::Empty);
+    }
+    let (negative, digits) = match t.strip_prefix(['-', '−']) {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let (whole, frac) = match digits.split_once(['.', ',']) {
+        Some((w, f)) => (w, f),
+        None => (digits, ""),
+    };
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && frac.is_empty()) || !all_digits(whole) || !all_digits(frac) {
+        return Err(PointsError::NotANumber);
+    }
+    if frac.len() > 2 {
+        return Err(PointsError::TooPrecise);
+    }
+    if whole.len() > 2 {
+        return Err(PointsError::TooLarge);
+    }
+    let whole: i16 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| PointsError::NotANumber)?
+    };
+    let frac: i16 = match frac.len() {
+        0 => 0,
+        1 => frac.parse::<i16>().map_err(|_| PointsError::NotANumber)? * 10,
+        _ => frac.parse().map_err(|_| PointsError::NotANumber)?,
+    };
+    let h = whole * 100 + frac;
+    if h > POINTS_LIMIT {
+        return Err(PointsError::TooLarge);
+    }
+    Ok(if negative { -h } else { h })
+}
+
+impl Scoring {
+    /// The five numbers in hundredths, in the order win, best move with three blacks, with
+    /// two, four fouls, disqualified.
+    pub fn numbers(&self) -> [i16; 5] {
+        [
+            self.win,
+            self.best_move_three,
+            self.best_move_two,
+            self.four_fouls,
+            self.disqualified,
+        ]
+    }
+
+    /// The settings as stored ([`Scoring::to_text`]); `None` when the text is not five
+    /// whole hundredths within ±10 points (then the app uses the defaults). Plain text
+    /// rather than JSON keeps serde's reader for this type out of the wasm.
+    pub fn from_text(text: &str) -> Option<Scoring> {
+        let fits = |h: &i16| (-POINTS_LIMIT..=POINTS_LIMIT).contains(h);
+        let n: Vec<i16> = text
+            .split_whitespace()
+            .map(|x| x.parse().ok().filter(fits))
+            .collect::<Option<_>>()?;
+        match n[..] {
+            [win, best_move_three, best_move_two, four_fouls, disqualified] => Some(Scoring {
+                win,
+                best_move_three,
+                best_move_two,
+                four_fouls,
+                disqualified,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The numbers in hundredths, space-separated: "100 40 25 -50 -50".
+    pub fn to_text(&self) -> String {
+        self.numbers().map(|h| h.to_string()).join(" ")
+    }
+}

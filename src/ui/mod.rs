@@ -3,9 +3,12 @@
 mod game;
 mod i18n;
 mod lang_switch;
+mod players;
 mod practice;
+mod protocol;
 mod saves;
 mod scan;
+mod settings;
 mod setup;
 mod start;
 mod why;
@@ -19,9 +22,12 @@ use crate::web;
 use crate::web::storage::SAVE_KEY;
 use game::GameScreen;
 use i18n::{t, Lang, Msg};
+use players::PlayersScreen;
 use practice::{PracticeBanner, PracticeScreen};
+use protocol::ProtocolScreen;
 use saves::{DamagedSave, HistoryScreen, Stored};
 use scan::ScanScreen;
+use settings::SettingsScreen;
 use setup::SetupScreen;
 use start::StartScreen;
 use why::{Why, WhyPanel};
@@ -41,6 +47,10 @@ enum Screen {
     Practice,
     /// Receiving a handed-off game by its QR codes.
     Scan,
+    Settings,
+    Players,
+    /// A finished game's protocol (`App`'s `protocol` holds the game).
+    Protocol,
 }
 
 /// Where the game on screen is kept.
@@ -92,6 +102,16 @@ fn App() -> impl IntoView {
         let l = lang.get();
         web::shell_words(t(l, Msg::AppTitle), t(l, Msg::Tagline));
     });
+    // The game whose protocol is up (its save holds its id), and whether it was opened
+    // from the history (Back returns there; else to game over). Signal types the app
+    // already has, so the wasm gets no new signal code.
+    let protocol: RwSignal<Option<(Save, Game)>> = RwSignal::new(None);
+    let protocol_from_history = RwSignal::new(false);
+    let show_protocol = move |save: Save, g: Game, from_history: bool| {
+        protocol.set(Some((save, g)));
+        protocol_from_history.set(from_history);
+        set_screen.set(Screen::Protocol);
+    };
 
     // A save that does not open is never overwritten: its text moves to the kept list
     // (and stays in the save slot if even that write fails: then nothing is saved).
@@ -189,6 +209,7 @@ fn App() -> impl IntoView {
         set_screen.set(Screen::Game);
     };
     let start_game = move |setup: Setup| {
+        players::remember_names(setup.players.iter().map(|p| p.name.as_str()));
         if let Ok(g) = Game::new(setup) {
             open(
                 g,
@@ -436,6 +457,9 @@ fn App() -> impl IntoView {
                                 <button type="button" class="btn secondary small" data-testid="practice-open" on:click=move |_| set_screen.set(Screen::Practice)>
                                     {tr(lang, Msg::Practice)}
                                 </button>
+                                <button type="button" class="btn secondary small" data-testid="settings-open" on:click=move |_| set_screen.set(Screen::Settings)>
+                                    {tr(lang, Msg::Settings)}
+                                </button>
                                 <button
                                     type="button"
                                     class="btn secondary small"
@@ -487,6 +511,12 @@ fn App() -> impl IntoView {
                                     open_saved(save, g);
                                 }
                             }
+                            on_protocol=move |save: Save| {
+                                if let Ok(g) = save.open() {
+                                    show_protocol(save, g, true);
+                                }
+                            }
+                            on_players=move || set_screen.set(Screen::Players)
                             on_back=move || set_screen.set(Screen::Start)
                         />
                     }
@@ -513,6 +543,27 @@ fn App() -> impl IntoView {
                     }
                         .into_any()
                 }
+                Screen::Settings => {
+                    view! { <SettingsScreen lang on_back=move || set_screen.set(Screen::Start) /> }.into_any()
+                }
+                Screen::Players => {
+                    view! { <PlayersScreen lang on_back=move || set_screen.set(Screen::History) /> }.into_any()
+                }
+                Screen::Protocol => match protocol.get_untracked() {
+                    Some((save, g)) => view! {
+                        <ProtocolScreen
+                            lang
+                            game=g
+                            id=save.id
+                            on_back=move || {
+                                let back = if protocol_from_history.get_untracked() { Screen::History } else { Screen::Game };
+                                set_screen.set(back)
+                            }
+                        />
+                    }
+                    .into_any(),
+                    None => view! { <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p> }.into_any(),
+                },
                 Screen::Game => {
                     view! {
                         {move || kept.get().practice.map(|case| view! { <PracticeBanner lang case /> })}
@@ -520,6 +571,12 @@ fn App() -> impl IntoView {
                             lang
                             game
                             on_exit=move || set_screen.set(Screen::Start)
+                            on_protocol=move || {
+                                if let Some(g) = game.get_untracked() {
+                                    let save = Save::of(&g, kept.get_untracked().id, 0, "");
+                                    show_protocol(save, g, false);
+                                }
+                            }
                             on_again=move || {
                                 again.set(game.with_untracked(|g| g.as_ref().map(|g| g.setup().clone())));
                                 set_screen.set(Screen::Setup)

@@ -71,6 +71,18 @@ fn history() -> Vec<Save> {
     games
 }
 
+/// The states of the history's games that open and are over, oldest first (for the
+/// players' statistics).
+pub fn finished_games() -> Vec<crate::engine::GameState> {
+    history_values()
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|s| s.open().ok())
+        .filter(|g| g.state().is_over())
+        .map(|g| g.state().clone())
+        .collect()
+}
+
 /// Why a text does not open, in the host's words (the technical line comes from the engine).
 pub fn why(lang: Lang, e: &OpenError) -> &'static str {
     let m = match e {
@@ -200,6 +212,12 @@ fn winner_word(lang: Lang, w: Option<Winner>) -> &'static str {
 pub fn HistoryScreen(
     lang: ReadSignal<Lang>,
     #[prop(into)] on_open: Callback<(Save,)>,
+    /// Opens a finished game's protocol.
+    #[prop(into)]
+    on_protocol: Callback<(Save,)>,
+    /// The players and their statistics over these games.
+    #[prop(into)]
+    on_players: Callback<()>,
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
     let games = history();
@@ -220,8 +238,9 @@ pub fn HistoryScreen(
                     winner_word(l, winner)
                 )
             };
+            let for_protocol = save.clone();
             view! {
-                <li>
+                <li class="history-item">
                     <button
                         type="button"
                         class="btn secondary history-row"
@@ -230,6 +249,16 @@ pub fn HistoryScreen(
                         <span class="when">{when}</span>
                         <span class="what">{line}</span>
                     </button>
+                    {winner.is_some().then(|| view! {
+                        <button
+                            type="button"
+                            class="btn secondary small history-protocol"
+                            data-testid="history-protocol"
+                            on:click=move |_| on_protocol.run((for_protocol.clone(),))
+                        >
+                            {tr(lang, Msg::Protocol)}
+                        </button>
+                    })}
                 </li>
             }
         })
@@ -242,6 +271,9 @@ pub fn HistoryScreen(
                 </button>
                 <h1 class="screen-title">{tr(lang, Msg::HistoryTitle)}</h1>
             </header>
+            <button type="button" class="btn secondary" data-testid="players-open" on:click=move |_| on_players.run(())>
+                {tr(lang, Msg::Players)}
+            </button>
             <Show when=move || empty>
                 <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p>
             </Show>

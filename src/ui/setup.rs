@@ -419,6 +419,14 @@ fn PlayersStep(
                 .into_any()
         }}
         <p class="hint left">{tr(lang, Msg::NamesHint)}</p>
+        // The known players, suggested as names are typed.
+        <datalist id="roster-names">
+            {super::players::load_roster()
+                .players
+                .into_iter()
+                .map(|p| view! { <option value=p.name></option> })
+                .collect_view()}
+        </datalist>
         <ol class="seat-list">
             {move || {
                 let n = if fixed { FIXED_PLAYERS } else { count.get() };
@@ -435,6 +443,7 @@ fn PlayersStep(
                                     class="name-input"
                                     autocomplete="off"
                                     autocapitalize="words"
+                                    list="roster-names"
                                     enterkeyhint="next"
                                     maxlength="40"
                                     aria-label=move || tf(lang.get(), Text::Seat(seat))

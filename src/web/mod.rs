@@ -70,3 +70,10 @@ pub fn shell_words(title: &str, tagline: &str) {
         }
     }
 }
+
+/// Opens the browser's print dialog (print, or save as PDF).
+pub fn print_page() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
+    }
+}

@@ -93,3 +93,30 @@ pub fn take_resume() -> bool {
 }
 
 const RESUME_KEY: &str = "mafia-host.resume";
+
+/// The host's scoring numbers (`Scoring::to_text`); absent: the defaults.
+pub const SCORING_KEY: &str = "mafia-host.scoring.v1";
+/// The known players (`Roster::to_text`).
+pub const ROSTER_KEY: &str = "mafia-host.roster.v1";
+
+/// The scoring numbers the host set; the defaults when none (or unreadable).
+pub fn scoring() -> crate::engine::scoring::Scoring {
+    get(SCORING_KEY)
+        .and_then(|s| crate::engine::scoring::Scoring::from_text(&s))
+        .unwrap_or_default()
+}
+
+/// Remembers the scoring numbers; `false` when the browser refused.
+pub fn set_scoring(s: &crate::engine::scoring::Scoring) -> bool {
+    set(SCORING_KEY, &s.to_text())
+}
+
+/// The stored roster, if there is one.
+pub fn roster() -> Option<crate::engine::roster::Roster> {
+    get(ROSTER_KEY).map(|s| crate::engine::roster::Roster::from_text(&s))
+}
+
+/// Stores the roster; `false` when the browser refused.
+pub fn set_roster(r: &crate::engine::roster::Roster) -> bool {
+    set(ROSTER_KEY, &r.to_text())
+}

@@ -189,7 +189,7 @@ test.describe('resume', () => {
     await page.reload();
     await expect(page.getByTestId('continue')).toBeDisabled();
     await page.getByTestId('history-open').click();
-    const rows = page.getByTestId('history').locator('button');
+    const rows = page.getByTestId('history').locator('.history-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Спорт · 10 · победа красных');
     await shot(page, 'history-ru');

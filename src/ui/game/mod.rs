@@ -7,7 +7,7 @@ mod handoff;
 mod hold;
 mod over;
 mod seats;
-mod text;
+pub(super) mod text;
 mod timer;
 
 use leptos::prelude::*;
@@ -380,6 +380,9 @@ pub fn GameScreen(
     /// A new game with the same players.
     #[prop(into)]
     on_again: Callback<()>,
+    /// The finished game's protocol.
+    #[prop(into)]
+    on_protocol: Callback<()>,
 ) -> impl IntoView {
     let state = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().clone())));
     let next = Memo::new(move |_| state.with(|s| s.as_ref().map(GameState::next_step)));
@@ -461,7 +464,7 @@ pub fn GameScreen(
                     }
                 }
             >
-                <GameOver on_again on_exit />
+                <GameOver on_again on_exit on_protocol />
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).
             <Show when=move || ctx.handoff.get()>

@@ -108,6 +108,7 @@ pub fn protocol_text(lang: Lang, s: &GameState) -> String {
 pub fn GameOver(
     #[prop(into)] on_again: Callback<()>,
     #[prop(into)] on_exit: Callback<()>,
+    #[prop(into)] on_protocol: Callback<()>,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
@@ -152,6 +153,9 @@ pub fn GameOver(
             <ol class="protocol">{roles}</ol>
             <ul class="checks">{checks}</ul>
             {move || best_move().map(|b| view! { <p class="best-move">{b}</p> })}
+            <button type="button" class="btn secondary" data-testid="protocol-open" on:click=move |_| on_protocol.run(())>
+                {move || if ru() { "Протокол для печати" } else { "Printable protocol" }}
+            </button>
             <Scores />
             <Protest />
             <Export />
@@ -367,6 +371,8 @@ fn Scores() -> impl IntoView {
     let lang = ctx.lang;
     let ru = move || lang.get() == Lang::Ru;
     let open = RwSignal::new(false);
+    // The host's numbers (Settings); read when the table opens.
+    let numbers: Scoring = web::storage::scoring();
     let sport = move || {
         ctx.game.with(|g| {
             g.as_ref()
@@ -387,7 +393,7 @@ fn Scores() -> impl IntoView {
                 }
             };
             let (minus, plus) = if lang == Lang::Ru { ("−0,1", "+0,1") } else { ("−0.1", "+0.1") };
-            Some(match scoring::score(s, &Scoring::default()) {
+            Some(match scoring::score(s, &numbers) {
                 Err(_) => view! {
                     <p class="hint" data-testid="no-score">
                         {if lang == Lang::Ru {
@@ -442,10 +448,24 @@ fn Scores() -> impl IntoView {
                 </button>
                 <Show when=move || open.get()>
                     <p class="hint">
-                        {move || if ru() {
-                            "Победа +1; лучший ход красного: 3 чёрных +0,4, 2 чёрных +0,25; удаление за 4 фола −0,5, дисквалификация −0,5; доп. баллы ведущего — шагом 0,1 (отменяются кнопкой «Отменить»)."
-                        } else {
-                            "Win +1; a red's best move: 3 blacks +0.4, 2 blacks +0.25; removed by 4 fouls −0.5, disqualified −0.5; the host's extra points in steps of 0.1 (Undo takes one back)."
+                        {move || {
+                            let l = lang.get();
+                            let n = |h: i16| {
+                                let sign = if h > 0 { "+" } else { "" };
+                                format!("{sign}{}", crate::ui::settings::shown(l, h))
+                            };
+                            let (w, b3, b2, f4, dq) = (
+                                n(numbers.win),
+                                n(numbers.best_move_three),
+                                n(numbers.best_move_two),
+                                n(numbers.four_fouls),
+                                n(numbers.disqualified),
+                            );
+                            if l == Lang::Ru {
+                                format!("Победа {w}; лучший ход красного: 3 чёрных {b3}, 2 чёрных {b2}; удаление за 4 фола {f4}, дисквалификация {dq}; доп. баллы ведущего — шагом 0,1 (отменяются кнопкой «Отменить»). Числа меняются в «Настройках».")
+                            } else {
+                                format!("Win {w}; a red's best move: 3 blacks {b3}, 2 blacks {b2}; removed by 4 fouls {f4}, disqualified {dq}; the host's extra points in steps of 0.1 (Undo takes one back). The numbers are in Settings.")
+                            }
                         }}
                     </p>
                     {rows}
