@@ -11,18 +11,7 @@ const LOG: &str = "bench/data/sport-500.json";
 /// and keeps everyone ("all leave?" fails), a foul a day and quiet nights with both checks,
 /// then three days that vote the blacks out. The draw rule is off so the game can run long.
 fn long_game() -> GameLog {
-    let roles = [
-        Role::Civilian,
-        Role::Civilian,
-        Role::Mafia,
-        Role::Civilian,
-        Role::Sheriff,
-        Role::Civilian,
-        Role::Don,
-        Role::Civilian,
-        Role::Mafia,
-        Role::Civilian,
-    ];
+    let roles = mafia_host::engine::practice::SPORT_SEATING;
     let names: Vec<String> = (1..=10).map(|i| format!("Игрок {i}")).collect();
     let mut rules = Rules::preset(Preset::Sport);
     rules.draw_after_quiet_rounds = 0;

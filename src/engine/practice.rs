@@ -34,8 +34,9 @@ pub enum PracticeError {
     },
 }
 
-/// Sport seating of the cases: blacks at 3 (Mafia), 7 (Don), 9 (Mafia); Sheriff at 5.
-const SPORT: [Role; 10] = [
+/// The Sport seating of the cases (and of the tests and benches): blacks at 3 (Mafia),
+/// 7 (Don), 9 (Mafia); Sheriff at 5.
+pub const SPORT_SEATING: [Role; 10] = [
     Role::Civilian,
     Role::Civilian,
     Role::Mafia,
@@ -97,7 +98,11 @@ impl Case {
             Case::HalfTable | Case::WholeTableTie => {
                 (Preset::Home, &HOME5[..], Rules::preset(Preset::Home))
             }
-            _ => (Preset::Sport, &SPORT[..], Rules::preset(Preset::Sport)),
+            _ => (
+                Preset::Sport,
+                &SPORT_SEATING[..],
+                Rules::preset(Preset::Sport),
+            ),
         };
         if self == Case::HalfTable {
             // R-VOTE-8 can bite only when the whole table ties twice, which R-VOTE-7a

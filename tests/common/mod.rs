@@ -4,18 +4,7 @@
 use mafia_host::engine::*;
 
 /// Sport seating used by the tests: blacks at 3 (Mafia), 7 (Don), 9 (Mafia); Sheriff at 5.
-pub const SPORT_ROLES: [Role; 10] = [
-    Role::Civilian,
-    Role::Civilian,
-    Role::Mafia,
-    Role::Civilian,
-    Role::Sheriff,
-    Role::Civilian,
-    Role::Don,
-    Role::Civilian,
-    Role::Mafia,
-    Role::Civilian,
-];
+pub const SPORT_ROLES: [Role; 10] = mafia_host::engine::practice::SPORT_SEATING;
 
 pub fn names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("Player {i}")).collect()
