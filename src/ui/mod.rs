@@ -314,15 +314,11 @@ fn App() -> impl IntoView {
             return;
         };
         let input: web_sys::HtmlInputElement = input.unchecked_into();
-        leptos::task::spawn_local(async move {
-            let text = web::files::read_picked(&input).await;
-            input.set_value("");
-            match text {
-                Some(text) => import(text),
-                None => import_error.set(Some(OpenError::Log(LogError::Malformed {
-                    detail: "the file cannot be read as text".to_string(),
-                }))),
-            }
+        web::files::take_picked(input, move |text| match text {
+            Some(text) => import(text),
+            None => import_error.set(Some(OpenError::Log(LogError::Malformed {
+                detail: "the file cannot be read as text".to_string(),
+            }))),
         });
     };
 

@@ -100,9 +100,8 @@ pub fn ScanScreen(
             return;
         };
         let input: web_sys::HtmlInputElement = input.unchecked_into();
-        leptos::task::spawn_local(async move {
-            if let Some(text) = web::files::read_picked(&input).await {
-                input.set_value("");
+        web::files::take_picked(input, move |text| {
+            if let Some(text) = text {
                 on_text.run((text,));
             }
         });

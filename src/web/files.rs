@@ -94,7 +94,17 @@ pub async fn copy(text: &str) -> bool {
 }
 
 /// The text of the first file picked in a file input; `None` when none or unreadable.
-pub async fn read_picked(input: &web_sys::HtmlInputElement) -> Option<String> {
+async fn read_picked(input: &web_sys::HtmlInputElement) -> Option<String> {
     let file = input.files()?.get(0)?;
     JsFuture::from(file.text()).await.ok()?.as_string()
+}
+
+/// Reads the file picked in `input`, clears the input (the same file can be picked again)
+/// and hands over its text, `None` when it cannot be read as text.
+pub fn take_picked(input: web_sys::HtmlInputElement, then: impl FnOnce(Option<String>) + 'static) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = read_picked(&input).await;
+        input.set_value("");
+        then(text);
+    });
 }
