@@ -206,6 +206,7 @@ test.describe('club game', () => {
     await g.tap(page, 3);
     // A hand lifted before «Спасибо» is only a warning here, and the vote still counts.
     await g.tap(page, 4);
+    await g.openTools(page);
     await page.getByRole('button', { name: /Рука раньше/ }).click();
     await expect(g.seat(page, 4)).toContainText('●');
     await expect(g.seat(page, 4)).not.toHaveClass(/out/);

@@ -991,7 +991,6 @@ fn Actions() -> impl IntoView {
                 {withdraw}
                 {each_shot}
                 {counter}
-                {hand_lift}
                 <button
                     type="button"
                     class="btn secondary small peek"
@@ -1009,16 +1008,17 @@ fn Actions() -> impl IntoView {
                     class:active=move || more.get()
                     data-testid="more"
                     aria-expanded=move || more.get().to_string()
-                    aria-label=move || if ru() { "Ещё: голос, шум ночи, передать игру" } else { "More: voice, night sound, hand off" }
+                    aria-label=move || if ru() { "Ещё: рука раньше «Спасибо», голос, шум ночи, передать игру" } else { "More: hand lifted early, voice, night sound, hand off" }
                     on:click=move |_| more.update(|m| *m = !*m)
                 >
                     "⋯"
                 </button>
             </div>
-            // The tools a host sets once a game (voice, night sound, hand-off), folded so
-            // the table keeps its room on a phone.
+            // The tools a host needs seldom (a hand lifted early in a vote, voice, night
+            // sound, hand-off), folded so the table keeps its room on a phone.
             <Show when=move || more.get()>
                 <div class="tools tools-more">
+                    {hand_lift}
                     <button
                         type="button"
                         class="btn secondary small"
