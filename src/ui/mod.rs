@@ -3,6 +3,7 @@
 mod game;
 mod i18n;
 mod lang_switch;
+mod pick_file;
 mod players;
 mod practice;
 mod protocol;
@@ -14,7 +15,6 @@ mod start;
 mod why;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::engine::practice::Case;
 use crate::engine::{open_text, Game, GameLog, LogError, OpenError, Save, Setup};
@@ -22,6 +22,7 @@ use crate::web;
 use crate::web::storage::SAVE_KEY;
 use game::GameScreen;
 use i18n::{t, Lang, Msg};
+use pick_file::PickFile;
 use players::PlayersScreen;
 use practice::{PracticeBanner, PracticeScreen};
 use protocol::ProtocolScreen;
@@ -308,18 +309,11 @@ fn App() -> impl IntoView {
         }
     };
 
-    let file_input = NodeRef::<leptos::html::Input>::new();
-    let on_file = move |_| {
-        let Some(input) = file_input.get_untracked() else {
-            return;
-        };
-        let input: web_sys::HtmlInputElement = input.unchecked_into();
-        web::files::take_picked(input, move |text| match text {
-            Some(text) => import(text),
-            None => import_error.set(Some(OpenError::Log(LogError::Malformed {
-                detail: "the file cannot be read as text".to_string(),
-            }))),
-        });
+    let on_file = move |text: Option<String>| match text {
+        Some(text) => import(text),
+        None => import_error.set(Some(OpenError::Log(LogError::Malformed {
+            detail: "the file cannot be read as text".to_string(),
+        }))),
     };
 
     view! {
@@ -456,32 +450,20 @@ fn App() -> impl IntoView {
                                 <button type="button" class="btn secondary small" data-testid="settings-open" on:click=move |_| set_screen.set(Screen::Settings)>
                                     {tr(lang, Msg::Settings)}
                                 </button>
-                                <button
-                                    type="button"
+                                <PickFile
                                     class="btn secondary small"
-                                    data-testid="import"
-                                    on:click=move |_| {
-                                        if let Some(i) = file_input.get_untracked() {
-                                            i.click();
-                                        }
-                                    }
+                                    testid="import"
+                                    input_testid="import-file"
+                                    on_text=on_file
                                 >
                                     {tr(lang, Msg::OpenFile)}
-                                </button>
+                                </PickFile>
                                 <button type="button" class="btn secondary small" data-testid="scan-open" on:click=move |_| {
                                     import_error.set(None);
                                     set_screen.set(Screen::Scan)
                                 }>
                                     {tr(lang, Msg::ScanCodes)}
                                 </button>
-                                <input
-                                    type="file"
-                                    accept=".json,application/json"
-                                    hidden
-                                    data-testid="import-file"
-                                    node_ref=file_input
-                                    on:change=on_file
-                                />
                             </div>
                         </StartScreen>
                     }

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::i18n::Lang;
+use super::pick_file::PickFile;
 use crate::handoff::{Assembly, CodeError};
 use crate::web;
 
@@ -94,17 +95,11 @@ pub fn ScanScreen(
         move || alive.store(false, Ordering::Relaxed)
     });
 
-    let file_input = NodeRef::<leptos::html::Input>::new();
-    let on_file = move |_| {
-        let Some(input) = file_input.get_untracked() else {
-            return;
-        };
-        let input: web_sys::HtmlInputElement = input.unchecked_into();
-        web::files::take_picked(input, move |text| {
-            if let Some(text) = text {
-                on_text.run((text,));
-            }
-        });
+    // A file that cannot be read is left unread, as a code that cannot be read is.
+    let on_file = move |text: Option<String>| {
+        if let Some(text) = text {
+            on_text.run((text,));
+        }
     };
     let progress = move || {
         let a = assembly.get();
@@ -162,25 +157,13 @@ pub fn ScanScreen(
                     .into_any()
             }}
             <nav class="actions">
-                <button
-                    type="button"
+                <PickFile
                     class="btn secondary"
-                    data-testid="scan-file"
-                    on:click=move |_| {
-                        if let Some(i) = file_input.get_untracked() {
-                            i.click();
-                        }
-                    }
+                    testid="scan-file"
+                    on_text=on_file
                 >
                     {move || if ru() { "Открыть файл" } else { "Import a game file" }}
-                </button>
-                <input
-                    type="file"
-                    accept=".json,application/json"
-                    hidden
-                    node_ref=file_input
-                    on:change=on_file
-                />
+                </PickFile>
                 <button type="button" class="btn primary" data-testid="scan-back" on:click=move |_| on_back.run(())>
                     {move || if ru() { "Назад" } else { "Back" }}
                 </button>
