@@ -83,16 +83,7 @@ fn r_vote_9_removal_in_the_vote_cancels_it() {
 fn r_vote_8_half_table_all_tied_again_nobody_leaves() {
     let mut g = start(Case::HalfTable);
     assert!(matches!(&g.state().stage, Stage::Voting(r) if r.revote && r.candidates.len() == 5));
-    let mut ev = Vec::new();
-    for (candidate, voter) in [(2, 1), (3, 2), (4, 3), (5, 4)] {
-        ev = act(
-            &mut g,
-            HostAction::Vote {
-                candidate,
-                voters: vec![voter],
-            },
-        );
-    }
+    let ev = one_hand_each(&mut g);
     assert_eq!(no_exit_why(&ev), Some(NoExitWhy::HalfTableLimit));
     assert!(has_rule(&ev, RuleId::Vote8));
     assert_eq!(g.state().living_count(), 5);
@@ -131,16 +122,7 @@ fn r_last_3_the_first_shot_after_one_exit_earns_the_best_move() {
 fn r_vote_7a_whole_table_tie_ends_the_day_at_once() {
     let mut g = start(Case::WholeTableTie);
     assert!(matches!(&g.state().stage, Stage::Voting(r) if !r.revote && r.candidates.len() == 5));
-    let mut ev = Vec::new();
-    for (candidate, voter) in [(2, 1), (3, 2), (4, 3), (5, 4)] {
-        ev = act(
-            &mut g,
-            HostAction::Vote {
-                candidate,
-                voters: vec![voter],
-            },
-        );
-    }
+    let ev = one_hand_each(&mut g);
     assert_eq!(no_exit_why(&ev), Some(NoExitWhy::WholeTableTie));
     assert!(matches!(g.state().stage, Stage::Night { .. }));
 }
@@ -151,4 +133,19 @@ fn each_case_names_its_rule_and_a_distinct_id() {
     assert_eq!(ids.len(), Case::ALL.len());
     assert_eq!(Case::RepeatedTie.rule(), RuleId::Vote7);
     assert_eq!(Case::HalfTable.rule(), RuleId::Vote8);
+}
+
+/// Seats 1–4 each raise one hand, for candidates 2–5 in turn; the events of the last vote.
+fn one_hand_each(g: &mut Game) -> Vec<GameEvent> {
+    let mut ev = Vec::new();
+    for (candidate, voter) in [(2, 1), (3, 2), (4, 3), (5, 4)] {
+        ev = act(
+            g,
+            HostAction::Vote {
+                candidate,
+                voters: vec![voter],
+            },
+        );
+    }
+    ev
 }
