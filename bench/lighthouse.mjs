@@ -105,6 +105,10 @@ async function oneRun(i) {
     const controlled = await page.evaluate(() => !!navigator.serviceWorker?.controller);
 
     const result = await flow.createFlowResult();
+    // LH_JSON=prefix keeps each run's cold report (prefix-N.json) to look into its tasks.
+    if (process.env.LH_JSON) {
+      (await import('node:fs')).writeFileSync(`${process.env.LH_JSON}-${i}.json`, JSON.stringify(result.steps[0].lhr));
+    }
     const [cold, repeat] = result.steps.map((s) => figures(s.lhr));
     return { cold, repeat, sw: { ...sw, controlled, fromSw, responses } };
   } finally {

@@ -9,13 +9,15 @@ use crate::ui::i18n::Lang;
 #[component]
 pub fn SeatGrid() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let seats = move || {
+    // A memo: the tiles are built once per game, not again on every action (each tile
+    // follows the state through its own small closures).
+    let seats = Memo::new(move |_| {
         ctx.state
             .with(|s| s.as_ref().map_or(0, |s| s.players.len()))
-    };
+    });
     view! {
-        <div class="seats" class:many={move || seats() > 12} data-testid="seats">
-            {move || (1..=seats() as Seat).map(|seat| view! { <SeatTile seat /> }).collect_view()}
+        <div class="seats" class:many={move || seats.get() > 12} data-testid="seats">
+            {move || (1..=seats.get() as Seat).map(|seat| view! { <SeatTile seat /> }).collect_view()}
         </div>
     }
 }
