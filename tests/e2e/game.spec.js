@@ -171,6 +171,40 @@ test.describe('sport game', () => {
   });
 });
 
+test.describe('timer', () => {
+  test('a nomination or a foul during a speech leaves the speaker’s clock running; the next speaker gets a fresh one', async ({ page }) => {
+    await page.clock.install();
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page, 4);
+    await expect(g.say(page)).toHaveText('Слово игроку №1.');
+    const timer = page.getByTestId('timer');
+    await page.getByTestId('timer-toggle').click();
+    await page.clock.runFor(5_000);
+    await expect(timer).toHaveText('0:55');
+    // The speaker nominates seat 9, and seat 4 gets a foul: the clock goes on.
+    await g.tap(page, 9);
+    await expect(g.seat(page, 9)).toHaveClass(/nominee/);
+    await page.getByTestId('foul-mode').click();
+    await g.tap(page, 4);
+    await expect(g.seat(page, 4).locator('.fouls')).toHaveText('●');
+    await page.clock.runFor(5_000);
+    await expect(timer).toHaveText('0:50');
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
+    // Seat 2's speech starts with a full minute, not running.
+    await g.primary(page);
+    await expect(g.say(page)).toHaveText('Слово игроку №2.');
+    await expect(timer).toHaveText('1:00');
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Старт');
+    // So does a speech that follows a speech of the same length after an undo and redo.
+    await page.getByTestId('timer-toggle').click();
+    await page.clock.runFor(3_000);
+    await expect(timer).toHaveText('0:57');
+    await page.getByTestId('undo').click();
+    await expect(g.say(page)).toHaveText('Слово игроку №1.');
+    await expect(timer).toHaveText('1:00');
+  });
+});
+
 test.describe('english', () => {
   test.use({ locale: 'en-US' });
 

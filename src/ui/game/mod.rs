@@ -386,7 +386,6 @@ pub fn GameScreen(
 ) -> impl IntoView {
     let state = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().clone())));
     let next = Memo::new(move |_| state.with(|s| s.as_ref().map(GameState::next_step)));
-    let count = Memo::new(move |_| game.with(|g| g.as_ref().map_or(0, |g| g.actions().len())));
     let ctx = Ctx {
         lang,
         game,
@@ -428,6 +427,20 @@ pub fn GameScreen(
     on_cleanup(crate::web::voice::stop);
 
     let is_night = move || ctx.at_night();
+    // The step a timer belongs to. Another speaker, the next call of the night, a day or a
+    // night later: a fresh timer. An entry that leaves the step as it was (a nomination or a
+    // foul during a speech) leaves the running clock running, and nothing is rebuilt.
+    let timed_step = Memo::new(move |_| {
+        let step = state.with(|s| {
+            s.as_ref()
+                .map(|s| (s.day_number, s.night_number, s.stage.clone()))
+        })?;
+        let timer = next
+            .with(|n| n.as_ref().and_then(|n| n.timer))
+            // The 2 s voting window is the host's «Спасибо», not a clock.
+            .filter(|t| t.kind != TimerKind::VoteWindow);
+        Some((step, timer, is_night()))
+    });
     let over = move || state.with(|s| s.as_ref().is_some_and(GameState::is_over));
     // The night's ambience fades in when the town falls asleep and out at «Доброе утро».
     Effect::new(move |_| crate::web::ambience::play(is_night() && ctx.ambience.get()));
@@ -445,12 +458,10 @@ pub fn GameScreen(
                             <SecretAnswer />
                         </Show>
                         {move || {
-                            let _ = count.get();
-                            next.get()
-                                .and_then(|n| n.timer)
-                                // The 2 s voting window is the host's «Спасибо», not a clock.
-                                .filter(|t| t.kind != TimerKind::VoteWindow)
-                                .map(|t| view! { <StepTimer timer=t night=is_night() /> })
+                            timed_step
+                                .get()
+                                .and_then(|(_, timer, night)| Some((timer?, night)))
+                                .map(|(timer, night)| view! { <StepTimer timer night /> })
                         }}
                         <ErrorLine />
                         <Notices />
