@@ -568,17 +568,30 @@ fn Script() -> impl IntoView {
         let wake = ctx.next.with(|n| n.as_ref().and_then(|n| n.wake));
         text::hint(lang.get(), &stage, wake)
     };
-    let rule = move || ctx.next.with(|n| n.as_ref().map(|n| n.rule));
+    let rule = Memo::new(move |_| ctx.next.with(|n| n.as_ref().map(|n| n.rule)));
+    // The counting aid of the step, as a memo: drawn anew at the night's shot and for each
+    // vote entered (so its count starts over), not on every other entry.
+    let calling = Memo::new(move |_| {
+        ctx.state.with(|s| {
+            let s = s.as_ref()?;
+            match &s.stage {
+                Stage::Night {
+                    step: NightStep::Shot,
+                } => Some((s.stage.clone(), s.players.len())),
+                Stage::Voting(_) | Stage::AllLeave { .. } => Some((s.stage.clone(), 0)),
+                _ => None,
+            }
+        })
+    });
     view! {
         <div class="script">
             {move || wake().map(|w| view! { <p class="wake">{w}</p> })}
             <p class="say" data-testid="say">{say}</p>
             {move || hint().map(|h| view! { <p class="hint">{h}</p> })}
             <div class="script-foot">
-                <p class="rule">{move || rule().map(|rule| view! { <WhyChip rule /> })}</p>
+                <p class="rule">{move || rule.get().map(|rule| view! { <WhyChip rule /> })}</p>
                 {move || {
-                    let stage = ctx.state.with(|s| s.as_ref().map(|s| (s.stage.clone(), s.players.len())));
-                    match stage {
+                    match calling.get() {
                         Some((Stage::Night { step: NightStep::Shot }, n)) => Some(view! {
                             <caller::Caller
                                 call=caller::Call::seats(n)
@@ -587,7 +600,6 @@ fn Script() -> impl IntoView {
                             />
                         }.into_any()),
                         Some((Stage::Voting(_) | Stage::AllLeave { .. }, _)) => {
-                            let _ = ctx.next.get();
                             Some(view! {
                                 <caller::Caller
                                     call=caller::Call::vote_window()
@@ -760,6 +772,14 @@ fn Notices() -> impl IntoView {
     }
 }
 
+/// What the main button does.
+#[derive(Clone, PartialEq)]
+enum Primary {
+    Act(HostAction),
+    /// One black's shot of a blind night: none, or between numbers.
+    NoShot,
+}
+
 /// The bottom: the one obvious next step, and the secondary tools.
 #[component]
 fn Actions() -> impl IntoView {
@@ -773,7 +793,9 @@ fn Actions() -> impl IntoView {
     let stage = move || ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone()));
     let picked = move || ctx.picked.with(Vec::len);
 
-    let primary = move || {
+    // The main button's words and what it does, as a memo: the button is drawn once and
+    // only its words change from step to step.
+    let primary = Memo::new(move |_| -> Option<(String, Primary)> {
         let stage = stage()?;
         let lang = lang.get();
         let (label, action): (String, HostAction) = match &stage {
@@ -815,19 +837,7 @@ fn Actions() -> impl IntoView {
                 } else {
                     "This one: no shot / between numbers"
                 };
-                return Some(
-                    view! {
-                        <button
-                            type="button"
-                            class="btn primary"
-                            data-testid="primary"
-                            on:click=move |_| ctx.add_shot(None)
-                        >
-                            {label}
-                        </button>
-                    }
-                    .into_any(),
-                );
+                return Some((label.to_string(), Primary::NoShot));
             }
             Stage::Night {
                 step: NightStep::Shot,
@@ -842,29 +852,23 @@ fn Actions() -> impl IntoView {
             s if expects(Expect::Next) => (text::next_label(lang, s), HostAction::Next),
             _ => return None,
         };
-        Some(
-            view! {
-                <button
-                    type="button"
-                    class="btn primary"
-                    data-testid="primary"
-                    on:click=move |_| ctx.act(action.clone())
-                >
-                    {label}
-                </button>
-            }
-            .into_any(),
-        )
+        Some((label, Primary::Act(action)))
+    });
+    let primary_label = move || primary.with(|p| p.as_ref().map(|(l, _)| l.clone()));
+    let primary_tap = move |_| match primary.get_untracked() {
+        Some((_, Primary::Act(action))) => ctx.act(action),
+        Some((_, Primary::NoShot)) => ctx.add_shot(None),
+        None => {}
     };
     // R-NIGHT-1 blind: the shots of each black instead of the result.
-    let blind = move || {
+    let blind = Memo::new(move |_| {
         ctx.next.with(|n| {
             n.as_ref()
                 .is_some_and(|n| matches!(n.say, Script::MafiaShoot { blind: true }))
         })
-    };
+    });
     let each_shot = move || {
-        blind().then(|| {
+        blind.get().then(|| {
             let entered = ctx.shots.with(|s| s.as_ref().map(Vec::len));
             view! {
                 <button
@@ -890,15 +894,20 @@ fn Actions() -> impl IntoView {
         })
     };
 
-    let withdraw = move || {
+    // The speaker who has a nomination to withdraw.
+    let withdrawer = Memo::new(move |_| {
         let Some(Stage::Speech { seat, .. }) = stage() else {
             return None;
         };
-        let has = ctx.state.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.day.ballot.iter().any(|n| n.by == seat))
-        });
-        has.then(|| {
+        ctx.state
+            .with(|s| {
+                s.as_ref()
+                    .is_some_and(|s| s.day.ballot.iter().any(|n| n.by == seat))
+            })
+            .then_some(seat)
+    });
+    let withdraw = move || {
+        withdrawer.get().map(|seat| {
             view! {
                 <button
                     type="button"
@@ -943,8 +952,9 @@ fn Actions() -> impl IntoView {
         }),
     };
     // A vote as a number: − / + instead of tapping seats.
+    let voting = Memo::new(move |_| matches!(stage(), Some(Stage::Voting(_))));
     let counter = move || {
-        matches!(stage(), Some(Stage::Voting(_))).then(|| {
+        voting.get().then(|| {
             let step = move |d: i16| {
                 ctx.picked.set(Vec::new());
                 ctx.count.update(|c| {
@@ -971,8 +981,10 @@ fn Actions() -> impl IntoView {
             }
         })
     };
+    let any_vote =
+        Memo::new(move |_| matches!(stage(), Some(Stage::Voting(_) | Stage::AllLeave { .. })));
     let hand_lift = move || {
-        matches!(stage(), Some(Stage::Voting(_) | Stage::AllLeave { .. })).then(|| {
+        any_vote.get().then(|| {
             view! {
                 <button
                     type="button"
@@ -1085,7 +1097,11 @@ fn Actions() -> impl IntoView {
                     </button>
                 </div>
             </Show>
-            {primary}
+            <Show when=move || primary.with(Option::is_some)>
+                <button type="button" class="btn primary" data-testid="primary" on:click=primary_tap>
+                    {primary_label}
+                </button>
+            </Show>
         </footer>
     }
 }

@@ -26,10 +26,12 @@ pub fn SeatGrid() -> impl IntoView {
 fn SeatTile(seat: Seat) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let player = move || {
+    // Memos: a tile's parts change only when their own seat's facts do.
+    let player = Memo::new(move |_| {
         ctx.state
             .with(|s| s.as_ref().and_then(|s| s.player(seat).cloned()))
-    };
+    });
+    let player = move || player.get();
     let alive = move || player().is_some_and(|p| p.alive);
     let exit = move || {
         ctx.state.with(|s| {
