@@ -175,25 +175,35 @@ fn App() -> impl IntoView {
         })
     });
 
-    // Two tabs: when another tab writes the save, this one stops saving and says so.
-    let me = tab.clone();
-    web::storage::on_change_elsewhere(move |key, value| {
-        if key != SAVE_KEY {
-            return;
-        }
-        refresh.update(|n| *n += 1);
-        let playing = screen.get_untracked() == Screen::Game
-            && game.with_untracked(Option::is_some)
-            && !kept.get_untracked().archived
-            && kept.get_untracked().practice.is_none();
-        let theirs = value.as_deref().and_then(|v| Save::from_json(v).ok());
-        if playing && theirs.as_ref().is_none_or(|s| s.tab != me) {
-            let same = theirs.is_some_and(|s| s.id == kept.get_untracked().id);
-            other_tab.set(Some(same));
-        }
-    });
-
-    web::sw::register(move || update_ready.set(true));
+    // The first task draws what the host needs first (the hero is index.html's; Continue and
+    // New game). The start screen's smaller tools, the other-tab listener and the service
+    // worker follow in a task of their own, so no start-up task blocks the page for long
+    // (BENCHMARKS.md, TBT).
+    let settled = RwSignal::new(false);
+    set_timeout(
+        move || {
+            settled.set(true);
+            // Two tabs: when another tab writes the save, this one stops saving and says so.
+            let me = tab;
+            web::storage::on_change_elsewhere(move |key, value| {
+                if key != SAVE_KEY {
+                    return;
+                }
+                refresh.update(|n| *n += 1);
+                let playing = screen.get_untracked() == Screen::Game
+                    && game.with_untracked(Option::is_some)
+                    && !kept.get_untracked().archived
+                    && kept.get_untracked().practice.is_none();
+                let theirs = value.as_deref().and_then(|v| Save::from_json(v).ok());
+                if playing && theirs.as_ref().is_none_or(|s| s.tab != me) {
+                    let same = theirs.is_some_and(|s| s.id == kept.get_untracked().id);
+                    other_tab.set(Some(same));
+                }
+            });
+            web::sw::register(move || update_ready.set(true));
+        },
+        std::time::Duration::ZERO,
+    );
 
     // The screen stays on while a game is played.
     let playing = Memo::new(move |_| {
@@ -393,6 +403,7 @@ fn App() -> impl IntoView {
                             }
                             on_continue=move || continue_game()
                         >
+                            <Show when=move || settled.get()>
                             <For
                                 each=move || rejected.get()
                                 key=|text| text.clone()
@@ -465,6 +476,7 @@ fn App() -> impl IntoView {
                                     {tr(lang, Msg::ScanCodes)}
                                 </button>
                             </div>
+                            </Show>
                         </StartScreen>
                     }
                         .into_any()
