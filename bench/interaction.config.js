@@ -1,6 +1,6 @@
 // Playwright config for bench/interaction: the e2e suite's config (Debian's Chromium, 390x844
 // phone viewport, serve.js on 127.0.0.1), pointed at bench/interaction.bench.js only, on its own
-// port and with a longer timeout. Not part of `make test`.
+// port and with a longer timeout (BENCH_DIST: another build to measure). Not part of `make test`.
 'use strict';
 const path = require('node:path');
 const e2e = require('../tests/e2e/playwright.config.js');
@@ -19,7 +19,7 @@ module.exports = {
   use: { ...e2e.use, baseURL: `http://127.0.0.1:${port}/` },
   webServer: {
     ...e2e.webServer,
-    command: `node ${path.join(repo, 'tests', 'e2e', 'serve.js')} ${path.join(repo, 'dist')} ${port}`,
+    command: `node ${path.join(repo, 'tests', 'e2e', 'serve.js')} ${process.env.BENCH_DIST || path.join(repo, 'dist')} ${port}`,
     url: `http://127.0.0.1:${port}/`,
   },
 };
