@@ -146,16 +146,14 @@ impl GameLog {
     /// # Errors
     /// Malformed JSON, not a game log, an unknown version, or a bad shape.
     pub fn from_json(text: &str) -> Result<GameLog, LogError> {
-        let malformed = |e: serde_json::Error| LogError::Malformed {
-            detail: e.to_string(),
-        };
-        let header: LogHeader = serde_json::from_str(text).map_err(malformed)?;
+        let malformed = |detail: String| LogError::Malformed { detail };
+        let header: LogHeader = crate::json::from_str(text).map_err(malformed)?;
         header.check()?;
-        serde_json::from_str(text).map_err(malformed)
+        crate::json::from_str(text).map_err(malformed)
     }
 
     /// The log as pretty JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        crate::json::to_string_pretty(self)
     }
 }

@@ -48,7 +48,7 @@ impl Save {
 
     /// The save as JSON. Pretty, like `GameLog::to_json`: one formatter in the wasm, not two.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        crate::json::to_string_pretty(self)
     }
 
     /// Reads a save: the envelope's format and version first, then its game log.
@@ -56,14 +56,10 @@ impl Save {
     /// # Errors
     /// Not JSON, not a save, a version this engine does not read, or a bad game log.
     pub fn from_json(text: &str) -> Result<Save, OpenError> {
-        let malformed = |e: serde_json::Error| {
-            OpenError::Log(LogError::Malformed {
-                detail: e.to_string(),
-            })
-        };
-        // The lenient header first (no `serde_json::Value`: it would double the wasm's
+        let malformed = |detail: String| OpenError::Log(LogError::Malformed { detail });
+        // The lenient header first (no JSON value type: it would double the wasm's
         // deserialising code), so an unknown version is named rather than a field.
-        let header: LogHeader = serde_json::from_str(text).map_err(malformed)?;
+        let header: LogHeader = crate::json::from_str(text).map_err(malformed)?;
         match header.format.as_deref() {
             Some(LOG_FORMAT) => {
                 let game = GameLog::from_json(text).map_err(OpenError::Log)?;
@@ -94,7 +90,7 @@ impl Save {
                 })
             }
         }
-        let save: Save = serde_json::from_str(text).map_err(malformed)?;
+        let save: Save = crate::json::from_str(text).map_err(malformed)?;
         // The game log inside gets the game log's own checks and messages.
         LogHeader {
             format: Some(save.game.format.clone()),

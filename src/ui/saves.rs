@@ -16,7 +16,7 @@ pub const HISTORY_CAP: usize = 50;
 fn history_values() -> Result<Vec<Save>, String> {
     match web::storage::get(HISTORY_KEY) {
         None => Ok(Vec::new()),
-        Some(text) => serde_json::from_str::<Vec<Save>>(&text).map_err(|_| text),
+        Some(text) => crate::json::from_str::<Vec<Save>>(&text).map_err(|_| text),
     }
 }
 
@@ -56,7 +56,7 @@ pub fn keep_in_history(save: &Save) -> Stored {
         }
     }
     // Pretty, like every save: one JSON formatter in the wasm.
-    let text = serde_json::to_string_pretty(&list).unwrap_or_default();
+    let text = crate::json::to_string_pretty(&list);
     match (web::storage::set(HISTORY_KEY, &text), dropped) {
         (false, _) => Stored::Failed,
         (true, true) => Stored::DroppedOldest,

@@ -35,13 +35,13 @@ pub const PLAYERS_KEY: &str = "mafia-host.players.v1";
 /// The names remembered from the last game; empty when none (or unreadable).
 pub fn player_names() -> Vec<String> {
     get(PLAYERS_KEY)
-        .and_then(|s| serde_json::from_str::<Vec<String>>(&s).ok())
+        .and_then(|s| crate::json::from_str::<Vec<String>>(&s).ok())
         .unwrap_or_default()
 }
 
 /// Remembers the names for the next game; `false` when the browser refused.
 pub fn remember_player_names(names: &[String]) -> bool {
-    serde_json::to_string(names).is_ok_and(|json| set(PLAYERS_KEY, &json))
+    set(PLAYERS_KEY, &crate::json::to_string(&names))
 }
 
 /// The kept texts of saves that did not open. A value that is not our array is itself
@@ -49,7 +49,7 @@ pub fn remember_player_names(names: &[String]) -> bool {
 pub fn rejected() -> Vec<String> {
     match get(REJECTED_KEY) {
         None => Vec::new(),
-        Some(s) => serde_json::from_str::<Vec<String>>(&s).unwrap_or_else(|_| vec![s]),
+        Some(s) => crate::json::from_str::<Vec<String>>(&s).unwrap_or_else(|_| vec![s]),
     }
 }
 
@@ -58,7 +58,7 @@ pub fn set_rejected(texts: &[String]) -> bool {
     if texts.is_empty() {
         return remove(REJECTED_KEY);
     }
-    serde_json::to_string(texts).is_ok_and(|json| set(REJECTED_KEY, &json))
+    set(REJECTED_KEY, &crate::json::to_string(&texts))
 }
 
 /// Calls `f(key, new_value)` when another tab of the app changes storage.
