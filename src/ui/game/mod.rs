@@ -790,13 +790,14 @@ fn Actions() -> impl IntoView {
         ctx.next
             .with(|n| n.as_ref().is_some_and(|n| n.expect.contains(&e)))
     };
-    let stage = move || ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone()));
+    // One copy of the stage per entry, for every part of the footer that follows it.
+    let stage = Memo::new(move |_| ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone())));
     let picked = move || ctx.picked.with(Vec::len);
 
     // The main button's words and what it does, as a memo: the button is drawn once and
     // only its words change from step to step.
     let primary = Memo::new(move |_| -> Option<(String, Primary)> {
-        let stage = stage()?;
+        let stage = stage.get()?;
         let lang = lang.get();
         let (label, action): (String, HostAction) = match &stage {
             Stage::Voting(round) => {
@@ -896,7 +897,7 @@ fn Actions() -> impl IntoView {
 
     // The speaker who has a nomination to withdraw.
     let withdrawer = Memo::new(move |_| {
-        let Some(Stage::Speech { seat, .. }) = stage() else {
+        let Some(Stage::Speech { seat, .. }) = stage.get() else {
             return None;
         };
         ctx.state
@@ -919,7 +920,7 @@ fn Actions() -> impl IntoView {
             }
         })
     };
-    let in_day = move || !matches!(stage(), None | Some(Stage::GameOver));
+    let in_day = move || stage.with(|s| !matches!(s, None | Some(Stage::GameOver)));
     let mode_button = move |mode: TapMode,
                             ru_label: &'static str,
                             en_label: &'static str,
@@ -952,7 +953,7 @@ fn Actions() -> impl IntoView {
         }),
     };
     // A vote as a number: − / + instead of tapping seats.
-    let voting = Memo::new(move |_| matches!(stage(), Some(Stage::Voting(_))));
+    let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
     let counter = move || {
         voting.get().then(|| {
             let step = move |d: i16| {
@@ -981,8 +982,9 @@ fn Actions() -> impl IntoView {
             }
         })
     };
-    let any_vote =
-        Memo::new(move |_| matches!(stage(), Some(Stage::Voting(_) | Stage::AllLeave { .. })));
+    let any_vote = Memo::new(move |_| {
+        stage.with(|s| matches!(s, Some(Stage::Voting(_) | Stage::AllLeave { .. })))
+    });
     let hand_lift = move || {
         any_vote.get().then(|| {
             view! {
