@@ -112,15 +112,30 @@ async function oneRun(i) {
     await flow.navigate(URL_, { name: 'repeat', disableStorageReset: true });
     page.off('response', onResponse);
     const controlled = await page.evaluate(() => !!navigator.serviceWorker?.controller);
-    await flow.navigate(URL_, { name: 'cold, applied throttling', flags: { throttlingMethod: 'devtools' } });
 
     const result = await flow.createFlowResult();
     // LH_JSON=prefix keeps each run's cold report (prefix-N.json) to look into its tasks.
     if (process.env.LH_JSON) {
       (await import('node:fs')).writeFileSync(`${process.env.LH_JSON}-${i}.json`, JSON.stringify(result.steps[0].lhr));
     }
-    const [cold, repeat, applied] = result.steps.map((s) => figures(s.lhr));
-    return { cold, repeat, applied, sw: { ...sw, controlled, fromSw, responses } };
+    const [cold, repeat] = result.steps.map((s) => figures(s.lhr));
+    return { cold, repeat, applied: await appliedRun(), sw: { ...sw, controlled, fromSw, responses } };
+  } finally {
+    await browser.close();
+  }
+}
+
+// Step 3 in a browser of its own (a fresh profile: nothing cached, no service worker).
+async function appliedRun() {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: false, args: FLAGS, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    const flow = await startFlow(page, {
+      name: 'Mafia Host, applied throttling',
+      flags: { logLevel: 'error', throttlingMethod: 'devtools' },
+    });
+    await flow.navigate(URL_, { name: 'cold, applied throttling' });
+    return figures((await flow.createFlowResult()).steps[0].lhr);
   } finally {
     await browser.close();
   }
