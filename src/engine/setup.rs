@@ -1,7 +1,7 @@
 //! Roles, composition, seats and dealing (R-ROLE).
 
 use super::rng::{shuffle, RandomSource};
-use super::rules::{Preset, Rules};
+use super::rules::{Preset, RuleId, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -100,13 +100,32 @@ impl fmt::Display for SetupError {
             ),
             SetupError::Composition { preset, expected, got } => write!(
                 f,
-                "R-ROLE-2/3: a {preset:?} table needs {expected}; this one has {got}"
+                "{}: a {preset:?} table needs {expected}; this one has {got}",
+                self.rule().as_str()
             ),
             SetupError::BlackShare { players, blacks, min, max } => write!(
                 f,
                 "R-ROLE-3: with {players} players the blacks must number {min}–{max} (10–40 %), not {blacks}"
             ),
             SetupError::Seats { detail } => write!(f, "R-ROLE-4: {detail}"),
+        }
+    }
+}
+
+impl SetupError {
+    /// The rule the set-up breaks: R-ROLE-2 for the fixed ten of Sport and Club, R-ROLE-3
+    /// for Home and Party, R-ROLE-4 for the seats.
+    pub fn rule(&self) -> RuleId {
+        match self {
+            SetupError::PlayerCount { min, max, .. } if min == max => RuleId::Role2,
+            SetupError::Composition {
+                preset: Preset::Sport | Preset::Club,
+                ..
+            } => RuleId::Role2,
+            SetupError::PlayerCount { .. }
+            | SetupError::Composition { .. }
+            | SetupError::BlackShare { .. } => RuleId::Role3,
+            SetupError::Seats { .. } => RuleId::Role4,
         }
     }
 }

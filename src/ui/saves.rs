@@ -16,7 +16,7 @@ pub const HISTORY_CAP: usize = 50;
 fn history_values() -> Result<Vec<Save>, String> {
     match web::storage::get(HISTORY_KEY) {
         None => Ok(Vec::new()),
-        Some(text) => crate::json::from_str::<Vec<Save>>(&text).map_err(|_| text),
+        Some(text) => crate::json::from_str_exact::<Vec<Save>>(&text).map_err(|_| text),
     }
 }
 
@@ -88,8 +88,17 @@ pub fn why(lang: Lang, e: &OpenError) -> &'static str {
     let m = match e {
         OpenError::Log(LogError::Malformed { .. }) => Msg::WhyMalformed,
         OpenError::Log(LogError::NotALog) | OpenError::NotASave => Msg::WhyNotASave,
-        OpenError::Log(LogError::UnknownVersion { .. }) | OpenError::UnknownVersion { .. } => {
-            Msg::WhyNewer
+        // Only a higher version number is a newer app's; version 0 was never written.
+        OpenError::Log(LogError::UnknownVersion { found, supported })
+        | OpenError::UnknownVersion { found, supported } => {
+            if found
+                .parse::<u64>()
+                .is_ok_and(|v| v > u64::from(*supported))
+            {
+                Msg::WhyNewer
+            } else {
+                Msg::WhyNotASave
+            }
         }
         OpenError::Log(LogError::Setup { .. }) => Msg::WhySetup,
         OpenError::Refused(_) => Msg::WhyRefused,

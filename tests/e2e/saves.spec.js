@@ -408,6 +408,51 @@ test.describe('export and import', () => {
     await shot(page, 'import-error-ru');
     await expect(page.locator('section.start')).toBeVisible();
   });
+
+  test('a field the format does not have is refused, not dropped, at any depth (wasm reader too)', async ({ page }, info) => {
+    await openApp(page);
+    const night = EXAMPLE.actions.findIndex((a) => a.action === 'shoot');
+    const typo = { ...EXAMPLE, actions: EXAMPLE.actions.map((a, i) => (i === night ? { action: 'shoot', targte: 5 } : a)) };
+    const rulez = { ...EXAMPLE, setup: { ...EXAMPLE.setup, rulez: {} } };
+    const foreign = { ...EXAMPLE, actions: [{ action: 'next', target: 5 }, ...EXAMPLE.actions.slice(1)] };
+    const inSave = envelope(EXAMPLE, { note: 'x' });
+    for (const [name, log, words] of [
+      ['typo.json', typo, 'unknown field `targte`'],
+      ['rulez.json', rulez, 'unknown field `rulez`'],
+      ['foreign.json', foreign, 'action `next` has no field `target`'],
+      ['note.json', inSave, 'unknown field `note`'],
+    ]) {
+      const where = info.outputPath(name);
+      fs.writeFileSync(where, JSON.stringify(log));
+      await page.getByTestId('import-file').setInputFiles(where);
+      await expect(page.getByTestId('import-error')).toContainText('Файл не открывается');
+      await expect(page.getByTestId('import-error')).toContainText(words);
+    }
+    // Nothing was imported: no game to continue.
+    await expect(page.getByTestId('continue')).toBeDisabled();
+  });
+
+  test('errors are in a host\'s words: no Rust type names; a missing version is not a Mafia Host save', async ({ page }, info) => {
+    await openApp(page);
+    const { version, ...noVersion } = EXAMPLE;
+    const badSeat = { ...EXAMPLE, actions: EXAMPLE.actions.map((a, i) => (i === 4 ? { ...a, by: -1.5 } : a)) };
+    for (const [name, text, words] of [
+      ['no-version.json', JSON.stringify(noVersion), 'Это не сохранение «Мафия — ведущий».'],
+      ['list.json', '[1, 2]', 'Это не сохранение «Мафия — ведущий».'],
+      ['bad-seat.json', JSON.stringify(badSeat), 'a whole number from 0 to 255'],
+    ]) {
+      const where = info.outputPath(name);
+      fs.writeFileSync(where, text);
+      await page.getByTestId('import-file').setInputFiles(where);
+      const box = page.getByTestId('import-error');
+      await expect(box).toContainText(words);
+      await expect(box).not.toContainText('newer');
+      await expect(box).not.toContainText('более новой');
+      for (const rust of ['u8', 'struct', 'LogHeader', 'invalid type', 'expected']) {
+        await expect(box).not.toContainText(rust);
+      }
+    }
+  });
 });
 
 test.describe('two tabs', () => {
