@@ -290,6 +290,10 @@ impl Composition {
     }
 }
 
+/// The longest name a player may have, in characters (Unicode code points): the set-up's
+/// field, an import and a hand-off all keep to it (docs/game-log.md).
+pub const NAME_MAX: usize = 40;
+
 /// One player at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -371,6 +375,19 @@ impl Setup {
                     ),
                 });
             }
+        }
+        if let Some(p) = self
+            .players
+            .iter()
+            .find(|p| p.name.chars().count() > NAME_MAX)
+        {
+            return Err(SetupError::Seats {
+                detail: format!(
+                    "the name at seat {} has {} characters; a name has at most {NAME_MAX}",
+                    p.seat,
+                    p.name.chars().count()
+                ),
+            });
         }
         let roles: Vec<Role> = self.players.iter().map(|p| p.role).collect();
         Composition::of(&roles).validate(self.preset)
