@@ -60,8 +60,15 @@ fn key(name: &str) -> String {
         .collect()
 }
 
+/// Single spaces, and at most [`NAME_MAX`](super::setup::NAME_MAX) characters: the same
+/// limit as a set-up's names.
 fn tidy(name: &str) -> String {
-    name.split_whitespace().collect::<Vec<_>>().join(" ")
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(super::setup::NAME_MAX)
+        .collect()
 }
 
 impl Roster {

@@ -294,6 +294,21 @@ impl Composition {
 /// field, an import and a hand-off all keep to it (docs/game-log.md).
 pub const NAME_MAX: usize = 40;
 
+/// A name as it is shown or written into a text: inside U+2068 FIRST STRONG ISOLATE and
+/// U+2069 POP DIRECTIONAL ISOLATE, so a right-to-left name, or a bidi control such as U+202E
+/// in it, cannot reorder the words around it ("№3 … выставил №5"). Isolate controls inside
+/// the name are dropped first, so the name cannot close the isolate early. Empty stays empty.
+pub fn isolated(name: &str) -> String {
+    if name.is_empty() {
+        return String::new();
+    }
+    let inner: String = name
+        .chars()
+        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+        .collect();
+    format!("\u{2068}{inner}\u{2069}")
+}
+
 /// One player at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

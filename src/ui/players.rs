@@ -104,7 +104,7 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
                     <input
                         class="name-input"
                         type="text"
-                        maxlength="40"
+                        maxlength=crate::engine::NAME_MAX.to_string()
                         data-testid="rename-input"
                         aria-label=t(l, Msg::Rename)
                         prop:value=move || draft.get().unwrap_or_default()
@@ -135,7 +135,7 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
             };
             view! {
                 <div class="player-head">
-                    <span class="player-name">{name}</span>
+                    <span class="player-name">{crate::engine::isolated(&name)}</span>
                     <button type="button" class="btn ghost small" on:click=edit>
                         {t(l, Msg::Rename)}
                     </button>
