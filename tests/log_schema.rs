@@ -98,11 +98,14 @@ fn the_logs_of_random_games_fit_the_schema() {
     }
 }
 
+/// A change made to a log's JSON.
+type Edit = Box<dyn Fn(&mut Value)>;
+
 #[test]
 fn what_the_engine_refuses_for_its_shape_the_schema_refuses_too() {
     let c = Checker::new();
     let example = read("docs/examples/sport-red-win.json");
-    let edits: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+    let edits: Vec<(&str, Edit)> = vec![
         (
             "a misspelt field",
             Box::new(|v| v["actions"][18] = json!({"action": "shoot", "targte": 5})),

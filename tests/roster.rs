@@ -181,7 +181,13 @@ fn roster_names_keep_to_the_name_limit() {
     let mut r = Roster::default();
     let long = "Константинопольский".repeat(5);
     r.add_names([long.as_str()]);
-    assert_eq!(r.players[0].name.chars().count(), mafia_host::engine::NAME_MAX);
+    assert_eq!(
+        r.players[0].name.chars().count(),
+        mafia_host::engine::NAME_MAX
+    );
     let r = Roster::from_text(&long);
-    assert_eq!(r.players[0].name.chars().count(), mafia_host::engine::NAME_MAX);
+    assert_eq!(
+        r.players[0].name.chars().count(),
+        mafia_host::engine::NAME_MAX
+    );
 }

@@ -91,6 +91,15 @@ impl Roster {
         r
     }
 
+    /// Whether `text` can be what [`Roster::to_text`] writes: no control character but tab
+    /// and newline, no U+FFFD (what a damaged store reads as). Anything else is a damaged
+    /// store, kept and shown rather than read as names.
+    pub fn is_roster_text(text: &str) -> bool {
+        !text
+            .chars()
+            .any(|c| c == '\u{FFFD}' || (c.is_control() && c != '\t' && c != '\n'))
+    }
+
     /// The roster as [`Roster::from_text`] reads it.
     pub fn to_text(&self) -> String {
         self.players

@@ -19,7 +19,12 @@ fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, Stri
         .find(|e| e.seat == p.seat)
         .map(|e| text::exit_when(lang, e.exit, e.at))
         .unwrap_or_default();
-    (p.seat, crate::engine::isolated(&p.name), format!("{role} ({team})"), out)
+    (
+        p.seat,
+        crate::engine::isolated(&p.name),
+        format!("{role} ({team})"),
+        out,
+    )
 }
 
 fn check_line(lang: Lang, c: &CheckRecord) -> String {
