@@ -118,19 +118,28 @@ fn App() -> impl IntoView {
 
     // A save that does not open is never overwritten: its text moves to the kept list
     // (and stays in the save slot if even that write fails: then nothing is saved).
-    let rejected = RwSignal::new(web::storage::rejected());
+    // The text moves exactly as the browser holds it (a lone surrogate included).
     let blocked = RwSignal::new(false);
     if let Some(text) = web::storage::get(SAVE_KEY).filter(|t| !t.trim().is_empty()) {
-        if open_text(&text).is_err() {
-            rejected.update(|r| {
-                if !r.contains(&text) {
-                    r.push(text.clone());
-                }
-            });
-            if web::storage::set_rejected(&rejected.get_untracked()) {
-                let _ = web::storage::remove(SAVE_KEY);
-            } else {
-                blocked.set(true);
+        let damaged = !web::storage::is_well_formed(SAVE_KEY) || open_text(&text).is_err();
+        if damaged && !web::storage::keep_rejected(SAVE_KEY) {
+            blocked.set(true);
+        }
+    }
+    let rejected = RwSignal::new(web::storage::rejected());
+    if blocked.get_untracked() {
+        // Still in the save slot: shown all the same.
+        if let Some(text) = web::storage::get(SAVE_KEY) {
+            rejected.update(|r| r.push(text));
+        }
+    }
+    // A finished game whose history write failed is still in the save slot: it goes into the
+    // history now, or the host is told and offered its file (never lost on a reload).
+    let not_in_history: RwSignal<Option<Save>> = RwSignal::new(None);
+    if let Some((save, g)) = web::storage::get(SAVE_KEY).and_then(|t| open_text(&t).ok()) {
+        if g.state().is_over() && !saves::in_history(save.id) {
+            if let Stored::Failed = saves::keep_in_history(&save) {
+                not_in_history.set(Some(save));
             }
         }
     }
@@ -164,7 +173,9 @@ fn App() -> impl IntoView {
                 match saves::keep_in_history(&save) {
                     Stored::Kept => {}
                     Stored::DroppedOldest => history_dropped.set(true),
-                    Stored::Failed => ok = false,
+                    // Not in the history, but in the save slot (written below): the host is
+                    // told and offered the file.
+                    Stored::Failed => not_in_history.set(Some(save.clone())),
                 }
             }
             if !k.archived {
@@ -359,6 +370,20 @@ fn App() -> impl IntoView {
                                 {tr(lang, Msg::Download)}
                             </button>
                         </Show>
+                    </div>
+                }
+            })}
+            {move || not_in_history.get().map(|save| {
+                let text = save.game.to_json();
+                let name = format!("mafia-host-{}.json", web::file_stamp());
+                view! {
+                    <div class="banner warn" role="alert" data-testid="not-in-history">
+                        <p>{tr(lang, Msg::NotInHistory)}</p>
+                        <saves::TextOut lang text file_name=name mime="application/json">
+                            <button type="button" class="btn ghost small" on:click=move |_| not_in_history.set(None)>
+                                {tr(lang, Msg::Dismiss)}
+                            </button>
+                        </saves::TextOut>
                     </div>
                 }
             })}
