@@ -3,6 +3,7 @@
 mod game;
 mod i18n;
 mod lang_switch;
+mod lazy;
 mod pick_file;
 mod players;
 mod practice;
@@ -20,16 +21,9 @@ use crate::engine::practice::Case;
 use crate::engine::{open_text, Game, GameLog, LogError, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
-use game::GameScreen;
 use i18n::{t, Lang, Msg};
 use pick_file::PickFile;
-use players::PlayersScreen;
-use practice::{PracticeBanner, PracticeScreen};
-use protocol::ProtocolScreen;
-use saves::{DamagedSave, HistoryScreen, Stored};
-use scan::ScanScreen;
-use settings::SettingsScreen;
-use setup::SetupScreen;
+use saves::{DamagedSave, Stored};
 use start::StartScreen;
 use why::{Why, WhyPanel};
 
@@ -72,6 +66,43 @@ struct Kept {
 fn saved_game() -> Option<(Save, Game)> {
     let text = web::storage::get(SAVE_KEY)?;
     open_text(&text).ok().filter(|(_, g)| !g.state().is_over())
+}
+
+/// "12 записей" / "12 entries".
+fn entries_word(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
+        Lang::En if n == 1 => "1 entry".to_string(),
+        Lang::En => format!("{n} entries"),
+    }
+}
+
+/// What the unfinished game in the save slot is: preset, day or night, players, entries.
+fn unfinished_summary(lang: Lang) -> String {
+    let Some((save, g)) = saved_game() else {
+        return String::new();
+    };
+    let s = g.state();
+    let when = match (lang, s.day_number) {
+        (Lang::Ru, 0) => "ночь 1".to_string(),
+        (Lang::Ru, d) => format!("день {d}"),
+        (Lang::En, 0) => "night 1".to_string(),
+        (Lang::En, d) => format!("day {d}"),
+    };
+    let players = save.game.setup.players.len();
+    let players = match lang {
+        Lang::Ru => format!(
+            "{players} {}",
+            i18n::plural_ru(players, "игрок", "игрока", "игроков")
+        ),
+        Lang::En => format!("{players} players"),
+    };
+    format!(
+        "{}: {} · {when} · {players} · {}",
+        t(lang, Msg::UnfinishedGame),
+        t(lang, Msg::PresetName(save.game.setup.preset)),
+        entries_word(lang, g.actions().len())
+    )
 }
 
 /// A reactive text: `tr(lang, msg)` in a view follows the language switch.
@@ -213,7 +244,12 @@ fn App() -> impl IntoView {
                     other_tab.set(Some(same));
                 }
             });
-            web::sw::register(move || update_ready.set(true));
+            // The other screens' chunks, then the service worker: its precache finds the
+            // chunks in the HTTP cache and a first visit downloads each file once.
+            leptos::task::spawn_local(async move {
+                lazy::prefetch().await;
+                web::sw::register(move || update_ready.set(true));
+            });
         },
         std::time::Duration::ZERO,
     );
@@ -280,11 +316,15 @@ fn App() -> impl IntoView {
     };
     // An imported game that would replace an unfinished saved one waits for the host's yes.
     let pending: RwSignal<Option<(Save, Game)>> = RwSignal::new(None);
+    // «New game» over an unfinished game: asked before it is put aside.
+    let abandon_asked = RwSignal::new(false);
     let import = move |text: String| match open_text(&text) {
         Ok((save, g)) => {
             import_error.set(None);
+            // Any import that takes the place of an unfinished game asks first, an older
+            // save of the same game included; only the very same game does not.
             let replaces = !g.state().is_over()
-                && saved_game().is_some_and(|(s, _)| s.id == 0 || s.id != save.id);
+                && saved_game().is_some_and(|(_, had)| had.actions() != g.actions());
             if replaces {
                 pending.set(Some((save, g)));
                 set_screen.set(Screen::Start);
@@ -426,7 +466,12 @@ fn App() -> impl IntoView {
                             has_save
                             on_new_game=move || {
                                 again.set(None);
-                                set_screen.set(Screen::Setup)
+                                // An unfinished game is not dropped silently: ask first.
+                                if saved_game().is_some() {
+                                    abandon_asked.set(true);
+                                } else {
+                                    set_screen.set(Screen::Setup)
+                                }
                             }
                             on_continue=move || continue_game()
                         >
@@ -449,13 +494,10 @@ fn App() -> impl IntoView {
                                 <section class="save-notice" role="alert" data-testid="replace-confirm">
                                     <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
                                     <p>{move || {
-                                        let entries = match lang.get() {
-                                            Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
-                                            Lang::En if n == 1 => "1 entry".to_string(),
-                                            Lang::En => format!("{n} entries"),
-                                        };
+                                        let entries = entries_word(lang.get(), n);
                                         t(lang.get(), Msg::ReplaceBody).replace("{n}", &entries)
                                     }}</p>
+                                    <p data-testid="replace-what">{move || unfinished_summary(lang.get())}</p>
                                     <div class="tools">
                                         <button type="button" class="btn secondary small" data-testid="replace-no" on:click=move |_| pending.set(None)>
                                             {tr(lang, Msg::Cancel)}
@@ -471,6 +513,31 @@ fn App() -> impl IntoView {
                                     </div>
                                 </section>
                             })}
+                            <Show when=move || abandon_asked.get()>
+                                <section class="save-notice" role="alert" data-testid="abandon-confirm">
+                                    <h2>{tr(lang, Msg::AbandonTitle)}</h2>
+                                    <p data-testid="abandon-what">{move || unfinished_summary(lang.get())}</p>
+                                    <p>{tr(lang, Msg::AbandonBody)}</p>
+                                    <div class="tools">
+                                        <button type="button" class="btn secondary small" data-testid="abandon-no" on:click=move |_| abandon_asked.set(false)>
+                                            {tr(lang, Msg::Cancel)}
+                                        </button>
+                                        <button type="button" class="btn primary small" data-testid="abandon-yes" on:click=move |_| {
+                                            abandon_asked.set(false);
+                                            // The abandoned game goes to the history, unfinished;
+                                            // if it cannot, the host is offered its file.
+                                            if let Some((save, _)) = saved_game() {
+                                                if let Stored::Failed = saves::keep_in_history(&save) {
+                                                    not_in_history.set(Some(save));
+                                                }
+                                            }
+                                            set_screen.set(Screen::Setup);
+                                        }>
+                                            {tr(lang, Msg::NewGame)}
+                                        </button>
+                                    </div>
+                                </section>
+                            </Show>
                             {move || import_error.get().map(|e| view! {
                                 <section class="save-notice" role="alert" data-testid="import-error">
                                     <h2>{tr(lang, Msg::ImportFailed)}</h2>
@@ -509,98 +576,68 @@ fn App() -> impl IntoView {
                         .into_any()
                 }
                 Screen::Setup => {
-                    view! {
-                        <SetupScreen
-                            lang
-                            again=again.get_untracked()
-                            on_back=move || set_screen.set(Screen::Start)
-                            on_start=move |setup: Setup| start_game(setup)
-                        />
-                    }
-                        .into_any()
+                    let again = again.get_untracked();
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    let on_start = Callback::new(move |(setup,): (Setup,)| start_game(setup));
+                    lazy::screen(move || lazy::setup(lang, again.clone(), on_back, on_start))
                 }
                 Screen::History => {
-                    view! {
-                        <HistoryScreen
-                            lang
-                            on_open=move |save: Save| {
-                                if let Ok(g) = save.open() {
-                                    open_saved(save, g);
-                                }
-                            }
-                            on_protocol=move |save: Save| {
-                                if let Ok(g) = save.open() {
-                                    show_protocol(save, g, true);
-                                }
-                            }
-                            on_players=move || set_screen.set(Screen::Players)
-                            on_back=move || set_screen.set(Screen::Start)
-                        />
-                    }
-                        .into_any()
+                    let on_open = Callback::new(move |(save,): (Save,)| {
+                        if let Ok(g) = save.open() {
+                            open_saved(save, g);
+                        }
+                    });
+                    let on_protocol = Callback::new(move |(save,): (Save,)| {
+                        if let Ok(g) = save.open() {
+                            show_protocol(save, g, true);
+                        }
+                    });
+                    let on_players = Callback::new(move |()| set_screen.set(Screen::Players));
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    lazy::screen(move || lazy::history(lang, on_open, on_protocol, on_players, on_back))
                 }
                 Screen::Practice => {
-                    view! {
-                        <PracticeScreen
-                            lang
-                            failed=practice_failed.get()
-                            on_pick=move |case: Case| practice(case)
-                            on_back=move || set_screen.set(Screen::Start)
-                        />
-                    }
-                        .into_any()
+                    let failed = practice_failed.get();
+                    let on_pick = Callback::new(move |(case,): (Case,)| practice(case));
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    lazy::screen(move || lazy::practice(lang, failed, on_pick, on_back))
                 }
                 Screen::Scan => {
-                    view! {
-                        <ScanScreen
-                            lang
-                            on_back=move || set_screen.set(Screen::Start)
-                            on_text=move |text: String| import(text)
-                        />
-                    }
-                        .into_any()
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    let on_text = Callback::new(move |(text,): (String,)| import(text));
+                    lazy::screen(move || lazy::scan(lang, on_back, on_text))
                 }
                 Screen::Settings => {
-                    view! { <SettingsScreen lang on_back=move || set_screen.set(Screen::Start) /> }.into_any()
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    lazy::screen(move || lazy::settings(lang, on_back))
                 }
                 Screen::Players => {
-                    view! { <PlayersScreen lang on_back=move || set_screen.set(Screen::History) /> }.into_any()
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::History));
+                    lazy::screen(move || lazy::players(lang, on_back))
                 }
                 Screen::Protocol => match protocol.get_untracked() {
-                    Some((save, g)) => view! {
-                        <ProtocolScreen
-                            lang
-                            game=g
-                            id=save.id
-                            on_back=move || {
-                                let back = if protocol_from_history.get_untracked() { Screen::History } else { Screen::Game };
-                                set_screen.set(back)
-                            }
-                        />
+                    Some((save, g)) => {
+                        let on_back = Callback::new(move |()| {
+                            let back = if protocol_from_history.get_untracked() { Screen::History } else { Screen::Game };
+                            set_screen.set(back)
+                        });
+                        lazy::screen(move || lazy::protocol(lang, g.clone(), save.id, on_back))
                     }
-                    .into_any(),
                     None => view! { <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p> }.into_any(),
                 },
                 Screen::Game => {
-                    view! {
-                        {move || kept.get().practice.map(|case| view! { <PracticeBanner lang case /> })}
-                        <GameScreen
-                            lang
-                            game
-                            on_exit=move || set_screen.set(Screen::Start)
-                            on_protocol=move || {
-                                if let Some(g) = game.get_untracked() {
-                                    let save = Save::of(&g, kept.get_untracked().id, 0, "");
-                                    show_protocol(save, g, false);
-                                }
-                            }
-                            on_again=move || {
-                                again.set(game.with_untracked(|g| g.as_ref().map(|g| g.setup().clone())));
-                                set_screen.set(Screen::Setup)
-                            }
-                        />
-                    }
-                        .into_any()
+                    let on_exit = Callback::new(move |()| set_screen.set(Screen::Start));
+                    let on_protocol = Callback::new(move |()| {
+                        if let Some(g) = game.get_untracked() {
+                            let save = Save::of(&g, kept.get_untracked().id, 0, "");
+                            show_protocol(save, g, false);
+                        }
+                    });
+                    let on_again = Callback::new(move |()| {
+                        again.set(game.with_untracked(|g| g.as_ref().map(|g| g.setup().clone())));
+                        set_screen.set(Screen::Setup)
+                    });
+                    lazy::screen(move || lazy::game(lang, game, kept, on_exit, on_protocol, on_again))
                 }
             }}
             <WhyPanel />
