@@ -72,6 +72,43 @@ fn saved_game() -> Option<(Save, Game)> {
     open_text(&text).ok().filter(|(_, g)| !g.state().is_over())
 }
 
+/// "12 записей" / "12 entries".
+fn entries_word(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
+        Lang::En if n == 1 => "1 entry".to_string(),
+        Lang::En => format!("{n} entries"),
+    }
+}
+
+/// What the unfinished game in the save slot is: preset, day or night, players, entries.
+fn unfinished_summary(lang: Lang) -> String {
+    let Some((save, g)) = saved_game() else {
+        return String::new();
+    };
+    let s = g.state();
+    let when = match (lang, s.day_number) {
+        (Lang::Ru, 0) => "ночь 1".to_string(),
+        (Lang::Ru, d) => format!("день {d}"),
+        (Lang::En, 0) => "night 1".to_string(),
+        (Lang::En, d) => format!("day {d}"),
+    };
+    let players = save.game.setup.players.len();
+    let players = match lang {
+        Lang::Ru => format!(
+            "{players} {}",
+            i18n::plural_ru(players, "игрок", "игрока", "игроков")
+        ),
+        Lang::En => format!("{players} players"),
+    };
+    format!(
+        "{}: {} · {when} · {players} · {}",
+        t(lang, Msg::UnfinishedGame),
+        t(lang, Msg::PresetName(save.game.setup.preset)),
+        entries_word(lang, g.actions().len())
+    )
+}
+
 /// A reactive text: `tr(lang, msg)` in a view follows the language switch.
 fn tr(lang: ReadSignal<Lang>, msg: Msg) -> impl Fn() -> &'static str + Copy + 'static {
     move || t(lang.get(), msg)
@@ -278,11 +315,15 @@ fn App() -> impl IntoView {
     };
     // An imported game that would replace an unfinished saved one waits for the host's yes.
     let pending: RwSignal<Option<(Save, Game)>> = RwSignal::new(None);
+    // «New game» over an unfinished game: asked before it is put aside.
+    let abandon_asked = RwSignal::new(false);
     let import = move |text: String| match open_text(&text) {
         Ok((save, g)) => {
             import_error.set(None);
+            // Any import that takes the place of an unfinished game asks first, an older
+            // save of the same game included; only the very same game does not.
             let replaces = !g.state().is_over()
-                && saved_game().is_some_and(|(s, _)| s.id == 0 || s.id != save.id);
+                && saved_game().is_some_and(|(_, had)| had.actions() != g.actions());
             if replaces {
                 pending.set(Some((save, g)));
                 set_screen.set(Screen::Start);
@@ -424,7 +465,12 @@ fn App() -> impl IntoView {
                             has_save
                             on_new_game=move || {
                                 again.set(None);
-                                set_screen.set(Screen::Setup)
+                                // An unfinished game is not dropped silently: ask first.
+                                if saved_game().is_some() {
+                                    abandon_asked.set(true);
+                                } else {
+                                    set_screen.set(Screen::Setup)
+                                }
                             }
                             on_continue=move || continue_game()
                         >
@@ -447,13 +493,10 @@ fn App() -> impl IntoView {
                                 <section class="save-notice" role="alert" data-testid="replace-confirm">
                                     <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
                                     <p>{move || {
-                                        let entries = match lang.get() {
-                                            Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
-                                            Lang::En if n == 1 => "1 entry".to_string(),
-                                            Lang::En => format!("{n} entries"),
-                                        };
+                                        let entries = entries_word(lang.get(), n);
                                         t(lang.get(), Msg::ReplaceBody).replace("{n}", &entries)
                                     }}</p>
+                                    <p data-testid="replace-what">{move || unfinished_summary(lang.get())}</p>
                                     <div class="tools">
                                         <button type="button" class="btn secondary small" data-testid="replace-no" on:click=move |_| pending.set(None)>
                                             {tr(lang, Msg::Cancel)}
@@ -469,6 +512,31 @@ fn App() -> impl IntoView {
                                     </div>
                                 </section>
                             })}
+                            <Show when=move || abandon_asked.get()>
+                                <section class="save-notice" role="alert" data-testid="abandon-confirm">
+                                    <h2>{tr(lang, Msg::AbandonTitle)}</h2>
+                                    <p data-testid="abandon-what">{move || unfinished_summary(lang.get())}</p>
+                                    <p>{tr(lang, Msg::AbandonBody)}</p>
+                                    <div class="tools">
+                                        <button type="button" class="btn secondary small" data-testid="abandon-no" on:click=move |_| abandon_asked.set(false)>
+                                            {tr(lang, Msg::Cancel)}
+                                        </button>
+                                        <button type="button" class="btn primary small" data-testid="abandon-yes" on:click=move |_| {
+                                            abandon_asked.set(false);
+                                            // The abandoned game goes to the history, unfinished;
+                                            // if it cannot, the host is offered its file.
+                                            if let Some((save, _)) = saved_game() {
+                                                if let Stored::Failed = saves::keep_in_history(&save) {
+                                                    not_in_history.set(Some(save));
+                                                }
+                                            }
+                                            set_screen.set(Screen::Setup);
+                                        }>
+                                            {tr(lang, Msg::NewGame)}
+                                        </button>
+                                    </div>
+                                </section>
+                            </Show>
                             {move || import_error.get().map(|e| view! {
                                 <section class="save-notice" role="alert" data-testid="import-error">
                                     <h2>{tr(lang, Msg::ImportFailed)}</h2>
