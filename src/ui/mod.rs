@@ -33,9 +33,11 @@ use setup::SetupScreen;
 use start::StartScreen;
 use why::{Why, WhyPanel};
 
-/// Mounts the app into `<body>`.
+/// Mounts the app into `<body>`. When it returns, the start screen is drawn and its buttons
+/// answer a tap: the moment the benchmarks call `app-usable` (BENCHMARKS.md).
 pub fn mount() {
     leptos::mount::mount_to_body(App);
+    web::mark("app-usable");
 }
 
 /// Which screen is up. Inside a game, the engine's stage picks the view.
