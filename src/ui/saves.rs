@@ -209,7 +209,9 @@ fn winner_word(lang: Lang, w: Option<Winner>) -> &'static str {
         (Lang::En, Some(Winner::Red)) => "red wins",
         (Lang::En, Some(Winner::Black)) => "black wins",
         (Lang::En, Some(Winner::Draw)) => "a draw",
-        (_, None) => "",
+        // An unfinished game put aside by «New game» (issue 15).
+        (Lang::Ru, None) => "не закончена",
+        (Lang::En, None) => "unfinished",
     }
 }
 

@@ -513,6 +513,61 @@ test.describe('export and import', () => {
   });
 });
 
+test.describe('nothing replaced without asking', () => {
+  const sixteen = () => envelope({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 16) });
+
+  test('an older save of the same game imported asks first, saying what it replaces', async ({ page }, info) => {
+    await openApp(page);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, JSON.stringify(sixteen())]);
+    await page.reload();
+    const older = info.outputPath('older.json');
+    fs.writeFileSync(older, JSON.stringify(envelope({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 5) })));
+    for (const file of [older]) {
+      await page.getByTestId('import-file').setInputFiles(file);
+      const confirm = page.getByTestId('replace-confirm');
+      await expect(confirm).toContainText('Заменить незаконченную игру?');
+      await expect(page.getByTestId('replace-what')).toHaveText('Незаконченная игра: Спорт · день 1 · 10 игроков · 16 записей');
+      await shot(page, 'replace-older-ru');
+      await page.getByTestId('replace-no').click();
+      const kept = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+      expect(kept.game.actions).toHaveLength(16);
+    }
+    // A bare log of the same game asks too.
+    const bare = info.outputPath('bare.json');
+    fs.writeFileSync(bare, JSON.stringify({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 5) }));
+    await page.getByTestId('import-file').setInputFiles(bare);
+    await expect(page.getByTestId('replace-confirm')).toBeVisible();
+    await page.getByTestId('replace-yes').click();
+    await expect(page.locator('section.game')).toBeVisible();
+    const now = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(now.game.actions).toHaveLength(5);
+  });
+
+  test('«New game» over an unfinished game asks, and the game put aside is kept in the history', async ({ page }) => {
+    await openApp(page);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, JSON.stringify(sixteen())]);
+    await page.reload();
+    await page.getByRole('button', { name: 'Новая игра' }).click();
+    const ask = page.getByTestId('abandon-confirm');
+    await expect(ask).toContainText('Начать новую игру?');
+    await expect(page.getByTestId('abandon-what')).toHaveText('Незаконченная игра: Спорт · день 1 · 10 игроков · 16 записей');
+    await shot(page, 'abandon-ru');
+    await page.getByTestId('abandon-no').click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.locator('section.start')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY)).toBeNull();
+    await page.getByRole('button', { name: 'Новая игра' }).click();
+    await page.getByTestId('abandon-yes').click();
+    await expect(page.locator('section.start')).toHaveCount(0);
+    const history = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY));
+    expect(history).toHaveLength(1);
+    expect(history[0].game.actions).toHaveLength(16);
+    await page.goto('/');
+    await page.getByTestId('history-open').click();
+    await expect(page.getByTestId('history')).toContainText('не закончена');
+  });
+});
+
 test.describe('two tabs', () => {
   test('a second tab that continues the game stops the first from saving over it', async ({ page, context }) => {
     const log = g.freshLog('sport', g.SPORT_ROLES);
