@@ -81,10 +81,17 @@ named.set(wasmFiles[0], wasmName);
 let js = fs.readFileSync(path.join(work, 'bg', `${NAME}.js`), 'utf8');
 if (!js.includes(`'./${LINK}'`) && !js.includes(`"./${LINK}"`)) die(`the wasm-bindgen JS does not import ./${LINK}`);
 if (!link.includes(`"./${NAME}.js"`)) die(`${LINK} does not import ./${NAME}.js`);
-const h = hash16(js, '\0', link, '\0', wasmName);
+// (this script's own text too: a change in how it rewrites them makes new names)
+const h = hash16(js, '\0', link, '\0', wasmName, '\0', fs.readFileSync(__filename));
 const jsName = `${NAME}-${h}.js`;
 const linkName = `${NAME}-split-${h}.js`;
-js = js.split(`./${LINK}`).join(`./${linkName}`).split(`${NAME}_bg.wasm`).join(wasmName);
+// Only the import statements: the wasm's own import names ("./__wasm_split.js", the keys of
+// its imports object) stay as they are.
+js = js
+  .replace(new RegExp(`(from\\s*["'])\\./${LINK.replace('.', '\\.')}(["'])`, 'g'), `$1./${linkName}$2`)
+  .split(`${NAME}_bg.wasm`)
+  .join(wasmName);
+if (!js.includes(`./${linkName}`)) die(`no import of ./${LINK} renamed in the wasm-bindgen JS`);
 link = link.split(`"./${NAME}.js"`).join(`"./${jsName}"`);
 
 for (const [from, to] of named) fs.copyFileSync(from, path.join(dir, to));
