@@ -395,9 +395,24 @@ fn App() -> impl IntoView {
                     game.with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
                         .unwrap_or_default()
                 };
+                // One tab owns the game: this one no longer saves it, so it takes no tap — the
+                // notice covers the whole screen — until the host takes the game over here,
+                // which reopens the latest save (the other tab then stops in turn).
+                let take_over = move |_| {
+                    if saved_game().is_some() {
+                        continue_game();
+                    } else {
+                        other_tab.set(None);
+                        set_screen.set(Screen::Start);
+                    }
+                };
                 view! {
+                    <div class="tab-lock" data-testid="other-tab-lock">
                     <div class="banner warn" role="alert" data-testid="other-tab">
                         <p>{tr(lang, if same { Msg::OtherTab } else { Msg::OtherTabNewGame })}</p>
+                        <button type="button" class="btn primary small" data-testid="other-tab-take" on:click=take_over>
+                            {tr(lang, Msg::TakeOver)}
+                        </button>
                         <Show when=move || !same>
                             <button
                                 type="button"
@@ -411,6 +426,7 @@ fn App() -> impl IntoView {
                                 {tr(lang, Msg::Download)}
                             </button>
                         </Show>
+                    </div>
                     </div>
                 }
             })}

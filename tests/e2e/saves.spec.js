@@ -580,10 +580,31 @@ test.describe('two tabs', () => {
     await g.primary(second, 2);
     await expect(page.getByTestId('other-tab')).toContainText('продолжили в другой вкладке');
     await shot(page, 'other-tab-ru');
-    // The first tab's taps no longer reach the save: the second tab's game is intact.
-    await g.primary(page);
-    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    // The first tab takes no tap at all: the notice covers its whole screen.
+    const covered = await page.evaluate(() => {
+      const lock = document.querySelector('[data-testid="other-tab-lock"]');
+      const points = [];
+      for (let x = 5; x < innerWidth; x += 60) for (let y = 5; y < innerHeight; y += 60) points.push([x, y]);
+      return points.every(([x, y]) => lock.contains(document.elementFromPoint(x, y)));
+    });
+    expect(covered).toBe(true);
+    await expect(page.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
+    let save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
     expect(save.game.actions).toHaveLength(3);
+    // The host takes the game over in the first tab: it reopens the latest save (the second
+    // tab's three entries), saves its taps, and the second tab now says so and is locked.
+    await page.getByTestId('other-tab-take').click();
+    await expect(page.getByTestId('other-tab-lock')).toHaveCount(0);
+    await g.primary(page);
+    save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(4);
+    await expect(second.getByTestId('other-tab-lock')).toBeVisible();
+    await expect(second.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
+    // A reload of the first tab: nothing of what it played is lost.
+    await page.reload();
+    await page.getByTestId('continue').click();
+    save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(4);
     await second.close();
   });
 });
