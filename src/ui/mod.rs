@@ -498,11 +498,27 @@ fn App() -> impl IntoView {
                                 key=|text| text.clone()
                                 children=move |text| {
                                     let gone = text.clone();
+                                    // Still in the save slot because even keeping it failed
+                                    // (storage full): it blocks every save until moved out.
+                                    let stuck = blocked.get_untracked()
+                                        && web::storage::get(SAVE_KEY).as_deref() == Some(text.as_str());
                                     view! {
                                         <DamagedSave
                                             lang
                                             text
-                                            on_delete=move || saves::forget_rejected(rejected, &gone)
+                                            stuck
+                                            on_delete=move || {
+                                                if stuck {
+                                                    if web::storage::remove(SAVE_KEY) {
+                                                        blocked.set(false);
+                                                        warned.set(false);
+                                                        save_failed.set(false);
+                                                        rejected.update(|r| r.retain(|x| *x != gone));
+                                                    }
+                                                } else {
+                                                    saves::forget_rejected(rejected, &gone)
+                                                }
+                                            }
                                         />
                                     }
                                 }

@@ -275,6 +275,36 @@ test.describe('damaged saves', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe('half a save {"format"');
   });
 
+  test('a save that fills the storage: the truth is said, and once moved out games save again', async ({ page }) => {
+    // Storage is full: nothing more can be written, so the damaged save cannot be moved aside.
+    await page.addInitScript((key) => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    }, REJECTED_KEY);
+    const big = `{"format": "mafia-host-save", "junk": "${'x'.repeat(4_000_000)}`;
+    await openApp(page);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, big]);
+    await page.reload();
+    const notice = page.getByTestId('damaged-save');
+    await expect(page.getByTestId('damaged-hint')).toContainText('ни одна игра не сохраняется');
+    await expect(page.getByTestId('damaged-hint')).not.toContainText('Новую игру можно начать');
+    await shot(page, 'save-stuck-ru');
+    const file = await downloaded(page, notice.getByTestId('download'));
+    expect(file.text).toBe(big);
+    // Moved out: deleted from the slot by the host; a new game is saved again.
+    await notice.getByTestId('discard').click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page);
+    await expect(page.getByTestId('save-failed')).toHaveCount(0);
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(1);
+  });
+
   test('a history that does not read is said so, kept word for word and never written over', async ({ page }) => {
     const damaged = '[{"format": "mafia-host-save", "vers';
     await openApp(page);
