@@ -329,6 +329,12 @@ test.describe('damaged saves', () => {
     await expect(page.getByText('Законченных игр пока нет.')).toHaveCount(0);
     expect((await downloaded(page, notice.getByTestId('download'))).text).toBe(damaged);
     await shot(page, 'history-damaged-ru');
+    // «New game» now would take the finished game's place in the save: it asks first.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Новая игра' }).click();
+    await expect(page.getByTestId('abandon-confirm')).toContainText('Законченная игра не попала в историю');
+    await page.getByTestId('abandon-no').click();
+    await page.getByTestId('history-open').click();
     // Deleted by the host only; then the finished game goes into the history on the next start.
     await notice.getByTestId('history-discard').click();
     await page.goto('/');
