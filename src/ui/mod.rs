@@ -394,9 +394,24 @@ fn App() -> impl IntoView {
                     game.with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
                         .unwrap_or_default()
                 };
+                // One tab owns the game: this one no longer saves it, so it takes no tap — the
+                // notice covers the whole screen — until the host takes the game over here,
+                // which reopens the latest save (the other tab then stops in turn).
+                let take_over = move |_| {
+                    if saved_game().is_some() {
+                        continue_game();
+                    } else {
+                        other_tab.set(None);
+                        set_screen.set(Screen::Start);
+                    }
+                };
                 view! {
+                    <div class="tab-lock" data-testid="other-tab-lock">
                     <div class="banner warn" role="alert" data-testid="other-tab">
                         <p>{tr(lang, if same { Msg::OtherTab } else { Msg::OtherTabNewGame })}</p>
+                        <button type="button" class="btn primary small" data-testid="other-tab-take" on:click=take_over>
+                            {tr(lang, Msg::TakeOver)}
+                        </button>
                         <Show when=move || !same>
                             <button
                                 type="button"
@@ -410,6 +425,7 @@ fn App() -> impl IntoView {
                                 {tr(lang, Msg::Download)}
                             </button>
                         </Show>
+                    </div>
                     </div>
                 }
             })}
@@ -466,8 +482,9 @@ fn App() -> impl IntoView {
                             has_save
                             on_new_game=move || {
                                 again.set(None);
-                                // An unfinished game is not dropped silently: ask first.
-                                if saved_game().is_some() {
+                                // An unfinished game, or a finished one the history could
+                                // not take, is not dropped silently: ask first.
+                                if saved_game().is_some() || not_in_history.with_untracked(Option::is_some) {
                                     abandon_asked.set(true);
                                 } else {
                                     set_screen.set(Screen::Setup)
@@ -481,11 +498,27 @@ fn App() -> impl IntoView {
                                 key=|text| text.clone()
                                 children=move |text| {
                                     let gone = text.clone();
+                                    // Still in the save slot because even keeping it failed
+                                    // (storage full): it blocks every save until moved out.
+                                    let stuck = blocked.get_untracked()
+                                        && web::storage::get(SAVE_KEY).as_deref() == Some(text.as_str());
                                     view! {
                                         <DamagedSave
                                             lang
                                             text
-                                            on_delete=move || saves::forget_rejected(rejected, &gone)
+                                            stuck
+                                            on_delete=move || {
+                                                if stuck {
+                                                    if web::storage::remove(SAVE_KEY) {
+                                                        blocked.set(false);
+                                                        warned.set(false);
+                                                        save_failed.set(false);
+                                                        rejected.update(|r| r.retain(|x| *x != gone));
+                                                    }
+                                                } else {
+                                                    saves::forget_rejected(rejected, &gone)
+                                                }
+                                            }
                                         />
                                     }
                                 }
@@ -517,7 +550,10 @@ fn App() -> impl IntoView {
                                 <section class="save-notice" role="alert" data-testid="abandon-confirm">
                                     <h2>{tr(lang, Msg::AbandonTitle)}</h2>
                                     <p data-testid="abandon-what">{move || unfinished_summary(lang.get())}</p>
-                                    <p>{tr(lang, Msg::AbandonBody)}</p>
+                                    <p>{move || {
+                                        let lost = saved_game().is_none() && not_in_history.with(Option::is_some);
+                                        t(lang.get(), if lost { Msg::AbandonFinished } else { Msg::AbandonBody })
+                                    }}</p>
                                     <div class="tools">
                                         <button type="button" class="btn secondary small" data-testid="abandon-no" on:click=move |_| abandon_asked.set(false)>
                                             {tr(lang, Msg::Cancel)}

@@ -159,6 +159,10 @@ pub fn TextOut(
 pub fn DamagedSave(
     lang: ReadSignal<Lang>,
     text: String,
+    /// The text could not be moved aside (storage full) and still fills the save slot, so
+    /// nothing is saved until the host downloads it and deletes it.
+    #[prop(optional)]
+    stuck: bool,
     #[prop(into)] on_delete: Callback<()>,
 ) -> impl IntoView {
     let error = open_text(&text).err();
@@ -175,7 +179,9 @@ pub fn DamagedSave(
             <h2>{tr(lang, Msg::SaveBroken)}</h2>
             <p>{reason}</p>
             <p class="detail" data-testid="damaged-detail">{detail}</p>
-            <p class="hint">{tr(lang, Msg::SaveKept)}</p>
+            <p class="hint" data-testid="damaged-hint">
+                {tr(lang, if stuck { Msg::SaveStuck } else { Msg::SaveKept })}
+            </p>
             <TextOut lang text file_name=name mime="text/plain">
                 <button
                     type="button"

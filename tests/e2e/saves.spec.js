@@ -275,6 +275,36 @@ test.describe('damaged saves', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe('half a save {"format"');
   });
 
+  test('a save that fills the storage: the truth is said, and once moved out games save again', async ({ page }) => {
+    // Storage is full: nothing more can be written, so the damaged save cannot be moved aside.
+    await page.addInitScript((key) => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    }, REJECTED_KEY);
+    const big = `{"format": "mafia-host-save", "junk": "${'x'.repeat(4_000_000)}`;
+    await openApp(page);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, big]);
+    await page.reload();
+    const notice = page.getByTestId('damaged-save');
+    await expect(page.getByTestId('damaged-hint')).toContainText('ни одна игра не сохраняется');
+    await expect(page.getByTestId('damaged-hint')).not.toContainText('Новую игру можно начать');
+    await shot(page, 'save-stuck-ru');
+    const file = await downloaded(page, notice.getByTestId('download'));
+    expect(file.text).toBe(big);
+    // Moved out: deleted from the slot by the host; a new game is saved again.
+    await notice.getByTestId('discard').click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page);
+    await expect(page.getByTestId('save-failed')).toHaveCount(0);
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(1);
+  });
+
   test('a history that does not read is said so, kept word for word and never written over', async ({ page }) => {
     const damaged = '[{"format": "mafia-host-save", "vers';
     await openApp(page);
@@ -299,6 +329,12 @@ test.describe('damaged saves', () => {
     await expect(page.getByText('Законченных игр пока нет.')).toHaveCount(0);
     expect((await downloaded(page, notice.getByTestId('download'))).text).toBe(damaged);
     await shot(page, 'history-damaged-ru');
+    // «New game» now would take the finished game's place in the save: it asks first.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Новая игра' }).click();
+    await expect(page.getByTestId('abandon-confirm')).toContainText('Законченная игра не попала в историю');
+    await page.getByTestId('abandon-no').click();
+    await page.getByTestId('history-open').click();
     // Deleted by the host only; then the finished game goes into the history on the next start.
     await notice.getByTestId('history-discard').click();
     await page.goto('/');
@@ -346,6 +382,24 @@ test.describe('damaged saves', () => {
 
   test.describe('in English', () => {
     test.use({ locale: 'en-US' });
+    test('the new notices speak English: a new game over an unfinished one, a damaged history', async ({ page }) => {
+      await openApp(page);
+      const log = envelope({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 16) });
+      await page.evaluate(([k, v, h]) => {
+        localStorage.setItem(k, v);
+        localStorage.setItem(h, '[{"broken');
+      }, [SAVE_KEY, JSON.stringify(log), HISTORY_KEY]);
+      await page.reload();
+      await page.getByRole('button', { name: 'New game' }).click();
+      await expect(page.getByTestId('abandon-what')).toHaveText('Unfinished game: Sport · day 1 · 10 players · 16 entries');
+      await expect(page.getByTestId('abandon-confirm')).toContainText('it goes into the history as abandoned');
+      await shot(page, 'abandon-en');
+      await page.getByTestId('abandon-no').click();
+      await page.getByTestId('history-open').click();
+      await expect(page.getByTestId('history-damaged')).toContainText('The history of games is damaged');
+      await shot(page, 'history-damaged-en');
+    });
+
     test('a damaged save says so in English', async ({ page }) => {
       await openApp(page);
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, '{"format": "mafia-host-save", "version": 3}']);
@@ -580,10 +634,31 @@ test.describe('two tabs', () => {
     await g.primary(second, 2);
     await expect(page.getByTestId('other-tab')).toContainText('продолжили в другой вкладке');
     await shot(page, 'other-tab-ru');
-    // The first tab's taps no longer reach the save: the second tab's game is intact.
-    await g.primary(page);
-    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    // The first tab takes no tap at all: the notice covers its whole screen.
+    const covered = await page.evaluate(() => {
+      const lock = document.querySelector('[data-testid="other-tab-lock"]');
+      const points = [];
+      for (let x = 5; x < innerWidth; x += 60) for (let y = 5; y < innerHeight; y += 60) points.push([x, y]);
+      return points.every(([x, y]) => lock.contains(document.elementFromPoint(x, y)));
+    });
+    expect(covered).toBe(true);
+    await expect(page.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
+    let save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
     expect(save.game.actions).toHaveLength(3);
+    // The host takes the game over in the first tab: it reopens the latest save (the second
+    // tab's three entries), saves its taps, and the second tab now says so and is locked.
+    await page.getByTestId('other-tab-take').click();
+    await expect(page.getByTestId('other-tab-lock')).toHaveCount(0);
+    await g.primary(page);
+    save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(4);
+    await expect(second.getByTestId('other-tab-lock')).toBeVisible();
+    await expect(second.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
+    // A reload of the first tab: nothing of what it played is lost.
+    await page.reload();
+    await page.getByTestId('continue').click();
+    save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(4);
     await second.close();
   });
 });
