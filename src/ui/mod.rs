@@ -1,7 +1,6 @@
 //! The Leptos app. Screens draw state and pass the host's taps on; they hold no game rules.
 
 mod game;
-mod i18n;
 mod lang_switch;
 mod pick_file;
 mod players;
@@ -20,8 +19,8 @@ use crate::engine::practice::Case;
 use crate::engine::{open_text, Game, GameLog, LogError, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
+use crate::words::{t, tf, Lang, Msg, Text};
 use game::GameScreen;
-use i18n::{t, Lang, Msg};
 use pick_file::PickFile;
 use players::PlayersScreen;
 use practice::{PracticeBanner, PracticeScreen};
@@ -73,7 +72,7 @@ fn saved_game() -> Option<(Save, Game)> {
 }
 
 /// A reactive text: `tr(lang, msg)` in a view follows the language switch.
-fn tr(lang: ReadSignal<Lang>, msg: Msg) -> impl Fn() -> &'static str + Copy + 'static {
+pub(crate) fn tr(lang: ReadSignal<Lang>, msg: Msg) -> impl Fn() -> &'static str + Copy + 'static {
     move || t(lang.get(), msg)
 }
 
@@ -422,11 +421,7 @@ fn App() -> impl IntoView {
                                 <section class="save-notice" role="alert" data-testid="replace-confirm">
                                     <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
                                     <p>{move || {
-                                        let entries = match lang.get() {
-                                            Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
-                                            Lang::En if n == 1 => "1 entry".to_string(),
-                                            Lang::En => format!("{n} entries"),
-                                        };
+                                        let entries = tf(lang.get(), Text::Entries(n));
                                         t(lang.get(), Msg::ReplaceBody).replace("{n}", &entries)
                                     }}</p>
                                     <div class="tools">
