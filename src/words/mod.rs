@@ -146,9 +146,18 @@ pub enum Msg {
     Later,
     OtherTab,
     OtherTabNewGame,
+    TakeOver,
     History,
     HistoryTitle,
     HistoryEmpty,
+    SaveStuck,
+    AbandonTitle,
+    AbandonBody,
+    UnfinishedGame,
+    NotInHistory,
+    HistoryBroken,
+    RosterBroken,
+    StoreKept,
     HistoryDropped,
     OpenFile,
     ScanCodes,
@@ -223,6 +232,8 @@ pub enum Msg {
     Remedy(Remedy),
     /// "победа красных" in a list of games.
     WinnerShort(Winner),
+    /// A game in the history put aside unfinished.
+    Unfinished,
     ProtestHelp,
     NoPoints,
     ProtocolCopied,
@@ -502,6 +513,11 @@ pub fn team(lang: Lang, t: Team) -> &'static str {
 
 pub fn exit(lang: Lang, e: Exit) -> &'static str {
     by_lang!(lang, exit(e))
+}
+
+/// A day or a night in running text: "день 2", "ночь 1".
+pub fn exit_when_moment(lang: Lang, at: Moment) -> String {
+    by_lang!(lang, moment(at))
 }
 
 /// How a player left and when: "заголосован · день 2".

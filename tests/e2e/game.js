@@ -38,6 +38,8 @@ async function startGame(page, preset, roles, lang = 'ru') {
   const ui = LABELS[lang];
   await page.goto('/');
   await page.getByRole('button', { name: ui.newGame }).click();
+  // Over an unfinished game, «New game» asks first (the old one goes to the history).
+  if (await page.getByTestId('abandon-confirm').count()) await page.getByTestId('abandon-yes').click();
   await page.getByRole('radio', { name: ui.presets[preset] }).click();
   await page.getByRole('button', { name: ui.next, exact: true }).click();
   if (preset === 'home' || preset === 'party') {

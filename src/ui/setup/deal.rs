@@ -98,7 +98,8 @@ pub fn DealStep(
     let held = RwSignal::new(false);
     let seen = RwSignal::new(false);
     let seat = move || (index.get() + 1) as u8;
-    let name_of = move || setup.with_value(|s| s.players[index.get()].name.clone());
+    let name_of =
+        move || setup.with_value(|s| crate::engine::isolated(&s.players[index.get()].name));
 
     let show = move |_| held.set(true);
     let hide = move |_| {
