@@ -468,8 +468,9 @@ fn App() -> impl IntoView {
                             has_save
                             on_new_game=move || {
                                 again.set(None);
-                                // An unfinished game is not dropped silently: ask first.
-                                if saved_game().is_some() {
+                                // An unfinished game, or a finished one the history could
+                                // not take, is not dropped silently: ask first.
+                                if saved_game().is_some() || not_in_history.with_untracked(Option::is_some) {
                                     abandon_asked.set(true);
                                 } else {
                                     set_screen.set(Screen::Setup)
@@ -535,7 +536,10 @@ fn App() -> impl IntoView {
                                 <section class="save-notice" role="alert" data-testid="abandon-confirm">
                                     <h2>{tr(lang, Msg::AbandonTitle)}</h2>
                                     <p data-testid="abandon-what">{move || unfinished_summary(lang.get())}</p>
-                                    <p>{tr(lang, Msg::AbandonBody)}</p>
+                                    <p>{move || {
+                                        let lost = saved_game().is_none() && not_in_history.with(Option::is_some);
+                                        t(lang.get(), if lost { Msg::AbandonFinished } else { Msg::AbandonBody })
+                                    }}</p>
                                     <div class="tools">
                                         <button type="button" class="btn secondary small" data-testid="abandon-no" on:click=move |_| abandon_asked.set(false)>
                                             {tr(lang, Msg::Cancel)}

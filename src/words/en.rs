@@ -665,6 +665,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::SaveStuck => "The app's storage on this phone is full: this text takes the save's place, and while it is here no game is saved. Download or copy it, then tap Delete — games will be saved again.",
         Msg::AbandonTitle => "Start a new game?",
         Msg::AbandonBody => "The unfinished game is not lost: it goes into the history as abandoned.",
+        Msg::AbandonFinished => "The finished game is not in the history, and a new game takes its place in the save. Download its file first (the button above).",
         Msg::UnfinishedGame => "Unfinished game",
         Msg::NotInHistory => "The finished game did not go into the history (it is damaged, or storage is full). It stays in the save until a new game: download its file.",
         Msg::HistoryBroken => "The history of games is damaged and does not read",

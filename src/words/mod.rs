@@ -153,6 +153,7 @@ pub enum Msg {
     SaveStuck,
     AbandonTitle,
     AbandonBody,
+    AbandonFinished,
     UnfinishedGame,
     NotInHistory,
     HistoryBroken,

@@ -329,6 +329,12 @@ test.describe('damaged saves', () => {
     await expect(page.getByText('Законченных игр пока нет.')).toHaveCount(0);
     expect((await downloaded(page, notice.getByTestId('download'))).text).toBe(damaged);
     await shot(page, 'history-damaged-ru');
+    // «New game» now would take the finished game's place in the save: it asks first.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Новая игра' }).click();
+    await expect(page.getByTestId('abandon-confirm')).toContainText('Законченная игра не попала в историю');
+    await page.getByTestId('abandon-no').click();
+    await page.getByTestId('history-open').click();
     // Deleted by the host only; then the finished game goes into the history on the next start.
     await notice.getByTestId('history-discard').click();
     await page.goto('/');
@@ -376,6 +382,24 @@ test.describe('damaged saves', () => {
 
   test.describe('in English', () => {
     test.use({ locale: 'en-US' });
+    test('the new notices speak English: a new game over an unfinished one, a damaged history', async ({ page }) => {
+      await openApp(page);
+      const log = envelope({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 16) });
+      await page.evaluate(([k, v, h]) => {
+        localStorage.setItem(k, v);
+        localStorage.setItem(h, '[{"broken');
+      }, [SAVE_KEY, JSON.stringify(log), HISTORY_KEY]);
+      await page.reload();
+      await page.getByRole('button', { name: 'New game' }).click();
+      await expect(page.getByTestId('abandon-what')).toHaveText('Unfinished game: Sport · day 1 · 10 players · 16 entries');
+      await expect(page.getByTestId('abandon-confirm')).toContainText('it goes into the history as abandoned');
+      await shot(page, 'abandon-en');
+      await page.getByTestId('abandon-no').click();
+      await page.getByTestId('history-open').click();
+      await expect(page.getByTestId('history-damaged')).toContainText('The history of games is damaged');
+      await shot(page, 'history-damaged-en');
+    });
+
     test('a damaged save says so in English', async ({ page }) => {
       await openApp(page);
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, '{"format": "mafia-host-save", "version": 3}']);
