@@ -84,6 +84,12 @@ esac
 # 6. Crates, so that Trunk's offline cargo build finds them.
 cargo fetch --locked
 
+# 7. The wasm splitter run by Trunk's post_build hook (scripts/split.js): a native tool of
+#    ours on wasm_split_cli_support (tools/split-wasm, its own lock file). Cargo rebuilds it
+#    only when its sources change (about 2 minutes cold).
+cargo build --quiet --release --locked --manifest-path tools/split-wasm/Cargo.toml
+say "split-wasm: built"
+
 # 7. Only when asked (`make mutants`): cargo-mutants for mutation testing (TESTING.md).
 if [ "${1:-}" = "mutants" ]; then
   if command -v cargo-mutants >/dev/null && [ "$(cargo mutants --version)" = "cargo-mutants $MUTANTS_VERSION" ]; then

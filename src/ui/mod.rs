@@ -2,6 +2,7 @@
 
 mod game;
 mod lang_switch;
+mod lazy;
 mod pick_file;
 mod players;
 mod practice;
@@ -20,15 +21,8 @@ use crate::engine::{open_text, Game, GameLog, LogError, Moment, OpenError, Save,
 use crate::web;
 use crate::web::storage::SAVE_KEY;
 use crate::words::{t, tf, Lang, Msg, Text};
-use game::GameScreen;
 use pick_file::PickFile;
-use players::PlayersScreen;
-use practice::{PracticeBanner, PracticeScreen};
-use protocol::ProtocolScreen;
-use saves::{DamagedSave, HistoryScreen, Stored};
-use scan::ScanScreen;
-use settings::SettingsScreen;
-use setup::SetupScreen;
+use saves::{DamagedSave, Stored};
 use start::StartScreen;
 use why::{Why, WhyPanel};
 
@@ -235,7 +229,12 @@ fn App() -> impl IntoView {
                     other_tab.set(Some(same));
                 }
             });
-            web::sw::register(move || update_ready.set(true));
+            // The other screens' chunks, then the service worker: its precache finds the
+            // chunks in the HTTP cache and a first visit downloads each file once.
+            leptos::task::spawn_local(async move {
+                lazy::prefetch().await;
+                web::sw::register(move || update_ready.set(true));
+            });
         },
         std::time::Duration::ZERO,
     );
@@ -598,98 +597,68 @@ fn App() -> impl IntoView {
                         .into_any()
                 }
                 Screen::Setup => {
-                    view! {
-                        <SetupScreen
-                            lang
-                            again=again.get_untracked()
-                            on_back=move || set_screen.set(Screen::Start)
-                            on_start=move |setup: Setup| start_game(setup)
-                        />
-                    }
-                        .into_any()
+                    let again = again.get_untracked();
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    let on_start = Callback::new(move |(setup,): (Setup,)| start_game(setup));
+                    lazy::screen(move || lazy::setup(lang, again.clone(), on_back, on_start))
                 }
                 Screen::History => {
-                    view! {
-                        <HistoryScreen
-                            lang
-                            on_open=move |save: Save| {
-                                if let Ok(g) = save.open() {
-                                    open_saved(save, g);
-                                }
-                            }
-                            on_protocol=move |save: Save| {
-                                if let Ok(g) = save.open() {
-                                    show_protocol(save, g, true);
-                                }
-                            }
-                            on_players=move || set_screen.set(Screen::Players)
-                            on_back=move || set_screen.set(Screen::Start)
-                        />
-                    }
-                        .into_any()
+                    let on_open = Callback::new(move |(save,): (Save,)| {
+                        if let Ok(g) = save.open() {
+                            open_saved(save, g);
+                        }
+                    });
+                    let on_protocol = Callback::new(move |(save,): (Save,)| {
+                        if let Ok(g) = save.open() {
+                            show_protocol(save, g, true);
+                        }
+                    });
+                    let on_players = Callback::new(move |()| set_screen.set(Screen::Players));
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    lazy::screen(move || lazy::history(lang, on_open, on_protocol, on_players, on_back))
                 }
                 Screen::Practice => {
-                    view! {
-                        <PracticeScreen
-                            lang
-                            failed=practice_failed.get()
-                            on_pick=move |case: Case| practice(case)
-                            on_back=move || set_screen.set(Screen::Start)
-                        />
-                    }
-                        .into_any()
+                    let failed = practice_failed.get();
+                    let on_pick = Callback::new(move |(case,): (Case,)| practice(case));
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    lazy::screen(move || lazy::practice(lang, failed, on_pick, on_back))
                 }
                 Screen::Scan => {
-                    view! {
-                        <ScanScreen
-                            lang
-                            on_back=move || set_screen.set(Screen::Start)
-                            on_text=move |text: String| import(text)
-                        />
-                    }
-                        .into_any()
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    let on_text = Callback::new(move |(text,): (String,)| import(text));
+                    lazy::screen(move || lazy::scan(lang, on_back, on_text))
                 }
                 Screen::Settings => {
-                    view! { <SettingsScreen lang on_back=move || set_screen.set(Screen::Start) /> }.into_any()
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    lazy::screen(move || lazy::settings(lang, on_back))
                 }
                 Screen::Players => {
-                    view! { <PlayersScreen lang on_back=move || set_screen.set(Screen::History) /> }.into_any()
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::History));
+                    lazy::screen(move || lazy::players(lang, on_back))
                 }
                 Screen::Protocol => match protocol.get_untracked() {
-                    Some((save, g)) => view! {
-                        <ProtocolScreen
-                            lang
-                            game=g
-                            id=save.id
-                            on_back=move || {
-                                let back = if protocol_from_history.get_untracked() { Screen::History } else { Screen::Game };
-                                set_screen.set(back)
-                            }
-                        />
+                    Some((save, g)) => {
+                        let on_back = Callback::new(move |()| {
+                            let back = if protocol_from_history.get_untracked() { Screen::History } else { Screen::Game };
+                            set_screen.set(back)
+                        });
+                        lazy::screen(move || lazy::protocol(lang, g.clone(), save.id, on_back))
                     }
-                    .into_any(),
                     None => view! { <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p> }.into_any(),
                 },
                 Screen::Game => {
-                    view! {
-                        {move || kept.get().practice.map(|case| view! { <PracticeBanner lang case /> })}
-                        <GameScreen
-                            lang
-                            game
-                            on_exit=move || set_screen.set(Screen::Start)
-                            on_protocol=move || {
-                                if let Some(g) = game.get_untracked() {
-                                    let save = Save::of(&g, kept.get_untracked().id, 0, "");
-                                    show_protocol(save, g, false);
-                                }
-                            }
-                            on_again=move || {
-                                again.set(game.with_untracked(|g| g.as_ref().map(|g| g.setup().clone())));
-                                set_screen.set(Screen::Setup)
-                            }
-                        />
-                    }
-                        .into_any()
+                    let on_exit = Callback::new(move |()| set_screen.set(Screen::Start));
+                    let on_protocol = Callback::new(move |()| {
+                        if let Some(g) = game.get_untracked() {
+                            let save = Save::of(&g, kept.get_untracked().id, 0, "");
+                            show_protocol(save, g, false);
+                        }
+                    });
+                    let on_again = Callback::new(move |()| {
+                        again.set(game.with_untracked(|g| g.as_ref().map(|g| g.setup().clone())));
+                        set_screen.set(Screen::Setup)
+                    });
+                    lazy::screen(move || lazy::game(lang, game, kept, on_exit, on_protocol, on_again))
                 }
             }}
             <WhyPanel />

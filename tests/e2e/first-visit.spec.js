@@ -1,7 +1,9 @@
-// A first visit downloads each file once (issue 16): the service worker's precache takes the
-// hashed files (the wasm, the JS) from the HTTP cache the page has just filled instead of
-// downloading them again, and the app still starts offline afterwards. This spec runs its own
-// serve.js with a request log (--log), on E2E_PORT + 1000.
+// A first visit (issue 16). It downloads each file once: the service worker's precache takes
+// the hashed files (the wasm, its chunks, the JS) from the HTTP cache the page has just filled
+// instead of downloading them again, and the app starts offline afterwards. On a slow network
+// the screens in chunks show their frame at once and fill in, and a whole game plays. This
+// spec runs its own serve.js, gzip as a host (--like-a-host) with a request log (--log), on
+// E2E_PORT + 1000.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -24,7 +26,7 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}/` });
 
 test.beforeAll(async () => {
   logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mafia-first-visit-')), 'requests.jsonl');
-  server = spawn(process.execPath, [path.join(__dirname, 'serve.js'), DIST, String(PORT), '--log', logFile], {
+  server = spawn(process.execPath, [path.join(__dirname, 'serve.js'), DIST, String(PORT), '--like-a-host', '--log', logFile], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 15_000;
@@ -88,6 +90,58 @@ test('a first visit requests each hashed file once, and the app then starts offl
   await expect(page.locator('section.start')).toBeVisible();
   await g.startGame(page, 'sport', g.SPORT_ROLES);
   await g.primary(page);
+  await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
+  await context.setOffline(false);
+});
+
+test('on a slow network a screen shows its frame at once and fills in, a whole game plays, then offline too', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // About 800 kbit/s with 300 ms round trips: the chunks arrive seconds after the start screen.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 100 * 1024,
+    uploadThroughput: 50 * 1024,
+  });
+  await page.goto('/');
+  await expect(page.locator('section.start')).toBeVisible();
+  // The first tap is answered at once: the set-up's frame, then the set-up itself.
+  await page.getByRole('button', { name: 'Новая игра' }).click();
+  await expect(page.getByTestId('screen-loading')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Спорт' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('screen-loading')).toHaveCount(0);
+
+  // A whole Sport game to a red win (as game.spec.js plays it), on the slow network.
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await g.primary(page, 4);
+  await g.speeches(page, { 1: 9, 2: 3 });
+  await g.vote(page, [1, 2, 3, 4, 5, 6]);
+  await expect(g.say(page)).toContainText('Игрок №9 покидает игру');
+  await g.primary(page);
+  for (const n of [4, 5, 7, 3, 7, 8]) await g.tap(page, n);
+  await g.primary(page);
+  await g.primary(page, 2);
+  await g.speeches(page, { 5: 7, 6: 3 });
+  await g.vote(page, [1, 2, 5, 6, 8, 10]);
+  await g.primary(page);
+  await g.tap(page, 5);
+  await g.primary(page);
+  await g.tap(page, 3);
+  await g.primary(page, 2);
+  await g.speeches(page, { 6: 3 });
+  await expect(page.getByTestId('winner')).toHaveText('Победа красных — мирного города');
+
+  // Offline after this first visit: the app, a game and the other screens' chunks.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('section.start')).toBeVisible();
+  await page.getByTestId('history-open').click();
+  await expect(page.locator('section.history')).toBeVisible();
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
   await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
   await context.setOffline(false);
 });

@@ -1,0 +1,108 @@
+// Splits the app's wasm into a main module and chunks (issue 16), after Trunk's build: the
+// first step of the Trunk post_build hook (Trunk.toml), before csp.js and precache.js.
+//
+// Trunk 0.21 runs cargo, wasm-bindgen and wasm-opt on the whole app; it cannot split. This
+// step starts again from what rustc linked (target/wasm32-unknown-unknown/<profile>/
+// mafia-host.wasm, linked with --emit-relocs by build.rs) and does what cargo-leptos --split
+// does:
+//   1. tools/split-wasm (wasm_split_cli_support) cuts it at the `#[lazy]` split points: the
+//      main module, one chunk per split point (and chunks of code two split points share),
+//      and the JS that fetches and instantiates a chunk when the main module asks for it;
+//   2. wasm-bindgen on the main module (--keep-lld-exports: the chunks import its functions,
+//      memory and table by their linker names);
+//   3. wasm-opt -Oz on the main module and on each chunk (release builds);
+//   4. every file gets a name with a hash of its content (the service worker fetches hashed
+//      names from the HTTP cache and never revalidates them), Trunk's unsplit JS and wasm are
+//      removed, and index.html's loader points at the new ones.
+// Usage: TRUNK_STAGING_DIR=dir TRUNK_PROFILE=release node scripts/split.js
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+const { execFileSync } = require('node:child_process');
+
+const repo = path.resolve(__dirname, '..');
+const dir = path.resolve(process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist');
+const profile = process.env.TRUNK_PROFILE || 'release';
+const NAME = 'mafia-host';
+const raw = path.join(repo, 'target', 'wasm32-unknown-unknown', profile, `${NAME}.wasm`);
+const tool = path.join(repo, 'tools', 'split-wasm', 'target', 'release', 'split-wasm');
+const work = path.join(repo, 'target', 'split', profile);
+const LINK = '__wasm_split.js';
+
+const die = (msg) => {
+  console.error(`split.js: ${msg}`);
+  process.exit(1);
+};
+const hash16 = (...parts) => {
+  const h = crypto.createHash('sha256');
+  for (const p of parts) h.update(p);
+  return h.digest('hex').slice(0, 16);
+};
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+
+const files = fs.readdirSync(dir);
+const trunkJs = files.find((f) => new RegExp(`^${NAME}-[0-9a-f]+\\.js$`).test(f));
+const trunkWasm = files.find((f) => new RegExp(`^${NAME}-[0-9a-f]+_bg\\.wasm$`).test(f));
+if (!trunkJs || !trunkWasm) die(`no ${NAME}-<hash>.js and _bg.wasm in ${dir}`);
+if (!fs.existsSync(raw)) die(`${raw} not found (Trunk's cargo output)`);
+if (!fs.existsSync(tool)) die(`${tool} not found: scripts/ensure-toolchain.sh builds it`);
+const input = fs.readFileSync(raw);
+if (!input.includes(Buffer.from('__wasm_split_placeholder__'))) die(`${raw} has no split point (#[lazy])`);
+
+fs.rmSync(work, { recursive: true, force: true });
+fs.mkdirSync(path.join(work, 'bg'), { recursive: true });
+const main = path.join(work, 'main.wasm');
+const chunks = run(tool, [raw, work, main, `./${NAME}.js`, `./${LINK}`])
+  .split('\n')
+  .filter(Boolean)
+  .map((p) => path.basename(p, '.wasm'));
+run('wasm-bindgen', ['--target=web', `--out-dir=${path.join(work, 'bg')}`, `--out-name=${NAME}`,
+  '--no-typescript', '--keep-lld-exports', '--no-demangle', main]);
+const wasmFiles = [path.join(work, 'bg', `${NAME}_bg.wasm`), ...chunks.map((c) => path.join(work, `${c}.wasm`))];
+if (profile === 'release') {
+  for (const f of wasmFiles) run('wasm-opt', ['-Oz', f, '-o', f]);
+}
+
+// Hashed names. The chunks first (the link module names them), then the main wasm, then the
+// two JS modules, which import each other: they share one hash of both their contents.
+let link = fs.readFileSync(path.join(work, LINK), 'utf8');
+const named = new Map(); // file in work/ -> name in the build
+for (const c of chunks) {
+  const body = fs.readFileSync(path.join(work, `${c}.wasm`));
+  const to = `${c}-${hash16(body)}.wasm`;
+  if (!link.includes(`"./${c}.wasm"`)) die(`${LINK} does not name ${c}.wasm`);
+  link = link.split(`"./${c}.wasm"`).join(`"./${to}"`);
+  named.set(path.join(work, `${c}.wasm`), to);
+}
+const mainWasm = fs.readFileSync(wasmFiles[0]);
+const wasmName = `${NAME}-${hash16(mainWasm)}_bg.wasm`;
+named.set(wasmFiles[0], wasmName);
+let js = fs.readFileSync(path.join(work, 'bg', `${NAME}.js`), 'utf8');
+if (!js.includes(`'./${LINK}'`) && !js.includes(`"./${LINK}"`)) die(`the wasm-bindgen JS does not import ./${LINK}`);
+if (!link.includes(`"./${NAME}.js"`)) die(`${LINK} does not import ./${NAME}.js`);
+// (this script's own text too: a change in how it rewrites them makes new names)
+const h = hash16(js, '\0', link, '\0', wasmName, '\0', fs.readFileSync(__filename));
+const jsName = `${NAME}-${h}.js`;
+const linkName = `${NAME}-split-${h}.js`;
+// Only the import statements: the wasm's own import names ("./__wasm_split.js", the keys of
+// its imports object) stay as they are.
+js = js
+  .replace(new RegExp(`(from\\s*["'])\\./${LINK.replace('.', '\\.')}(["'])`, 'g'), `$1./${linkName}$2`)
+  .split(`${NAME}_bg.wasm`)
+  .join(wasmName);
+if (!js.includes(`./${linkName}`)) die(`no import of ./${LINK} renamed in the wasm-bindgen JS`);
+link = link.split(`"./${NAME}.js"`).join(`"./${jsName}"`);
+
+for (const [from, to] of named) fs.copyFileSync(from, path.join(dir, to));
+fs.writeFileSync(path.join(dir, jsName), js);
+fs.writeFileSync(path.join(dir, linkName), link);
+fs.rmSync(path.join(dir, trunkJs));
+fs.rmSync(path.join(dir, trunkWasm));
+const html = path.join(dir, 'index.html');
+let page = fs.readFileSync(html, 'utf8');
+if (!page.includes(trunkJs) || !page.includes(trunkWasm)) die(`index.html does not load ${trunkJs} and ${trunkWasm}`);
+page = page.split(trunkJs).join(jsName).split(trunkWasm).join(wasmName);
+fs.writeFileSync(html, page);
+const size = (f) => fs.statSync(path.join(dir, f)).size;
+console.log(`split.js: ${wasmName} (${size(wasmName)} B) and ${chunks.length} chunks: ${[...named.values()].slice(0, -1).map((f) => `${f} (${size(f)} B)`).join(', ')}`);
