@@ -338,3 +338,138 @@ impl Rules {
         }
     }
 }
+
+/// One switch of `Rules` as the set-up's "Advanced rules" fold shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleSwitch {
+    Reveal,
+    Discussion,
+    MafiaNight,
+    SingleCandidate,
+    TiedVote,
+    WholeTableTie,
+    LastWordSeconds,
+    HandLift,
+    Foul3Nominate,
+    Foul3Short,
+    BestMove,
+    BlackWin,
+    QuietRounds,
+    QuietResult,
+}
+
+impl RuleSwitch {
+    pub const ALL: [RuleSwitch; 14] = [
+        RuleSwitch::Reveal,
+        RuleSwitch::Discussion,
+        RuleSwitch::MafiaNight,
+        RuleSwitch::SingleCandidate,
+        RuleSwitch::TiedVote,
+        RuleSwitch::WholeTableTie,
+        RuleSwitch::LastWordSeconds,
+        RuleSwitch::HandLift,
+        RuleSwitch::Foul3Nominate,
+        RuleSwitch::Foul3Short,
+        RuleSwitch::BestMove,
+        RuleSwitch::BlackWin,
+        RuleSwitch::QuietRounds,
+        RuleSwitch::QuietResult,
+    ];
+
+    /// The field of `Rules` it sets (for tests and the protocol).
+    pub fn field(self) -> &'static str {
+        match self {
+            RuleSwitch::Reveal => "reveal_on_elimination",
+            RuleSwitch::Discussion => "discussion",
+            RuleSwitch::MafiaNight => "mafia_night",
+            RuleSwitch::SingleCandidate => "single_candidate_later_days",
+            RuleSwitch::TiedVote => "tied_players_vote_in_revote",
+            RuleSwitch::WholeTableTie => "whole_table_tie_ends_day",
+            RuleSwitch::LastWordSeconds => "last_word_vote_seconds",
+            RuleSwitch::HandLift => "hand_lift",
+            RuleSwitch::Foul3Nominate => "foul3_may_nominate",
+            RuleSwitch::Foul3Short => "foul3_short_speech",
+            RuleSwitch::BestMove => "best_move",
+            RuleSwitch::BlackWin => "black_win",
+            RuleSwitch::QuietRounds => "draw_after_quiet_rounds",
+            RuleSwitch::QuietResult => "quiet_rounds_result",
+        }
+    }
+
+    pub fn get(self, r: &Rules) -> u16 {
+        match self {
+            RuleSwitch::Reveal => r.reveal_on_elimination.into(),
+            RuleSwitch::Discussion => (r.discussion == Discussion::Open).into(),
+            RuleSwitch::MafiaNight => (r.mafia_night == MafiaNight::EyesOpen).into(),
+            RuleSwitch::SingleCandidate => {
+                (r.single_candidate_later_days == SingleCandidate::NoVote).into()
+            }
+            RuleSwitch::TiedVote => r.tied_players_vote_in_revote.into(),
+            RuleSwitch::WholeTableTie => r.whole_table_tie_ends_day.into(),
+            RuleSwitch::LastWordSeconds => r.last_word_vote_seconds,
+            RuleSwitch::HandLift => (r.hand_lift == HandLift::Warning).into(),
+            RuleSwitch::Foul3Nominate => r.foul3_may_nominate.into(),
+            RuleSwitch::Foul3Short => r.foul3_short_speech.into(),
+            RuleSwitch::BestMove => r.best_move.into(),
+            RuleSwitch::BlackWin => (r.black_win == BlackWin::AllRedsOut).into(),
+            RuleSwitch::QuietRounds => r.draw_after_quiet_rounds.into(),
+            RuleSwitch::QuietResult => (r.quiet_rounds_result == QuietResult::RedWins).into(),
+        }
+    }
+
+    pub fn set(self, r: &mut Rules, v: u16) {
+        let on = v != 0;
+        match self {
+            RuleSwitch::Reveal => r.reveal_on_elimination = on,
+            RuleSwitch::Discussion => {
+                r.discussion = if on {
+                    Discussion::Open
+                } else {
+                    Discussion::Speeches
+                }
+            }
+            RuleSwitch::MafiaNight => {
+                r.mafia_night = if on {
+                    MafiaNight::EyesOpen
+                } else {
+                    MafiaNight::Blind
+                }
+            }
+            RuleSwitch::SingleCandidate => {
+                r.single_candidate_later_days = if on {
+                    SingleCandidate::NoVote
+                } else {
+                    SingleCandidate::Eliminated
+                }
+            }
+            RuleSwitch::TiedVote => r.tied_players_vote_in_revote = on,
+            RuleSwitch::WholeTableTie => r.whole_table_tie_ends_day = on,
+            RuleSwitch::LastWordSeconds => r.last_word_vote_seconds = v,
+            RuleSwitch::HandLift => {
+                r.hand_lift = if on {
+                    HandLift::Warning
+                } else {
+                    HandLift::Removal
+                }
+            }
+            RuleSwitch::Foul3Nominate => r.foul3_may_nominate = on,
+            RuleSwitch::Foul3Short => r.foul3_short_speech = on,
+            RuleSwitch::BestMove => r.best_move = on,
+            RuleSwitch::BlackWin => {
+                r.black_win = if on {
+                    BlackWin::AllRedsOut
+                } else {
+                    BlackWin::Parity
+                }
+            }
+            RuleSwitch::QuietRounds => r.draw_after_quiet_rounds = v.min(u8::MAX.into()) as u8,
+            RuleSwitch::QuietResult => {
+                r.quiet_rounds_result = if on {
+                    QuietResult::RedWins
+                } else {
+                    QuietResult::Draw
+                }
+            }
+        }
+    }
+}

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{Lang, Msg};
 use super::tr;
+use crate::words::{Lang, Msg};
 
 #[component]
 pub fn LangSwitch(

@@ -15,7 +15,6 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use send_wrapper::SendWrapper;
 
 use super::game::GameScreen;
-use super::i18n::Lang;
 use super::players::PlayersScreen;
 use super::practice::{PracticeBanner, PracticeScreen};
 use super::protocol::ProtocolScreen;
@@ -26,6 +25,7 @@ use super::setup::SetupScreen;
 use super::Kept;
 use crate::engine::practice::Case;
 use crate::engine::{Game, Save, Setup};
+use crate::words::Lang;
 
 /// A chunk that could not be fetched (no network, a failed request). The screen keeps its
 /// frame and tries again.

@@ -1,7 +1,6 @@
 //! The Leptos app. Screens draw state and pass the host's taps on; they hold no game rules.
 
 mod game;
-mod i18n;
 mod lang_switch;
 mod lazy;
 mod pick_file;
@@ -18,10 +17,10 @@ mod why;
 use leptos::prelude::*;
 
 use crate::engine::practice::Case;
-use crate::engine::{open_text, Game, GameLog, LogError, OpenError, Save, Setup};
+use crate::engine::{open_text, Game, GameLog, LogError, Moment, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
-use i18n::{t, Lang, Msg};
+use crate::words::{t, tf, Lang, Msg, Text};
 use pick_file::PickFile;
 use saves::{DamagedSave, Stored};
 use start::StartScreen;
@@ -68,45 +67,31 @@ fn saved_game() -> Option<(Save, Game)> {
     open_text(&text).ok().filter(|(_, g)| !g.state().is_over())
 }
 
-/// "12 записей" / "12 entries".
-fn entries_word(lang: Lang, n: usize) -> String {
-    match lang {
-        Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
-        Lang::En if n == 1 => "1 entry".to_string(),
-        Lang::En => format!("{n} entries"),
-    }
-}
-
 /// What the unfinished game in the save slot is: preset, day or night, players, entries.
 fn unfinished_summary(lang: Lang) -> String {
     let Some((save, g)) = saved_game() else {
         return String::new();
     };
     let s = g.state();
-    let when = match (lang, s.day_number) {
-        (Lang::Ru, 0) => "ночь 1".to_string(),
-        (Lang::Ru, d) => format!("день {d}"),
-        (Lang::En, 0) => "night 1".to_string(),
-        (Lang::En, d) => format!("day {d}"),
-    };
-    let players = save.game.setup.players.len();
-    let players = match lang {
-        Lang::Ru => format!(
-            "{players} {}",
-            i18n::plural_ru(players, "игрок", "игрока", "игроков")
-        ),
-        Lang::En => format!("{players} players"),
-    };
+    let when = crate::words::exit_when_moment(
+        lang,
+        if s.day_number == 0 {
+            Moment::Night(1)
+        } else {
+            Moment::Day(s.day_number)
+        },
+    );
+    let players = tf(lang, Text::Players(save.game.setup.players.len()));
     format!(
         "{}: {} · {when} · {players} · {}",
         t(lang, Msg::UnfinishedGame),
         t(lang, Msg::PresetName(save.game.setup.preset)),
-        entries_word(lang, g.actions().len())
+        tf(lang, Text::Entries(g.actions().len()))
     )
 }
 
 /// A reactive text: `tr(lang, msg)` in a view follows the language switch.
-fn tr(lang: ReadSignal<Lang>, msg: Msg) -> impl Fn() -> &'static str + Copy + 'static {
+pub(crate) fn tr(lang: ReadSignal<Lang>, msg: Msg) -> impl Fn() -> &'static str + Copy + 'static {
     move || t(lang.get(), msg)
 }
 
@@ -527,7 +512,7 @@ fn App() -> impl IntoView {
                                 <section class="save-notice" role="alert" data-testid="replace-confirm">
                                     <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
                                     <p>{move || {
-                                        let entries = entries_word(lang.get(), n);
+                                        let entries = tf(lang.get(), Text::Entries(n));
                                         t(lang.get(), Msg::ReplaceBody).replace("{n}", &entries)
                                     }}</p>
                                     <p data-testid="replace-what">{move || unfinished_summary(lang.get())}</p>

@@ -4,12 +4,12 @@
 
 use leptos::prelude::*;
 
-use super::game::text;
-use super::i18n::{t, Lang, Msg};
 use super::saves;
 use crate::engine::roster::{stats, PlayerStats, Renamed, Roster, RosterError};
 use crate::engine::{GameState, Role};
 use crate::web;
+use crate::words as text;
+use crate::words::{t, Lang, Msg};
 
 /// The stored roster; the first time, one made from the names of the history's games.
 /// A damaged store is not read as names (the Players screen shows it, kept as it is).

@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{t, Lang, Msg};
 use super::why::{Why, WhyChip};
 use crate::engine::practice::Case;
+use crate::words::{t, tf, Lang, Msg, Text};
 
 /// A practice case's words (`part`: title, todo, line) in `lang`, from the texts file
 /// (`public/rules/`); until it has loaded (or if it cannot), the title is the rule's id.
@@ -20,10 +20,7 @@ fn words(why: Why, lang: Lang, case: Case, part: &str) -> String {
 
 /// A seat's player name in a practice game.
 pub fn player(lang: Lang, seat: u8) -> String {
-    match lang {
-        Lang::Ru => format!("Игрок {seat}"),
-        Lang::En => format!("Player {seat}"),
-    }
+    tf(lang, Text::NameOf(seat))
 }
 
 #[component]

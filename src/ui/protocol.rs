@@ -4,153 +4,18 @@
 
 use leptos::prelude::*;
 
-use super::game::text;
-use super::i18n::{t, Lang, Msg};
-use super::settings::shown;
-use crate::engine::event::Moment;
-use crate::engine::protocol::{Period, Protocol};
+use crate::engine::protocol::Protocol;
 use crate::engine::scoring::{score, SeatScore};
-use crate::engine::state::Nomination;
 use crate::engine::{Game, Preset, Seat, Team};
 use crate::web;
+use crate::words as text;
+use crate::words::{t, tf, Lang, Msg, Text};
 
 fn seats(list: impl IntoIterator<Item = Seat>) -> String {
     list.into_iter()
         .map(|s| s.to_string())
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-fn when(lang: Lang, at: Moment) -> String {
-    match (lang, at) {
-        (Lang::Ru, Moment::Day(d)) => format!("День {d}"),
-        (Lang::Ru, Moment::Night(n)) => format!("Ночь {n}"),
-        (Lang::En, Moment::Day(d)) => format!("Day {d}"),
-        (Lang::En, Moment::Night(n)) => format!("Night {n}"),
-    }
-}
-
-fn nominations(lang: Lang, list: &[Nomination]) -> String {
-    let items = list
-        .iter()
-        .map(|n| match lang {
-            Lang::Ru => format!("№{} (от №{})", n.target, n.by),
-            Lang::En => format!("{} (by {})", n.target, n.by),
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    match lang {
-        Lang::Ru => format!("Выставлены: {items}"),
-        Lang::En => format!("Nominated: {items}"),
-    }
-}
-
-/// The lines of one period, in the order they happened.
-fn period_lines(lang: Lang, p: &Period) -> Vec<String> {
-    let ru = lang == Lang::Ru;
-    let mut lines = Vec::new();
-    if !p.nominations.is_empty() {
-        lines.push(nominations(lang, &p.nominations));
-    } else if matches!(p.at, Moment::Day(_)) && p.counts.is_empty() {
-        lines.push(
-            if ru {
-                "Никто не выставлен"
-            } else {
-                "Nobody nominated"
-            }
-            .to_string(),
-        );
-    }
-    for (i, count) in p.counts.iter().enumerate() {
-        let votes = count
-            .iter()
-            .map(|(s, v)| match lang {
-                Lang::Ru => format!("№{s} — {v}"),
-                Lang::En => format!("{s} — {v}"),
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
-        let label = match (ru, i) {
-            (true, 0) => "Голосование",
-            (true, _) => "Переголосование",
-            (false, 0) => "Vote",
-            (false, _) => "Revote",
-        };
-        lines.push(format!("{label}: {votes}"));
-    }
-    if let Some(a) = p.all_leave {
-        let verdict = match (ru, a.passed) {
-            (true, true) => "уходят",
-            (true, false) => "остаются",
-            (false, true) => "they leave",
-            (false, false) => "they stay",
-        };
-        lines.push(if ru {
-            format!(
-                "Все уходят? «За» {} из {}: {verdict}",
-                a.votes_for, a.living
-            )
-        } else {
-            format!("All leave? {} of {} for: {verdict}", a.votes_for, a.living)
-        });
-    }
-    match (p.shot, ru) {
-        (Some(Some(s)), true) => lines.push(format!("Выстрел: №{s}")),
-        (Some(Some(s)), false) => lines.push(format!("Shot: seat {s}")),
-        (Some(None), true) => lines.push("Промах".to_string()),
-        (Some(None), false) => lines.push("A miss".to_string()),
-        (None, _) => {}
-    }
-    for c in &p.checks {
-        lines.push(format!(
-            "{}: {}",
-            text::role(lang, c.by),
-            text::check_answer(lang, c.by, c.target, c.found)
-        ));
-    }
-    if let Some(b) = &p.best_move {
-        lines.push(if ru {
-            format!(
-                "Лучший ход №{}: {} — чёрных\u{a0}{}",
-                b.by,
-                seats(b.seats.iter().copied()),
-                b.blacks
-            )
-        } else {
-            format!(
-                "Best move by {}: {} — blacks: {}",
-                b.by,
-                seats(b.seats.iter().copied()),
-                b.blacks
-            )
-        });
-    }
-    if !p.out.is_empty() {
-        let out = p
-            .out
-            .iter()
-            .map(|e| match lang {
-                Lang::Ru => format!("№{} {}", e.seat, text::exit(lang, e.exit)),
-                Lang::En => format!("seat {} {}", e.seat, text::exit(lang, e.exit)),
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(if ru {
-            format!("Выбыли: {out}")
-        } else {
-            format!("Left: {out}")
-        });
-    } else if matches!(p.at, Moment::Day(_)) {
-        lines.push(
-            if ru {
-                "Никто не ушёл"
-            } else {
-                "Nobody left"
-            }
-            .to_string(),
-        );
-    }
-    lines
 }
 
 /// Text for HTML: names are typed by the host.
@@ -165,17 +30,15 @@ fn esc(s: &str) -> String {
 /// cannot change on this screen), so it is a string rather than views: a fraction of the
 /// wasm that Leptos views of the same tables cost.
 fn sheet(l: Lang, game: &Game, id: u64) -> String {
-    let ru = l == Lang::Ru;
     let p = Protocol::of(game);
     let preset = game.setup().preset;
     let points: Option<Vec<SeatScore>> = (preset == Preset::Sport)
         .then(|| score(game.state(), &web::storage::scoring()).ok())
         .flatten();
     let mut line = format!(
-        "{} · {} {}",
+        "{} · {}",
         t(l, Msg::PresetName(preset)),
-        p.seats.len(),
-        if ru { "игроков" } else { "players" }
+        tf(l, Text::Players(p.seats.len()))
     );
     if id > 0 {
         line = format!("{} · {line}", web::local_time(id));
@@ -184,11 +47,7 @@ fn sheet(l: Lang, game: &Game, id: u64) -> String {
         .winner
         .map(|w| text::winner_text(l, w))
         .unwrap_or_default();
-    let head: [&str; 6] = if ru {
-        ["№", "Игрок", "Роль", "Фолы", "Выбыл", "Баллы"]
-    } else {
-        ["№", "Player", "Role", "Fouls", "Left", "Points"]
-    };
+    let head = text::protocol_head(l);
     let mut h = format!(
         "<h1>{}</h1><p class=\"sheet-line\">{}</p>\
          <p class=\"sheet-winner\" data-testid=\"protocol-winner\">{winner}</p>\
@@ -209,15 +68,7 @@ fn sheet(l: Lang, game: &Game, id: u64) -> String {
     for s in &p.seats {
         let out = s
             .exit
-            .map(|e| {
-                let at = match (l, e.at) {
-                    (Lang::Ru, Moment::Day(d)) => format!("Д{d}"),
-                    (Lang::Ru, Moment::Night(n)) => format!("Н{n}"),
-                    (Lang::En, Moment::Day(d)) => format!("D{d}"),
-                    (Lang::En, Moment::Night(n)) => format!("N{n}"),
-                };
-                format!("{} {at}", text::exit(l, e.exit))
-            })
+            .map(|e| format!("{} {}", text::exit(l, e.exit), tf(l, Text::AtShort(e.at))))
             .unwrap_or_default();
         let fouls = if s.fouls == 0 {
             String::new()
@@ -241,7 +92,7 @@ fn sheet(l: Lang, game: &Game, id: u64) -> String {
             let pts = v
                 .iter()
                 .find(|x| x.seat == s.seat)
-                .map(|x| shown(l, x.total))
+                .map(|x| text::points(l, x.total))
                 .unwrap_or_default();
             h += &format!("<td class=\"num\" data-col=\"points\">{pts}</td>");
         }
@@ -251,32 +102,25 @@ fn sheet(l: Lang, game: &Game, id: u64) -> String {
     for x in &p.periods {
         h += &format!(
             "<tr data-at=\"{}\"><th scope=\"row\">{}</th><td><ul>",
-            when(Lang::En, x.at),
-            when(l, x.at)
+            tf(Lang::En, Text::At(x.at)),
+            tf(l, Text::At(x.at))
         );
-        for line in period_lines(l, x) {
+        for line in text::period_lines(l, x) {
             h += &format!("<li>{line}</li>");
         }
         h += "</ul></td></tr>";
     }
     h += "</tbody></table><div class=\"sheet-protests\">";
     for x in &p.protests {
-        let verdict = match (ru, x.upheld) {
-            (true, true) => "поддержан",
-            (true, false) => "отклонён",
-            (false, true) => "upheld",
-            (false, false) => "rejected",
-        };
-        let (what, votes) = if ru {
-            ("Протест", "«за»")
-        } else {
-            ("Protest", "for")
-        };
-        h += &format!(
-            "<p>{what} ({}), {votes}: {} — {verdict} (R-WIN-3)</p>",
-            text::team(l, x.team),
-            seats(x.votes_for.iter().copied())
+        let line = tf(
+            l,
+            Text::ProtestSheet {
+                team: x.team,
+                votes: &seats(x.votes_for.iter().copied()),
+                upheld: x.upheld,
+            },
         );
+        h += &format!("<p>{line}</p>");
     }
     h += "</div>";
     h

@@ -3,11 +3,11 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{t, Lang, Msg};
 use super::tr;
 use crate::engine::{open_text, LogError, OpenError, Preset, Save, Winner};
 use crate::web;
 use crate::web::storage::HISTORY_KEY;
+use crate::words::{t, Lang, Msg};
 
 /// How many finished games the history keeps; the oldest goes first.
 pub const HISTORY_CAP: usize = 50;
@@ -208,17 +208,8 @@ fn preset_word(lang: Lang, p: Preset) -> &'static str {
 }
 
 fn winner_word(lang: Lang, w: Option<Winner>) -> &'static str {
-    match (lang, w) {
-        (Lang::Ru, Some(Winner::Red)) => "победа красных",
-        (Lang::Ru, Some(Winner::Black)) => "победа чёрных",
-        (Lang::Ru, Some(Winner::Draw)) => "ничья",
-        (Lang::En, Some(Winner::Red)) => "red wins",
-        (Lang::En, Some(Winner::Black)) => "black wins",
-        (Lang::En, Some(Winner::Draw)) => "a draw",
-        // An unfinished game put aside by «New game» (issue 15).
-        (Lang::Ru, None) => "не закончена",
-        (Lang::En, None) => "unfinished",
-    }
+    // An unfinished game put aside by «New game» (issue 15) has no winner.
+    t(lang, w.map_or(Msg::Unfinished, Msg::WinnerShort))
 }
 
 /// The finished games, newest first; a tap opens one on its game-over screen.

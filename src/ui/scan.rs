@@ -9,10 +9,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::i18n::Lang;
 use super::pick_file::PickFile;
 use crate::handoff::{Assembly, CodeError};
+use crate::ui::tr;
 use crate::web;
+use crate::words::{t, tf, Lang, Msg, Text};
 
 #[component]
 pub fn ScanScreen(
@@ -22,7 +23,6 @@ pub fn ScanScreen(
     #[prop(into)]
     on_text: Callback<(String,)>,
 ) -> impl IntoView {
-    let ru = move || lang.get() == Lang::Ru;
     let available = web::scan::available();
     let assembly = RwSignal::new(Assembly::default());
     let problem: RwSignal<Option<CodeError>> = RwSignal::new(None);
@@ -104,32 +104,31 @@ pub fn ScanScreen(
     let progress = move || {
         let a = assembly.get();
         let read = a.read().len();
-        match (ru(), a.total()) {
-            (true, 0) => "Наведите камеру на первый код (любой).".to_string(),
-            (false, 0) => "Point the camera at a code (any of them).".to_string(),
-            (true, n) => format!("Прочитано кодов: {read} из {n}"),
-            (false, n) => format!("Codes read: {read} of {n}"),
-        }
+        tf(
+            lang.get(),
+            Text::CodesRead {
+                read,
+                total: a.total(),
+            },
+        )
     };
     let problem_text = move || {
-        problem.get().map(|e| match (ru(), e) {
-            (true, CodeError::Foreign) => "Это не код передачи игры Mafia Host.",
-            (false, CodeError::Foreign) => "That is not a Mafia Host hand-off code.",
-            (true, CodeError::OtherGame) => {
-                "Этот код — от другой игры; сканируйте коды одной игры."
-            }
-            (false, CodeError::OtherGame) => {
-                "That code is from another game; scan one game's codes."
-            }
-            (true, CodeError::Damaged) => "Коды не сложились в игру; отсканируйте их заново.",
-            (false, CodeError::Damaged) => "The codes do not make a game; scan them again.",
+        problem.get().map(|e| {
+            t(
+                lang.get(),
+                match e {
+                    CodeError::Foreign => Msg::CodeForeign,
+                    CodeError::OtherGame => Msg::CodeOtherGame,
+                    CodeError::Damaged => Msg::CodesDamaged,
+                },
+            )
         })
     };
 
     view! {
         <section class="screen scan" data-testid="scan">
             <header class="topbar">
-                <h1 class="screen-title">{move || if ru() { "Приём игры" } else { "Receive a game" }}</h1>
+                <h1 class="screen-title">{tr(lang, Msg::ReceiveGame)}</h1>
             </header>
             {if available {
                 view! {
@@ -138,7 +137,7 @@ pub fn ScanScreen(
                     {move || problem_text().map(|p| view! { <p class="refusal" role="alert">{p}</p> })}
                     {move || camera_error.get().map(|name| view! {
                         <p class="refusal" role="alert" data-testid="camera-error">
-                            {move || if ru() { "Камера недоступна" } else { "The camera is not available" }}
+                            {tr(lang, Msg::NoCamera)}
                             " (" {name.clone()} ")"
                         </p>
                     })}
@@ -147,11 +146,7 @@ pub fn ScanScreen(
             } else {
                 view! {
                     <p class="save-notice" data-testid="scan-unavailable">
-                        {move || if ru() {
-                            "Этот браузер не умеет читать QR-коды камерой (нет BarcodeDetector). Передайте игру файлом: на первом телефоне «Передать игру» → «Скачать файл» или «Отправить файл», здесь — «Открыть файл»."
-                        } else {
-                            "This browser cannot read QR codes with the camera (no BarcodeDetector). Hand the game off by file: on the first phone “Hand off” → “Download” or “Send the file”, here “Import a game file”."
-                        }}
+                        {tr(lang, Msg::NoBarcodeDetector)}
                     </p>
                 }
                     .into_any()
@@ -162,10 +157,10 @@ pub fn ScanScreen(
                     testid="scan-file"
                     on_text=on_file
                 >
-                    {move || if ru() { "Открыть файл" } else { "Import a game file" }}
+                    {tr(lang, Msg::OpenFile)}
                 </PickFile>
                 <button type="button" class="btn primary" data-testid="scan-back" on:click=move |_| on_back.run(())>
-                    {move || if ru() { "Назад" } else { "Back" }}
+                    {tr(lang, Msg::Back)}
                 </button>
             </nav>
         </section>

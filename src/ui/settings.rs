@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{t, Lang, Msg};
-use crate::engine::scoring::{parse_points, points, PointsError, Scoring};
+use crate::engine::scoring::{parse_points, PointsError, Scoring};
 use crate::web;
+use crate::words::{t, Lang, Msg};
 
 /// The five numbers, in the order the screen lists them.
 const FIELDS: [Msg; 5] = [
@@ -18,12 +18,7 @@ const FIELDS: [Msg; 5] = [
 
 /// Hundredths as the host reads them: a decimal comma in Russian.
 pub fn shown(lang: Lang, h: i16) -> String {
-    let p = points(h);
-    if lang == Lang::Ru {
-        p.replace('.', ",")
-    } else {
-        p
-    }
+    crate::words::points(lang, h)
 }
 
 fn why(e: PointsError) -> Msg {

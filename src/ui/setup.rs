@@ -10,14 +10,13 @@ mod lineup;
 
 use leptos::prelude::*;
 
-use super::i18n::{tf, Lang, Msg, Text};
 use super::tr;
 use crate::engine::setup::draw_seats;
 use crate::engine::{Composition, Preset, Rules, Setup};
 use crate::web;
+use crate::words::{tf, Lang, Msg, Text};
 use deal::{DealModeStep, DealStep, PhysicalCardsStep};
 use lineup::LineupStep;
-pub use lineup::RuleSwitch;
 
 /// The most seats a table has (R-ROLE-3).
 const MAX_PLAYERS: usize = 30;

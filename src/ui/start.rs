@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{Lang, Msg};
 use super::lang_switch::LangSwitch;
 use super::tr;
+use crate::words::{Lang, Msg};
 
 #[component]
 pub fn StartScreen(

@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
-use super::i18n::{t, Lang, Msg};
 use super::lang_switch::LangSwitch;
 use crate::engine::RuleId;
+use crate::words::{t, Lang, Msg};
 
 /// The rule texts of one language, as fetched.
 #[derive(Clone, Debug, PartialEq)]

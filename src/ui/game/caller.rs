@@ -8,8 +8,9 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::Ctx;
-use crate::ui::i18n::Lang;
+use crate::ui::tr;
 use crate::web::{sound, voice};
+use crate::words::{t, Lang, Msg};
 
 /// What a caller calls: `words` one after another, `pace` apart, the first after `pace`.
 #[derive(Clone)]
@@ -27,17 +28,17 @@ impl Call {
         }
     }
 
-    /// The 2-second window of a vote, ended by «Спасибо» (said in Russian in both languages).
-    pub fn vote_window() -> Call {
+    /// The 2-second window of a vote, ended by «Спасибо» ("Thank you").
+    pub fn vote_window(lang: Lang) -> Call {
         Call {
-            words: vec!["Спасибо".to_string()],
+            words: vec![t(lang, Msg::ThankYou).to_string()],
             pace: Duration::from_millis(2000),
         }
     }
 }
 
 #[component]
-pub fn Caller(call: Call, label_ru: &'static str, label_en: &'static str) -> impl IntoView {
+pub fn Caller(call: Call, label: Msg) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
     // The index of the word last called; None: not running.
@@ -88,7 +89,7 @@ pub fn Caller(call: Call, label_ru: &'static str, label_en: &'static str) -> imp
     view! {
         <div class="caller">
             <button type="button" class="btn secondary small" data-testid="caller" on:click=start>
-                {move || if lang.get() == Lang::Ru { label_ru } else { label_en }}
+                {tr(lang, label)}
             </button>
             <output class="called" data-testid="called">{shown}</output>
         </div>

@@ -3,11 +3,13 @@
 //! Only the shape of an entry is handled here (which seats it names); the rules stay in
 //! the engine.
 
+use crate::ui::tr;
+use crate::words as text;
 use leptos::prelude::*;
 
-use super::{text, Ctx};
+use super::Ctx;
 use crate::engine::{Game, GameState, HostAction, Seat};
-use crate::ui::i18n::Lang;
+use crate::words::{t, tf, Lang, Msg, Text};
 
 /// Whether an entry can be re-entered (others can only be deleted).
 pub fn editable(a: &HostAction) -> bool {
@@ -123,7 +125,10 @@ fn outline(lang: Lang, s: &GameState) -> (String, String) {
     let out = s
         .eliminations
         .iter()
-        .map(|e| format!("№{} {}", e.seat, text::exit_when(lang, e.exit, e.at)))
+        .map(|e| {
+            let seat = tf(lang, Text::Seat(e.seat));
+            format!("{seat} {}", text::exit_when(lang, e.exit, e.at))
+        })
         .collect::<Vec<_>>()
         .join("; ");
     let now = match s.winner {
@@ -143,69 +148,13 @@ pub fn changes(
     changed: &[usize],
     applied: bool,
 ) -> Vec<String> {
-    let ru = lang == Lang::Ru;
-    let (will, become_ru, become_en) = match (ru, applied) {
-        (true, false) => ("Изменятся", "станет", ""),
-        (true, true) => ("Изменились", "стало", ""),
-        (false, false) => ("", "", "becomes"),
-        (false, true) => ("", "", "now"),
-    };
     let (before, after) = (outline(lang, before), outline(lang, after));
-    let mut lines = Vec::new();
-    if !changed.is_empty() {
-        let list = changed
-            .iter()
-            .map(|i| (i + 1).to_string())
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(if ru {
-            format!("{will} записи: {list}.")
-        } else {
-            let verb = if applied { "changed" } else { "change" };
-            format!("Later entries that {verb}: {list}.")
-        });
-    }
-    let none = if ru { "никто" } else { "nobody" };
-    let or_none = |s: &str| {
-        if s.is_empty() {
-            none.to_string()
-        } else {
-            s.to_string()
-        }
-    };
-    if before.0 != after.0 {
-        lines.push(if ru {
-            format!(
-                "Выбыли: было — {}; {become_ru} — {}.",
-                or_none(&before.0),
-                or_none(&after.0)
-            )
-        } else {
-            format!(
-                "Out: was — {}; {become_en} — {}.",
-                or_none(&before.0),
-                or_none(&after.0)
-            )
-        });
-    }
-    if before.1 != after.1 {
-        lines.push(if ru {
-            format!("Сейчас: было — {}; {become_ru} — {}.", before.1, after.1)
-        } else {
-            format!("Now: was — {}; {become_en} — {}.", before.1, after.1)
-        });
-    }
-    if lines.is_empty() {
-        lines.push(
-            if ru {
-                "Остальная игра без изменений."
-            } else {
-                "The rest of the game stays as it is."
-            }
-            .to_string(),
-        );
-    }
-    lines
+    let list = changed
+        .iter()
+        .map(|i| (i + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    text::changes(lang, &list, &before, &after, applied)
 }
 
 /// The outcome of a correction, before it is applied.
@@ -248,7 +197,6 @@ fn preview(lang: Lang, game: &Game, index: usize, draft: Option<&HostAction>) ->
 pub fn EditCard() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let ru = move || lang.get() == Lang::Ru;
     let index = move || ctx.edit.get().unwrap_or(0);
     let original = move || {
         ctx.game
@@ -258,65 +206,48 @@ pub fn EditCard() -> impl IntoView {
         let label = original()
             .map(|a| text::action_label(lang.get(), &a))
             .unwrap_or_default();
-        match (ru(), ctx.deleting.get()) {
-            (true, false) => format!("Исправить запись {}: {label}", index() + 1),
-            (false, false) => format!("Fix entry {}: {label}", index() + 1),
-            (true, true) => format!("Удалить запись {}: {label}?", index() + 1),
-            (false, true) => format!("Delete entry {}: {label}?", index() + 1),
-        }
+        tf(
+            lang.get(),
+            Text::EditTitle {
+                n: index() + 1,
+                label: &label,
+                deleting: ctx.deleting.get(),
+            },
+        )
     };
     let fixing = move || !ctx.deleting.get();
     let is_shot = move || fixing() && matches!(original(), Some(HostAction::Shoot { .. }));
     let counts = move || fixing() && original().is_some_and(|a| with_count(&a, 0).is_some());
-    let how = move || match (ru(), original().filter(|_| fixing())) {
-        (true, None) => "Запись уйдёт из журнала, остальные будут пересчитаны.",
-        (false, None) => "The entry leaves the log; the rest is replayed.",
-        (
-            true,
+    let how = move || {
+        let m = match original().filter(|_| fixing()) {
+            None => Msg::EditHowDelete,
             Some(
                 HostAction::Vote { .. }
                 | HostAction::VoteCount { .. }
                 | HostAction::AllLeave { .. }
                 | HostAction::AllLeaveCount { .. },
-            ),
-        ) => "Отметьте верные места на столе или число рук.",
-        (
-            false,
-            Some(
-                HostAction::Vote { .. }
-                | HostAction::VoteCount { .. }
-                | HostAction::AllLeave { .. }
-                | HostAction::AllLeaveCount { .. },
-            ),
-        ) => "Mark the right seats at the table, or the hand count.",
-        (true, Some(HostAction::BestMove { .. })) => "Отметьте до трёх мест на столе.",
-        (false, Some(HostAction::BestMove { .. })) => "Mark up to three seats at the table.",
-        (true, _) => "Коснитесь верного места на столе.",
-        (false, _) => "Tap the right seat at the table.",
+            ) => Msg::EditHowCount,
+            Some(HostAction::BestMove { .. }) => Msg::EditHowBestMove,
+            Some(_) => Msg::EditHowSeat,
+        };
+        t(lang.get(), m)
     };
     let draft_label = move || {
         ctx.draft.get().map(|d| {
             let what = match &d {
-                HostAction::Shoot { target: Some(t) } => format!("№{t}"),
-                HostAction::Shoot { target: None } => {
-                    if ru() { "промах" } else { "miss" }.to_string()
-                }
+                HostAction::Shoot { target: Some(s) } => tf(lang.get(), Text::Seat(*s)),
+                HostAction::Shoot { target: None } => t(lang.get(), Msg::MissLower).to_string(),
                 HostAction::DonCheck { target }
                 | HostAction::SheriffCheck { target }
                 | HostAction::Heal { target }
-                | HostAction::Silence { target } => format!("№{target}"),
+                | HostAction::Silence { target } => tf(lang.get(), Text::Seat(*target)),
                 HostAction::BestMove { seats } => {
-                    let list = seats.iter().map(|x| format!("№{x}")).collect::<Vec<_>>();
                     let head = text::action_label(lang.get(), &d);
-                    format!("{head}: {}", list.join(", "))
+                    format!("{head}: {}", tf(lang.get(), Text::Seats(seats)))
                 }
                 other => text::action_label(lang.get(), other),
             };
-            if ru() {
-                format!("Станет: {what}")
-            } else {
-                format!("Becomes: {what}")
-            }
+            tf(lang.get(), Text::Becomes(&what))
         })
     };
     let step = move |delta: i16| {
@@ -338,13 +269,13 @@ pub fn EditCard() -> impl IntoView {
             .with(|g| g.as_ref().map(|g| preview(lang, g, i, draft.as_ref())))
     });
     let outcome = move || {
-        let ru = lang.get() == Lang::Ru;
+        let lang = lang.get();
         let i = ctx.edit.get()?;
         let p = result.get()?;
         Some(match p {
             Preview::Same => view! {
                 <p class="hint" data-testid="edit-preview">
-                    {if ru { "Так и записано — изменений нет." } else { "That is what was entered — no change." }}
+                    {t(lang, Msg::EditSame)}
                 </p>
             }
             .into_any(),
@@ -356,12 +287,7 @@ pub fn EditCard() -> impl IntoView {
             .into_any(),
             Preview::Breaks { index, why } => view! {
                 <p class="refusal" data-testid="edit-preview">
-                    {match (ru, index == i) {
-                        (true, true) => format!("Так нельзя — {why}"),
-                        (false, true) => format!("Not possible — {why}"),
-                        (true, false) => format!("Так нельзя: запись {} больше не подойдёт — {why}", index + 1),
-                        (false, false) => format!("Not possible: entry {} would no longer fit — {why}", index + 1),
-                    }}
+                    {tf(lang, Text::EditBreaks { later: (index != i).then_some(index + 1), why: &why })}
                 </p>
             }
             .into_any(),
@@ -383,7 +309,7 @@ pub fn EditCard() -> impl IntoView {
                             ctx.draft.set(Some(HostAction::Shoot { target: None }));
                         }
                     >
-                        {move || if ru() { "Промах" } else { "Miss" }}
+                        {tr(lang, Msg::Miss)}
                     </button>
                 </Show>
                 <Show when=counts>
@@ -399,7 +325,7 @@ pub fn EditCard() -> impl IntoView {
             {outcome}
             <div class="tools">
                 <button type="button" class="btn secondary small" data-testid="edit-cancel" on:click=move |_| ctx.stop_edit()>
-                    {move || if ru() { "Отмена" } else { "Cancel" }}
+                    {tr(lang, Msg::Cancel)}
                 </button>
                 <super::hold::HoldButton
                     class="btn primary small"
@@ -408,12 +334,7 @@ pub fn EditCard() -> impl IntoView {
                     disabled=Signal::derive(move || !can_apply())
                     on_done=move || ctx.apply_edit()
                 >
-                    {move || match (ru(), ctx.deleting.get()) {
-                        (true, false) => "Применить",
-                        (false, false) => "Apply",
-                        (true, true) => "Удалить",
-                        (false, true) => "Delete",
-                    }}
+                    {move || t(lang.get(), if ctx.deleting.get() { Msg::Delete } else { Msg::Apply })}
                 </super::hold::HoldButton>
             </div>
         </div>

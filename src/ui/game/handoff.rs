@@ -2,14 +2,15 @@
 //! sheet) and the QR codes to scan (`docs/handoff.md`). The screen shows no role; the
 //! host is told that the file and the codes hold them.
 
+use crate::ui::tr;
 use leptos::prelude::*;
 
 use super::Ctx;
 use crate::engine::GameLog;
 use crate::handoff;
 use crate::qr::{Ecc, Qr};
-use crate::ui::i18n::Lang;
 use crate::web;
+use crate::words::{tf, Msg, Text};
 
 const MIME: &str = "application/json";
 
@@ -17,7 +18,6 @@ const MIME: &str = "application/json";
 pub fn HandOff() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let ru = move || lang.get() == Lang::Ru;
     let json = ctx
         .game
         .with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
@@ -60,14 +60,10 @@ pub fn HandOff() -> impl IntoView {
         <section class="handoff" data-testid="handoff">
             // The title gives its room to the code, so the screen fits without scrolling.
             <Show when=move || page.get().is_none()>
-                <h2 class="lead">{move || if ru() { "Передать игру на другой телефон" } else { "Hand the game to another phone" }}</h2>
+                <h2 class="lead">{tr(lang, Msg::HandOffHeading)}</h2>
             </Show>
             <p class="save-notice handoff-warn" role="note">
-                {move || if ru() {
-                    "В файле и в кодах — роли всех игроков. Не показывайте их столу; на этом экране ролей нет."
-                } else {
-                    "The file and the codes hold every player's role. Keep them from the table; this screen shows no roles."
-                }}
+                {tr(lang, Msg::HandOffWarning)}
             </p>
             <Show
                 when=move || page.get().is_some()
@@ -76,38 +72,25 @@ pub fn HandOff() -> impl IntoView {
                     view! {
                     <div class="handoff-tools">
                         <button type="button" class="btn secondary" data-testid="handoff-download" on:click=download.clone()>
-                            {move || if ru() { "Скачать файл игры" } else { "Download the game file" }}
+                            {tr(lang, Msg::DownloadGame)}
                         </button>
                         <Show when=move || shareable>
                             <button type="button" class="btn secondary" data-testid="handoff-share" on:click=share.clone()>
-                                {move || if ru() { "Отправить файл…" } else { "Send the file…" }}
+                                {tr(lang, Msg::SendFile)}
                             </button>
                         </Show>
                         <p class="hint left">
-                            {move || if ru() {
-                                "На другом телефоне: «Открыть файл» на первом экране."
-                            } else {
-                                "On the other phone: “Import a game file” on the start screen."
-                            }}
+                            {tr(lang, Msg::HandOffFileHint)}
                         </p>
                         {move || match too_long {
                             None => view! {
                                 <button type="button" class="btn secondary" data-testid="handoff-qr" on:click=move |_| page.set(Some(0))>
-                                    {move || match (ru(), total) {
-                                        (true, 1) => "Показать QR-код".to_string(),
-                                        (false, 1) => "Show the QR code".to_string(),
-                                        (true, n) => format!("Показать QR-коды ({n})"),
-                                        (false, n) => format!("Show the QR codes ({n})"),
-                                    }}
+                                    {move || tf(lang.get(), Text::ShowCodes(total))}
                                 </button>
                             }.into_any(),
                             Some(n) => view! {
                                 <p class="hint left" data-testid="handoff-too-long">
-                                    {move || if ru() {
-                                        format!("Игра слишком длинная для QR-кодов (нужно {n}, можно {}): передайте файл.", handoff::MAX_PARTS)
-                                    } else {
-                                        format!("The game is too long for QR codes ({n} needed, {} at most): send the file.", handoff::MAX_PARTS)
-                                    }}
+                                    {move || tf(lang.get(), Text::TooLongForCodes { needed: n, max: handoff::MAX_PARTS })}
                                 </p>
                             }.into_any(),
                         }}
@@ -124,33 +107,28 @@ pub fn HandOff() -> impl IntoView {
                         view! {
                             <figure class="qr" data-testid="qr" data-code=text inner_html=svg></figure>
                             <p class="qr-count" data-testid="qr-count">
-                                {move || if ru() { format!("Код {} из {total}", k + 1) } else { format!("Code {} of {total}", k + 1) }}
+                                {move || tf(lang.get(), Text::CodeOf(k + 1, total))}
                             </p>
                             <p class="hint">
-                                {move || match (ru(), total > 1) {
-                                    (true, true) => "На другом телефоне: «Сканировать коды» на первом экране; коды — в любом порядке.",
-                                    (true, false) => "На другом телефоне: «Сканировать коды» на первом экране.",
-                                    (false, true) => "On the other phone: “Scan codes” on the start screen; any order.",
-                                    (false, false) => "On the other phone: “Scan codes” on the start screen.",
-                                }}
+                                {tr(lang, if total > 1 { Msg::ScanHintMany } else { Msg::ScanHintOne })}
                             </p>
                             <div class="qr-nav" hidden=single>
                                 <button type="button" class="btn secondary" data-testid="qr-prev" disabled=first on:click=move |_| page.set(Some(k - 1))>
-                                    {move || if ru() { "← Назад" } else { "← Previous" }}
+                                    {tr(lang, Msg::PrevArrow)}
                                 </button>
                                 <button type="button" class="btn secondary" data-testid="qr-next" disabled=last on:click=move |_| page.set(Some(k + 1))>
-                                    {move || if ru() { "Дальше →" } else { "Next →" }}
+                                    {tr(lang, Msg::NextArrow)}
                                 </button>
                             </div>
                             <button type="button" class="btn ghost" on:click=move |_| page.set(None)>
-                                {move || if ru() { "Скрыть коды" } else { "Hide the codes" }}
+                                {tr(lang, Msg::HideCodes)}
                             </button>
                         }
                     }
                 }
             </Show>
             <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.handoff.set(false)>
-                {move || if ru() { "Вернуться к игре" } else { "Back to the game" }}
+                {tr(lang, Msg::BackToGame)}
             </button>
         </section>
     }

@@ -3,12 +3,13 @@
 //! screen must not undo a shot or delete a check. While held, a bar fills; letting go early
 //! does nothing. Keyboards hold Enter or Space the same way.
 
+use crate::ui::tr;
 use std::time::Duration;
 
 use leptos::prelude::*;
 
 use super::Ctx;
-use crate::ui::i18n::Lang;
+use crate::words::Msg;
 
 /// How long the host holds.
 pub const HOLD_MS: u64 = 800;
@@ -61,7 +62,7 @@ pub fn HoldButton(
         hold.get().then(|| {
             view! {
                 <span class="hold-hint">
-                    {move || if ctx.lang.get() == Lang::Ru { "удерживать" } else { "hold" }}
+                    {tr(ctx.lang, Msg::HoldLabel)}
                 </span>
             }
         })

@@ -7,18 +7,19 @@ mod handoff;
 mod hold;
 mod over;
 mod seats;
-pub(super) mod text;
 mod timer;
 
+use crate::ui::tr;
+use crate::words as text;
 use leptos::prelude::*;
 
-use super::i18n::Lang;
 use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{
     BlackShot, Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason,
     ReplayError, Role, RuleId, Script, Seat, Stage, Team, TimerKind,
 };
+use crate::words::{t, tf, Lang, Msg, Text};
 use over::GameOver;
 use seats::SeatGrid;
 use timer::StepTimer;
@@ -142,7 +143,7 @@ impl Ctx {
         });
         match outcome {
             Some(Ok(c)) => {
-                let ru = self.lang.get_untracked() == Lang::Ru;
+                let lang = self.lang.get_untracked();
                 let n = index + 1;
                 let changed = c
                     .changed
@@ -150,14 +151,13 @@ impl Ctx {
                     .map(|i| (i + 1).to_string())
                     .collect::<Vec<_>>()
                     .join(", ");
-                let line = match (ru, changed.is_empty()) {
-                    (true, true) => format!("Запись {n} удалена; остальное без изменений."),
-                    (true, false) => format!("Запись {n} удалена; изменились записи: {changed}."),
-                    (false, true) => format!("Entry {n} deleted; nothing else changed."),
-                    (false, false) => {
-                        format!("Entry {n} deleted; these entries changed: {changed}.")
-                    }
-                };
+                let line = tf(
+                    lang,
+                    Text::EntryDeleted {
+                        n,
+                        changed: &changed,
+                    },
+                );
                 self.secret.set(None);
                 self.picked.set(Vec::new());
                 self.error.set(None);
@@ -228,11 +228,7 @@ impl Ctx {
         match outcome {
             Some(Ok(lines)) => {
                 self.stop_edit();
-                let head = if lang == Lang::Ru {
-                    format!("Запись {} исправлена.", index + 1)
-                } else {
-                    format!("Entry {} fixed.", index + 1)
-                };
+                let head = tf(lang, Text::EntryFixed(index + 1));
                 self.error.set(None);
                 self.secret.set(None);
                 self.notices.set(
@@ -256,20 +252,15 @@ impl Ctx {
         let (n, later) = (index + 1, e.index + 1);
         self.secret.set(None);
         self.picked.set(Vec::new());
-        let message = match (lang == Lang::Ru, deleted) {
-            (true, true) => {
-                format!("Нельзя удалить запись {n}: запись {later} больше не подходит — {why}")
-            }
-            (true, false) => {
-                format!("Нельзя исправить запись {n}: запись {later} больше не подходит — {why}")
-            }
-            (false, true) => {
-                format!("Entry {n} cannot go: entry {later} would no longer fit — {why}")
-            }
-            (false, false) => {
-                format!("Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}")
-            }
-        };
+        let message = tf(
+            lang,
+            Text::EntryCannotChange {
+                n,
+                later,
+                deleted,
+                why: &why,
+            },
+        );
         self.error.set(Some((e.error.rule, message)));
     }
 
@@ -504,19 +495,13 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
         })
     };
     // Two lines: the verb, then what it takes back (cut short on a narrow phone).
-    let undo_head = move || {
-        if lang.get() == Lang::Ru {
-            "↶ Отменить"
-        } else {
-            "↶ Undo"
-        }
-    };
+    let undo_head = tr(lang, Msg::UndoHead);
     view! {
         <header class="game-top">
             <button
                 type="button"
                 class="btn ghost small"
-                aria-label=move || if lang.get() == Lang::Ru { "В меню" } else { "Menu" }
+                aria-label=tr(lang, Msg::Menu)
                 on:click=move |_| on_exit.run(())
             >
                 "☰"
@@ -525,7 +510,7 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 type="button"
                 class="phase-button"
                 data-testid="log-toggle"
-                aria-label=move || if lang.get() == Lang::Ru { "Журнал игры" } else { "Game log" }
+                aria-label=tr(lang, Msg::GameLog)
                 on:click=move |_| {
                     ctx.stop_edit();
                     ctx.show_log.update(|v| *v = !*v)
@@ -595,16 +580,14 @@ fn Script() -> impl IntoView {
                         Some((Stage::Night { step: NightStep::Shot }, n)) => Some(view! {
                             <caller::Caller
                                 call=caller::Call::seats(n)
-                                label_ru="Считать номера вслух"
-                                label_en="Call the numbers"
+                                label=Msg::CallNumbers
                             />
                         }.into_any()),
                         Some((Stage::Voting(_) | Stage::AllLeave { .. }, _)) => {
                             Some(view! {
                                 <caller::Caller
-                                    call=caller::Call::vote_window()
-                                    label_ru="2 с → «Спасибо»"
-                                    label_en="2 s → «Спасибо»"
+                                    call=caller::Call::vote_window(lang.get_untracked())
+                                    label=Msg::VoteWindow
                                 />
                             }.into_any())
                         }
@@ -635,15 +618,13 @@ fn SecretAnswer() -> impl IntoView {
                 {move || {
                     if shown.get() {
                         ctx.secret.get().unwrap_or_default()
-                    } else if lang.get() == Lang::Ru {
-                        "Удерживайте — ответ проверки".to_string()
                     } else {
-                        "Hold to see the check's answer".to_string()
+                        t(lang.get(), Msg::HoldForAnswer).to_string()
                     }
                 }}
             </button>
             <button type="button" class="btn ghost small" on:click=move |_| ctx.secret.set(None)>
-                {move || if lang.get() == Lang::Ru { "Скрыть" } else { "Hide" }}
+                {tr(lang, Msg::Hide)}
             </button>
         </div>
     }
@@ -669,7 +650,6 @@ fn ErrorLine() -> impl IntoView {
 fn LogPanel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let ru = move || lang.get() == Lang::Ru;
     let entries = move || {
         ctx.game.with(|g| {
             g.as_ref()
@@ -699,7 +679,7 @@ fn LogPanel() -> impl IntoView {
     };
     let list = move || {
         view! {
-            <h2 class="lead">{move || if ru() { "Журнал: исправить или удалить запись" } else { "Log: fix or delete an entry" }}</h2>
+            <h2 class="lead">{tr(lang, Msg::LogTitle)}</h2>
             <ol class="log-list">
                 {move || {
                     entries()
@@ -717,7 +697,7 @@ fn LogPanel() -> impl IntoView {
                                                 data-testid=format!("fix-{}", i + 1)
                                                 on:click=move |_| ctx.start_edit(i)
                                             >
-                                                {move || if ru() { "Исправить" } else { "Fix" }}
+                                                {tr(lang, Msg::Fix)}
                                             </button>
                                         })}
                                         <button
@@ -726,7 +706,7 @@ fn LogPanel() -> impl IntoView {
                                             data-testid=format!("delete-{}", i + 1)
                                             on:click=move |_| ctx.start_delete(i)
                                         >
-                                            {move || if ru() { "Удалить" } else { "Delete" }}
+                                            {tr(lang, Msg::Delete)}
                                         </button>
                                     </span>
                                     // The entry's automatic decisions, a row of their own.
@@ -785,7 +765,6 @@ enum Primary {
 fn Actions() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let ru = move || lang.get() == Lang::Ru;
     let expects = move |e: Expect| {
         ctx.next
             .with(|n| n.as_ref().is_some_and(|n| n.expect.contains(&e)))
@@ -803,29 +782,25 @@ fn Actions() -> impl IntoView {
             Stage::Voting(round) => {
                 let candidate = round.next_candidate()?;
                 if let Some(count) = ctx.count.get() {
-                    let label = format!("Принято: {}", text::votes(lang, count as usize));
+                    let label = tf(lang, Text::Accepted(count as usize));
                     (label, HostAction::VoteCount { candidate, count })
                 } else {
                     let voters = ctx.picked.get();
-                    let label = format!("Принято: {}", text::votes(lang, voters.len()));
+                    let label = tf(lang, Text::Accepted(voters.len()));
                     (label, HostAction::Vote { candidate, voters })
                 }
             }
             Stage::AllLeave { .. } => {
                 let voters = ctx.picked.get();
                 (
-                    format!("Принято: {}", text::votes(lang, voters.len())),
+                    tf(lang, Text::Accepted(voters.len())),
                     HostAction::AllLeave { voters },
                 )
             }
             Stage::Night {
                 step: NightStep::BestMove,
             } if picked() > 0 => (
-                if lang == Lang::Ru {
-                    "Принято".to_string()
-                } else {
-                    "Принято (accepted)".to_string()
-                },
+                t(lang, Msg::AcceptedBestMove).to_string(),
                 HostAction::BestMove {
                     seats: ctx.picked.get(),
                 },
@@ -833,21 +808,12 @@ fn Actions() -> impl IntoView {
             Stage::Night {
                 step: NightStep::Shot,
             } if ctx.shots.with(Option::is_some) => {
-                let label = if lang == Lang::Ru {
-                    "Этот не стрелял / мимо"
-                } else {
-                    "This one: no shot / between numbers"
-                };
-                return Some((label.to_string(), Primary::NoShot));
+                return Some((t(lang, Msg::NoShotThisOne).to_string(), Primary::NoShot));
             }
             Stage::Night {
                 step: NightStep::Shot,
             } => (
-                if lang == Lang::Ru {
-                    "Промах".to_string()
-                } else {
-                    "Miss".to_string()
-                },
+                t(lang, Msg::Miss).to_string(),
                 HostAction::Shoot { target: None },
             ),
             s if expects(Expect::Next) => (text::next_label(lang, s), HostAction::Next),
@@ -881,14 +847,10 @@ fn Actions() -> impl IntoView {
                         ctx.shots.update(|s| *s = if s.is_some() { None } else { Some(Vec::new()) })
                     }
                 >
-                    {move || if ru() { "Выстрел каждого чёрного" } else { "Each black's shot" }}
+                    {tr(lang, Msg::EachBlackShot)}
                 </button>
                 {entered.map(|k| {
-                    let line = if ru() {
-                        format!("Записано выстрелов: {k}. Коснитесь цели следующего чёрного (по порядку мест).")
-                    } else {
-                        format!("Shots entered: {k}. Tap the next black's target (in seat order).")
-                    };
+                    let line = tf(lang.get(), Text::ShotsEntered(k));
                     view! { <p class="hint mode-hint" data-testid="shots-hint">{line}</p> }
                 })}
             }
@@ -915,16 +877,13 @@ fn Actions() -> impl IntoView {
                     class="btn secondary small"
                     on:click=move |_| ctx.act(HostAction::Withdraw { by: seat })
                 >
-                    {move || if ru() { "Снять выставление" } else { "Withdraw nomination" }}
+                    {tr(lang, Msg::WithdrawNomination)}
                 </button>
             }
         })
     };
     let in_day = move || stage.with(|s| !matches!(s, None | Some(Stage::GameOver)));
-    let mode_button = move |mode: TapMode,
-                            ru_label: &'static str,
-                            en_label: &'static str,
-                            testid: &'static str| {
+    let mode_button = move |mode: TapMode, label: Msg, testid: &'static str| {
         view! {
             <button
                 type="button"
@@ -935,22 +894,14 @@ fn Actions() -> impl IntoView {
                     ctx.mode.update(|m| *m = if *m == mode { TapMode::Normal } else { mode })
                 }
             >
-                {move || if ru() { ru_label } else { en_label }}
+                {tr(lang, label)}
             </button>
         }
     };
     let mode_hint = move || match ctx.mode.get() {
         TapMode::Normal => None,
-        TapMode::Foul => Some(if ru() {
-            "Коснитесь игрока, получающего фол."
-        } else {
-            "Tap the player who gets the foul."
-        }),
-        TapMode::Remove => Some(if ru() {
-            "Коснитесь игрока, которого удаляете (можно отменить)."
-        } else {
-            "Tap the player to remove (undo is available)."
-        }),
+        TapMode::Foul => Some(t(lang.get(), Msg::FoulModeHint)),
+        TapMode::Remove => Some(t(lang.get(), Msg::RemoveModeHint)),
     };
     // A vote as a number: − / + instead of tapping seats.
     let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
@@ -969,10 +920,9 @@ fn Actions() -> impl IntoView {
                         "−"
                     </button>
                     <span class="count-label">
-                        {move || match (ctx.count.get(), ru()) {
-                            (Some(n), _) => n.to_string(),
-                            (None, true) => "число рук".to_string(),
-                            (None, false) => "hand count".to_string(),
+                        {move || match ctx.count.get() {
+                            Some(n) => n.to_string(),
+                            None => t(lang.get(), Msg::HandCount).to_string(),
                         }}
                     </span>
                     <button type="button" class="btn secondary small" data-testid="count-plus" on:click=move |_| step(1)>
@@ -991,14 +941,14 @@ fn Actions() -> impl IntoView {
                 <button
                     type="button"
                     class="btn secondary small"
-                    title=move || if ru() { "Отметьте игрока последним, затем нажмите" } else { "Tap the player last, then this" }
+                    title=tr(lang, Msg::HandLiftHelp)
                     on:click=move |_| {
                         if let Some(&seat) = ctx.picked.get_untracked().last() {
                             ctx.act(HostAction::HandLift { seat });
                         }
                     }
                 >
-                    {move || if ru() { "Рука раньше «Спасибо» (посл.)" } else { "Hand lifted early (last tapped)" }}
+                    {tr(lang, Msg::HandLiftEarly)}
                 </button>
             }
         })
@@ -1010,8 +960,8 @@ fn Actions() -> impl IntoView {
             {move || mode_hint().map(|h| view! { <p class="hint mode-hint">{h}</p> })}
             <div class="tools">
                 <Show when=in_day>
-                    {mode_button(TapMode::Foul, "Фол", "Foul", "foul-mode")}
-                    {mode_button(TapMode::Remove, "Удалить", "Remove", "remove-mode")}
+                    {mode_button(TapMode::Foul, Msg::FoulMode, "foul-mode")}
+                    {mode_button(TapMode::Remove, Msg::RemoveMode, "remove-mode")}
                 </Show>
                 {withdraw}
                 {each_shot}
@@ -1025,7 +975,7 @@ fn Actions() -> impl IntoView {
                     on:pointerleave=move |_| ctx.peek.set(false)
                     on:pointercancel=move |_| ctx.peek.set(false)
                 >
-                    {move || if ru() { "Роли (удерживать)" } else { "Roles (hold)" }}
+                    {tr(lang, Msg::RolesHold)}
                 </button>
                 <button
                     type="button"
@@ -1033,7 +983,7 @@ fn Actions() -> impl IntoView {
                     class:active=move || more.get()
                     data-testid="more"
                     aria-expanded=move || more.get().to_string()
-                    aria-label=move || if ru() { "Ещё: рука раньше «Спасибо», голос, шум ночи, передать игру" } else { "More: hand lifted early, voice, night sound, hand off" }
+                    aria-label=tr(lang, Msg::MoreTools)
                     on:click=move |_| more.update(|m| *m = !*m)
                 >
                     "⋯"
@@ -1054,18 +1004,14 @@ fn Actions() -> impl IntoView {
                             let lang = lang.get_untracked();
                             let on = !ctx.voice.get_untracked();
                             if on && !crate::web::voice::available(lang.code()) {
-                                ctx.notices.set(vec![(None, if lang == Lang::Ru {
-                                    "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.".to_string()
-                                } else {
-                                    "This browser has no English voice: read from the screen; everything else works the same.".to_string()
-                                })]);
+                                ctx.notices.set(vec![(None, t(lang, Msg::NoVoice).to_string())]);
                                 return;
                             }
                             crate::web::voice::set_enabled(on);
                             ctx.voice.set(on);
                         }
                     >
-                        {move || if ru() { "Голос" } else { "Voice" }}
+                        {tr(lang, Msg::Voice)}
                     </button>
                     <Show when=move || ctx.at_night()>
                         <button
@@ -1074,28 +1020,28 @@ fn Actions() -> impl IntoView {
                             class:active=move || ctx.ambience.get()
                             data-testid="ambience"
                             aria-pressed=move || ctx.ambience.get().to_string()
-                            title=move || if ru() { "Шум моря на всю ночь: за столом не слышно движений" } else { "Sea noise all night: no one hears movement at the table" }
+                            title=tr(lang, Msg::NightSoundHelp)
                             on:click=move |_| {
                                 let on = !ctx.ambience.get_untracked();
                                 crate::web::ambience::set_enabled(on);
                                 ctx.ambience.set(on);
                             }
                         >
-                            {move || if ru() { "Шум ночи" } else { "Night sound" }}
+                            {tr(lang, Msg::NightSound)}
                         </button>
                     </Show>
                     <button
                         type="button"
                         class="btn secondary small"
                         data-testid="handoff-open"
-                        title=move || if ru() { "Передать игру на другой телефон (файл, QR-коды)" } else { "Hand the game to another phone (file, QR codes)" }
+                        title=tr(lang, Msg::HandOffHelp)
                         on:click=move |_| {
                             ctx.secret.set(None);
                             ctx.peek.set(false);
                             ctx.handoff.set(true);
                         }
                     >
-                        {move || if ru() { "Передать" } else { "Hand off" }}
+                        {tr(lang, Msg::HandOff)}
                     </button>
                 </div>
             </Show>

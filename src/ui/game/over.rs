@@ -1,13 +1,15 @@
 //! Game over: the winner, every role, eliminations by day and night, checks, best move.
 
+use crate::ui::tr;
+use crate::words as text;
 use leptos::prelude::*;
 
-use super::{text, Ctx};
+use super::Ctx;
 use crate::engine::scoring::{self, Scoring};
 use crate::engine::state::{CheckRecord, PlayerState, ProtestRecord};
-use crate::engine::{GameLog, GameState, HostAction, Preset, Remedy, Seat, Team};
-use crate::ui::i18n::Lang;
+use crate::engine::{GameLog, GameState, HostAction, Moment, Preset, Remedy, Seat, Team};
 use crate::web;
+use crate::words::{t, tf, Lang, Msg, Text};
 
 /// One protocol row: seat, name, "role (team)", how and when the player left.
 fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, String, String) {
@@ -29,51 +31,33 @@ fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, Stri
 
 fn check_line(lang: Lang, c: &CheckRecord) -> String {
     let by = text::role(lang, c.by);
-    let night = if lang == Lang::Ru {
-        format!("Ночь {}", c.night)
-    } else {
-        format!("Night {}", c.night)
-    };
+    let night = tf(lang, Text::At(Moment::Night(c.night)));
     let answer = text::check_answer(lang, c.by, c.target, c.found);
     format!("{night} · {by}: {answer}")
 }
 
 fn best_move_line(lang: Lang, s: &GameState) -> Option<String> {
     s.best_move.as_ref().map(|b| {
-        let seats = b
-            .seats
-            .iter()
-            .map(|x| format!("№{x}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        if lang == Lang::Ru {
-            format!("Лучший ход №{}: {seats} — чёрных: {}", b.by, b.blacks)
-        } else {
-            format!("Best move by {}: {seats} — blacks: {}", b.by, b.blacks)
-        }
+        tf(
+            lang,
+            Text::BestMoveLine {
+                by: b.by,
+                seats: &b.seats,
+                blacks: b.blacks,
+            },
+        )
     })
 }
 
 fn protest_line(lang: Lang, p: &ProtestRecord) -> String {
-    let ru = lang == Lang::Ru;
-    let who = text::team(lang, p.team);
-    let verdict = match (ru, p.upheld) {
-        (true, true) => "поддержан",
-        (true, false) => "отклонён",
-        (false, true) => "upheld",
-        (false, false) => "rejected",
-    };
-    if ru {
-        format!(
-            "Протест ({who}) — {}: {verdict}",
-            remedy_text(true, p.remedy)
-        )
-    } else {
-        format!(
-            "Protest ({who}) — {}: {verdict}",
-            remedy_text(false, p.remedy)
-        )
-    }
+    tf(
+        lang,
+        Text::ProtestLine {
+            team: p.team,
+            remedy: p.remedy,
+            upheld: p.upheld,
+        },
+    )
 }
 
 /// The game-over protocol as plain text, line by line as the screen shows it.
@@ -117,7 +101,6 @@ pub fn GameOver(
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let ru = move || lang.get() == Lang::Ru;
     let s = move || ctx.state.get();
     let winner = move || {
         s().and_then(|s| s.winner)
@@ -159,17 +142,17 @@ pub fn GameOver(
             <ul class="checks">{checks}</ul>
             {move || best_move().map(|b| view! { <p class="best-move">{b}</p> })}
             <button type="button" class="btn secondary" data-testid="protocol-open" on:click=move |_| on_protocol.run(())>
-                {move || if ru() { "Протокол для печати" } else { "Printable protocol" }}
+                {tr(lang, Msg::PrintableProtocol)}
             </button>
             <Scores />
             <Protest />
             <Export />
             <nav class="actions">
                 <button type="button" class="btn secondary" on:click=move |_| on_exit.run(())>
-                    {move || if ru() { "В меню" } else { "Menu" }}
+                    {tr(lang, Msg::Menu)}
                 </button>
                 <button type="button" class="btn primary" data-testid="again" on:click=move |_| on_again.run(())>
-                    {move || if ru() { "Новая игра с теми же игроками" } else { "New game, same players" }}
+                    {tr(lang, Msg::NewGameSamePlayers)}
                 </button>
             </nav>
         </div>
@@ -182,7 +165,6 @@ pub fn GameOver(
 fn Export() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let ru = move || lang.get() == Lang::Ru;
     let name = format!("mafia-host-{}.json", web::file_stamp());
     let json = move || {
         ctx.game
@@ -220,24 +202,19 @@ fn Export() -> impl IntoView {
         <section class="export">
             <div class="tools">
                 <button type="button" class="btn secondary small" data-testid="export-json" on:click=download>
-                    {move || if ru() { "Скачать журнал" } else { "Download the log" }}
+                    {tr(lang, Msg::DownloadLog)}
                 </button>
                 <Show when=move || shareable>
                     <button type="button" class="btn secondary small" data-testid="share" on:click=share.clone()>
-                        {move || if ru() { "Поделиться" } else { "Share" }}
+                        {tr(lang, Msg::ShareLog)}
                     </button>
                 </Show>
                 <button type="button" class="btn secondary small" data-testid="copy-protocol" on:click=copy>
-                    {move || if ru() { "Копировать протокол" } else { "Copy the protocol" }}
+                    {tr(lang, Msg::CopyProtocol)}
                 </button>
             </div>
             {move || copied.get().map(|ok| {
-                let m = match (ru(), ok) {
-                    (true, true) => "Протокол скопирован",
-                    (true, false) => "Браузер не дал скопировать",
-                    (false, true) => "The protocol is copied",
-                    (false, false) => "The browser would not copy",
-                };
+                let m = t(lang.get(), if ok { Msg::ProtocolCopied } else { Msg::CopyRefused });
                 view! { <p class="hint" role="status" data-testid="copy-status">{m}</p> }
             })}
         </section>
@@ -246,25 +223,11 @@ fn Export() -> impl IntoView {
 
 const MIME: &str = "application/json";
 
-fn remedy_text(ru: bool, r: Remedy) -> &'static str {
-    match (ru, r) {
-        (true, Remedy::Annul) => "аннулировать",
-        (true, Remedy::Replay) => "переиграть",
-        (true, Remedy::RedWins) => "победа красных",
-        (true, Remedy::BlackWins) => "победа чёрных",
-        (false, Remedy::Annul) => "annul",
-        (false, Remedy::Replay) => "replay",
-        (false, Remedy::RedWins) => "red wins",
-        (false, Remedy::BlackWins) => "black wins",
-    }
-}
-
 /// R-WIN-3: a protest after the game, put to the table's vote; the protocol keeps it.
 #[component]
 fn Protest() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let ru = move || lang.get() == Lang::Ru;
     let open = RwSignal::new(false);
     let team = RwSignal::new(Team::Red);
     let remedy = RwSignal::new(Remedy::Replay);
@@ -302,15 +265,11 @@ fn Protest() -> impl IntoView {
         <section class="protest">
             <ul class="checks" data-testid="protests">{records}</ul>
             <button type="button" class="btn secondary" data-testid="protest-toggle" on:click=move |_| open.update(|o| *o = !*o)>
-                {move || if ru() { "Протест (R-WIN-3)" } else { "Protest (R-WIN-3)" }}
+                {tr(lang, Msg::ProtestTitle)}
             </button>
             <Show when=move || open.get()>
                 <p class="hint">
-                    {move || if ru() {
-                        "Кто протестует, что просит, и кто голосует «за» (нужна вся команда и один соперник)."
-                    } else {
-                        "Who protests, what they ask, and who votes for it (the whole team plus one opponent)."
-                    }}
+                    {tr(lang, Msg::ProtestHelp)}
                 </p>
                 <div class="tools">
                     {move || [Team::Red, Team::Black].into_iter().map(|t| {
@@ -324,7 +283,7 @@ fn Protest() -> impl IntoView {
                 <div class="tools">
                     {move || [Remedy::Annul, Remedy::Replay, Remedy::RedWins, Remedy::BlackWins].into_iter().map(|r| {
                         choice(
-                            remedy_text(ru(), r).to_string(),
+                            t(lang.get(), Msg::Remedy(r)).to_string(),
                             Signal::derive(move || remedy.get() == r),
                             Callback::new(move |_| remedy.set(r)),
                         )
@@ -361,7 +320,7 @@ fn Protest() -> impl IntoView {
                         open.set(false);
                     }
                 >
-                    {move || if ru() { "Записать протест" } else { "Record the protest" }}
+                    {tr(lang, Msg::RecordProtest)}
                 </button>
             </Show>
         </section>
@@ -374,7 +333,6 @@ fn Protest() -> impl IntoView {
 fn Scores() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let ru = move || lang.get() == Lang::Ru;
     let open = RwSignal::new(false);
     // The host's numbers (Settings); read when the table opens.
     let numbers: Scoring = web::storage::scoring();
@@ -389,23 +347,12 @@ fn Scores() -> impl IntoView {
         ctx.state.with(|s| {
             let s = s.as_ref()?;
             // Russian writes a decimal comma.
-            let num = move |h: i16| {
-                let p = scoring::points(h);
-                if lang == Lang::Ru {
-                    p.replace('.', ",")
-                } else {
-                    p
-                }
-            };
-            let (minus, plus) = if lang == Lang::Ru { ("−0,1", "+0,1") } else { ("−0.1", "+0.1") };
+            let num = move |h: i16| text::points(lang, h);
+            let (minus, plus) = (text::points(lang, -10), format!("+{}", text::points(lang, 10)));
             Some(match scoring::score(s, &numbers) {
                 Err(_) => view! {
                     <p class="hint" data-testid="no-score">
-                        {if lang == Lang::Ru {
-                            "Игра аннулирована или назначена переигровка (R-WIN-3): баллов нет."
-                        } else {
-                            "The game was annulled or is to be replayed (R-WIN-3): no points."
-                        }}
+                        {t(lang, Msg::NoPoints)}
                     </p>
                 }
                 .into_any(),
@@ -430,10 +377,10 @@ fn Scores() -> impl IntoView {
                                             {num(x.total)}
                                         </span>
                                         <button type="button" class="btn secondary small" aria-label=format!("{minus} {seat}") on:click=move |_| give(-1)>
-                                            {minus}
+                                            {minus.clone()}
                                         </button>
                                         <button type="button" class="btn secondary small" aria-label=format!("{plus} {seat}") on:click=move |_| give(1)>
-                                            {plus}
+                                            {plus.clone()}
                                         </button>
                                     </li>
                                 }
@@ -449,7 +396,7 @@ fn Scores() -> impl IntoView {
         <Show when=sport>
             <section class="scores" data-testid="scores">
                 <button type="button" class="btn secondary" data-testid="scores-toggle" on:click=move |_| open.update(|o| *o = !*o)>
-                    {move || if ru() { "Баллы (R-SCORE)" } else { "Points (R-SCORE)" }}
+                    {tr(lang, Msg::PointsTitle)}
                 </button>
                 <Show when=move || open.get()>
                     <p class="hint">
@@ -457,7 +404,7 @@ fn Scores() -> impl IntoView {
                             let l = lang.get();
                             let n = |h: i16| {
                                 let sign = if h > 0 { "+" } else { "" };
-                                format!("{sign}{}", crate::ui::settings::shown(l, h))
+                                format!("{sign}{}", text::points(l, h))
                             };
                             let (w, b3, b2, f4, dq) = (
                                 n(numbers.win),
@@ -466,11 +413,7 @@ fn Scores() -> impl IntoView {
                                 n(numbers.four_fouls),
                                 n(numbers.disqualified),
                             );
-                            if l == Lang::Ru {
-                                format!("Победа {w}; лучший ход красного: 3 чёрных {b3}, 2 чёрных {b2}; удаление за 4 фола {f4}, дисквалификация {dq}; доп. баллы ведущего — шагом 0,1 (отменяются кнопкой «Отменить»). Числа меняются в «Настройках».")
-                            } else {
-                                format!("Win {w}; a red's best move: 3 blacks {b3}, 2 blacks {b2}; removed by 4 fouls {f4}, disqualified {dq}; the host's extra points in steps of 0.1 (Undo takes one back). The numbers are in Settings.")
-                            }
+                            tf(l, Text::PointsHelp { win: &w, best3: &b3, best2: &b2, fouls4: &f4, dq: &dq })
                         }}
                     </p>
                     {rows}

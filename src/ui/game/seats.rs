@@ -1,10 +1,11 @@
 //! The table: one big tile per seat, the same place on every screen.
 
+use crate::words as text;
 use leptos::prelude::*;
 
-use super::{text, Ctx, TapMode};
+use super::{Ctx, TapMode};
 use crate::engine::{Exit, Seat, Stage};
-use crate::ui::i18n::Lang;
+use crate::words::{t, tf, Msg, Text};
 
 #[component]
 pub fn SeatGrid() -> impl IntoView {
@@ -78,22 +79,9 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             return Some(text::exit(lang, e).to_string());
         }
         if silenced() {
-            return Some(
-                if lang == Lang::Ru {
-                    "молчит"
-                } else {
-                    "silenced"
-                }
-                .to_string(),
-            );
+            return Some(t(lang, Msg::Silenced).to_string());
         }
-        nominated_by().map(|by| {
-            if lang == Lang::Ru {
-                format!("от №{by}")
-            } else {
-                format!("by {by}")
-            }
-        })
+        nominated_by().map(|by| tf(lang, Text::NominatedBy(by)))
     };
     let role = move || {
         (ctx.peek.get())

@@ -3,14 +3,15 @@
 //! In the last seconds (the engine's `warn_at`: 10 s, 5 s for tie speeches) it ticks each
 //! second, and it sounds and vibrates when time is up, unless the host muted it.
 
+use crate::ui::tr;
 use std::time::Duration;
 
 use leptos::prelude::*;
 
 use super::Ctx;
 use crate::engine::Timer;
-use crate::ui::i18n::Lang;
 use crate::web::{clock, sound};
+use crate::words::{t, Msg};
 
 #[component]
 pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
@@ -76,7 +77,6 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
         sound::set_muted(m);
         muted.set(m);
     };
-    let ru = move || lang.get() == Lang::Ru;
     view! {
         <div class="timer" class:night=night class:warn=warn class:done={move || remaining() <= 0.0}>
             <output class="clock" data-testid="timer">
@@ -90,12 +90,7 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
                     type="button"
                     class="btn secondary small"
                     data-testid="timer-toggle"
-                    aria-label=move || match (running(), ru()) {
-                        (true, true) => "Пауза",
-                        (true, false) => "Pause",
-                        (false, true) => "Старт",
-                        (false, false) => "Start",
-                    }
+                    aria-label=move || t(lang.get(), if running() { Msg::Pause } else { Msg::Start })
                     on:click=toggle
                 >
                     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -118,7 +113,7 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
                     class:off=move || muted.get()
                     data-testid="sound"
                     aria-pressed=move || (!muted.get()).to_string()
-                    aria-label=move || if ru() { "Звук таймера" } else { "Timer sound" }
+                    aria-label=tr(lang, Msg::TimerSound)
                     on:click=toggle_sound
                 >
                     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -7,9 +7,9 @@ use leptos::prelude::*;
 use super::lineup::role_code;
 use super::{DealMode, StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
-use crate::ui::i18n::{tf, Lang, Msg, Text};
 use crate::ui::tr;
 use crate::web;
+use crate::words::{tf, Lang, Msg, Text};
 
 #[component]
 pub fn DealModeStep(
@@ -73,7 +73,7 @@ pub fn DealStep(
     let dealt = match web::random::CryptoRandom::new() {
         Some(mut rng) => Setup::deal(preset, rules, &names, composition, &mut rng)
             .map_err(|e| tf(lang.get_untracked(), Text::Error(&e))),
-        None => Err(crate::ui::i18n::t(lang.get_untracked(), Msg::NoRandom).to_string()),
+        None => Err(crate::words::t(lang.get_untracked(), Msg::NoRandom).to_string()),
     };
     let setup = match dealt {
         Ok(setup) => StoredValue::new(setup),

@@ -4,13 +4,11 @@
 use leptos::prelude::*;
 
 use super::{StepActions, StepHeader};
-use crate::engine::rules::{
-    BlackWin, Discussion, HandLift, MafiaNight, QuietResult, SingleCandidate,
-};
+use crate::engine::rules::RuleSwitch;
 use crate::engine::setup::black_range;
 use crate::engine::{Composition, Preset, Role, Rules};
-use crate::ui::i18n::{t, tf, Lang, Msg, Text};
 use crate::ui::tr;
+use crate::words::{t, tf, Lang, Msg, Text};
 
 #[component]
 pub fn LineupStep(
@@ -147,25 +145,6 @@ pub fn role_code(r: Role) -> &'static str {
     }
 }
 
-/// One switch of `Rules` as the fold shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RuleSwitch {
-    Reveal,
-    Discussion,
-    MafiaNight,
-    SingleCandidate,
-    TiedVote,
-    WholeTableTie,
-    LastWordSeconds,
-    HandLift,
-    Foul3Nominate,
-    Foul3Short,
-    BestMove,
-    BlackWin,
-    QuietRounds,
-    QuietResult,
-}
-
 /// One choice of a switch: the value it sets and its label.
 #[derive(Clone, Copy)]
 enum Choice {
@@ -193,170 +172,55 @@ impl Choice {
     }
 }
 
-impl RuleSwitch {
-    pub const ALL: [RuleSwitch; 14] = [
-        RuleSwitch::Reveal,
-        RuleSwitch::Discussion,
-        RuleSwitch::MafiaNight,
-        RuleSwitch::SingleCandidate,
-        RuleSwitch::TiedVote,
-        RuleSwitch::WholeTableTie,
-        RuleSwitch::LastWordSeconds,
-        RuleSwitch::HandLift,
-        RuleSwitch::Foul3Nominate,
-        RuleSwitch::Foul3Short,
-        RuleSwitch::BestMove,
-        RuleSwitch::BlackWin,
-        RuleSwitch::QuietRounds,
-        RuleSwitch::QuietResult,
-    ];
-
-    /// The field of `Rules` it sets (for tests and the protocol).
-    pub fn field(self) -> &'static str {
-        match self {
-            RuleSwitch::Reveal => "reveal_on_elimination",
-            RuleSwitch::Discussion => "discussion",
-            RuleSwitch::MafiaNight => "mafia_night",
-            RuleSwitch::SingleCandidate => "single_candidate_later_days",
-            RuleSwitch::TiedVote => "tied_players_vote_in_revote",
-            RuleSwitch::WholeTableTie => "whole_table_tie_ends_day",
-            RuleSwitch::LastWordSeconds => "last_word_vote_seconds",
-            RuleSwitch::HandLift => "hand_lift",
-            RuleSwitch::Foul3Nominate => "foul3_may_nominate",
-            RuleSwitch::Foul3Short => "foul3_short_speech",
-            RuleSwitch::BestMove => "best_move",
-            RuleSwitch::BlackWin => "black_win",
-            RuleSwitch::QuietRounds => "draw_after_quiet_rounds",
-            RuleSwitch::QuietResult => "quiet_rounds_result",
+/// The choices of a switch, as the fold shows them.
+fn choices(sw: RuleSwitch) -> Vec<Choice> {
+    let yes_no = vec![Choice::Word(0, Msg::Off), Choice::Word(1, Msg::On)];
+    match sw {
+        RuleSwitch::Reveal
+        | RuleSwitch::TiedVote
+        | RuleSwitch::WholeTableTie
+        | RuleSwitch::Foul3Nominate
+        | RuleSwitch::Foul3Short
+        | RuleSwitch::BestMove => yes_no,
+        RuleSwitch::Discussion => {
+            vec![
+                Choice::Word(0, Msg::OptSpeeches),
+                Choice::Word(1, Msg::OptOpen),
+            ]
         }
-    }
-
-    fn choices(self) -> Vec<Choice> {
-        let yes_no = vec![Choice::Word(0, Msg::Off), Choice::Word(1, Msg::On)];
-        match self {
-            RuleSwitch::Reveal
-            | RuleSwitch::TiedVote
-            | RuleSwitch::WholeTableTie
-            | RuleSwitch::Foul3Nominate
-            | RuleSwitch::Foul3Short
-            | RuleSwitch::BestMove => yes_no,
-            RuleSwitch::Discussion => {
-                vec![
-                    Choice::Word(0, Msg::OptSpeeches),
-                    Choice::Word(1, Msg::OptOpen),
-                ]
-            }
-            RuleSwitch::MafiaNight => {
-                vec![
-                    Choice::Word(0, Msg::OptBlind),
-                    Choice::Word(1, Msg::OptEyesOpen),
-                ]
-            }
-            RuleSwitch::SingleCandidate => {
-                vec![
-                    Choice::Word(0, Msg::OptEliminated),
-                    Choice::Word(1, Msg::OptNoVote),
-                ]
-            }
-            RuleSwitch::LastWordSeconds => {
-                vec![Choice::Seconds(30), Choice::Seconds(60)]
-            }
-            RuleSwitch::HandLift => {
-                vec![
-                    Choice::Word(0, Msg::OptRemoval),
-                    Choice::Word(1, Msg::OptWarning),
-                ]
-            }
-            RuleSwitch::BlackWin => {
-                vec![
-                    Choice::Word(0, Msg::OptParity),
-                    Choice::Word(1, Msg::OptAllRedsOut),
-                ]
-            }
-            RuleSwitch::QuietRounds => (0..=4).filter(|&r| r != 1).map(Choice::Rounds).collect(),
-            RuleSwitch::QuietResult => {
-                vec![
-                    Choice::Word(0, Msg::OptDraw),
-                    Choice::Word(1, Msg::OptRedWins),
-                ]
-            }
+        RuleSwitch::MafiaNight => {
+            vec![
+                Choice::Word(0, Msg::OptBlind),
+                Choice::Word(1, Msg::OptEyesOpen),
+            ]
         }
-    }
-
-    fn get(self, r: &Rules) -> u16 {
-        match self {
-            RuleSwitch::Reveal => r.reveal_on_elimination.into(),
-            RuleSwitch::Discussion => (r.discussion == Discussion::Open).into(),
-            RuleSwitch::MafiaNight => (r.mafia_night == MafiaNight::EyesOpen).into(),
-            RuleSwitch::SingleCandidate => {
-                (r.single_candidate_later_days == SingleCandidate::NoVote).into()
-            }
-            RuleSwitch::TiedVote => r.tied_players_vote_in_revote.into(),
-            RuleSwitch::WholeTableTie => r.whole_table_tie_ends_day.into(),
-            RuleSwitch::LastWordSeconds => r.last_word_vote_seconds,
-            RuleSwitch::HandLift => (r.hand_lift == HandLift::Warning).into(),
-            RuleSwitch::Foul3Nominate => r.foul3_may_nominate.into(),
-            RuleSwitch::Foul3Short => r.foul3_short_speech.into(),
-            RuleSwitch::BestMove => r.best_move.into(),
-            RuleSwitch::BlackWin => (r.black_win == BlackWin::AllRedsOut).into(),
-            RuleSwitch::QuietRounds => r.draw_after_quiet_rounds.into(),
-            RuleSwitch::QuietResult => (r.quiet_rounds_result == QuietResult::RedWins).into(),
+        RuleSwitch::SingleCandidate => {
+            vec![
+                Choice::Word(0, Msg::OptEliminated),
+                Choice::Word(1, Msg::OptNoVote),
+            ]
         }
-    }
-
-    fn set(self, r: &mut Rules, v: u16) {
-        let on = v != 0;
-        match self {
-            RuleSwitch::Reveal => r.reveal_on_elimination = on,
-            RuleSwitch::Discussion => {
-                r.discussion = if on {
-                    Discussion::Open
-                } else {
-                    Discussion::Speeches
-                }
-            }
-            RuleSwitch::MafiaNight => {
-                r.mafia_night = if on {
-                    MafiaNight::EyesOpen
-                } else {
-                    MafiaNight::Blind
-                }
-            }
-            RuleSwitch::SingleCandidate => {
-                r.single_candidate_later_days = if on {
-                    SingleCandidate::NoVote
-                } else {
-                    SingleCandidate::Eliminated
-                }
-            }
-            RuleSwitch::TiedVote => r.tied_players_vote_in_revote = on,
-            RuleSwitch::WholeTableTie => r.whole_table_tie_ends_day = on,
-            RuleSwitch::LastWordSeconds => r.last_word_vote_seconds = v,
-            RuleSwitch::HandLift => {
-                r.hand_lift = if on {
-                    HandLift::Warning
-                } else {
-                    HandLift::Removal
-                }
-            }
-            RuleSwitch::Foul3Nominate => r.foul3_may_nominate = on,
-            RuleSwitch::Foul3Short => r.foul3_short_speech = on,
-            RuleSwitch::BestMove => r.best_move = on,
-            RuleSwitch::BlackWin => {
-                r.black_win = if on {
-                    BlackWin::AllRedsOut
-                } else {
-                    BlackWin::Parity
-                }
-            }
-            RuleSwitch::QuietRounds => r.draw_after_quiet_rounds = v.min(u8::MAX.into()) as u8,
-            RuleSwitch::QuietResult => {
-                r.quiet_rounds_result = if on {
-                    QuietResult::RedWins
-                } else {
-                    QuietResult::Draw
-                }
-            }
+        RuleSwitch::LastWordSeconds => {
+            vec![Choice::Seconds(30), Choice::Seconds(60)]
+        }
+        RuleSwitch::HandLift => {
+            vec![
+                Choice::Word(0, Msg::OptRemoval),
+                Choice::Word(1, Msg::OptWarning),
+            ]
+        }
+        RuleSwitch::BlackWin => {
+            vec![
+                Choice::Word(0, Msg::OptParity),
+                Choice::Word(1, Msg::OptAllRedsOut),
+            ]
+        }
+        RuleSwitch::QuietRounds => (0..=4).filter(|&r| r != 1).map(Choice::Rounds).collect(),
+        RuleSwitch::QuietResult => {
+            vec![
+                Choice::Word(0, Msg::OptDraw),
+                Choice::Word(1, Msg::OptRedWins),
+            ]
         }
     }
 }
@@ -380,8 +244,7 @@ fn AdvancedRules(lang: ReadSignal<Lang>, rules: RwSignal<Rules>) -> impl IntoVie
                                 </span>
                                 <span class="switch-help">{tr(lang, Msg::SwitchHelp(sw))}</span>
                                 <div class="segmented" role="group" aria-labelledby=label_id>
-                                    {sw
-                                        .choices()
+                                    {choices(sw)
                                         .into_iter()
                                         .map(|c| {
                                             let v = c.value();

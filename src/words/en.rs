@@ -1,0 +1,808 @@
+//! English: the app's second language. No Russian word here (`tests/words_english.rs`).
+
+use super::{plural_en, Msg, Text};
+use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use crate::engine::protocol::Period;
+use crate::engine::rules::RuleSwitch;
+use crate::engine::Remedy;
+use crate::engine::{
+    Exit, GameEvent, HostAction, LastWordCause, Moment, Preset, Refusal, Role, RuleId, Script,
+    Seat, SetupError, Stage, Team, Winner,
+};
+
+pub(super) fn votes(n: usize) -> String {
+    format!("{n} {}", plural_en(n, "vote", "votes"))
+}
+
+pub(super) fn role(r: Role) -> &'static str {
+    role_full(r)
+}
+
+pub(super) fn role_full(r: Role) -> &'static str {
+    match r {
+        Role::Civilian => "Civilian",
+        Role::Sheriff => "Sheriff",
+        Role::Doctor => "Doctor",
+        Role::Silencer => "Silencer",
+        Role::Mafia => "Mafia",
+        Role::Don => "Don",
+    }
+}
+
+pub(super) fn role_object(r: Role) -> &'static str {
+    role_full(r)
+}
+
+pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
+    let part = match stage {
+        Stage::FirstNight { .. } => return "Night 1 · introductions".into(),
+        Stage::Night { .. } => return format!("Night {night}"),
+        Stage::GameOver => return "Game over".into(),
+        Stage::Morning => "morning",
+        Stage::LastWord { .. } => "last word",
+        Stage::Speech { .. } => "speeches",
+        Stage::Discussion { .. } => "discussion",
+        Stage::Voting(r) if r.revote => "revote",
+        Stage::Voting(_) => "voting",
+        Stage::TieSpeech { .. } => "автокатастрофа (tie)",
+        Stage::AllLeave { .. } => "all leave?",
+    };
+    format!("Day {day} · {part}")
+}
+
+fn seats_list(seats: &[Seat]) -> String {
+    seats
+        .iter()
+        .map(|s| format!("№{s}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub(super) fn say(script: &Script) -> String {
+    match script {
+        Script::MafiaAgreement => {
+            "Night falls. Mafia, wake up: the договорка, one minute. Don, show yourself.".into()
+        }
+        Script::RoleMeetsHost { role: r } => {
+            format!("Mafia, sleep. The {} wakes and meets the host.", role(*r))
+        }
+        Script::GoodMorning {
+            day,
+            killed,
+            kill_prevented,
+            silenced,
+        } => {
+            let mut s = "Good morning!".to_string();
+            if *day > 1 {
+                match killed {
+                    Some(k) => s += &format!(" Tonight seat {k} was killed."),
+                    None if *kill_prevented => {
+                        s += " There was an attempt tonight, but the Doctor saved the victim."
+                    }
+                    None => s += " A truly good morning: nobody was killed.",
+                }
+            }
+            if let Some(x) = silenced {
+                s += &format!(" Seat {x} may not speak today.");
+            }
+            s
+        }
+        Script::LastWord { seat, cause } => match cause {
+            LastWordCause::Killed => format!("Last word for seat {seat}."),
+            LastWordCause::VotedOut => format!("Seat {seat} leaves the game. Last word."),
+        },
+        Script::Speech {
+            seat,
+            nominate_only: false,
+        } => format!("Seat {seat}, your speech."),
+        Script::Speech {
+            seat,
+            nominate_only: true,
+        } => format!("Seat {seat} has no speech (3 fouls) but may nominate."),
+        Script::OpenDiscussion => "The town discusses. Take nominations.".into(),
+        Script::VoteFor {
+            candidate,
+            candidates,
+            is_last,
+        } => {
+            let last = if *is_last {
+                " Those who did not vote count for this candidate."
+            } else {
+                ""
+            };
+            format!(
+                "The day's discussion is over. On the ballot: {}. Who votes for seat {candidate} to leave the game?{last}",
+                seats_list(candidates)
+            )
+        }
+        Script::TieSpeech { seat, tied } => format!(
+            "A tie (автокатастрофа): {}. Seat {seat} speaks for 30 seconds.",
+            seats_list(tied)
+        ),
+        Script::AllLeave { tied } => format!(
+            "Who votes for all of {} to leave the game?",
+            seats_list(tied)
+        ),
+        Script::MafiaShoot { blind: true } => {
+            "The mafia go hunting. I call the numbers: 1, 2, 3…".into()
+        }
+        Script::MafiaShoot { blind: false } => "The mafia wake and point at their victim.".into(),
+        Script::RoleWakes { role: r, out } => {
+            let tail = match r {
+                Role::Don => " Looking for the Sheriff.",
+                Role::Sheriff => " Looking for the mafia.",
+                Role::Doctor => " Whom does the Doctor heal?",
+                _ => " Who keeps silent tomorrow?",
+            };
+            let gone = if *out {
+                format!(" (The {} is out: wait, then go on.)", role(*r))
+            } else {
+                String::new()
+            };
+            format!("The {} wakes.{tail}{gone}", role(*r))
+        }
+        Script::BestMove { seat } => {
+            format!("Best move (лучший ход): seat {seat} names three seats (20 seconds).")
+        }
+        Script::GameOver { winner } => winner_text(*winner).into(),
+    }
+}
+
+pub(super) fn winner_text(w: Winner) -> &'static str {
+    match w {
+        Winner::Red => "Red wins — the town",
+        Winner::Black => "Black wins — the mafia",
+        Winner::Draw => "A draw",
+    }
+}
+
+pub(super) fn team(t: Team) -> &'static str {
+    match t {
+        Team::Red => "red",
+        Team::Black => "black",
+    }
+}
+
+pub(super) fn exit(e: Exit) -> &'static str {
+    match e {
+        Exit::VotedOut => "voted out",
+        Exit::Killed => "killed",
+        Exit::Removed => "removed",
+    }
+}
+
+pub(super) fn moment(at: Moment) -> String {
+    match at {
+        Moment::Day(d) => format!("day {d}"),
+        Moment::Night(n) => format!("night {n}"),
+    }
+}
+
+pub(super) fn action_label(a: &HostAction) -> String {
+    match a {
+        HostAction::Next => "step".into(),
+        HostAction::Nominate { by, target } => format!("{by} nominated {target}"),
+        HostAction::Withdraw { by } => format!("{by} withdrew"),
+        HostAction::RepeatBallot => "ballot repeated".into(),
+        HostAction::Vote { candidate, voters } => {
+            format!("for {candidate}: {}", votes(voters.len()))
+        }
+        HostAction::VoteCount { candidate, count } => {
+            format!("for {candidate}: {}", votes(*count as usize))
+        }
+        HostAction::AllLeave { voters } => format!("all leave: {}", votes(voters.len())),
+        HostAction::AllLeaveCount { count } => format!("all leave: {}", votes(*count as usize)),
+        HostAction::Foul { seat } => format!("foul on {seat}"),
+        HostAction::Remove { seat, .. } => format!("removal of {seat}"),
+        HostAction::HandLift { seat } => format!("hand lift {seat}"),
+        // Night entries are secrets: the label does not say what they were.
+        HostAction::Shoot { .. } | HostAction::ShootEach { .. } => "shot".into(),
+        HostAction::DonCheck { .. } => "Don's check".into(),
+        HostAction::SheriffCheck { .. } => "Sheriff's check".into(),
+        HostAction::Heal { .. } => "heal".into(),
+        HostAction::Silence { .. } => "silence".into(),
+        HostAction::BestMove { .. } => "best move".into(),
+        HostAction::Protest { .. } => "protest".into(),
+        HostAction::ExtraPoints { seat, tenths } => {
+            let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
+            format!("extra points {seat}: {p}")
+        }
+    }
+}
+
+pub(super) fn next_label(stage: &Stage) -> &'static str {
+    match stage {
+        Stage::FirstNight {
+            step: FirstNightStep::Agreement,
+        } => "Agreed",
+        Stage::FirstNight { .. } => "Next",
+        Stage::Morning => "Start the day",
+        Stage::LastWord { .. } | Stage::TieSpeech { .. } => "Thank you (Спасибо)",
+        Stage::Speech { .. } => "Thank you — next",
+        Stage::Discussion { .. } => "End the discussion",
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => "No best move",
+        Stage::Night { .. } => "Next (no choice)",
+        _ => "Next",
+    }
+}
+
+pub(super) fn refusal(r: &Refusal) -> String {
+    r.to_string()
+}
+
+pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
+    match (by, found) {
+        (Role::Don, true) => format!("Seat {target} is the Sheriff"),
+        (Role::Don, false) => format!("Seat {target} is not the Sheriff"),
+        (_, true) => format!("Seat {target} is black"),
+        (_, false) => format!("Seat {target} is red"),
+    }
+}
+
+pub(super) fn hint(stage: &Stage, wake: Option<Role>) -> Option<String> {
+    let s = match stage {
+        Stage::Speech { .. } => "Nomination: tap the candidate's seat.",
+        Stage::Discussion { .. } => "Nomination: tap who nominates, then the candidate.",
+        Stage::Voting(_) | Stage::AllLeave { .. } => "Tap the raised hands, then say «Принято».",
+        Stage::Night {
+            step: NightStep::Shot,
+        } => "Tap the victim's seat, or Miss.",
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => "Tap up to three seats.",
+        Stage::Night { .. } => {
+            return wake.map(|r| format!("Tap the seat the {} points at.", role(r)))
+        }
+        _ => return None,
+    };
+    Some(s.into())
+}
+
+pub(super) fn wake_line(r: Role) -> String {
+    format!("Wake the {}", role_object(r))
+}
+
+pub(super) fn changes(
+    changed: &str,
+    before: &(String, String),
+    after: &(String, String),
+    applied: bool,
+) -> Vec<String> {
+    let (verb, become_) = if applied {
+        ("changed", "now")
+    } else {
+        ("change", "becomes")
+    };
+    let or_none = |s: &str| {
+        if s.is_empty() {
+            "nobody".to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    let mut lines = Vec::new();
+    if !changed.is_empty() {
+        lines.push(format!("Later entries that {verb}: {changed}."));
+    }
+    if before.0 != after.0 {
+        lines.push(format!(
+            "Out: was — {}; {become_} — {}.",
+            or_none(&before.0),
+            or_none(&after.0)
+        ));
+    }
+    if before.1 != after.1 {
+        lines.push(format!("Now: was — {}; {become_} — {}.", before.1, after.1));
+    }
+    if lines.is_empty() {
+        lines.push("The rest of the game stays as it is.".to_string());
+    }
+    lines
+}
+
+fn list(seats: impl IntoIterator<Item = Seat>) -> String {
+    seats
+        .into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub(super) fn protocol_head() -> [&'static str; 6] {
+    ["Seat", "Player", "Role", "Fouls", "Left", "Points"]
+}
+
+pub(super) fn period_lines(p: &Period) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !p.nominations.is_empty() {
+        let items = p
+            .nominations
+            .iter()
+            .map(|n| format!("{} (by {})", n.target, n.by))
+            .collect::<Vec<_>>()
+            .join(", ");
+        lines.push(format!("Nominated: {items}"));
+    } else if matches!(p.at, Moment::Day(_)) && p.counts.is_empty() {
+        lines.push("Nobody nominated".to_string());
+    }
+    for (i, count) in p.counts.iter().enumerate() {
+        let votes = count
+            .iter()
+            .map(|(s, v)| format!("{s} — {v}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let label = if i == 0 { "Vote" } else { "Revote" };
+        lines.push(format!("{label}: {votes}"));
+    }
+    if let Some(a) = p.all_leave {
+        let verdict = if a.passed { "they leave" } else { "they stay" };
+        lines.push(format!(
+            "All leave? {} of {} for: {verdict}",
+            a.votes_for, a.living
+        ));
+    }
+    match p.shot {
+        Some(Some(s)) => lines.push(format!("Shot: seat {s}")),
+        Some(None) => lines.push("A miss".to_string()),
+        None => {}
+    }
+    for c in &p.checks {
+        lines.push(format!(
+            "{}: {}",
+            role(c.by),
+            check_answer(c.by, c.target, c.found)
+        ));
+    }
+    if let Some(b) = &p.best_move {
+        lines.push(format!(
+            "Best move by {}: {} — blacks: {}",
+            b.by,
+            list(b.seats.iter().copied()),
+            b.blacks
+        ));
+    }
+    if !p.out.is_empty() {
+        let out = p
+            .out
+            .iter()
+            .map(|e| format!("seat {} {}", e.seat, exit(e.exit)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        lines.push(format!("Left: {out}"));
+    } else if matches!(p.at, Moment::Day(_)) {
+        lines.push("Nobody left".to_string());
+    }
+    lines
+}
+
+pub(super) fn explain(e: &GameEvent) -> Option<String> {
+    Some(match e {
+        GameEvent::VotesToLast {
+            candidate, count, ..
+        } => format!(
+            "Those who did not vote ({}) go to the last candidate, seat {candidate}.",
+            votes(*count as usize)
+        ),
+        GameEvent::Tally { results, .. } => results
+            .iter()
+            .map(|(s, n)| format!("№{s}: {}", votes(*n as usize)))
+            .collect::<Vec<_>>()
+            .join(" · "),
+        GameEvent::TieDeclared { tied, .. } => format!(
+            "A tie: {} — 30 s speeches, then a revote.",
+            seats_list(tied)
+        ),
+        GameEvent::AllLeaveAsked { tied, .. } => format!(
+            "The same tie again: {} — ask whether all of them leave.",
+            seats_list(tied)
+        ),
+        GameEvent::AllLeaveDecided {
+            votes_for,
+            living,
+            passed: true,
+            ..
+        } => format!("{votes_for} of {living} for: more than half, all of them leave."),
+        GameEvent::AllLeaveDecided {
+            votes_for, living, ..
+        } => format!("{votes_for} of {living} for: not more than half, all stay."),
+        GameEvent::NoExit { why, .. } => match why {
+            NoExitWhy::NoCandidates => "No candidates — no vote.",
+            NoExitWhy::SingleCandidateFirstDay => "One candidate on day 1 — no vote.",
+            NoExitWhy::SingleCandidateNoVote => "One candidate — withdrawn, no vote.",
+            NoExitWhy::Cancelled => "The host removed a player — no vote today.",
+            NoExitWhy::WholeTableTie => "The whole table tied — nobody leaves.",
+            NoExitWhy::HalfTableLimit => "More than half the table cannot leave — all stay.",
+            NoExitWhy::AllStay => "All stay.",
+        }
+        .into(),
+        GameEvent::VoteCancelled { .. } => {
+            "A removal before the result: there is no vote today.".into()
+        }
+        GameEvent::SpeechSkipped { seat, why, .. } => match why {
+            SkipWhy::SpeechLost => format!("Seat {seat} skips the speech (3 fouls)."),
+            SkipWhy::Silenced => format!("Seat {seat} is silenced today."),
+        },
+        GameEvent::SpeechLost { seat, day, .. } => {
+            format!("Third foul: seat {seat} loses the speech of day {day}.")
+        }
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::Removed,
+            ..
+        } => format!("Seat {seat} is removed and leaves silently."),
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::VotedOut,
+            rule: RuleId::Vote4,
+            ..
+        } => format!("A single candidate — seat {seat} leaves without a vote."),
+        GameEvent::RoleRevealed { seat, role: r, .. } => {
+            format!("Seat {seat}'s card: {}.", role(*r))
+        }
+        GameEvent::GameEnded { winner, .. } => winner_text(*winner).into(),
+        _ => return None,
+    })
+}
+
+pub(super) fn text(text: Text<'_>) -> String {
+    match text {
+        Text::Players(n) => format!("{n} {}", plural_en(n, "player", "players")),
+        Text::StepOf(k, total) => format!("Step {k} of {total}"),
+        Text::Seat(s) => format!("Seat {s}"),
+        Text::NameOf(s) => format!("Player {s}"),
+        Text::Blacks { blacks, min, max } => {
+            format!("Blacks: {blacks} — allowed {min} to {max} (10–\u{2060}40\u{a0}%)")
+        }
+        Text::Seconds(s) => format!("{s} s"),
+        Text::Rounds(0) => "off".to_string(),
+        Text::Rounds(n) => n.to_string(),
+        Text::PassTo(s) => format!("Pass the phone to seat {s}"),
+        Text::IAmSeat(s) => format!("I am seat {s}"),
+        Text::WhichCard(s) => format!("Seat {s}: which card?"),
+        Text::Left(n) => format!("{n} {}", plural_en(n as usize, "card", "cards")),
+        Text::EntryDeleted { n, changed: "" } => format!("Entry {n} deleted; nothing else changed."),
+        Text::EntryDeleted { n, changed } => format!("Entry {n} deleted; these entries changed: {changed}."),
+        Text::EntryFixed(n) => format!("Entry {n} fixed."),
+        Text::EntryCannotChange { n, later, deleted: true, why } => {
+            format!("Entry {n} cannot go: entry {later} would no longer fit — {why}")
+        }
+        Text::EntryCannotChange { n, later, why, .. } => {
+            format!("Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}")
+        }
+        Text::Accepted(n) => format!("Принято: {}", votes(n)),
+        Text::ShotsEntered(k) => format!("Shots entered: {k}. Tap the next black's target (in seat order)."),
+        Text::At(Moment::Day(d)) => format!("Day {d}"),
+        Text::At(Moment::Night(n)) => format!("Night {n}"),
+        Text::BestMoveLine { by, seats, blacks } => format!("Best move by {by}: {} — blacks: {blacks}", list(seats.iter().copied())),
+        Text::Seats([one]) => format!("seat {one}"),
+        Text::Seats(seats) => format!("seats {}", list(seats.iter().copied())),
+        Text::ProtestLine { team: t, remedy, upheld } => format!(
+            "Protest ({}) — {}: {}",
+            team(t),
+            msg(Msg::Remedy(remedy)),
+            if upheld { "upheld" } else { "rejected" }
+        ),
+        Text::PointsHelp { win, best3, best2, fouls4, dq } => format!("Win {win}; a red's best move: 3 blacks {best3}, 2 blacks {best2}; removed by 4 fouls {fouls4}, disqualified {dq}; the host's extra points in steps of 0.1 (Undo takes one back). The numbers are in Settings."),
+        Text::EditTitle { n, label, deleting: false } => format!("Fix entry {n}: {label}"),
+        Text::EditTitle { n, label, deleting: true } => format!("Delete entry {n}: {label}?"),
+        Text::Becomes(what) => format!("Becomes: {what}"),
+        Text::EditBreaks { later: None, why } => format!("Not possible — {why}"),
+        Text::EditBreaks { later: Some(n), why } => format!("Not possible: entry {n} would no longer fit — {why}"),
+        Text::NominatedBy(by) => format!("by {by}"),
+        Text::CodesRead { total: 0, .. } => "Point the camera at a code (any of them).".to_string(),
+        Text::CodesRead { read, total } => format!("Codes read: {read} of {total}"),
+        Text::Entries(n) => format!("{n} {}", plural_en(n, "entry", "entries")),
+        Text::ShowCodes(1) => "Show the QR code".to_string(),
+        Text::ShowCodes(n) => format!("Show the QR codes ({n})"),
+        Text::TooLongForCodes { needed, max } => format!("The game is too long for QR codes ({needed} needed, {max} at most): send the file."),
+        Text::CodeOf(k, n) => format!("Code {k} of {n}"),
+        Text::AtShort(Moment::Day(d)) => format!("D{d}"),
+        Text::AtShort(Moment::Night(n)) => format!("N{n}"),
+        Text::ProtestSheet { team: t, votes, upheld } => format!(
+            "Protest ({}), for: {votes} — {} (R-WIN-3)",
+            team(t),
+            if upheld { "upheld" } else { "rejected" }
+        ),
+        Text::Error(e) => match e {
+            SetupError::PlayerCount { preset, players, min, max } if min == max => format!(
+                "A {} table has exactly {min} players, not {players}",
+                msg(Msg::PresetName(*preset))
+            ),
+            SetupError::PlayerCount { preset, players, min, max } => format!(
+                "A {} table has {min} to {max} players, not {players}",
+                msg(Msg::PresetName(*preset))
+            ),
+            SetupError::Composition { preset, .. } => {
+                let need = match preset {
+                    Preset::Sport | Preset::Club => "6 civilians, a Sheriff, 2 mafia and a Don",
+                    Preset::Home => "one Sheriff and one Don, the rest civilians and mafia",
+                    Preset::Party => "one Doctor, one Silencer, civilians and at least one mafia",
+                };
+                format!("A {} table needs {need}", msg(Msg::PresetName(*preset)))
+            }
+            SetupError::BlackShare { players, blacks, min, max } => format!(
+                "With {players} players the blacks must number {min} to {max} (10–\u{2060}40\u{a0}%), not {blacks}"
+            ),
+            SetupError::Seats { .. } => "Seats must run in order: 1, 2, 3…".to_string(),
+        },
+    }
+}
+
+pub(super) fn msg(msg: Msg) -> &'static str {
+    match msg {
+        Msg::AppTitle => "Mafia Host",
+        Msg::Tagline => "Run the game from one phone: prompts, timers, voting.",
+        Msg::NewGame => "New game",
+        Msg::Continue => "Continue",
+        Msg::NoSavedGame => "No saved game",
+        Msg::Language => "Language",
+        Msg::ChooseRules => "Choose the rules",
+        Msg::Back => "Back",
+        Msg::PresetName(p) => match p {
+            Preset::Sport => "Sport",
+            Preset::Club => "Club",
+            Preset::Home => "Home",
+            Preset::Party => "Party",
+        },
+        Msg::PresetLine(p) => match p {
+            Preset::Sport => "10 players, FSM tournament rules, best move",
+            Preset::Club => "10 players, club rules, gentler on fouls",
+            Preset::Home => "5–30 players, line-up from the calculator",
+            Preset::Party => "5–30 players, a Doctor, roles revealed",
+        },
+        Msg::Next => "Next",
+        Msg::StepPlayers => "Players",
+        Msg::StepLineup => "Line-up and rules",
+        Msg::StepDeal => "Dealing the roles",
+        Msg::PlayerCount => "How many players",
+        Msg::FewerPlayers => "Fewer players",
+        Msg::MorePlayers => "More players",
+        Msg::NamesHint => "Names or nicknames by seat — optional. Remembered for the next game.",
+        Msg::DrawSeats => "Draw seats by lot",
+        Msg::SeatsDrawn => "Seats drawn — show the screen to everyone",
+        Msg::Lineup => "Line-up",
+        Msg::LineupFixed => "The rules fix the line-up",
+        Msg::LineupCalculator => "The calculator's proposal; you may change the mafia count",
+        Msg::FewerMafia => "Fewer mafia",
+        Msg::MoreMafia => "More mafia",
+        Msg::RoleName(r) => role_full(r),
+        Msg::AdvancedRules => "Advanced rules",
+        Msg::AdvancedHint => "The chosen rules. Change any that your table plays differently.",
+        Msg::SwitchName(s) => match s {
+            RuleSwitch::Reveal => "Role of an eliminated player",
+            RuleSwitch::Discussion => "Day discussion",
+            RuleSwitch::MafiaNight => "Mafia's night",
+            RuleSwitch::SingleCandidate => "A lone candidate",
+            RuleSwitch::TiedVote => "Tied players in a revote",
+            RuleSwitch::WholeTableTie => "Whole table tied",
+            RuleSwitch::LastWordSeconds => "Last word",
+            RuleSwitch::HandLift => "Hand up before “Thank you”",
+            RuleSwitch::Foul3Nominate => "Nominating with 3 fouls",
+            RuleSwitch::Foul3Short => "Short speech with 3 fouls",
+            RuleSwitch::BestMove => "Best move",
+            RuleSwitch::BlackWin => "Mafia wins",
+            RuleSwitch::QuietRounds => "Quiet rounds to a draw",
+            RuleSwitch::QuietResult => "Quiet rounds end in",
+        },
+        Msg::SwitchHelp(s) => match s {
+            RuleSwitch::Reveal => "Whether a player's role is shown when they leave the game.",
+            RuleSwitch::Discussion => "A minute each in seat order, or one open discussion.",
+            RuleSwitch::MafiaNight => {
+                "Mafia shoot blind by gestures, or pick the victim eyes open."
+            }
+            RuleSwitch::SingleCandidate => {
+                "With one nominee (from day 2) they leave without a vote, or no vote is held."
+            }
+            RuleSwitch::TiedVote => "Whether the tied players themselves vote in the revote.",
+            RuleSwitch::WholeTableTie => {
+                "If the votes split evenly over every living player, the day ends."
+            }
+            RuleSwitch::LastWordSeconds => "Time for the last word of a player voted out.",
+            RuleSwitch::HandLift => "A hand up before “Thank you” in a vote: removal or a foul.",
+            RuleSwitch::Foul3Nominate => "Whether a player with three fouls may nominate.",
+            RuleSwitch::Foul3Short => "A player with three fouls speaks 30 seconds, not a minute.",
+            RuleSwitch::BestMove => "The player killed on the first night names three suspects.",
+            RuleSwitch::BlackWin => "Mafia win on parity with the reds, or once every red is out.",
+            RuleSwitch::QuietRounds => "How many rounds in a row with nobody out end the game.",
+            RuleSwitch::QuietResult => "What quiet rounds end in: a draw or a red win.",
+        },
+        Msg::On => "Yes",
+        Msg::Off => "No",
+        Msg::OptSpeeches => "Speeches",
+        Msg::OptOpen => "Open",
+        Msg::OptBlind => "Blind",
+        Msg::OptEyesOpen => "Eyes open",
+        Msg::OptEliminated => "Leaves",
+        Msg::OptNoVote => "No vote",
+        Msg::OptRemoval => "Removal",
+        Msg::OptWarning => "Foul",
+        Msg::OptParity => "Parity",
+        Msg::OptAllRedsOut => "All reds out",
+        Msg::OptDraw => "Draw",
+        Msg::OptRedWins => "Red wins",
+        Msg::DealHow => "How to deal the roles",
+        Msg::DealPass => "Pass the phone",
+        Msg::DealPassLine => "Each player opens their own card on the screen",
+        Msg::DealCards => "Physical cards",
+        Msg::DealCardsLine => "You deal a deck and mark each seat's card",
+        Msg::NoRandom => "This browser gives no random numbers — deal physical cards",
+        Msg::PassHint => "Everyone else looks away",
+        Msg::PickCard => "Pick a card",
+        Msg::CardBack => "A face-down card",
+        Msg::HoldToSee => "Hold to see your role",
+        Msg::YourRole => "Your role",
+        Msg::GotIt => "Done — pass it on",
+        Msg::AllDealt => "Every role is dealt",
+        Msg::AllDealtHint => "The phone is back with the host. Roles stay hidden until the end.",
+        Msg::StartGame => "Start the game",
+        Msg::CardsHint => "Tap the card this player got. Back fixes the previous seat.",
+        Msg::CardsDone => "Every card is marked",
+        Msg::SaveBroken => "The saved game cannot be opened",
+        Msg::SaveKept => "Its text is kept: download or copy it. You can start a new game; the text stays here.",
+        Msg::WhyMalformed => "The text is damaged or cut short.",
+        Msg::WhyNotASave => "This is not a Mafia Host save.",
+        Msg::WhyNewer => "It was saved by a newer version of the app.",
+        Msg::WhySetup => "The set-up in it breaks the rules.",
+        Msg::WhyRefused => "An entry in it no longer fits the rules.",
+        Msg::Download => "Download",
+        Msg::Copy => "Copy",
+        Msg::Copied => "Copied",
+        Msg::CopyFailed => "The browser would not copy — download the file",
+        Msg::Delete => "Delete",
+        Msg::SaveFailed => "The game is not being saved: the browser's storage is off or full. Play goes on, but closing the page will lose it.",
+        Msg::Dismiss => "OK",
+        Msg::UpdateReady => "A new version of the app is available.",
+        Msg::Reload => "Reload",
+        Msg::Later => "Later",
+        Msg::OtherTab => "This game was continued in another tab. This tab no longer saves it or takes taps — play there, or take the game over here.",
+        Msg::TakeOver => "Play in this tab",
+        Msg::OtherTabNewGame => "Another tab started a different game. This game is no longer saved here and takes no taps — download its log to keep it, or open the other tab's game here.",
+        Msg::History => "History",
+        Msg::HistoryTitle => "Finished games",
+        Msg::HistoryEmpty => "No finished games yet.",
+        Msg::SaveStuck => "The app's storage on this phone is full: this text takes the save's place, and while it is here no game is saved. Download or copy it, then tap Delete — games will be saved again.",
+        Msg::AbandonTitle => "Start a new game?",
+        Msg::AbandonBody => "The unfinished game is not lost: it goes into the history as abandoned.",
+        Msg::AbandonFinished => "The finished game is not in the history, and a new game takes its place in the save. Download its file first (the button above).",
+        Msg::UnfinishedGame => "Unfinished game",
+        Msg::NotInHistory => "The finished game did not go into the history (it is damaged, or storage is full). It stays in the save until a new game: download its file.",
+        Msg::HistoryBroken => "The history of games is damaged and does not read",
+        Msg::RosterBroken => "The list of players is damaged and does not read",
+        Msg::StoreKept => "The text is kept as it is and never written over: download or copy it. Until it is deleted nothing is written here; a finished game stays in the save.",
+        Msg::HistoryDropped => "History keeps 50 games: the oldest was removed.",
+        Msg::OpenFile => "Import a game file",
+        Msg::ScanCodes => "Scan codes",
+        Msg::ReplaceTitle => "Replace the unfinished game?",
+        Msg::ReplaceBody => "This phone holds an unfinished game. The game received ({n}) takes its place, and the saved one is lost.",
+        Msg::Replace => "Replace",
+        Msg::Cancel => "Cancel",
+        Msg::ImportFailed => "The file cannot be opened",
+        Msg::Why => "Why? The rule's text",
+        Msg::WhyLoading => "Loading the rule's text…",
+        Msg::WhyFailed => "The rule's text did not load: the app is not yet stored for offline use. Open it once online, or try again.",
+        Msg::WhyNoText => "The rules file has no text for this rule.",
+        Msg::Retry => "Try again",
+        Msg::Close => "Close",
+        Msg::Practice => "Practice",
+        Msg::PracticeIntro => "Hard cases on a real game: open a case, read what to do, and play it out. Practice is never saved nor kept in the history; your saved game stays as it is.",
+        Msg::PracticeBanner => "Practice — not saved",
+        Msg::PracticeFailed => "This case did not open: the game's rules no longer allow it.",
+        Msg::Players => "Players and statistics",
+        Msg::PlayersTitle => "Players",
+        Msg::PlayersEmpty => "No one yet: names from games land here by themselves.",
+        Msg::PlayersHint => "Statistics come from the finished games in the history; by role: wins/games.",
+        Msg::Rename => "Rename",
+        Msg::RenameEmpty => "A name cannot be empty.",
+        Msg::Merged => "The names are merged: one player now.",
+        Msg::StatGames => "games",
+        Msg::StatWins => "wins",
+        Msg::StatBestMoves => "best moves",
+        Msg::StatFouls => "fouls",
+        Msg::Settings => "Settings",
+        Msg::SettingsTitle => "Settings",
+        Msg::ScoringTitle => "Points (Sport)",
+        Msg::ScoringHint => "Points as your club counts them; decimals with a point or a comma, up to ±10.",
+        Msg::ScoreWin => "Team win, each player",
+        Msg::ScoreBestThree => "Best move: 3 blacks",
+        Msg::ScoreBestTwo => "Best move: 2 blacks",
+        Msg::ScoreFourFouls => "Removed by four fouls",
+        Msg::ScoreDisqualified => "Disqualified",
+        Msg::Save => "Save",
+        Msg::Saved => "Saved.",
+        Msg::NotSaved => "The browser would not save it.",
+        Msg::ResetDefaults => "Back to the rules' numbers",
+        Msg::FixErrors => "Fix the marked numbers: nothing was saved.",
+        Msg::PointsEmpty => "Enter a number, such as 0.5.",
+        Msg::PointsNotANumber => "Not a number: such as 1, 0.4 or −0.5.",
+        Msg::PointsTooPrecise => "At most two decimals.",
+        Msg::PointsTooLarge => "Between −10 and 10.",
+        Msg::Protocol => "Protocol",
+        Msg::ProtocolTitle => "Game protocol",
+        Msg::Print => "Print / PDF",
+        Msg::ThankYou => "Thank you",
+        Msg::Silenced => "silenced",
+        Msg::CodeForeign => "That is not a Mafia Host hand-off code.",
+        Msg::CodeOtherGame => "That code is from another game; scan one game's codes.",
+        Msg::CodesDamaged => "The codes do not make a game; scan them again.",
+        Msg::NoBarcodeDetector => "This browser cannot read QR codes with the camera (no BarcodeDetector). Hand the game off by file: on the first phone “Hand off” → “Download” or “Send the file”, here “Import a game file”.",
+        Msg::HandOffWarning => "The file and the codes hold every player's role. Keep them from the table; this screen shows no roles.",
+        Msg::HandOffFileHint => "On the other phone: “Import a game file” on the start screen.",
+        Msg::ScanHintMany => "On the other phone: “Scan codes” on the start screen; any order.",
+        Msg::ScanHintOne => "On the other phone: “Scan codes” on the start screen.",
+        Msg::Pause => "Pause",
+        Msg::Start => "Start",
+        Msg::EditHowDelete => "The entry leaves the log; the rest is replayed.",
+        Msg::EditHowCount => "Mark the right seats at the table, or the hand count.",
+        Msg::EditHowBestMove => "Mark up to three seats at the table.",
+        Msg::EditHowSeat => "Tap the right seat at the table.",
+        Msg::MissLower => "miss",
+        Msg::EditSame => "That is what was entered — no change.",
+        Msg::Apply => "Apply",
+        Msg::Unfinished => "unfinished",
+        Msg::WinnerShort(w) => match w {
+            Winner::Red => "red wins",
+            Winner::Black => "black wins",
+            Winner::Draw => "a draw",
+        },
+        Msg::Remedy(r) => match r {
+            Remedy::Annul => "annul",
+            Remedy::Replay => "replay",
+            Remedy::RedWins => "red wins",
+            Remedy::BlackWins => "black wins",
+        },
+        Msg::ProtestHelp => "Who protests, what they ask, and who votes for it (the whole team plus one opponent).",
+        Msg::NoPoints => "The game was annulled or is to be replayed (R-WIN-3): no points.",
+        Msg::ProtocolCopied => "The protocol is copied",
+        Msg::CopyRefused => "The browser would not copy",
+        Msg::UndoHead => "↶ Undo",
+        Msg::HoldForAnswer => "Hold to see the check's answer",
+        Msg::AcceptedBestMove => "Принято (accepted)",
+        Msg::NoShotThisOne => "This one: no shot / between numbers",
+        Msg::FoulModeHint => "Tap the player who gets the foul.",
+        Msg::RemoveModeHint => "Tap the player to remove (undo is available).",
+        Msg::HandCount => "hand count",
+        Msg::NoVoice => "This browser has no English voice: read from the screen; everything else works the same.",
+        Msg::FoulMode => "Foul",
+        Msg::RemoveMode => "Remove",
+        Msg::CallNumbers => "Call the numbers",
+        Msg::VoteWindow => "2 s → «Спасибо»",
+        Msg::Miss => "Miss",
+        Msg::HandOffHeading => "Hand the game to another phone",
+        Msg::DownloadGame => "Download the game file",
+        Msg::SendFile => "Send the file…",
+        Msg::PrevArrow => "← Previous",
+        Msg::NextArrow => "Next →",
+        Msg::HideCodes => "Hide the codes",
+        Msg::BackToGame => "Back to the game",
+        Msg::HoldLabel => "hold",
+        Msg::Menu => "Menu",
+        Msg::GameLog => "Game log",
+        Msg::Hide => "Hide",
+        Msg::LogTitle => "Log: fix or delete an entry",
+        Msg::Fix => "Fix",
+        Msg::EachBlackShot => "Each black's shot",
+        Msg::WithdrawNomination => "Withdraw nomination",
+        Msg::HandLiftHelp => "Tap the player last, then this",
+        Msg::HandLiftEarly => "Hand lifted early (last tapped)",
+        Msg::RolesHold => "Roles (hold)",
+        Msg::MoreTools => "More: hand lifted early, voice, night sound, hand off",
+        Msg::Voice => "Voice",
+        Msg::NightSoundHelp => "Sea noise all night: no one hears movement at the table",
+        Msg::NightSound => "Night sound",
+        Msg::HandOffHelp => "Hand the game to another phone (file, QR codes)",
+        Msg::HandOff => "Hand off",
+        Msg::PrintableProtocol => "Printable protocol",
+        Msg::NewGameSamePlayers => "New game, same players",
+        Msg::DownloadLog => "Download the log",
+        Msg::ShareLog => "Share",
+        Msg::CopyProtocol => "Copy the protocol",
+        Msg::ProtestTitle => "Protest (R-WIN-3)",
+        Msg::RecordProtest => "Record the protest",
+        Msg::PointsTitle => "Points (R-SCORE)",
+        Msg::TimerSound => "Timer sound",
+        Msg::ReceiveGame => "Receive a game",
+        Msg::NoCamera => "The camera is not available",
+    }
+}

@@ -1,0 +1,564 @@
+//! Every word the app shows and the host says, in Russian (the app's first language) and
+//! English: one file per language (`ru.rs`, `en.rs`), one exhaustive `match` per family, so
+//! a key without a translation does not compile. The families: messages ([`Msg`], [`Text`]),
+//! the script ([`say`]), role names ([`role`], [`role_full`], [`role_object`]), refusals
+//! ([`refusal`]), explanations ([`explain`]), log entries ([`action_label`]).
+//!
+//! The words import only the engine (`tests/words_imports.rs` fails otherwise), so they build
+//! natively: the script's transcripts are written by a native test.
+
+mod en;
+mod ru;
+
+use crate::engine::protocol::Period;
+use crate::engine::rules::RuleSwitch;
+use crate::engine::Remedy;
+use crate::engine::{
+    Exit, GameEvent, HostAction, Moment, Preset, Role, RuleError, RuleId, Script, Seat, SetupError,
+    Stage, Team, Winner,
+};
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    Ru,
+    En,
+}
+
+impl Lang {
+    /// In the order the language switch shows them.
+    pub const ALL: [Lang; 2] = [Lang::Ru, Lang::En];
+
+    /// The BCP 47 code, also what is remembered in storage.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Ru => "ru",
+            Lang::En => "en",
+        }
+    }
+
+    /// The label on the language switch.
+    pub fn label(self) -> &'static str {
+        match self {
+            Lang::Ru => "RU",
+            Lang::En => "EN",
+        }
+    }
+
+    fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The host's remembered choice; else English when the browser asks for English;
+    /// else Russian.
+    pub fn initial(stored: Option<&str>, browser: Option<&str>) -> Lang {
+        stored.and_then(Lang::from_code).unwrap_or_else(|| {
+            let english = browser.is_some_and(|b| b.to_ascii_lowercase().starts_with("en"));
+            if english {
+                Lang::En
+            } else {
+                Lang::Ru
+            }
+        })
+    }
+}
+
+/// A message key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Msg {
+    AppTitle,
+    Tagline,
+    NewGame,
+    Continue,
+    NoSavedGame,
+    Language,
+    ChooseRules,
+    Back,
+    PresetName(Preset),
+    PresetLine(Preset),
+    Next,
+    StepPlayers,
+    StepLineup,
+    StepDeal,
+    PlayerCount,
+    FewerPlayers,
+    MorePlayers,
+    NamesHint,
+    DrawSeats,
+    SeatsDrawn,
+    Lineup,
+    LineupFixed,
+    LineupCalculator,
+    FewerMafia,
+    MoreMafia,
+    RoleName(Role),
+    AdvancedRules,
+    AdvancedHint,
+    SwitchName(RuleSwitch),
+    SwitchHelp(RuleSwitch),
+    On,
+    Off,
+    OptSpeeches,
+    OptOpen,
+    OptBlind,
+    OptEyesOpen,
+    OptEliminated,
+    OptNoVote,
+    OptRemoval,
+    OptWarning,
+    OptParity,
+    OptAllRedsOut,
+    OptDraw,
+    OptRedWins,
+    DealHow,
+    DealPass,
+    DealPassLine,
+    DealCards,
+    DealCardsLine,
+    NoRandom,
+    PassHint,
+    PickCard,
+    CardBack,
+    HoldToSee,
+    YourRole,
+    GotIt,
+    AllDealt,
+    AllDealtHint,
+    StartGame,
+    CardsHint,
+    CardsDone,
+    SaveBroken,
+    SaveKept,
+    WhyMalformed,
+    WhyNotASave,
+    WhyNewer,
+    WhySetup,
+    WhyRefused,
+    Download,
+    Copy,
+    Copied,
+    CopyFailed,
+    Delete,
+    SaveFailed,
+    Dismiss,
+    UpdateReady,
+    Reload,
+    Later,
+    OtherTab,
+    OtherTabNewGame,
+    TakeOver,
+    History,
+    HistoryTitle,
+    HistoryEmpty,
+    SaveStuck,
+    AbandonTitle,
+    AbandonBody,
+    AbandonFinished,
+    UnfinishedGame,
+    NotInHistory,
+    HistoryBroken,
+    RosterBroken,
+    StoreKept,
+    HistoryDropped,
+    OpenFile,
+    ScanCodes,
+    ReplaceTitle,
+    ReplaceBody,
+    Replace,
+    Cancel,
+    ImportFailed,
+    Why,
+    WhyLoading,
+    WhyFailed,
+    WhyNoText,
+    Retry,
+    Close,
+    Practice,
+    PracticeIntro,
+    PracticeBanner,
+    PracticeFailed,
+    Players,
+    PlayersTitle,
+    PlayersEmpty,
+    PlayersHint,
+    Rename,
+    RenameEmpty,
+    Merged,
+    StatGames,
+    StatWins,
+    StatBestMoves,
+    StatFouls,
+    Settings,
+    SettingsTitle,
+    ScoringTitle,
+    ScoringHint,
+    ScoreWin,
+    ScoreBestThree,
+    ScoreBestTwo,
+    ScoreFourFouls,
+    ScoreDisqualified,
+    Save,
+    Saved,
+    NotSaved,
+    ResetDefaults,
+    FixErrors,
+    PointsEmpty,
+    PointsNotANumber,
+    PointsTooPrecise,
+    PointsTooLarge,
+    Protocol,
+    ProtocolTitle,
+    Print,
+    // The game screens.
+    /// What ends a vote's 2-second window.
+    ThankYou,
+    Silenced,
+    CodeForeign,
+    CodeOtherGame,
+    CodesDamaged,
+    NoBarcodeDetector,
+    HandOffWarning,
+    HandOffFileHint,
+    ScanHintMany,
+    ScanHintOne,
+    Pause,
+    Start,
+    EditHowDelete,
+    EditHowCount,
+    EditHowBestMove,
+    EditHowSeat,
+    MissLower,
+    EditSame,
+    Apply,
+    Remedy(Remedy),
+    /// "победа красных" in a list of games.
+    WinnerShort(Winner),
+    /// A game in the history put aside unfinished.
+    Unfinished,
+    ProtestHelp,
+    NoPoints,
+    ProtocolCopied,
+    CopyRefused,
+    UndoHead,
+    HoldForAnswer,
+    AcceptedBestMove,
+    NoShotThisOne,
+    FoulModeHint,
+    RemoveModeHint,
+    HandCount,
+    NoVoice,
+    FoulMode,
+    RemoveMode,
+    CallNumbers,
+    VoteWindow,
+    Miss,
+    HandOffHeading,
+    DownloadGame,
+    SendFile,
+    PrevArrow,
+    NextArrow,
+    HideCodes,
+    BackToGame,
+    HoldLabel,
+    Menu,
+    GameLog,
+    Hide,
+    LogTitle,
+    Fix,
+    EachBlackShot,
+    WithdrawNomination,
+    HandLiftHelp,
+    HandLiftEarly,
+    RolesHold,
+    MoreTools,
+    Voice,
+    NightSoundHelp,
+    NightSound,
+    HandOffHelp,
+    HandOff,
+    PrintableProtocol,
+    NewGameSamePlayers,
+    DownloadLog,
+    ShareLog,
+    CopyProtocol,
+    ProtestTitle,
+    RecordProtest,
+    PointsTitle,
+    TimerSound,
+    ReceiveGame,
+    NoCamera,
+}
+
+/// A text with numbers or data in it; see [`tf`].
+#[derive(Clone, Copy, Debug)]
+pub enum Text<'a> {
+    /// "10 игроков"
+    Players(usize),
+    /// "Шаг 2 из 4"
+    StepOf(usize, usize),
+    /// A seat's label: "№3" / "Seat 3".
+    Seat(u8),
+    /// A list of seats: "№3, №5" / "seats 3, 5".
+    Seats(&'a [Seat]),
+    /// Placeholder of a name input: "Игрок 3" / "Player 3".
+    NameOf(u8),
+    /// "Чёрных 3 — можно от 2 до 5"
+    Blacks {
+        blacks: usize,
+        min: usize,
+        max: usize,
+    },
+    /// A timer length: "60 с" / "60 s".
+    Seconds(u16),
+    /// Quiet rounds before a draw: "выкл" / "off" for 0.
+    Rounds(u8),
+    /// "Передайте телефон игроку №3"
+    PassTo(u8),
+    /// "Я — игрок №3"
+    IAmSeat(u8),
+    /// "Место №3: какая карта?"
+    WhichCard(u8),
+    /// Cards of a role still in the deck: "2 карты" / "2 cards".
+    Left(u8),
+    /// "Запись 3 удалена; изменились записи: 5, 6."
+    EntryDeleted { n: usize, changed: &'a str },
+    /// "Запись 3 исправлена."
+    EntryFixed(usize),
+    /// Entry `n` cannot be deleted or fixed: entry `later` would no longer fit, `why`.
+    EntryCannotChange {
+        n: usize,
+        later: usize,
+        deleted: bool,
+        why: &'a str,
+    },
+    /// The vote's main button: "Принято: 3 голоса".
+    Accepted(usize),
+    /// Shots entered one black at a time.
+    ShotsEntered(usize),
+    /// "Ночь 3" / "Day 2".
+    At(Moment),
+    /// "Лучший ход №1: №3, №5 — чёрных: 2".
+    BestMoveLine {
+        by: Seat,
+        seats: &'a [Seat],
+        blacks: u8,
+    },
+    /// A protest and its verdict.
+    ProtestLine {
+        team: Team,
+        remedy: Remedy,
+        upheld: bool,
+    },
+    /// How Sport's points are counted, with the host's numbers.
+    PointsHelp {
+        win: &'a str,
+        best3: &'a str,
+        best2: &'a str,
+        fouls4: &'a str,
+        dq: &'a str,
+    },
+    /// The title of a log entry being fixed or deleted.
+    EditTitle {
+        n: usize,
+        label: &'a str,
+        deleting: bool,
+    },
+    /// The entry as it will be: "Станет: №4".
+    Becomes(&'a str),
+    /// A fix that does not fit: the entry itself, or a later entry.
+    EditBreaks { later: Option<usize>, why: &'a str },
+    /// Under a nominated seat: "от №3".
+    NominatedBy(Seat),
+    /// Scanning hand-off codes: how many are read.
+    CodesRead { read: usize, total: usize },
+    /// "3 записи" / "3 entries".
+    Entries(usize),
+    /// The button that shows the hand-off's QR codes.
+    ShowCodes(usize),
+    /// A game too long for QR codes.
+    TooLongForCodes { needed: usize, max: usize },
+    /// "Код 2 из 5".
+    CodeOf(usize, usize),
+    /// The protocol's short moment: "Д2", "Н1".
+    AtShort(Moment),
+    /// A protest on the protocol sheet: the team, who voted for it, the verdict.
+    ProtestSheet {
+        team: Team,
+        votes: &'a str,
+        upheld: bool,
+    },
+    /// Why the set-up cannot start.
+    Error(&'a SetupError),
+}
+
+/// Russian plural: `one` for 1, 21…; `few` for 2–4, 22–24…; `many` otherwise.
+pub fn plural_ru(
+    n: usize,
+    one: &'static str,
+    few: &'static str,
+    many: &'static str,
+) -> &'static str {
+    let (d10, d100) = (n % 10, n % 100);
+    if d10 == 1 && d100 != 11 {
+        one
+    } else if (2..=4).contains(&d10) && !(12..=14).contains(&d100) {
+        few
+    } else {
+        many
+    }
+}
+
+pub fn plural_en(n: usize, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// The text of `text` in `lang`, for words with numbers in them.
+pub fn tf(lang: Lang, text: Text<'_>) -> String {
+    match lang {
+        Lang::Ru => ru::text(text),
+        Lang::En => en::text(text),
+    }
+}
+
+/// The text of `msg` in `lang`.
+pub fn t(lang: Lang, msg: Msg) -> &'static str {
+    match lang {
+        Lang::Ru => ru::msg(msg),
+        Lang::En => en::msg(msg),
+    }
+}
+
+/// Calls the same-named function of the language's file.
+macro_rules! by_lang {
+    ($lang:expr, $f:ident($($a:expr),*)) => {
+        match $lang {
+            Lang::Ru => ru::$f($($a),*),
+            Lang::En => en::$f($($a),*),
+        }
+    };
+}
+
+/// Points (hundredths) as the host reads them: a decimal comma in Russian.
+pub fn points(lang: Lang, h: i16) -> String {
+    let p = crate::engine::scoring::points(h);
+    match lang {
+        Lang::Ru => p.replace('.', ","),
+        Lang::En => p,
+    }
+}
+
+/// What a fix of the log changes, in lines for the host: `changed` the later entries whose
+/// events differ ("5, 6"), `before`/`after` who is out and where the game stands.
+/// `applied`: the fix is made (past tense) rather than proposed.
+pub fn changes(
+    lang: Lang,
+    changed: &str,
+    before: &(String, String),
+    after: &(String, String),
+    applied: bool,
+) -> Vec<String> {
+    by_lang!(lang, changes(changed, before, after, applied))
+}
+
+/// The protocol sheet's column heads: seat, player, role, fouls, left, points.
+pub fn protocol_head(lang: Lang) -> [&'static str; 6] {
+    by_lang!(lang, protocol_head())
+}
+
+/// The lines of one day or night of the protocol, in the order they happened.
+pub fn period_lines(lang: Lang, p: &Period) -> Vec<String> {
+    by_lang!(lang, period_lines(p))
+}
+
+/// "3 голоса" / "3 votes".
+pub fn votes(lang: Lang, n: usize) -> String {
+    by_lang!(lang, votes(n))
+}
+
+/// A role's short name, as on the seat grid: "Мирный", "Шериф".
+pub fn role(lang: Lang, r: Role) -> &'static str {
+    by_lang!(lang, role(r))
+}
+
+/// A role's full name, as on a card: "Мирный житель".
+pub fn role_full(lang: Lang, r: Role) -> &'static str {
+    by_lang!(lang, role_full(r))
+}
+
+/// A role as the object of a sentence: "Будите Дона".
+pub fn role_object(lang: Lang, r: Role) -> &'static str {
+    by_lang!(lang, role_object(r))
+}
+
+/// The phase line at the top: "День 2 · речи".
+pub fn phase(lang: Lang, stage: &Stage, day: u32, night: u32) -> String {
+    by_lang!(lang, phase(stage, day, night))
+}
+
+/// What the host says now, read aloud.
+pub fn say(lang: Lang, script: &Script) -> String {
+    by_lang!(lang, say(script))
+}
+
+pub fn winner_text(lang: Lang, w: Winner) -> &'static str {
+    by_lang!(lang, winner_text(w))
+}
+
+pub fn team(lang: Lang, t: Team) -> &'static str {
+    by_lang!(lang, team(t))
+}
+
+pub fn exit(lang: Lang, e: Exit) -> &'static str {
+    by_lang!(lang, exit(e))
+}
+
+/// A day or a night in running text: "день 2", "ночь 1".
+pub fn exit_when_moment(lang: Lang, at: Moment) -> String {
+    by_lang!(lang, moment(at))
+}
+
+/// How a player left and when: "заголосован · день 2".
+pub fn exit_when(lang: Lang, e: Exit, at: Moment) -> String {
+    let when = by_lang!(lang, moment(at));
+    format!("{} · {when}", exit(lang, e))
+}
+
+/// A short label for an action, for "Undo: …" and the game's log.
+pub fn action_label(lang: Lang, a: &HostAction) -> String {
+    by_lang!(lang, action_label(a))
+}
+
+/// The main button's words for moving on.
+pub fn next_label(lang: Lang, stage: &Stage) -> String {
+    by_lang!(lang, next_label(stage)).into()
+}
+
+/// A refusal, in the host's language, with its rule id.
+pub fn refusal(lang: Lang, e: &RuleError) -> String {
+    format!("{}: {}", e.rule, by_lang!(lang, refusal(&e.refusal)))
+}
+
+/// The answer of a check, shown only while held.
+pub fn check_answer(lang: Lang, by: Role, target: Seat, found: bool) -> String {
+    by_lang!(lang, check_answer(by, target, found))
+}
+
+/// The hint under the script: what to tap.
+pub fn hint(lang: Lang, stage: &Stage, wake: Option<Role>) -> Option<String> {
+    by_lang!(lang, hint(stage, wake))
+}
+
+/// The host's cue at night: "Будите Дона".
+pub fn wake_line(lang: Lang, r: Role) -> String {
+    by_lang!(lang, wake_line(r))
+}
+
+/// The explanation of an automatic decision and its rule id, for the host to read out.
+/// Night secrets are never explained on screen.
+pub fn explain(lang: Lang, e: &GameEvent) -> Option<(RuleId, String)> {
+    by_lang!(lang, explain(e)).map(|text| (e.rule(), text))
+}

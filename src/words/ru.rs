@@ -1,0 +1,886 @@
+//! Russian: the app's first language.
+
+use super::{plural_ru, Msg, Text};
+use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use crate::engine::protocol::Period;
+use crate::engine::rules::RuleSwitch;
+use crate::engine::Remedy;
+use crate::engine::{
+    Exit, GameEvent, HostAction, LastWordCause, Moment, Preset, Refusal, Role, RuleId, Script,
+    Seat, SetupError, Stage, Team, Winner,
+};
+
+pub(super) fn votes(n: usize) -> String {
+    format!("{n} {}", plural_ru(n, "голос", "голоса", "голосов"))
+}
+
+pub(super) fn role(r: Role) -> &'static str {
+    match r {
+        Role::Civilian => "Мирный",
+        _ => role_full(r),
+    }
+}
+
+pub(super) fn role_full(r: Role) -> &'static str {
+    match r {
+        Role::Civilian => "Мирный житель",
+        Role::Sheriff => "Шериф",
+        Role::Doctor => "Доктор",
+        Role::Silencer => "Маньяк",
+        Role::Mafia => "Мафия",
+        Role::Don => "Дон",
+    }
+}
+
+pub(super) fn role_object(r: Role) -> &'static str {
+    match r {
+        Role::Don => "Дона",
+        Role::Sheriff => "Шерифа",
+        Role::Doctor => "Доктора",
+        Role::Silencer => "Маньяка",
+        Role::Civilian => "мирного жителя",
+        Role::Mafia => "мафию",
+    }
+}
+
+pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
+    let part = match stage {
+        Stage::FirstNight { .. } => return "Ночь 1 · знакомство".into(),
+        Stage::Night { .. } => return format!("Ночь {night}"),
+        Stage::GameOver => return "Игра окончена".into(),
+        Stage::Morning => "утро",
+        Stage::LastWord { .. } => "последнее слово",
+        Stage::Speech { .. } => "речи",
+        Stage::Discussion { .. } => "обсуждение",
+        Stage::Voting(r) if r.revote => "переголосование",
+        Stage::Voting(_) => "голосование",
+        Stage::TieSpeech { .. } => "автокатастрофа",
+        Stage::AllLeave { .. } => "все покидают?",
+    };
+    format!("День {day} · {part}")
+}
+
+fn seats_list(seats: &[Seat]) -> String {
+    seats
+        .iter()
+        .map(|s| format!("№{s}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub(super) fn say(script: &Script) -> String {
+    match script {
+        Script::MafiaAgreement => {
+            "Наступает ночь. Мафия, проснитесь: договорка — одна минута. Дон, покажите себя.".into()
+        }
+        Script::RoleMeetsHost { role: r } => format!(
+            "Мафия засыпает. Просыпается {}: знакомство с ведущим.",
+            role(*r)
+        ),
+        Script::GoodMorning {
+            day,
+            killed,
+            kill_prevented,
+            silenced,
+        } => {
+            let mut s = "Доброе утро!".to_string();
+            if *day > 1 {
+                match killed {
+                    Some(k) => s += &format!(" Этой ночью был убит игрок №{k}."),
+                    None if *kill_prevented => s += " Ночью было покушение, но доктор спас жертву.",
+                    None => s += " Утро действительно доброе: никто не убит.",
+                }
+            }
+            if let Some(x) = silenced {
+                s += &format!(" Игрок №{x} сегодня молчит.");
+            }
+            s
+        }
+        Script::LastWord { seat, cause } => match cause {
+            LastWordCause::Killed => format!("Последнее слово игроку №{seat}."),
+            LastWordCause::VotedOut => format!("Игрок №{seat} покидает игру. Последнее слово."),
+        },
+        Script::Speech {
+            seat,
+            nominate_only: false,
+        } => format!("Слово игроку №{seat}."),
+        Script::Speech {
+            seat,
+            nominate_only: true,
+        } => format!("Игрок №{seat} без речи (3 фола), но может выставить кандидатуру."),
+        Script::OpenDiscussion => "Город обсуждает. Выставляйте кандидатуры.".into(),
+        Script::VoteFor {
+            candidate,
+            candidates,
+            is_last,
+        } => {
+            let last = if *is_last {
+                " Кто не голосовал — голос за этого кандидата."
+            } else {
+                ""
+            };
+            format!(
+                "Дневное обсуждение завершено. На голосовании: {}. Кто за то, чтобы нашу игру покинул игрок №{candidate}?{last}",
+                seats_list(candidates)
+            )
+        }
+        Script::TieSpeech { seat, tied } => format!(
+            "Автокатастрофа: {}. Оправдательная речь игрока №{seat} — 30 секунд.",
+            seats_list(tied)
+        ),
+        Script::AllLeave { tied } => format!(
+            "Кто за то, чтобы все голосуемые ({}) покинули игру?",
+            seats_list(tied)
+        ),
+        Script::MafiaShoot { blind: true } => {
+            "Мафия выходит на охоту. Называю номера: 1, 2, 3…".into()
+        }
+        Script::MafiaShoot { blind: false } => "Мафия просыпается и показывает жертву.".into(),
+        Script::RoleWakes { role: r, out } => {
+            let tail = match r {
+                Role::Don => " Ищет Шерифа.",
+                Role::Sheriff => " Ищет мафию.",
+                Role::Doctor => " Кого лечит?",
+                _ => " Кто завтра молчит?",
+            };
+            let gone = if *out {
+                format!(" ({} выбыл — выдержите паузу и продолжайте.)", role(*r))
+            } else {
+                String::new()
+            };
+            format!("Просыпается {}.{tail}{gone}", role(*r))
+        }
+        Script::BestMove { seat } => {
+            format!("Лучший ход: игрок №{seat} называет три номера (20 секунд).")
+        }
+        Script::GameOver { winner } => winner_text(*winner).into(),
+    }
+}
+
+pub(super) fn winner_text(w: Winner) -> &'static str {
+    match w {
+        Winner::Red => "Победа красных — мирного города",
+        Winner::Black => "Победа чёрных — мафии",
+        Winner::Draw => "Ничья",
+    }
+}
+
+pub(super) fn team(t: Team) -> &'static str {
+    match t {
+        Team::Red => "красный",
+        Team::Black => "чёрный",
+    }
+}
+
+pub(super) fn exit(e: Exit) -> &'static str {
+    match e {
+        Exit::VotedOut => "заголосован",
+        Exit::Killed => "убит",
+        Exit::Removed => "удалён",
+    }
+}
+
+pub(super) fn moment(at: Moment) -> String {
+    match at {
+        Moment::Day(d) => format!("день {d}"),
+        Moment::Night(n) => format!("ночь {n}"),
+    }
+}
+
+pub(super) fn action_label(a: &HostAction) -> String {
+    match a {
+        HostAction::Next => "шаг вперёд".into(),
+        HostAction::Nominate { by, target } => format!("№{by} выставил №{target}"),
+        HostAction::Withdraw { by } => format!("№{by} снял кандидатуру"),
+        HostAction::RepeatBallot => "повтор списка".into(),
+        HostAction::Vote { candidate, voters } => {
+            format!("за №{candidate}: {}", votes(voters.len()))
+        }
+        HostAction::VoteCount { candidate, count } => {
+            format!("за №{candidate}: {}", votes(*count as usize))
+        }
+        HostAction::AllLeave { voters } => format!("все покидают: {}", votes(voters.len())),
+        HostAction::AllLeaveCount { count } => {
+            format!("все покидают: {}", votes(*count as usize))
+        }
+        HostAction::Foul { seat } => format!("фол №{seat}"),
+        HostAction::Remove { seat, .. } => format!("удаление №{seat}"),
+        HostAction::HandLift { seat } => format!("рука №{seat}"),
+        // Night entries are secrets: the label does not say what they were.
+        HostAction::Shoot { .. } | HostAction::ShootEach { .. } => "выстрел".into(),
+        HostAction::DonCheck { .. } => "проверка Дона".into(),
+        HostAction::SheriffCheck { .. } => "проверка Шерифа".into(),
+        HostAction::Heal { .. } => "лечение".into(),
+        HostAction::Silence { .. } => "молчание".into(),
+        HostAction::BestMove { .. } => "лучший ход".into(),
+        HostAction::Protest { .. } => "протест".into(),
+        HostAction::ExtraPoints { seat, tenths } => {
+            let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
+            format!("доп. баллы №{seat}: {p}")
+        }
+    }
+}
+
+pub(super) fn next_label(stage: &Stage) -> &'static str {
+    match stage {
+        Stage::FirstNight {
+            step: FirstNightStep::Agreement,
+        } => "Договорились",
+        Stage::FirstNight { .. } => "Дальше",
+        Stage::Morning => "Начать день",
+        Stage::LastWord { .. } | Stage::TieSpeech { .. } => "Спасибо",
+        Stage::Speech { .. } => "Спасибо — следующий",
+        Stage::Discussion { .. } => "Завершить обсуждение",
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => "Без лучшего хода",
+        Stage::Night { .. } => "Дальше (без выбора)",
+        _ => "Дальше",
+    }
+}
+
+pub(super) fn refusal(r: &Refusal) -> String {
+    use Refusal::*;
+    match r {
+        NotNow { .. } => "сейчас это не к месту".to_string(),
+        GameIsOver => "игра окончена".to_string(),
+        NoSuchSeat { seat } => format!("за столом нет места №{seat}"),
+        NotAlive { seat } => format!("игрок №{seat} уже покинул игру"),
+        NotTheSpeaker { by, speaker } => {
+            format!("№{by} выставляет только в свою речь; говорит №{speaker}")
+        }
+        CannotSpeak { seat } => format!("у игрока №{seat} сегодня нет речи — выставлять нельзя"),
+        AlreadyNominated { by } => format!("№{by} сегодня уже выставлял"),
+        AlreadyOnBallot { target } => format!("№{target} уже выставлен — выберите другого"),
+        NothingToWithdraw { by } => format!("№{by} никого не выставлял"),
+        WrongCandidate { expected, got } => {
+            format!("голосуем по порядку: сейчас №{expected}, не №{got}")
+        }
+        NotAVoter { seat } => format!("№{seat} не голосует в этом голосовании"),
+        VotedTwice { seat } => format!("№{seat} уже голосовал"),
+        TooManyVotes { count, remaining } => {
+            format!("{count} — больше, чем осталось голосов ({remaining})")
+        }
+        NotABlack { seat } => format!("№{seat} не стреляет"),
+        RoleOut { role: r } => format!("{} выбыл и не ходит", role(*r)),
+        HealRepeat { seat } => format!("доктор не лечит №{seat} две ночи подряд"),
+        BestMoveSeats => "лучший ход — от одного до трёх разных номеров, не свой".to_string(),
+        ProtestOnlyAfterGame => "протест — только после игры".to_string(),
+        ExtraPoints => "доп. баллы — после игры, не больше 5 в любую сторону".to_string(),
+    }
+}
+
+pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
+    match (by, found) {
+        (Role::Don, true) => format!("№{target} — Шериф"),
+        (Role::Don, false) => format!("№{target} — не Шериф"),
+        (_, true) => format!("№{target} — чёрный"),
+        (_, false) => format!("№{target} — красный"),
+    }
+}
+
+pub(super) fn hint(stage: &Stage, wake: Option<Role>) -> Option<String> {
+    let s = match stage {
+        Stage::Speech { .. } => "Выставление: коснитесь номера кандидата.",
+        Stage::Discussion { .. } => "Выставление: коснитесь того, кто выставляет, затем кандидата.",
+        Stage::Voting(_) | Stage::AllLeave { .. } => "Отметьте поднятые руки и скажите «Принято».",
+        Stage::Night {
+            step: NightStep::Shot,
+        } => "Коснитесь номера жертвы или «Промах».",
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => "Отметьте до трёх номеров.",
+        Stage::Night { .. } => {
+            return wake.map(|r| format!("Коснитесь номера, на который указал {}.", role(r)))
+        }
+        _ => return None,
+    };
+    Some(s.into())
+}
+
+pub(super) fn wake_line(r: Role) -> String {
+    format!("Будите {}", role_object(r))
+}
+
+pub(super) fn changes(
+    changed: &str,
+    before: &(String, String),
+    after: &(String, String),
+    applied: bool,
+) -> Vec<String> {
+    let (will, become_) = if applied {
+        ("Изменились", "стало")
+    } else {
+        ("Изменятся", "станет")
+    };
+    let or_none = |s: &str| {
+        if s.is_empty() {
+            "никто".to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    let mut lines = Vec::new();
+    if !changed.is_empty() {
+        lines.push(format!("{will} записи: {changed}."));
+    }
+    if before.0 != after.0 {
+        lines.push(format!(
+            "Выбыли: было — {}; {become_} — {}.",
+            or_none(&before.0),
+            or_none(&after.0)
+        ));
+    }
+    if before.1 != after.1 {
+        lines.push(format!(
+            "Сейчас: было — {}; {become_} — {}.",
+            before.1, after.1
+        ));
+    }
+    if lines.is_empty() {
+        lines.push("Остальная игра без изменений.".to_string());
+    }
+    lines
+}
+
+fn list(seats: impl IntoIterator<Item = Seat>) -> String {
+    seats
+        .into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub(super) fn protocol_head() -> [&'static str; 6] {
+    ["№", "Игрок", "Роль", "Фолы", "Выбыл", "Баллы"]
+}
+
+pub(super) fn period_lines(p: &Period) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !p.nominations.is_empty() {
+        let items = p
+            .nominations
+            .iter()
+            .map(|n| format!("№{} (от №{})", n.target, n.by))
+            .collect::<Vec<_>>()
+            .join(", ");
+        lines.push(format!("Выставлены: {items}"));
+    } else if matches!(p.at, Moment::Day(_)) && p.counts.is_empty() {
+        lines.push("Никто не выставлен".to_string());
+    }
+    for (i, count) in p.counts.iter().enumerate() {
+        let votes = count
+            .iter()
+            .map(|(s, v)| format!("№{s} — {v}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let label = if i == 0 {
+            "Голосование"
+        } else {
+            "Переголосование"
+        };
+        lines.push(format!("{label}: {votes}"));
+    }
+    if let Some(a) = p.all_leave {
+        let verdict = if a.passed {
+            "уходят"
+        } else {
+            "остаются"
+        };
+        lines.push(format!(
+            "Все уходят? «За» {} из {}: {verdict}",
+            a.votes_for, a.living
+        ));
+    }
+    match p.shot {
+        Some(Some(s)) => lines.push(format!("Выстрел: №{s}")),
+        Some(None) => lines.push("Промах".to_string()),
+        None => {}
+    }
+    for c in &p.checks {
+        lines.push(format!(
+            "{}: {}",
+            role(c.by),
+            check_answer(c.by, c.target, c.found)
+        ));
+    }
+    if let Some(b) = &p.best_move {
+        lines.push(format!(
+            "Лучший ход №{}: {} — чёрных\u{a0}{}",
+            b.by,
+            list(b.seats.iter().copied()),
+            b.blacks
+        ));
+    }
+    if !p.out.is_empty() {
+        let out = p
+            .out
+            .iter()
+            .map(|e| format!("№{} {}", e.seat, exit(e.exit)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        lines.push(format!("Выбыли: {out}"));
+    } else if matches!(p.at, Moment::Day(_)) {
+        lines.push("Никто не ушёл".to_string());
+    }
+    lines
+}
+
+pub(super) fn explain(e: &GameEvent) -> Option<String> {
+    Some(match e {
+        GameEvent::VotesToLast {
+            candidate, count, ..
+        } => format!(
+            "Не голосовавшие ({}) отданы последнему кандидату — №{candidate}.",
+            votes(*count as usize)
+        ),
+        GameEvent::Tally { results, .. } => results
+            .iter()
+            .map(|(s, n)| format!("№{s}: {}", votes(*n as usize)))
+            .collect::<Vec<_>>()
+            .join(" · "),
+        GameEvent::TieDeclared { tied, .. } => format!(
+            "Автокатастрофа: {} — речи по 30 секунд и переголосование.",
+            seats_list(tied)
+        ),
+        GameEvent::AllLeaveAsked { tied, .. } => format!(
+            "Снова поровну: {} — «Кто за то, чтобы все голосуемые покинули игру?»",
+            seats_list(tied)
+        ),
+        GameEvent::AllLeaveDecided {
+            votes_for,
+            living,
+            passed: true,
+            ..
+        } => {
+            format!("За — {votes_for} из {living}: больше половины, все голосуемые покидают игру.")
+        }
+        GameEvent::AllLeaveDecided {
+            votes_for, living, ..
+        } => format!("За — {votes_for} из {living}: не больше половины, все остаются."),
+        GameEvent::NoExit { why, .. } => match why {
+            NoExitWhy::NoCandidates => "Кандидатур нет — голосования нет.",
+            NoExitWhy::SingleCandidateFirstDay => {
+                "В первый день одна кандидатура — голосования нет."
+            }
+            NoExitWhy::SingleCandidateNoVote => "Одна кандидатура — снимается, голосования нет.",
+            NoExitWhy::Cancelled => "Ведущий удалил игрока — голосования сегодня нет.",
+            NoExitWhy::WholeTableTie => "Голоса разделились на весь стол — никто не уходит.",
+            NoExitWhy::HalfTableLimit => "Больше половины стола уйти не может — все остаются.",
+            NoExitWhy::AllStay => "Все остаются.",
+        }
+        .into(),
+        GameEvent::VoteCancelled { .. } => {
+            "Удаление до итогов: голосования сегодня не будет.".into()
+        }
+        GameEvent::SpeechSkipped { seat, why, .. } => match why {
+            SkipWhy::SpeechLost => format!("№{seat} пропускает речь (3 фола)."),
+            SkipWhy::Silenced => format!("№{seat} молчит сегодня."),
+        },
+        GameEvent::SpeechLost { seat, day, .. } => {
+            format!("Третий фол: №{seat} теряет речь в день {day}.")
+        }
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::Removed,
+            ..
+        } => format!("№{seat} удалён и уходит молча."),
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::VotedOut,
+            rule: RuleId::Vote4,
+            ..
+        } => format!("Одна кандидатура — №{seat} покидает игру без голосования."),
+        GameEvent::RoleRevealed { seat, role: r, .. } => format!("Карта №{seat}: {}.", role(*r)),
+        GameEvent::GameEnded { winner, .. } => winner_text(*winner).into(),
+        _ => return None,
+    })
+}
+
+fn ru_preset_table(p: Preset) -> &'static str {
+    match p {
+        Preset::Sport => "«Спорт»",
+        Preset::Club => "«Клуб»",
+        Preset::Home => "«Дома»",
+        Preset::Party => "«Вечеринка»",
+    }
+}
+
+pub(super) fn text(text: Text<'_>) -> String {
+    match text {
+        Text::Players(n) => format!("{n} {}", plural_ru(n, "игрок", "игрока", "игроков")),
+        Text::StepOf(k, total) => format!("Шаг {k} из {total}"),
+        Text::Seat(s) => format!("№{s}"),
+        Text::NameOf(s) => format!("Игрок {s}"),
+        Text::Blacks { blacks, min, max } => {
+            format!("Чёрных {blacks} — можно от {min} до {max} (10–\u{2060}40\u{a0}%)")
+        }
+        Text::Seconds(s) => format!("{s} с"),
+        Text::Rounds(0) => "выкл".to_string(),
+        Text::Rounds(n) => n.to_string(),
+        Text::PassTo(s) => format!("Передайте телефон игроку №{s}"),
+        Text::IAmSeat(s) => format!("Я — игрок №{s}"),
+        Text::WhichCard(s) => format!("Место №{s}: какая карта?"),
+        Text::Left(n) => format!("{n} {}", plural_ru(n as usize, "карта", "карты", "карт")),
+        Text::EntryDeleted { n, changed: "" } => format!("Запись {n} удалена; остальное без изменений."),
+        Text::EntryDeleted { n, changed } => format!("Запись {n} удалена; изменились записи: {changed}."),
+        Text::EntryFixed(n) => format!("Запись {n} исправлена."),
+        Text::EntryCannotChange { n, later, deleted: true, why } => {
+            format!("Нельзя удалить запись {n}: запись {later} больше не подходит — {why}")
+        }
+        Text::EntryCannotChange { n, later, why, .. } => {
+            format!("Нельзя исправить запись {n}: запись {later} больше не подходит — {why}")
+        }
+        Text::Accepted(n) => format!("Принято: {}", votes(n)),
+        Text::ShotsEntered(k) => format!("Записано выстрелов: {k}. Коснитесь цели следующего чёрного (по порядку мест)."),
+        Text::At(Moment::Day(d)) => format!("День {d}"),
+        Text::At(Moment::Night(n)) => format!("Ночь {n}"),
+        Text::BestMoveLine { by, seats, blacks } => format!("Лучший ход №{by}: {} — чёрных: {blacks}", seats_list(seats)),
+        Text::Seats(seats) => seats_list(seats),
+        Text::ProtestLine { team: t, remedy, upheld } => format!(
+            "Протест ({}) — {}: {}",
+            team(t),
+            msg(Msg::Remedy(remedy)),
+            if upheld { "поддержан" } else { "отклонён" }
+        ),
+        Text::PointsHelp { win, best3, best2, fouls4, dq } => format!("Победа {win}; лучший ход красного: 3 чёрных {best3}, 2 чёрных {best2}; удаление за 4 фола {fouls4}, дисквалификация {dq}; доп. баллы ведущего — шагом 0,1 (отменяются кнопкой «Отменить»). Числа меняются в «Настройках»."),
+        Text::EditTitle { n, label, deleting: false } => format!("Исправить запись {n}: {label}"),
+        Text::EditTitle { n, label, deleting: true } => format!("Удалить запись {n}: {label}?"),
+        Text::Becomes(what) => format!("Станет: {what}"),
+        Text::EditBreaks { later: None, why } => format!("Так нельзя — {why}"),
+        Text::EditBreaks { later: Some(n), why } => format!("Так нельзя: запись {n} больше не подойдёт — {why}"),
+        Text::NominatedBy(by) => format!("от №{by}"),
+        Text::CodesRead { total: 0, .. } => "Наведите камеру на первый код (любой).".to_string(),
+        Text::CodesRead { read, total } => format!("Прочитано кодов: {read} из {total}"),
+        Text::Entries(n) => format!("{n} {}", plural_ru(n, "запись", "записи", "записей")),
+        Text::ShowCodes(1) => "Показать QR-код".to_string(),
+        Text::ShowCodes(n) => format!("Показать QR-коды ({n})"),
+        Text::TooLongForCodes { needed, max } => format!("Игра слишком длинная для QR-кодов (нужно {needed}, можно {max}): передайте файл."),
+        Text::CodeOf(k, n) => format!("Код {k} из {n}"),
+        Text::AtShort(Moment::Day(d)) => format!("Д{d}"),
+        Text::AtShort(Moment::Night(n)) => format!("Н{n}"),
+        Text::ProtestSheet { team: t, votes, upheld } => format!(
+            "Протест ({}), «за»: {votes} — {} (R-WIN-3)",
+            team(t),
+            if upheld { "поддержан" } else { "отклонён" }
+        ),
+        Text::Error(e) => match e {
+            SetupError::PlayerCount {
+                preset,
+                players,
+                min,
+                max,
+            } if min == max => format!(
+                "За столом {} ровно {min} {}, а не {players}",
+                ru_preset_table(*preset),
+                plural_ru(*min, "игрок", "игрока", "игроков")
+            ),
+            SetupError::PlayerCount {
+                preset,
+                players,
+                min,
+                max,
+            } => format!(
+                "За столом {} от {min} до {max} игроков, а не {players}",
+                ru_preset_table(*preset)
+            ),
+            SetupError::Composition { preset, .. } => {
+                let need = match preset {
+                    Preset::Sport | Preset::Club => "6 мирных, шериф, 2 мафии и дон",
+                    Preset::Home => "один шериф и один дон, остальные — мирные и мафия",
+                    Preset::Party => "один доктор, один маньяк, мирные и хотя бы одна мафия",
+                };
+                format!("За столом {} нужны {need}", ru_preset_table(*preset))
+            }
+            SetupError::BlackShare {
+                players,
+                blacks,
+                min,
+                max,
+            } => format!(
+                "При {players} {} чёрных должно быть от {min} до {max} (10–\u{2060}40\u{a0}%), а не {blacks}",
+                plural_ru(*players, "игроке", "игроках", "игроках")
+            ),
+            SetupError::Seats { .. } => "Места должны идти по порядку: 1, 2, 3…".to_string(),
+        },
+    }
+}
+
+pub(super) fn msg(msg: Msg) -> &'static str {
+    match msg {
+        Msg::AppTitle => "Мафия — ведущий",
+        Msg::Tagline => "Ведите партию с одного телефона: подсказки, таймеры, голосование.",
+        Msg::NewGame => "Новая игра",
+        Msg::Continue => "Продолжить",
+        Msg::NoSavedGame => "Сохранённой игры нет",
+        Msg::Language => "Язык",
+        Msg::ChooseRules => "Выберите правила",
+        Msg::Back => "Назад",
+        Msg::PresetName(p) => match p {
+            Preset::Sport => "Спорт",
+            Preset::Club => "Клуб",
+            Preset::Home => "Дома",
+            Preset::Party => "Вечеринка",
+        },
+        Msg::PresetLine(p) => match p {
+            Preset::Sport => "10 игроков, турнирные правила ФСМ, лучший ход",
+            Preset::Club => "10 игроков, клубные правила, мягче к фолам",
+            Preset::Home => "5–30 игроков, состав по калькулятору",
+            Preset::Party => "5–30 игроков, доктор, роли открываются",
+        },
+        Msg::Next => "Далее",
+        Msg::StepPlayers => "Игроки",
+        Msg::StepLineup => "Состав и правила",
+        Msg::StepDeal => "Раздача ролей",
+        Msg::PlayerCount => "Сколько игроков",
+        Msg::FewerPlayers => "Меньше игроков",
+        Msg::MorePlayers => "Больше игроков",
+        Msg::NamesHint => "Имена или ники по местам — по желанию. Запомнятся до следующей игры.",
+        Msg::DrawSeats => "Рассадка жребием",
+        Msg::SeatsDrawn => "Места разыграны — покажите экран всем",
+        Msg::Lineup => "Состав",
+        Msg::LineupFixed => "Состав задан правилами",
+        Msg::LineupCalculator => "Предложение калькулятора; число мафии можно поменять",
+        Msg::FewerMafia => "Меньше мафии",
+        Msg::MoreMafia => "Больше мафии",
+        Msg::RoleName(r) => role_full(r),
+        Msg::AdvancedRules => "Расширенные правила",
+        Msg::AdvancedHint => "Правила выбранного набора. Поменяйте, если за столом играют иначе.",
+        Msg::SwitchName(s) => match s {
+            RuleSwitch::Reveal => "Роль выбывшего",
+            RuleSwitch::Discussion => "Обсуждение днём",
+            RuleSwitch::MafiaNight => "Ночь мафии",
+            RuleSwitch::SingleCandidate => "Одна кандидатура",
+            RuleSwitch::TiedVote => "Голос в переголосовании",
+            RuleSwitch::WholeTableTie => "Все поровну",
+            RuleSwitch::LastWordSeconds => "Последнее слово",
+            RuleSwitch::HandLift => "Рука до «Спасибо»",
+            RuleSwitch::Foul3Nominate => "Выставление с 3 фолами",
+            RuleSwitch::Foul3Short => "Короткая речь с 3 фолами",
+            RuleSwitch::BestMove => "Лучший ход",
+            RuleSwitch::BlackWin => "Победа мафии",
+            RuleSwitch::QuietRounds => "Тихие круги до ничьей",
+            RuleSwitch::QuietResult => "Итог тихих кругов",
+        },
+        Msg::SwitchHelp(s) => match s {
+            RuleSwitch::Reveal => "Открывать ли роль игрока, когда он покидает игру.",
+            RuleSwitch::Discussion => "Речи по кругу по минуте или одно общее обсуждение.",
+            RuleSwitch::MafiaNight => {
+                "Мафия стреляет вслепую жестами или выбирает жертву с открытыми глазами."
+            }
+            RuleSwitch::SingleCandidate => {
+                "Если выставлен один игрок (со второго дня), он уходит без голосования или голосования нет."
+            }
+            RuleSwitch::TiedVote => "Голосуют ли сами игроки с равными голосами при переголосовании.",
+            RuleSwitch::WholeTableTie => {
+                "Если голоса поделились поровну на всех живых, день заканчивается."
+            }
+            RuleSwitch::LastWordSeconds => "Время последнего слова игрока, ушедшего голосованием.",
+            RuleSwitch::HandLift => "Рука поднята до «Спасибо» при голосовании: удаление или фол.",
+            RuleSwitch::Foul3Nominate => "Может ли игрок с тремя фолами выставлять кандидатуру.",
+            RuleSwitch::Foul3Short => "Игрок с тремя фолами говорит 30 секунд вместо минуты.",
+            RuleSwitch::BestMove => "Убитый первой ночью называет трёх подозреваемых.",
+            RuleSwitch::BlackWin => {
+                "Мафия побеждает при равенстве с мирными или когда ушли все красные."
+            }
+            RuleSwitch::QuietRounds => "Сколько кругов подряд без выбывших дают конец игры.",
+            RuleSwitch::QuietResult => "Чем кончаются тихие круги: ничьей или победой красных.",
+        },
+        Msg::On => "Да",
+        Msg::Off => "Нет",
+        Msg::OptSpeeches => "Речи",
+        Msg::OptOpen => "Общее",
+        Msg::OptBlind => "Вслепую",
+        Msg::OptEyesOpen => "С открытыми глазами",
+        Msg::OptEliminated => "Уходит",
+        Msg::OptNoVote => "Без голосования",
+        Msg::OptRemoval => "Удаление",
+        Msg::OptWarning => "Фол",
+        Msg::OptParity => "Паритет",
+        Msg::OptAllRedsOut => "Все красные ушли",
+        Msg::OptDraw => "Ничья",
+        Msg::OptRedWins => "Победа красных",
+        Msg::DealHow => "Как раздать роли",
+        Msg::DealPass => "Телефон по кругу",
+        Msg::DealPassLine => "Каждый игрок сам открывает свою карту на экране",
+        Msg::DealCards => "Настоящие карты",
+        Msg::DealCardsLine => "Вы раздаёте колоду и отмечаете карту каждого места",
+        Msg::NoRandom => "Браузер не даёт случайных чисел — раздайте настоящие карты",
+        Msg::PassHint => "Остальные не смотрят на экран",
+        Msg::PickCard => "Выберите карту",
+        Msg::CardBack => "Карта рубашкой вверх",
+        Msg::HoldToSee => "Удерживайте, чтобы увидеть роль",
+        Msg::YourRole => "Ваша роль",
+        Msg::GotIt => "Готово — передать дальше",
+        Msg::AllDealt => "Все роли розданы",
+        Msg::AllDealtHint => "Телефон снова у ведущего. Роли скрыты до конца игры.",
+        Msg::StartGame => "Начать игру",
+        Msg::CardsHint => "Отметьте карту, которую получил игрок. Назад — исправить место.",
+        Msg::CardsDone => "Все карты отмечены",
+        Msg::SaveBroken => "Сохранённая игра не открывается",
+        Msg::SaveKept => "Текст сохранения не удалён: скачайте или скопируйте его. Новую игру можно начать — он останется здесь.",
+        Msg::WhyMalformed => "Текст повреждён или обрезан.",
+        Msg::WhyNotASave => "Это не сохранение «Мафия — ведущий».",
+        Msg::WhyNewer => "Сохранено более новой версией приложения.",
+        Msg::WhySetup => "Рассадка в нём не подходит правилам.",
+        Msg::WhyRefused => "Запись в нём больше не подходит правилам.",
+        Msg::Download => "Скачать",
+        Msg::Copy => "Копировать",
+        Msg::Copied => "Скопировано",
+        Msg::CopyFailed => "Браузер не дал скопировать — скачайте файл",
+        Msg::Delete => "Удалить",
+        Msg::SaveFailed => "Игра не сохраняется: память браузера недоступна или заполнена. Игра идёт дальше, но если закрыть страницу, она пропадёт.",
+        Msg::Dismiss => "Понятно",
+        Msg::UpdateReady => "Доступна новая версия приложения.",
+        Msg::Reload => "Перезагрузить",
+        Msg::Later => "Позже",
+        Msg::OtherTab => "Эту игру продолжили в другой вкладке. Здесь она не сохраняется и нажатия не принимаются — играйте там или заберите игру сюда.",
+        Msg::TakeOver => "Играть в этой вкладке",
+        Msg::OtherTabNewGame => "В другой вкладке начали другую игру. Эта игра здесь не сохраняется и нажатия не принимаются — скачайте её журнал, чтобы не потерять, или откройте здесь игру из другой вкладки.",
+        Msg::History => "История",
+        Msg::HistoryTitle => "Сыгранные игры",
+        Msg::HistoryEmpty => "Законченных игр пока нет.",
+        Msg::SaveStuck => "Память телефона для приложения заполнена: этот текст занимает место сохранения, и пока он здесь, ни одна игра не сохраняется. Скачайте или скопируйте его, затем нажмите «Удалить» — тогда игры снова будут сохраняться.",
+        Msg::AbandonTitle => "Начать новую игру?",
+        Msg::AbandonBody => "Незаконченная игра не пропадёт: она уйдёт в историю как брошенная.",
+        Msg::AbandonFinished => "Законченная игра не попала в историю, и новая игра займёт её место в сохранении. Сначала скачайте её файл (кнопка выше).",
+        Msg::UnfinishedGame => "Незаконченная игра",
+        Msg::NotInHistory => "Законченная игра не попала в историю (история повреждена или память переполнена). Она остаётся в сохранении до новой игры — скачайте её файл.",
+        Msg::HistoryBroken => "История игр повреждена и не читается",
+        Msg::RosterBroken => "Список игроков повреждён и не читается",
+        Msg::StoreKept => "Текст сохранён как есть и не будет перезаписан: скачайте или скопируйте его. Пока он не удалён, сюда ничего не записывается; законченная игра остаётся в сохранении.",
+        Msg::HistoryDropped => "История хранит 50 игр: самая старая удалена.",
+        Msg::OpenFile => "Открыть файл",
+        Msg::ScanCodes => "Сканировать коды",
+        Msg::ReplaceTitle => "Заменить незаконченную игру?",
+        Msg::ReplaceBody => "На этом телефоне есть незаконченная игра. Полученная игра ({n}) займёт её место, а сохранённая будет потеряна.",
+        Msg::Replace => "Заменить",
+        Msg::Cancel => "Отмена",
+        Msg::ImportFailed => "Файл не открывается",
+        Msg::Why => "Почему? Текст правила",
+        Msg::WhyLoading => "Загружаю текст правила…",
+        Msg::WhyFailed => "Текст правила не загрузился: приложение ещё не сохранено для работы без сети. Откройте его один раз онлайн или попробуйте снова.",
+        Msg::WhyNoText => "Текста этого правила нет в файле правил.",
+        Msg::Retry => "Ещё раз",
+        Msg::Close => "Закрыть",
+        Msg::Practice => "Тренировка",
+        Msg::PracticeIntro => "Трудные случаи на настоящей игре: откройте случай, прочтите, что делать, и доиграйте. Тренировка не сохраняется и не попадает в историю; ваша сохранённая игра не меняется.",
+        Msg::PracticeBanner => "Тренировка — не сохраняется",
+        Msg::PracticeFailed => "Этот случай не открылся: правила игры его больше не допускают.",
+        Msg::Players => "Игроки и статистика",
+        Msg::PlayersTitle => "Игроки",
+        Msg::PlayersEmpty => "Пока никого: имена из игр попадают сюда сами.",
+        Msg::PlayersHint => "Статистика — по законченным играм из истории; у ролей — победы/игры.",
+        Msg::Rename => "Переименовать",
+        Msg::RenameEmpty => "Имя не может быть пустым.",
+        Msg::Merged => "Имена объединены: это один игрок.",
+        Msg::StatGames => "игр",
+        Msg::StatWins => "побед",
+        Msg::StatBestMoves => "лучших ходов",
+        Msg::StatFouls => "фолов",
+        Msg::Settings => "Настройки",
+        Msg::SettingsTitle => "Настройки",
+        Msg::ScoringTitle => "Баллы (Спорт)",
+        Msg::ScoringHint => "Числа баллов — как принято в вашем клубе; дробь через точку или запятую, до ±10.",
+        Msg::ScoreWin => "Победа команды, каждому",
+        Msg::ScoreBestThree => "Лучший ход: 3 чёрных",
+        Msg::ScoreBestTwo => "Лучший ход: 2 чёрных",
+        Msg::ScoreFourFouls => "Удаление за 4 фола",
+        Msg::ScoreDisqualified => "Дисквалификация",
+        Msg::Save => "Сохранить",
+        Msg::Saved => "Сохранено.",
+        Msg::NotSaved => "Браузер не дал сохранить.",
+        Msg::ResetDefaults => "Вернуть как в правилах",
+        Msg::FixErrors => "Исправьте отмеченные числа: ничего не сохранено.",
+        Msg::PointsEmpty => "Введите число, например 0,5.",
+        Msg::PointsNotANumber => "Это не число: например 1, 0,4 или −0,5.",
+        Msg::PointsTooPrecise => "Не больше двух знаков после запятой.",
+        Msg::PointsTooLarge => "Не больше 10 по модулю.",
+        Msg::Protocol => "Протокол",
+        Msg::ProtocolTitle => "Протокол игры",
+        Msg::Print => "Печать / PDF",
+        Msg::ThankYou => "Спасибо",
+        Msg::Silenced => "молчит",
+        Msg::CodeForeign => "Это не код передачи игры Mafia Host.",
+        Msg::CodeOtherGame => "Этот код — от другой игры; сканируйте коды одной игры.",
+        Msg::CodesDamaged => "Коды не сложились в игру; отсканируйте их заново.",
+        Msg::NoBarcodeDetector => "Этот браузер не умеет читать QR-коды камерой (нет BarcodeDetector). Передайте игру файлом: на первом телефоне «Передать игру» → «Скачать файл» или «Отправить файл», здесь — «Открыть файл».",
+        Msg::HandOffWarning => "В файле и в кодах — роли всех игроков. Не показывайте их столу; на этом экране ролей нет.",
+        Msg::HandOffFileHint => "На другом телефоне: «Открыть файл» на первом экране.",
+        Msg::ScanHintMany => "На другом телефоне: «Сканировать коды» на первом экране; коды — в любом порядке.",
+        Msg::ScanHintOne => "На другом телефоне: «Сканировать коды» на первом экране.",
+        Msg::Pause => "Пауза",
+        Msg::Start => "Старт",
+        Msg::EditHowDelete => "Запись уйдёт из журнала, остальные будут пересчитаны.",
+        Msg::EditHowCount => "Отметьте верные места на столе или число рук.",
+        Msg::EditHowBestMove => "Отметьте до трёх мест на столе.",
+        Msg::EditHowSeat => "Коснитесь верного места на столе.",
+        Msg::MissLower => "промах",
+        Msg::EditSame => "Так и записано — изменений нет.",
+        Msg::Apply => "Применить",
+        Msg::Unfinished => "не закончена",
+        Msg::WinnerShort(w) => match w {
+            Winner::Red => "победа красных",
+            Winner::Black => "победа чёрных",
+            Winner::Draw => "ничья",
+        },
+        Msg::Remedy(r) => match r {
+            Remedy::Annul => "аннулировать",
+            Remedy::Replay => "переиграть",
+            Remedy::RedWins => "победа красных",
+            Remedy::BlackWins => "победа чёрных",
+        },
+        Msg::ProtestHelp => "Кто протестует, что просит, и кто голосует «за» (нужна вся команда и один соперник).",
+        Msg::NoPoints => "Игра аннулирована или назначена переигровка (R-WIN-3): баллов нет.",
+        Msg::ProtocolCopied => "Протокол скопирован",
+        Msg::CopyRefused => "Браузер не дал скопировать",
+        Msg::UndoHead => "↶ Отменить",
+        Msg::HoldForAnswer => "Удерживайте — ответ проверки",
+        Msg::AcceptedBestMove => "Принято",
+        Msg::NoShotThisOne => "Этот не стрелял / мимо",
+        Msg::FoulModeHint => "Коснитесь игрока, получающего фол.",
+        Msg::RemoveModeHint => "Коснитесь игрока, которого удаляете (можно отменить).",
+        Msg::HandCount => "число рук",
+        Msg::NoVoice => "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.",
+        Msg::FoulMode => "Фол",
+        Msg::RemoveMode => "Удалить",
+        Msg::CallNumbers => "Считать номера вслух",
+        Msg::VoteWindow => "2 с → «Спасибо»",
+        Msg::Miss => "Промах",
+        Msg::HandOffHeading => "Передать игру на другой телефон",
+        Msg::DownloadGame => "Скачать файл игры",
+        Msg::SendFile => "Отправить файл…",
+        Msg::PrevArrow => "← Назад",
+        Msg::NextArrow => "Дальше →",
+        Msg::HideCodes => "Скрыть коды",
+        Msg::BackToGame => "Вернуться к игре",
+        Msg::HoldLabel => "удерживать",
+        Msg::Menu => "В меню",
+        Msg::GameLog => "Журнал игры",
+        Msg::Hide => "Скрыть",
+        Msg::LogTitle => "Журнал: исправить или удалить запись",
+        Msg::Fix => "Исправить",
+        Msg::EachBlackShot => "Выстрел каждого чёрного",
+        Msg::WithdrawNomination => "Снять выставление",
+        Msg::HandLiftHelp => "Отметьте игрока последним, затем нажмите",
+        Msg::HandLiftEarly => "Рука раньше «Спасибо» (посл.)",
+        Msg::RolesHold => "Роли (удерживать)",
+        Msg::MoreTools => "Ещё: рука раньше «Спасибо», голос, шум ночи, передать игру",
+        Msg::Voice => "Голос",
+        Msg::NightSoundHelp => "Шум моря на всю ночь: за столом не слышно движений",
+        Msg::NightSound => "Шум ночи",
+        Msg::HandOffHelp => "Передать игру на другой телефон (файл, QR-коды)",
+        Msg::HandOff => "Передать",
+        Msg::PrintableProtocol => "Протокол для печати",
+        Msg::NewGameSamePlayers => "Новая игра с теми же игроками",
+        Msg::DownloadLog => "Скачать журнал",
+        Msg::ShareLog => "Поделиться",
+        Msg::CopyProtocol => "Копировать протокол",
+        Msg::ProtestTitle => "Протест (R-WIN-3)",
+        Msg::RecordProtest => "Записать протест",
+        Msg::PointsTitle => "Баллы (R-SCORE)",
+        Msg::TimerSound => "Звук таймера",
+        Msg::ReceiveGame => "Приём игры",
+        Msg::NoCamera => "Камера недоступна",
+    }
+}
