@@ -346,7 +346,29 @@ fn a_field_of_another_action_is_refused_too() {
     let text =
         example_with(|v| v["actions"][0] = serde_json::json!({"action": "next", "target": 5}));
     let e = GameLog::from_json(&text).unwrap_err();
-    assert!(e.to_string().contains("has no field `target`"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("action `next` has no field `target`"),
+        "{e}"
+    );
+    // Each action is named as a log spells it (mutation testing found the name unchecked).
+    for (json, words) in [
+        (
+            r#"{"action": "don_check"}"#,
+            "action `don_check` needs the field `target`",
+        ),
+        (
+            r#"{"action": "all_leave_count"}"#,
+            "action `all_leave_count` needs the field `count`",
+        ),
+        (
+            r#"{"action": "foul", "seat": 1, "by": 2}"#,
+            "action `foul` has no field `by`",
+        ),
+    ] {
+        let e = serde_json::from_str::<HostAction>(json).unwrap_err();
+        assert!(e.to_string().contains(words), "{e}");
+    }
     // A null is an absent field: a miss may say so.
     let text =
         example_with(|v| v["actions"][36] = serde_json::json!({"action": "shoot", "target": null}));
