@@ -37,8 +37,9 @@ test('a kill and a miss, a red and a black check leave the same night screen', a
   await g.tap(page, 1);
   await expect(page.getByTestId('hold-answer')).toBeVisible();
   const red = await screen(page);
-  // (The night is over after the Sheriff's check: by morning undo is a tap.)
-  await page.getByTestId('undo').click();
+  // The Sheriff's answer moment is still the night: undo needs a hold.
+  await g.holdToAct(page, 'undo');
+  await g.endAnswer(page);
   await g.tap(page, 3);
   expect(await screen(page)).toBe(red);
   await g.hold(page.getByTestId('hold-answer'), '№3 — чёрный');

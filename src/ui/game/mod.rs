@@ -607,7 +607,9 @@ fn Script() -> impl IntoView {
     view! {
         <div class="script">
             {move || wake().map(|w| view! { <p class="wake">{w}</p> })}
-            <p class="say" data-testid="say">{say}</p>
+            // The vote's opening (002: the ballot said twice) is long: smaller type, so the
+            // table stays in view.
+            <p class="say" class:long={move || say().chars().count() > 110} data-testid="say">{say}</p>
             {move || hint().map(|h| view! { <p class="hint">{h}</p> })}
             <div class="script-foot">
                 <p class="rule">{move || rule.get().map(|rule| view! { <WhyChip rule /> })}</p>
