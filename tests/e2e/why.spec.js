@@ -29,7 +29,7 @@ test.describe('why', () => {
     await g.speeches(page, { 1: 2, 2: 4 });
     await g.vote(page, [1, 3, 5, 6, 7]);
     const chip = page.locator('[data-testid="notices"] [data-rule="R-VOTE-6"]');
-    await expect(chip).toHaveText('R-VOTE-6 · Автокатастрофа: №2, №4 — речи по 30 секунд и переголосование.');
+    await expect(chip).toHaveText('R-VOTE-6 · Автокатастрофа: №2, №4 — оправдательные речи и переголосование.');
     // The votes handed to the last candidate have their own chip.
     await expect(page.locator('[data-testid="notices"] [data-rule="R-VOTE-2"]')).toContainText('отданы последнему кандидату — №4');
     await chip.click();
@@ -57,7 +57,7 @@ test.describe('why', () => {
     // The log: the vote entry carries its decisions, each with its "Why?".
     await page.getByTestId('log-toggle').click();
     const logged = page.locator('[data-testid="log"] [data-rule="R-VOTE-6"]');
-    await expect(logged).toContainText('A tie: №2, №4 — 30 s speeches, then a revote.');
+    await expect(logged).toContainText('A tie: seats 2, 4 — their speeches, then a revote.');
     await page.locator('.log-list').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await view(page, 'why-log-en');
     await logged.click();

@@ -32,6 +32,9 @@ pub enum TapMode {
     Remove,
 }
 
+/// Where the game's length is kept when the host moved on from a check's answer moment.
+const ANSWER_SEEN_KEY: &str = "mafia-host.answer-seen.v1";
+
 /// Everything the game's components share.
 #[derive(Clone, Copy)]
 pub struct Ctx {
@@ -90,6 +93,16 @@ impl Ctx {
                 .and_then(|n| n.answer)
                 .map(|a| text::check_answer(lang, a.by, a.target, a.found))
         })
+    }
+
+    /// The answer is given and the checker asleep: on to the next step's words. Remembered
+    /// with the game's length, so a reload after this does not bring the moment back.
+    pub fn end_answer(&self) {
+        let length = self
+            .game
+            .with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
+        let _ = crate::web::storage::set(ANSWER_SEEN_KEY, &length.to_string());
+        self.secret.set(None);
     }
 
     /// The town sleeps: the night palette, the ambience, and holds instead of taps. A
@@ -421,7 +434,14 @@ pub fn GameScreen(
     };
     provide_context(ctx);
     // A reload in the middle of a check brings its answer moment back.
-    ctx.secret.set(ctx.answer_of_step());
+    // A reload in the middle of a check brings its answer moment back; once the host has
+    // moved on from it (remembered with the game's length), a reload does not.
+    let length = ctx
+        .game
+        .with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
+    if crate::web::storage::get(ANSWER_SEEN_KEY) != Some(length.to_string()) {
+        ctx.secret.set(ctx.answer_of_step());
+    }
 
     // The voice reads each new step's words (the answer moment's «Дон засыпает» first), and
     // the current ones when switched on: exactly the lines of docs/script, never a hint.
@@ -878,7 +898,7 @@ fn Actions() -> impl IntoView {
     let primary_tap = move |_| match primary.get_untracked() {
         Some((_, Primary::Act(action))) => ctx.act(action),
         Some((_, Primary::NoShot)) => ctx.add_shot(None),
-        Some((_, Primary::EndAnswer)) => ctx.secret.set(None),
+        Some((_, Primary::EndAnswer)) => ctx.end_answer(),
         None => {}
     };
     // R-NIGHT-1 blind: the shots of each black instead of the result.
