@@ -100,7 +100,7 @@ try {
     seen = n;
     await new Promise((r) => setTimeout(r, 2000));
   }
-  const lines = readLog(logFile);
+  const lines = readLog(logFile).filter((l) => l.path !== '/__none__'); // the start-up probe
   const total = lines.reduce((s, l) => s + l.bytes, 0);
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   console.log('## Bytes over the wire on a first visit (the page and its service worker, gzip -9 host)\n');
