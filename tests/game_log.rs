@@ -378,6 +378,8 @@ fn a_bad_value_is_named_in_a_hosts_words_not_in_rusts_types() {
         let e = GameLog::from_json(&example_with(edit))
             .unwrap_err()
             .to_string();
+        // The place in the file is kept after the words (mutation testing found it unchecked).
+        assert!(e.contains(" at line 1 column "), "{e}");
         assert!(e.contains(words), "{e}");
         for rust in [
             "u8",
