@@ -188,9 +188,9 @@ fn correcting_an_earlier_entry_replays_the_rest_and_says_what_changed() {
     let mut game = Game::replay(log.setup().unwrap(), &log.actions).unwrap();
     // The Sheriff checked 7 on night 2; the host fixes it to 10: the rest still fits.
     let c = game
-        .correct(20, HostAction::SheriffCheck { target: 10 })
+        .correct(21, HostAction::SheriffCheck { target: 10 })
         .unwrap();
-    assert_eq!(c.changed, vec![20]);
+    assert_eq!(c.changed, vec![21]);
     assert_eq!(game.state().checks[1].target, 10);
     assert!(!game.state().checks[1].found);
     assert_eq!(game.state().winner, Some(Winner::Red));
@@ -206,7 +206,7 @@ fn correcting_an_earlier_entry_replays_the_rest_and_says_what_changed() {
             },
         )
         .unwrap_err();
-    assert_eq!(e.index, 18);
+    assert_eq!(e.index, 19);
     assert_eq!(e.error.rule, RuleId::Night1);
     assert_eq!(game.state(), &before);
 }
@@ -309,7 +309,7 @@ fn unknown_fields_are_refused_at_every_depth_not_dropped() {
     for (edit, field) in [
         (
             Box::new(|v: &mut Value| {
-                v["actions"][18] = serde_json::json!({"action": "shoot", "targte": 5})
+                v["actions"][19] = serde_json::json!({"action": "shoot", "targte": 5})
             }) as Box<dyn FnOnce(&mut Value)>,
             "targte",
         ),
@@ -327,7 +327,7 @@ fn unknown_fields_are_refused_at_every_depth_not_dropped() {
         ),
         (
             Box::new(|v: &mut Value| {
-                v["actions"][18]["shots"][0]["shooterr"] = serde_json::json!(3)
+                v["actions"][19]["shots"][0]["shooterr"] = serde_json::json!(3)
             }),
             "shooterr",
         ),

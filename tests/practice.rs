@@ -43,11 +43,19 @@ fn r_vote_7_repeated_tie_the_same_five_five_asks_all_leave() {
     };
     assert!(round.revote);
     assert_eq!(round.candidates, vec![2, 4]);
-    let ev = act(
+    act(
         &mut g,
         HostAction::Vote {
             candidate: 2,
             voters: vec![1, 3, 5, 6, 7],
+        },
+    );
+    // The last candidate is called too; the host's «Принято» gives it the rest (R-VOTE-2).
+    let ev = act(
+        &mut g,
+        HostAction::Vote {
+            candidate: 4,
+            voters: vec![],
         },
     );
     assert!(has_rule(&ev, RuleId::Vote7));
@@ -135,10 +143,11 @@ fn each_case_names_its_rule_and_a_distinct_id() {
     assert_eq!(Case::HalfTable.rule(), RuleId::Vote8);
 }
 
-/// Seats 1–4 each raise one hand, for candidates 2–5 in turn; the events of the last vote.
+/// Seats 1–4 each put one hand on the table, for candidates 2–5 in turn, and the last
+/// candidate, 1, gets the hand not cast; the events of the last count.
 fn one_hand_each(g: &mut Game) -> Vec<GameEvent> {
     let mut ev = Vec::new();
-    for (candidate, voter) in [(2, 1), (3, 2), (4, 3), (5, 4)] {
+    for (candidate, voter) in [(2, 1), (3, 2), (4, 3), (5, 4), (1, 5)] {
         ev = act(
             g,
             HostAction::Vote {

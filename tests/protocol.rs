@@ -218,6 +218,9 @@ fn protocol_e2e_fixture_is_the_scripted_game() {
         "/tests/data/protocol-sport.json"
     );
     let log = GameLog::of(&scripted().game).to_json();
+    if std::env::var_os("UPDATE_FIXTURES").is_some() {
+        std::fs::write(path, format!("{}\n", log.trim())).expect("write the fixture");
+    }
     let stored = std::fs::read_to_string(path).expect("tests/data/protocol-sport.json");
     assert_eq!(stored.trim(), log.trim());
 }

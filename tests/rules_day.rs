@@ -16,7 +16,14 @@ fn r_n0_1_the_first_night_opens_with_the_agreement_and_a_60_s_timer() {
         }
     );
     let next = t.state().next_step();
-    assert_eq!(next.say, Script::MafiaAgreement);
+    assert_eq!(
+        next.say,
+        Script::MafiaAgreement {
+            agreement: true,
+            seconds: 60,
+            don: true
+        }
+    );
     assert_eq!(next.wake, Some(Role::Mafia));
     assert_eq!(
         next.timer.map(|t| (t.kind, t.seconds)),
@@ -103,7 +110,9 @@ fn r_n0_4_good_morning_starts_day_one_with_nobody_killed() {
         step.say,
         Script::GoodMorning {
             day: 1,
+            sleeps: Some(Role::Sheriff),
             killed: None,
+            role: None,
             kill_prevented: false,
             silenced: None
         }

@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use mafia_host::engine::event::{ShotWhy, SkipWhy};
+use mafia_host::engine::event::{NoExitWhy, ShotWhy, SkipWhy};
 use mafia_host::engine::rules::{BlackWin, HandLift, QuietResult};
 use mafia_host::engine::*;
 
@@ -307,7 +307,10 @@ fn r_night_1_eyes_open_mafia_name_one_victim() {
     t.next();
     assert_eq!(
         t.state().next_step().say,
-        Script::MafiaShoot { blind: false }
+        Script::MafiaShoot {
+            blind: false,
+            day_end: Some(NoExitWhy::NoCandidates)
+        }
     );
     let e = t.refused(HostAction::ShootEach {
         shots: vec![BlackShot {
@@ -357,9 +360,11 @@ fn r_night_1a_the_kill_lands_at_the_end_of_the_night_and_a_dead_role_is_still_ca
         t.state().next_step().say,
         Script::RoleWakes {
             role: Role::Don,
-            out: true
+            sleeps: Some(Role::Mafia)
         }
     );
+    // R-NIGHT-1a: called in the same words as a living Don; only the host sees it is out.
+    assert!(t.state().next_step().out);
     let e = t.refused(HostAction::DonCheck { target: 5 });
     assert!(matches!(e.refusal, Refusal::RoleOut { role: Role::Don }));
     assert_eq!(e.rule, RuleId::Night1a);
@@ -468,7 +473,9 @@ fn r_night_4_a_healed_target_survives_and_the_doctor_may_not_repeat() {
         step.say,
         Script::GoodMorning {
             day: 2,
+            sleeps: Some(Role::Silencer),
             killed: None,
+            role: None,
             kill_prevented: true,
             silenced: None
         }
@@ -494,7 +501,9 @@ fn r_night_5_the_silenced_player_may_not_speak_next_day_but_votes() {
         step.say,
         Script::GoodMorning {
             day: 2,
+            sleeps: Some(Role::Silencer),
             killed: None,
+            role: None,
             kill_prevented: false,
             silenced: Some(7)
         }
@@ -555,7 +564,9 @@ fn r_night_6_morning_announces_the_kill_or_a_good_morning() {
         t.state().next_step().say,
         Script::GoodMorning {
             day: 2,
+            sleeps: Some(Role::Sheriff),
             killed: None,
+            role: None,
             kill_prevented: false,
             silenced: None
         }
@@ -566,7 +577,9 @@ fn r_night_6_morning_announces_the_kill_or_a_good_morning() {
         t.state().next_step().say,
         Script::GoodMorning {
             day: 3,
+            sleeps: Some(Role::Sheriff),
             killed: Some(8),
+            role: None,
             kill_prevented: false,
             silenced: None
         }

@@ -26,7 +26,8 @@ fn r_vote_1_candidates_are_put_in_ballot_order() {
         Script::VoteFor {
             candidate: 3,
             candidates: vec![3, 7],
-            is_last: false
+            first: true,
+            revote: false
         }
     );
     assert_eq!(step.timer.map(|t| t.seconds), Some(2));
@@ -94,7 +95,12 @@ fn r_vote_2_one_vote_each_never_changed() {
         candidate: 7,
         count: 3,
     });
-    // 9 gets the remaining 5 and leaves.
+    // The last candidate, 9, is called too; the host's «Принято» gives it the remaining 5.
+    assert_eq!(t.state().next_step().last_count, Some(5));
+    t.act(HostAction::Vote {
+        candidate: 9,
+        voters: vec![],
+    });
     assert!(!t.alive(9));
 }
 
@@ -281,7 +287,11 @@ fn r_vote_6_a_smaller_tie_in_the_revote_gets_its_own_speeches_and_revote() {
         candidate: 6,
         count: 3,
     });
-    // 8 gets 1. Tie of 2, 4, 6.
+    t.act(HostAction::VoteCount {
+        candidate: 8,
+        count: 0,
+    });
+    // 8 gets the 1 not cast. Tie of 2, 4, 6.
     assert!(matches!(t.stage(), Stage::TieSpeech { seat: 2, .. }));
     t.finish_speeches();
     // Revote: 2: 2 votes, 4: 4 votes, 6: the remaining 4 → a smaller tie of 4 and 6.
@@ -375,7 +385,12 @@ fn r_vote_7a_a_first_count_tying_every_living_player_ends_the_day() {
         Role::Sheriff,
         Role::Civilian,
     ];
-    let mut t = Table::new(Preset::Home, Rules::preset(Preset::Home), &roles);
+    // R-VOTE-7a is on in Sport only (issue 13, docs/decisions.md): a Home table switches it on.
+    assert!(!Rules::preset(Preset::Home).whole_table_tie_ends_day);
+    assert!(Rules::preset(Preset::Sport).whole_table_tie_ends_day);
+    let mut rules = Rules::preset(Preset::Home);
+    rules.whole_table_tie_ends_day = true;
+    let mut t = Table::new(Preset::Home, rules, &roles);
     t.through_first_night();
     t.speeches(&[(1, 2), (2, 3), (3, 4), (4, 5), (5, 1)]);
     let ev = t.votes(&[&[1], &[2], &[3], &[4]]);
@@ -506,7 +521,9 @@ fn r_last_1_last_word_lengths_follow_the_switches() {
         t.state().next_step().say,
         Script::GoodMorning {
             day: 2,
+            sleeps: None,
             killed: Some(4),
+            role: None,
             kill_prevented: false,
             silenced: None
         }
@@ -565,7 +582,22 @@ fn r_last_3_best_move_after_the_checks_for_the_first_killed_with_at_most_one_gon
         }
     );
     let step = t.state().next_step();
-    assert_eq!(step.say, Script::BestMove { seat: 2 });
+    assert_eq!(
+        step.say,
+        Script::BestMove {
+            seat: 2,
+            seconds: 20,
+            sleeps: None
+        }
+    );
+    assert_eq!(
+        step.answer,
+        Some(Answer {
+            by: Role::Sheriff,
+            target: 9,
+            found: true
+        })
+    );
     assert_eq!(step.timer.map(|t| t.seconds), Some(20));
     let e = t.refused(HostAction::BestMove {
         seats: vec![2, 3, 7],

@@ -27,7 +27,7 @@ pub use error::{Refusal, RuleError};
 pub use event::{Exit, GameEvent, LastWordCause, Moment, NightStep, Winner};
 pub use game::{Correction, Game, ReplayError, ReplayFailure};
 pub use log::{GameLog, LogError};
-pub use next::{Expect, NextStep, Script, Timer, TimerKind};
+pub use next::{Answer, Expect, NextStep, Script, Timer, TimerKind};
 pub use rng::{RandomSource, SplitMix64};
 pub use rules::{Preset, RuleId, Rules};
 pub use save::{open_log, open_text, OpenError, Save};

@@ -1,7 +1,7 @@
 //! The host's next step: what to say, which timer to run, whom to wake, what to enter.
 //! The UI draws this and needs no rule of its own.
 
-use super::event::{FirstNightStep, LastWordCause, NightStep, Winner};
+use super::event::{FirstNightStep, LastWordCause, NightStep, NoExitWhy, Winner};
 use super::rules::{MafiaNight, RuleId};
 use super::setup::{Role, Seat};
 use super::state::{GameState, Stage};
@@ -30,62 +30,106 @@ pub struct Timer {
     pub warn_at: u16,
 }
 
-/// What the host should say now (the UI holds the words in each language).
+/// What the host should say now (the words, in each language, are in `crate::words`).
+/// Every role that wakes is sent to sleep by name before the next one wakes (`sleeps`);
+/// durations come from the game's rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "say", rename_all = "snake_case")]
 pub enum Script {
-    /// R-N0-1: "Наступает ночь… Мафия, проснитесь": the договорка.
-    MafiaAgreement,
-    /// R-N0-2
+    /// R-N0-1: «Наступает ночь. Все надевают маски. Просыпается мафия»: on a blind table the
+    /// договорка of `seconds` (the Don shows himself where there is one); with eyes open
+    /// (Party, 002) the mafia only meet each other.
+    MafiaAgreement {
+        agreement: bool,
+        seconds: u16,
+        don: bool,
+    },
+    /// R-N0-2: the previous role sleeps, this one wakes and meets the host.
     RoleMeetsHost {
         role: Role,
+        sleeps: Option<Role>,
     },
-    /// R-N0-4 / R-NIGHT-6
+    /// R-N0-4 / R-NIGHT-6: «Доброе утро! Город просыпается» and the night's news.
     GoodMorning {
         day: u32,
+        sleeps: Option<Role>,
         killed: Option<Seat>,
+        /// The killed player's role, where roles are revealed (R-ROLE-6).
+        role: Option<Role>,
         kill_prevented: bool,
         silenced: Option<Seat>,
     },
+    /// R-LAST-1: a voted-out player leaves («Игрок №8 покидает игру») with their role where
+    /// roles are revealed; a killed one was announced by the morning.
     LastWord {
         seat: Seat,
         cause: LastWordCause,
+        seconds: u16,
+        role: Option<Role>,
     },
     Speech {
         seat: Seat,
         nominate_only: bool,
     },
-    OpenDiscussion,
-    /// R-VOTE-1: "Кто за то, чтобы нашу игру покинул игрок №…?"
+    OpenDiscussion {
+        seconds: u16,
+    },
+    /// R-VOTE-1 (002): before the first count «Дневное обсуждение завершено. Город приступает к
+    /// голосованию. На голосование выставлены… Повторяю: …»; before a revote
+    /// «Переголосование. На голосовании…»; then for each candidate, the last one included,
+    /// «Кто за то, чтобы нашу игру покинул игрок №…?»
     VoteFor {
         candidate: Seat,
         candidates: Vec<Seat>,
-        is_last: bool,
+        first: bool,
+        revote: bool,
     },
+    /// R-VOTE-6: the tie is announced once, then each tied player speaks.
     TieSpeech {
         seat: Seat,
         tied: Vec<Seat>,
+        first: bool,
+        seconds: u16,
     },
     /// R-VOTE-7: "Кто за то, чтобы все голосуемые покинули игру?"
     AllLeave {
         tied: Vec<Seat>,
     },
-    /// R-NIGHT-1
+    /// R-NIGHT-1: the day's end when nobody was voted out (`day_end`), «Наступает ночь. Все
+    /// надевают маски», then the mafia: «Мафия выходит на охоту» (blind: they shoot with
+    /// closed eyes while the host calls the numbers) or wake and choose (eyes open).
     MafiaShoot {
         blind: bool,
+        day_end: Option<NoExitWhy>,
     },
-    /// R-NIGHT-2/3/4/5: the role wakes (a role that left is still called: R-NIGHT-1a).
+    /// R-NIGHT-2/3/4/5: the previous role sleeps, this one wakes. A role that has left is
+    /// called in exactly the same words (R-NIGHT-1a).
     RoleWakes {
         role: Role,
-        out: bool,
+        sleeps: Option<Role>,
+    },
+    /// After a check's answer, its own moment: «Дон засыпает».
+    RoleSleeps {
+        role: Role,
     },
     /// R-LAST-3
     BestMove {
         seat: Seat,
+        seconds: u16,
+        sleeps: Option<Role>,
     },
     GameOver {
         winner: Winner,
     },
+}
+
+/// A check's answer (R-NIGHT-2/3), given by a nod before the checker sleeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Answer {
+    pub by: Role,
+    pub target: Seat,
+    /// Don: is the Sheriff; Sheriff: is black.
+    pub found: bool,
 }
 
 /// What the host may enter now.
@@ -117,6 +161,15 @@ pub struct NextStep {
     pub seat: Option<Seat>,
     pub expect: Vec<Expect>,
     pub night: bool,
+    /// The check just answered: before this step the host gives the answer and sends the
+    /// checker to sleep (`Script::RoleSleeps`), a moment of its own.
+    pub answer: Option<Answer>,
+    /// The role called now has left the game (R-NIGHT-1a): called the same, for the host's
+    /// eyes only.
+    pub out: bool,
+    /// A vote's last candidate: the count it gets (its hands and every vote not cast,
+    /// R-VOTE-2), for the host's «Принято».
+    pub last_count: Option<u8>,
 }
 
 fn timer(kind: TimerKind, seconds: u16) -> Option<Timer> {
@@ -133,6 +186,39 @@ fn timer(kind: TimerKind, seconds: u16) -> Option<Timer> {
 }
 
 impl GameState {
+    /// The check whose answer the host gives now, before the checker sleeps.
+    fn answer(&self) -> Option<Answer> {
+        if !matches!(
+            self.stage,
+            Stage::FirstNight { .. } | Stage::Night { .. } | Stage::Morning
+        ) {
+            return None;
+        }
+        let (by, check) = match self.to_sleep? {
+            Role::Don => (Role::Don, self.night.don_check?),
+            Role::Sheriff => (Role::Sheriff, self.night.sheriff_check?),
+            _ => return None,
+        };
+        Some(Answer {
+            by,
+            target: check.0,
+            found: check.1,
+        })
+    }
+
+    /// The role the host sends to sleep at the start of this step's words: none when a
+    /// check's answer has its own moment (`Script::RoleSleeps`).
+    fn sleeps(&self) -> Option<Role> {
+        self.to_sleep.filter(|_| self.answer().is_none())
+    }
+
+    fn revealed(&self, seat: Seat) -> Option<Role> {
+        self.rules
+            .reveal_on_elimination
+            .then(|| self.player(seat).map(|p| p.role))
+            .flatten()
+    }
+
     /// What the host should do next.
     pub fn next_step(&self) -> NextStep {
         let r = &self.rules;
@@ -144,16 +230,37 @@ impl GameState {
             seat: None,
             expect,
             night: false,
+            answer: self.answer(),
+            out: false,
+            last_count: None,
         };
         match &self.stage {
             Stage::FirstNight { step: s } => {
+                let meet = |role: Role| {
+                    (
+                        Script::RoleMeetsHost {
+                            role,
+                            sleeps: self.sleeps(),
+                        },
+                        Some(role),
+                        RuleId::N0_2,
+                        None,
+                    )
+                };
                 let (say, wake, rule, t) = match s {
-                    FirstNightStep::Agreement => (
-                        Script::MafiaAgreement,
-                        Some(Role::Mafia),
-                        RuleId::N0_1,
-                        timer(TimerKind::Agreement, r.agreement_seconds),
-                    ),
+                    FirstNightStep::Agreement => {
+                        let agreement = r.mafia_night == MafiaNight::Blind;
+                        (
+                            Script::MafiaAgreement {
+                                agreement,
+                                seconds: r.agreement_seconds,
+                                don: self.has_role(Role::Don),
+                            },
+                            Some(Role::Mafia),
+                            RuleId::N0_1,
+                            timer(TimerKind::Agreement, r.agreement_seconds),
+                        )
+                    }
                     FirstNightStep::DonMeets => meet(Role::Don),
                     FirstNightStep::SheriffMeets => meet(Role::Sheriff),
                     FirstNightStep::DoctorMeets => meet(Role::Doctor),
@@ -168,7 +275,9 @@ impl GameState {
             Stage::Morning => step(
                 Script::GoodMorning {
                     day: self.day.number,
+                    sleeps: self.sleeps(),
                     killed: self.day.killed,
+                    role: self.day.killed.and_then(|k| self.revealed(k)),
                     kill_prevented: self.day.kill_prevented,
                     silenced: self.day.silenced,
                 },
@@ -191,6 +300,11 @@ impl GameState {
                     Script::LastWord {
                         seat: *seat,
                         cause: *cause,
+                        seconds: *seconds,
+                        role: match cause {
+                            LastWordCause::VotedOut => self.revealed(*seat),
+                            LastWordCause::Killed => None,
+                        },
                     },
                     RuleId::Last1,
                     timer(TimerKind::LastWord, *seconds),
@@ -221,20 +335,23 @@ impl GameState {
                 }
             }
             Stage::Discussion { seconds } => step(
-                Script::OpenDiscussion,
+                Script::OpenDiscussion { seconds: *seconds },
                 RuleId::Day1,
                 timer(TimerKind::Discussion, *seconds),
                 vec![Expect::Nominate, Expect::Next],
             ),
             Stage::Voting(round) => {
                 let candidate = round.next_candidate().unwrap_or_default();
+                let is_last = round.tally.len() + 1 == round.candidates.len();
                 NextStep {
                     seat: Some(candidate),
+                    last_count: is_last.then(|| round.remaining()),
                     ..step(
                         Script::VoteFor {
                             candidate,
                             candidates: round.candidates.clone(),
-                            is_last: round.tally.len() + 1 == round.candidates.len(),
+                            first: round.tally.is_empty(),
+                            revote: round.revote,
                         },
                         RuleId::Vote1,
                         timer(TimerKind::VoteWindow, 2),
@@ -246,13 +363,15 @@ impl GameState {
                 seat,
                 seconds,
                 tied,
-                ..
+                queue,
             } => NextStep {
                 seat: Some(*seat),
                 ..step(
                     Script::TieSpeech {
                         seat: *seat,
                         tied: tied.clone(),
+                        first: queue.len() + 1 == tied.len(),
+                        seconds: *seconds,
                     },
                     RuleId::Vote6,
                     timer(TimerKind::TieSpeech, *seconds),
@@ -271,8 +390,12 @@ impl GameState {
                     NextStep {
                         wake: Some(role),
                         night: true,
+                        out,
                         ..step(
-                            Script::RoleWakes { role, out },
+                            Script::RoleWakes {
+                                role,
+                                sleeps: self.sleeps(),
+                            },
                             rule,
                             timer(TimerKind::Check, r.check_seconds),
                             if out {
@@ -284,18 +407,23 @@ impl GameState {
                     }
                 };
                 match s {
-                    NightStep::Shot => NextStep {
-                        wake: Some(Role::Mafia),
-                        night: true,
-                        ..step(
-                            Script::MafiaShoot {
-                                blind: r.mafia_night == MafiaNight::Blind,
-                            },
-                            RuleId::Night1,
-                            None,
-                            vec![Expect::Shot],
-                        )
-                    },
+                    NightStep::Shot => {
+                        let blind = r.mafia_night == MafiaNight::Blind;
+                        NextStep {
+                            // A blind mafia shoot with closed eyes: nobody is woken.
+                            wake: (!blind).then_some(Role::Mafia),
+                            night: true,
+                            ..step(
+                                Script::MafiaShoot {
+                                    blind,
+                                    day_end: self.day.no_exit,
+                                },
+                                RuleId::Night1,
+                                None,
+                                vec![Expect::Shot],
+                            )
+                        }
+                    }
                     NightStep::DonCheck => wakes(Role::Don, RuleId::Night2, Expect::DonCheck),
                     NightStep::SheriffCheck => {
                         wakes(Role::Sheriff, RuleId::Night3, Expect::SheriffCheck)
@@ -308,7 +436,11 @@ impl GameState {
                             seat: Some(seat),
                             night: true,
                             ..step(
-                                Script::BestMove { seat },
+                                Script::BestMove {
+                                    seat,
+                                    seconds: r.best_move_seconds,
+                                    sleeps: self.sleeps(),
+                                },
                                 RuleId::Last3,
                                 timer(TimerKind::BestMove, r.best_move_seconds),
                                 vec![Expect::BestMove, Expect::Next],
@@ -328,13 +460,4 @@ impl GameState {
             }
         }
     }
-}
-
-fn meet(role: Role) -> (Script, Option<Role>, RuleId, Option<Timer>) {
-    (
-        Script::RoleMeetsHost { role },
-        Some(role),
-        RuleId::N0_2,
-        None,
-    )
 }

@@ -104,11 +104,10 @@ impl Case {
                 Rules::preset(Preset::Sport),
             ),
         };
-        if self == Case::HalfTable {
-            // R-VOTE-8 can bite only when the whole table ties twice, which R-VOTE-7a
-            // (on in every preset) would stop after the first count.
-            rules.whole_table_tie_ends_day = false;
-        }
+        // R-VOTE-7a is on in Sport only (docs/decisions.md); the case shows it on a Home
+        // table, so the host switched it on. R-VOTE-8 can bite only when the whole table
+        // ties twice, which R-VOTE-7a would stop after the first count.
+        rules.whole_table_tie_ends_day = self == Case::WholeTableTie;
         let names: Vec<String> = (1..=roles.len() as Seat).map(name).collect();
         let setup =
             Setup::with_roles(preset, rules, &names, roles).map_err(PracticeError::Setup)?;
@@ -179,8 +178,15 @@ impl Play {
         Ok(())
     }
 
-    /// The hands raised for each candidate in ballot order.
+    /// The hands on the table for each candidate in ballot order; then the last candidate,
+    /// called like the others, gets every vote not cast (R-VOTE-2) at the host's «Принято».
     fn votes(&mut self, hands: &[&[Seat]]) -> Result<(), PracticeError> {
+        let last = match self.stage() {
+            Stage::Voting(round) => round.tally.len() + hands.len() + 1 == round.candidates.len(),
+            _ => false,
+        };
+        let confirm: &[Seat] = &[];
+        let hands = hands.iter().copied().chain(last.then_some(confirm));
         for voters in hands {
             let candidate = match self.stage() {
                 Stage::Voting(round) => round.next_candidate(),

@@ -248,6 +248,18 @@ pub struct Rules {
     pub single_candidate_later_days: SingleCandidate,
     /// R-VOTE-6
     pub tied_players_vote_in_revote: bool,
+    /// R-VOTE-7: whether the tied players vote on «все голосуемые покидают игру?» too. Off
+    /// (Club, 002: «Игроки, попавшие в автокатастрофу, не принимают участие в голосовании»):
+    /// the majority is counted among the others. A log written before this switch existed
+    /// reads it as on, as those games were played.
+    #[serde(default = "yes")]
+    pub tied_players_vote_on_all_leave: bool,
+    /// R-VOTE-1/2: the last candidate is called like the others («Кто за то, чтобы…»), and the
+    /// host confirms the count it gets (its hands plus every vote not cast) with «Принято».
+    /// Not a club's choice: a log written before the last candidate was called reads it as
+    /// off, so its actions replay as they were entered (the last count was then automatic).
+    #[serde(default)]
+    pub call_last_candidate: bool,
     /// R-VOTE-7a (ext.): a first count tying every living player ends the day.
     pub whole_table_tie_ends_day: bool,
     /// R-LAST-1
@@ -284,6 +296,10 @@ pub struct Rules {
     pub open_discussion_seconds: u16,
 }
 
+fn yes() -> bool {
+    true
+}
+
 impl Rules {
     /// The switches a preset fixes (RULES.md "Presets").
     pub fn preset(preset: Preset) -> Rules {
@@ -293,6 +309,8 @@ impl Rules {
             mafia_night: MafiaNight::Blind,
             single_candidate_later_days: SingleCandidate::Eliminated,
             tied_players_vote_in_revote: true,
+            tied_players_vote_on_all_leave: true,
+            call_last_candidate: true,
             whole_table_tie_ends_day: true,
             last_word_vote_seconds: 60,
             last_word_kill_seconds: 60,
@@ -316,6 +334,9 @@ impl Rules {
             Preset::Club => Rules {
                 single_candidate_later_days: SingleCandidate::NoVote,
                 tied_players_vote_in_revote: false,
+                tied_players_vote_on_all_leave: false,
+                // R-VOTE-7a is not in the seeds: the tournament rules only (docs/decisions.md).
+                whole_table_tie_ends_day: false,
                 last_word_vote_seconds: 30,
                 hand_lift: HandLift::Warning,
                 best_move: false,
@@ -323,6 +344,7 @@ impl Rules {
             },
             Preset::Home => Rules {
                 best_move: false,
+                whole_table_tie_ends_day: false,
                 ..sport
             },
             Preset::Party => Rules {
@@ -333,6 +355,7 @@ impl Rules {
                 best_move: false,
                 black_win: BlackWin::AllRedsOut,
                 draw_after_quiet_rounds: 0,
+                whole_table_tie_ends_day: false,
                 ..sport
             },
         }
@@ -347,6 +370,7 @@ pub enum RuleSwitch {
     MafiaNight,
     SingleCandidate,
     TiedVote,
+    TiedVoteAllLeave,
     WholeTableTie,
     LastWordSeconds,
     HandLift,
@@ -359,12 +383,13 @@ pub enum RuleSwitch {
 }
 
 impl RuleSwitch {
-    pub const ALL: [RuleSwitch; 14] = [
+    pub const ALL: [RuleSwitch; 15] = [
         RuleSwitch::Reveal,
         RuleSwitch::Discussion,
         RuleSwitch::MafiaNight,
         RuleSwitch::SingleCandidate,
         RuleSwitch::TiedVote,
+        RuleSwitch::TiedVoteAllLeave,
         RuleSwitch::WholeTableTie,
         RuleSwitch::LastWordSeconds,
         RuleSwitch::HandLift,
@@ -384,6 +409,7 @@ impl RuleSwitch {
             RuleSwitch::MafiaNight => "mafia_night",
             RuleSwitch::SingleCandidate => "single_candidate_later_days",
             RuleSwitch::TiedVote => "tied_players_vote_in_revote",
+            RuleSwitch::TiedVoteAllLeave => "tied_players_vote_on_all_leave",
             RuleSwitch::WholeTableTie => "whole_table_tie_ends_day",
             RuleSwitch::LastWordSeconds => "last_word_vote_seconds",
             RuleSwitch::HandLift => "hand_lift",
@@ -405,6 +431,7 @@ impl RuleSwitch {
                 (r.single_candidate_later_days == SingleCandidate::NoVote).into()
             }
             RuleSwitch::TiedVote => r.tied_players_vote_in_revote.into(),
+            RuleSwitch::TiedVoteAllLeave => r.tied_players_vote_on_all_leave.into(),
             RuleSwitch::WholeTableTie => r.whole_table_tie_ends_day.into(),
             RuleSwitch::LastWordSeconds => r.last_word_vote_seconds,
             RuleSwitch::HandLift => (r.hand_lift == HandLift::Warning).into(),
@@ -443,6 +470,7 @@ impl RuleSwitch {
                 }
             }
             RuleSwitch::TiedVote => r.tied_players_vote_in_revote = on,
+            RuleSwitch::TiedVoteAllLeave => r.tied_players_vote_on_all_leave = on,
             RuleSwitch::WholeTableTie => r.whole_table_tie_ends_day = on,
             RuleSwitch::LastWordSeconds => r.last_word_vote_seconds = v,
             RuleSwitch::HandLift => {

@@ -1,7 +1,9 @@
 //! The game state and the fold that builds it from events.
 
 use super::action::Remedy;
-use super::event::{Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, Winner};
+use super::event::{
+    Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, Winner,
+};
 use super::rules::Rules;
 use super::setup::{Role, Seat, Setup, Team};
 use serde::Serialize;
@@ -102,6 +104,30 @@ pub enum Stage {
     GameOver,
 }
 
+impl Stage {
+    /// The role awake at this step of a night: the one the host sends to sleep next.
+    pub fn awake(&self) -> Option<Role> {
+        match self {
+            Stage::FirstNight { step } => Some(match step {
+                FirstNightStep::Agreement => Role::Mafia,
+                FirstNightStep::DonMeets => Role::Don,
+                FirstNightStep::SheriffMeets => Role::Sheriff,
+                FirstNightStep::DoctorMeets => Role::Doctor,
+                FirstNightStep::SilencerMeets => Role::Silencer,
+            }),
+            Stage::Night { step } => match step {
+                NightStep::Shot => Some(Role::Mafia),
+                NightStep::DonCheck => Some(Role::Don),
+                NightStep::SheriffCheck => Some(Role::Sheriff),
+                NightStep::Doctor => Some(Role::Doctor),
+                NightStep::Silencer => Some(Role::Silencer),
+                NightStep::BestMove => None,
+            },
+            _ => None,
+        }
+    }
+}
+
 /// The current day's record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct DayRecord {
@@ -121,6 +147,9 @@ pub struct DayRecord {
     /// The last tied set (R-VOTE-6/7).
     pub last_tie: Option<Vec<Seat>>,
     pub tallies: Vec<Vec<(Seat, u8)>>,
+    /// Why nobody left by the vote today, once that is decided (the host says it before
+    /// the night falls).
+    pub no_exit: Option<NoExitWhy>,
 }
 
 /// The current night's record.
@@ -182,6 +211,9 @@ pub struct GameState {
     pub quiet_periods: u8,
     pub period_had_exit: bool,
     pub winner: Option<Winner>,
+    /// The role woken in the previous step of a night, which the host sends to sleep by
+    /// name before anyone else wakes (R-N0-2, R-NIGHT-2/3: «Дон засыпает»).
+    pub to_sleep: Option<Role>,
     pub protests: Vec<ProtestRecord>,
     /// RULES.md "Scoring": the host's extra points, in tenths, in the order given.
     pub extra_points: Vec<(Seat, i8)>,
@@ -222,6 +254,7 @@ impl GameState {
             quiet_periods: 0,
             period_had_exit: false,
             winner: None,
+            to_sleep: None,
             protests: Vec::new(),
             extra_points: Vec::new(),
         }
@@ -292,6 +325,13 @@ impl GameState {
     /// Applies one event. Events come from the engine, so they always fit the state.
     pub fn fold(&mut self, e: &GameEvent) {
         use GameEvent as E;
+        match e {
+            E::FirstNightStep { .. } | E::NightStepStarted { .. } | E::DayStarted { .. } => {
+                self.to_sleep = self.stage.awake();
+            }
+            E::NightFell { .. } | E::GameEnded { .. } => self.to_sleep = None,
+            _ => {}
+        }
         match e {
             E::FirstNightStep { step, .. } => self.stage = Stage::FirstNight { step: *step },
             E::DayStarted {
@@ -400,7 +440,11 @@ impl GameState {
                 }
             }
             E::AllLeaveAsked { tied, .. } => self.stage = Stage::AllLeave { tied: tied.clone() },
-            E::AllLeaveDecided { .. } | E::NoExit { .. } => self.day.vote_decided = true,
+            E::AllLeaveDecided { .. } => self.day.vote_decided = true,
+            E::NoExit { why, .. } => {
+                self.day.vote_decided = true;
+                self.day.no_exit = Some(*why);
+            }
             E::Eliminated { seat, exit, at, .. } => {
                 if let Some(p) = self.player_mut(*seat) {
                     p.alive = false;

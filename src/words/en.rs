@@ -6,8 +6,8 @@ use crate::engine::protocol::Period;
 use crate::engine::rules::RuleSwitch;
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, Preset, Refusal, Role, RuleId, Script,
-    Seat, SetupError, Stage, Team, Winner,
+    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, Role, RuleId,
+    Script, Seat, SetupError, Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -44,42 +44,97 @@ pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
         Stage::Discussion { .. } => "discussion",
         Stage::Voting(r) if r.revote => "revote",
         Stage::Voting(_) => "voting",
-        Stage::TieSpeech { .. } => "автокатастрофа (tie)",
+        Stage::TieSpeech { .. } => "tie speeches",
         Stage::AllLeave { .. } => "all leave?",
     };
     format!("Day {day} · {part}")
 }
 
-fn seats_list(seats: &[Seat]) -> String {
-    seats
-        .iter()
-        .map(|s| format!("№{s}"))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// A length of time as said aloud: "one minute", "30 seconds".
+fn duration(seconds: u16) -> String {
+    match seconds {
+        60 => "one minute".into(),
+        90 => "a minute and a half".into(),
+        s if s % 60 == 0 => format!("{} minutes", s / 60),
+        1 => "1 second".into(),
+        s => format!("{s} seconds"),
+    }
+}
+
+/// "Don, go to sleep." — the role named before the next one wakes.
+fn sleeps(r: Option<Role>) -> String {
+    r.map(|r| format!("{}, go to sleep. ", role(r)))
+        .unwrap_or_default()
+}
+
+/// Why nobody leaves today, as the host says it before the night.
+fn no_vote(why: NoExitWhy) -> &'static str {
+    match why {
+        NoExitWhy::NoCandidates => "Nobody is nominated: there is no vote.",
+        NoExitWhy::SingleCandidateFirstDay => {
+            "On the first day a single nominee is not voted on: there is no vote."
+        }
+        NoExitWhy::SingleCandidateNoVote => {
+            "A single nominee is taken off the ballot: there is no vote."
+        }
+        NoExitWhy::Cancelled => {
+            "A player was removed before the vote's result: there is no vote today."
+        }
+        NoExitWhy::WholeTableTie => "The votes split across the whole table: nobody leaves.",
+        NoExitWhy::HalfTableLimit => {
+            "More than half the table may not leave at once: all of them stay."
+        }
+        NoExitWhy::AllStay => "All of them stay in the game.",
+    }
+}
+
+fn seat_list(seats: &[Seat]) -> String {
+    match seats {
+        [one] => format!("seat {one}"),
+        _ => format!("seats {}", list(seats.iter().copied())),
+    }
 }
 
 pub(super) fn say(script: &Script) -> String {
     match script {
-        Script::MafiaAgreement => {
-            "Night falls. Mafia, wake up: the договорка, one minute. Don, show yourself.".into()
+        Script::MafiaAgreement {
+            agreement: true,
+            seconds,
+            don,
+        } => format!(
+            "Night falls. Everyone, masks on. Mafia, wake up: you have {} to agree on your shots.{}",
+            duration(*seconds),
+            if *don { " Don, show yourself." } else { "" }
+        ),
+        Script::MafiaAgreement { .. } => {
+            "Night falls. Everyone, masks on. Mafia, wake up and meet each other.".into()
         }
-        Script::RoleMeetsHost { role: r } => {
-            format!("Mafia, sleep. The {} wakes and meets the host.", role(*r))
-        }
+        Script::RoleMeetsHost { role: r, sleeps: z } => format!(
+            "{}{}, wake up and meet the host.",
+            sleeps(*z),
+            role(*r)
+        ),
         Script::GoodMorning {
             day,
+            sleeps: z,
             killed,
+            role: killed_role,
             kill_prevented,
             silenced,
         } => {
-            let mut s = "Good morning!".to_string();
+            let mut s = format!("{}Good morning! The town wakes up.", sleeps(*z));
             if *day > 1 {
                 match killed {
-                    Some(k) => s += &format!(" Tonight seat {k} was killed."),
-                    None if *kill_prevented => {
-                        s += " There was an attempt tonight, but the Doctor saved the victim."
+                    Some(k) => {
+                        s += &format!(" Tonight seat {k} was killed.");
+                        if let Some(r) = killed_role {
+                            s += &format!(" Their role: {}.", role_full(*r));
+                        }
                     }
-                    None => s += " A truly good morning: nobody was killed.",
+                    None if *kill_prevented => {
+                        s += " There was an attempt tonight, but the mafia missed."
+                    }
+                    None => s += " A truly good morning: nobody was hurt tonight.",
                 }
             }
             if let Some(x) = silenced {
@@ -87,10 +142,26 @@ pub(super) fn say(script: &Script) -> String {
             }
             s
         }
-        Script::LastWord { seat, cause } => match cause {
-            LastWordCause::Killed => format!("Last word for seat {seat}."),
-            LastWordCause::VotedOut => format!("Seat {seat} leaves the game. Last word."),
-        },
+        Script::LastWord {
+            seat,
+            cause: LastWordCause::Killed,
+            seconds,
+            ..
+        } => format!("Seat {seat}, your last word: {}.", duration(*seconds)),
+        Script::LastWord {
+            seat,
+            seconds,
+            role: r,
+            ..
+        } => {
+            let card = r
+                .map(|r| format!(" Their role: {}.", role_full(r)))
+                .unwrap_or_default();
+            format!(
+                "Seat {seat} leaves the game.{card} Your last word: {}.",
+                duration(*seconds)
+            )
+        }
         Script::Speech {
             seat,
             nominate_only: false,
@@ -99,52 +170,78 @@ pub(super) fn say(script: &Script) -> String {
             seat,
             nominate_only: true,
         } => format!("Seat {seat} has no speech (3 fouls) but may nominate."),
-        Script::OpenDiscussion => "The town discusses. Take nominations.".into(),
+        Script::OpenDiscussion { seconds } => format!(
+            "The town discusses for {}. Make your nominations.",
+            duration(*seconds)
+        ),
         Script::VoteFor {
             candidate,
             candidates,
-            is_last,
+            first,
+            revote,
         } => {
-            let last = if *is_last {
-                " Those who did not vote count for this candidate."
-            } else {
-                ""
+            let l = seat_list(candidates);
+            let lead = match (first, revote) {
+                (true, false) => format!(
+                    "The day's discussion is over. The town proceeds to the vote. Nominated: {l}. Once more: {l}. "
+                ),
+                (true, true) => format!("A revote. On the ballot: {l}. "),
+                _ => String::new(),
             };
-            format!(
-                "The day's discussion is over. On the ballot: {}. Who votes for seat {candidate} to leave the game?{last}",
-                seats_list(candidates)
-            )
+            format!("{lead}Who votes for seat {candidate} to leave our game?")
         }
-        Script::TieSpeech { seat, tied } => format!(
-            "A tie (автокатастрофа): {}. Seat {seat} speaks for 30 seconds.",
-            seats_list(tied)
-        ),
-        Script::AllLeave { tied } => format!(
-            "Who votes for all of {} to leave the game?",
-            seats_list(tied)
-        ),
-        Script::MafiaShoot { blind: true } => {
-            "The mafia go hunting. I call the numbers: 1, 2, 3…".into()
-        }
-        Script::MafiaShoot { blind: false } => "The mafia wake and point at their victim.".into(),
-        Script::RoleWakes { role: r, out } => {
-            let tail = match r {
-                Role::Don => " Looking for the Sheriff.",
-                Role::Sheriff => " Looking for the mafia.",
-                Role::Doctor => " Whom does the Doctor heal?",
-                _ => " Who keeps silent tomorrow?",
-            };
-            let gone = if *out {
-                format!(" (The {} is out: wait, then go on.)", role(*r))
+        Script::TieSpeech {
+            seat,
+            tied,
+            first,
+            seconds,
+        } => {
+            let lead = if *first {
+                format!(
+                    "A tie: {}. Each of them has {} to make their case. ",
+                    seat_list(tied),
+                    duration(*seconds)
+                )
             } else {
                 String::new()
             };
-            format!("The {} wakes.{tail}{gone}", role(*r))
+            format!("{lead}Seat {seat}, your speech.")
         }
-        Script::BestMove { seat } => {
-            format!("Best move (лучший ход): seat {seat} names three seats (20 seconds).")
+        Script::AllLeave { tied } => format!(
+            "Who votes for all of them — {} — to leave the game?",
+            seat_list(tied)
+        ),
+        Script::MafiaShoot { blind, day_end } => {
+            let end = day_end
+                .map(|w| format!("{} ", no_vote(w)))
+                .unwrap_or_default();
+            let mafia = if *blind {
+                "The mafia go hunting."
+            } else {
+                "Mafia, wake up and choose your victim."
+            };
+            format!("{end}Night falls. Everyone, masks on. {mafia}")
         }
-        Script::GameOver { winner } => winner_text(*winner).into(),
+        Script::RoleWakes { role: r, sleeps: z } => {
+            let tail = match r {
+                Role::Don => "Find the Sheriff.",
+                Role::Sheriff => "Find the mafia.",
+                Role::Doctor => "Whom do you heal?",
+                _ => "Whom do you silence tomorrow?",
+            };
+            format!("{}{}, wake up. {tail}", sleeps(*z), role(*r))
+        }
+        Script::RoleSleeps { role: r } => format!("{}, go to sleep.", role(*r)),
+        Script::BestMove {
+            seat,
+            seconds,
+            sleeps: z,
+        } => format!(
+            "{}Best move: seat {seat}, name three seats — {}.",
+            sleeps(*z),
+            duration(*seconds)
+        ),
+        Script::GameOver { winner } => format!("{}.", winner_text(*winner)),
     }
 }
 
@@ -181,20 +278,20 @@ pub(super) fn moment(at: Moment) -> String {
 pub(super) fn action_label(a: &HostAction) -> String {
     match a {
         HostAction::Next => "step".into(),
-        HostAction::Nominate { by, target } => format!("{by} nominated {target}"),
-        HostAction::Withdraw { by } => format!("{by} withdrew"),
+        HostAction::Nominate { by, target } => format!("seat {by} nominated seat {target}"),
+        HostAction::Withdraw { by } => format!("seat {by} withdrew"),
         HostAction::RepeatBallot => "ballot repeated".into(),
         HostAction::Vote { candidate, voters } => {
-            format!("for {candidate}: {}", votes(voters.len()))
+            format!("for seat {candidate}: {}", votes(voters.len()))
         }
         HostAction::VoteCount { candidate, count } => {
-            format!("for {candidate}: {}", votes(*count as usize))
+            format!("for seat {candidate}: {}", votes(*count as usize))
         }
         HostAction::AllLeave { voters } => format!("all leave: {}", votes(voters.len())),
         HostAction::AllLeaveCount { count } => format!("all leave: {}", votes(*count as usize)),
-        HostAction::Foul { seat } => format!("foul on {seat}"),
-        HostAction::Remove { seat, .. } => format!("removal of {seat}"),
-        HostAction::HandLift { seat } => format!("hand lift {seat}"),
+        HostAction::Foul { seat } => format!("foul on seat {seat}"),
+        HostAction::Remove { seat, .. } => format!("removal of seat {seat}"),
+        HostAction::HandLift { seat } => format!("seat {seat}'s hand off the table"),
         // Night entries are secrets: the label does not say what they were.
         HostAction::Shoot { .. } | HostAction::ShootEach { .. } => "shot".into(),
         HostAction::DonCheck { .. } => "Don's check".into(),
@@ -205,8 +302,36 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::Protest { .. } => "protest".into(),
         HostAction::ExtraPoints { seat, tenths } => {
             let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
-            format!("extra points {seat}: {p}")
+            format!("extra points for seat {seat}: {p}")
         }
+    }
+}
+
+pub(super) fn tap(a: &HostAction) -> String {
+    match a {
+        HostAction::Nominate { by, target } => format!("seat {by} nominates seat {target}"),
+        HostAction::Vote { candidate, voters } if voters.is_empty() => {
+            format!("for seat {candidate}: no hands")
+        }
+        HostAction::Vote { candidate, voters } => format!(
+            "for seat {candidate}: {} ({})",
+            votes(voters.len()),
+            seat_list(voters)
+        ),
+        HostAction::AllLeave { voters } => format!(
+            "for all of them to leave: {} ({})",
+            votes(voters.len()),
+            seat_list(voters)
+        ),
+        HostAction::HandLift { seat } => format!("seat {seat} took the hand off the table"),
+        HostAction::Shoot { target: Some(t) } => format!("shot: seat {t}"),
+        HostAction::Shoot { target: None } => "a miss".into(),
+        HostAction::DonCheck { target } => format!("the Don points at seat {target}"),
+        HostAction::SheriffCheck { target } => format!("the Sheriff points at seat {target}"),
+        HostAction::Heal { target } => format!("the Doctor heals seat {target}"),
+        HostAction::Silence { target } => format!("the Silencer picks seat {target}"),
+        HostAction::BestMove { seats } => format!("best move: {}", seat_list(seats)),
+        other => action_label(other),
     }
 }
 
@@ -217,7 +342,7 @@ pub(super) fn next_label(stage: &Stage) -> &'static str {
         } => "Agreed",
         Stage::FirstNight { .. } => "Next",
         Stage::Morning => "Start the day",
-        Stage::LastWord { .. } | Stage::TieSpeech { .. } => "Thank you (Спасибо)",
+        Stage::LastWord { .. } | Stage::TieSpeech { .. } => "Thank you",
         Stage::Speech { .. } => "Thank you — next",
         Stage::Discussion { .. } => "End the discussion",
         Stage::Night {
@@ -241,23 +366,45 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
     }
 }
 
-pub(super) fn hint(stage: &Stage, wake: Option<Role>) -> Option<String> {
-    let s = match stage {
-        Stage::Speech { .. } => "Nomination: tap the candidate's seat.",
-        Stage::Discussion { .. } => "Nomination: tap who nominates, then the candidate.",
-        Stage::Voting(_) | Stage::AllLeave { .. } => "Tap the raised hands, then say «Принято».",
+pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
+    Some(match stage {
+        Stage::Speech { .. } => "Nomination: tap the candidate's seat.".into(),
+        Stage::Discussion { .. } => "Nomination: tap who nominates, then the candidate.".into(),
+        Stage::Voting(_) => match step.last_count {
+            Some(n) => format!(
+                "The last candidate: their hands and everyone who has not voted — {} (R-VOTE-2). Say “Thank you”, then “Accepted”: no hands need marking.",
+                votes(usize::from(n))
+            ),
+            None => "A vote is a hand on the table, thumb up, within 2 seconds; then “Thank you”. Tap the hands on the table (or their number) and say “Accepted”.".into(),
+        },
+        Stage::AllLeave { .. } => "A vote is a hand on the table within 2 seconds; “Thank you”. Tap the hands on the table (or their number) and say “Accepted”.".into(),
         Stage::Night {
             step: NightStep::Shot,
-        } => "Tap the victim's seat, or Miss.",
+        } if step.wake.is_none() => "The mafia shoot with their eyes closed: call the seats in order. Tap the seat at which every black shot, or Miss.".into(),
+        Stage::Night {
+            step: NightStep::Shot,
+        } => "Tap the victim's seat, or Miss.".into(),
         Stage::Night {
             step: NightStep::BestMove,
-        } => "Tap up to three seats.",
+        } => "Tap up to three seats.".into(),
         Stage::Night { .. } => {
-            return wake.map(|r| format!("Tap the seat the {} points at.", role(r)))
+            let r = role(step.wake?);
+            if step.out {
+                format!("The {r} has left: wait just as long as for a living one, then Next. Nothing at the table may look different.")
+            } else {
+                format!("Tap the seat the {r} points at.")
+            }
         }
         _ => return None,
-    };
-    Some(s.into())
+    })
+}
+
+/// The host's line for the answer moment: how to give it.
+pub(super) fn answer_hint(by: Role) -> String {
+    format!(
+        "Hold to see the answer and nod to the {}; then Next.",
+        role(by)
+    )
 }
 
 pub(super) fn wake_line(r: Role) -> String {
@@ -387,16 +534,16 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         ),
         GameEvent::Tally { results, .. } => results
             .iter()
-            .map(|(s, n)| format!("№{s}: {}", votes(*n as usize)))
+            .map(|(s, n)| format!("Seat {s}: {}", votes(*n as usize)))
             .collect::<Vec<_>>()
             .join(" · "),
         GameEvent::TieDeclared { tied, .. } => format!(
-            "A tie: {} — 30 s speeches, then a revote.",
-            seats_list(tied)
+            "A tie: {} — their speeches, then a revote.",
+            seat_list(tied)
         ),
         GameEvent::AllLeaveAsked { tied, .. } => format!(
             "The same tie again: {} — ask whether all of them leave.",
-            seats_list(tied)
+            seat_list(tied)
         ),
         GameEvent::AllLeaveDecided {
             votes_for,
@@ -471,7 +618,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EntryCannotChange { n, later, why, .. } => {
             format!("Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}")
         }
-        Text::Accepted(n) => format!("Принято: {}", votes(n)),
+        Text::Accepted(n) => format!("Accepted: {}", votes(n)),
         Text::ShotsEntered(k) => format!("Shots entered: {k}. Tap the next black's target (in seat order)."),
         Text::At(Moment::Day(d)) => format!("Day {d}"),
         Text::At(Moment::Night(n)) => format!("Night {n}"),
@@ -547,7 +694,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             Preset::Party => "Party",
         },
         Msg::PresetLine(p) => match p {
-            Preset::Sport => "10 players, FSM tournament rules, best move",
+            Preset::Sport => "10 players, Mafia Game Federation tournament rules, best move",
             Preset::Club => "10 players, club rules, gentler on fouls",
             Preset::Home => "5–30 players, line-up from the calculator",
             Preset::Party => "5–30 players, a Doctor, roles revealed",
@@ -576,9 +723,10 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             RuleSwitch::MafiaNight => "Mafia's night",
             RuleSwitch::SingleCandidate => "A lone candidate",
             RuleSwitch::TiedVote => "Tied players in a revote",
+            RuleSwitch::TiedVoteAllLeave => "Tied players on “all leave?”",
             RuleSwitch::WholeTableTie => "Whole table tied",
             RuleSwitch::LastWordSeconds => "Last word",
-            RuleSwitch::HandLift => "Hand up before “Thank you”",
+            RuleSwitch::HandLift => "Hand taken off the table",
             RuleSwitch::Foul3Nominate => "Nominating with 3 fouls",
             RuleSwitch::Foul3Short => "Short speech with 3 fouls",
             RuleSwitch::BestMove => "Best move",
@@ -596,11 +744,16 @@ pub(super) fn msg(msg: Msg) -> &'static str {
                 "With one nominee (from day 2) they leave without a vote, or no vote is held."
             }
             RuleSwitch::TiedVote => "Whether the tied players themselves vote in the revote.",
+            RuleSwitch::TiedVoteAllLeave => {
+                "Whether the tied players vote on “do all of them leave?”; if not, the majority is counted among the others."
+            }
             RuleSwitch::WholeTableTie => {
                 "If the votes split evenly over every living player, the day ends."
             }
             RuleSwitch::LastWordSeconds => "Time for the last word of a player voted out.",
-            RuleSwitch::HandLift => "A hand up before “Thank you” in a vote: removal or a foul.",
+            RuleSwitch::HandLift => {
+                "A vote is a hand on the table, thumb up. Taken off too early: a removal (tournament: before “Thank you”) or a warning foul, the vote still counting (club: before “Accepted”)."
+            }
             RuleSwitch::Foul3Nominate => "Whether a player with three fouls may nominate.",
             RuleSwitch::Foul3Short => "A player with three fouls speaks 30 seconds, not a minute.",
             RuleSwitch::BestMove => "The player killed on the first night names three suspects.",
@@ -721,6 +874,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Protocol => "Protocol",
         Msg::ProtocolTitle => "Game protocol",
         Msg::Print => "Print / PDF",
+        Msg::Onward => "Next",
         Msg::ThankYou => "Thank you",
         Msg::Silenced => "silenced",
         Msg::CodeForeign => "That is not a Mafia Host hand-off code.",
@@ -758,7 +912,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::CopyRefused => "The browser would not copy",
         Msg::UndoHead => "↶ Undo",
         Msg::HoldForAnswer => "Hold to see the check's answer",
-        Msg::AcceptedBestMove => "Принято (accepted)",
+        Msg::AcceptedBestMove => "Accepted",
         Msg::NoShotThisOne => "This one: no shot / between numbers",
         Msg::FoulModeHint => "Tap the player who gets the foul.",
         Msg::RemoveModeHint => "Tap the player to remove (undo is available).",
@@ -767,7 +921,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::FoulMode => "Foul",
         Msg::RemoveMode => "Remove",
         Msg::CallNumbers => "Call the numbers",
-        Msg::VoteWindow => "2 s → «Спасибо»",
+        Msg::VoteWindow => "2 s → “Thank you”",
         Msg::Miss => "Miss",
         Msg::HandOffHeading => "Hand the game to another phone",
         Msg::DownloadGame => "Download the game file",
@@ -785,9 +939,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::EachBlackShot => "Each black's shot",
         Msg::WithdrawNomination => "Withdraw nomination",
         Msg::HandLiftHelp => "Tap the player last, then this",
-        Msg::HandLiftEarly => "Hand lifted early (last tapped)",
+        Msg::HandLiftEarly => "Hand taken off the table (last tapped)",
         Msg::RolesHold => "Roles (hold)",
-        Msg::MoreTools => "More: hand lifted early, voice, night sound, hand off",
+        Msg::MoreTools => "More: hand taken off the table, voice, night sound, hand off",
         Msg::Voice => "Voice",
         Msg::NightSoundHelp => "Sea noise all night: no one hears movement at the table",
         Msg::NightSound => "Night sound",

@@ -14,8 +14,8 @@ use crate::engine::protocol::Period;
 use crate::engine::rules::RuleSwitch;
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, Moment, Preset, Role, RuleError, RuleId, Script, Seat, SetupError,
-    Stage, Team, Winner,
+    Exit, GameEvent, HostAction, Moment, NextStep, Preset, Role, RuleError, RuleId, Script, Seat,
+    SetupError, Stage, Team, Winner,
 };
 
 /// A language the app speaks.
@@ -210,6 +210,8 @@ pub enum Msg {
     ProtocolTitle,
     Print,
     // The game screens.
+    /// Moving on from a check's answer moment.
+    Onward,
     /// What ends a vote's 2-second window.
     ThankYou,
     Silenced,
@@ -532,6 +534,12 @@ pub fn action_label(lang: Lang, a: &HostAction) -> String {
     by_lang!(lang, action_label(a))
 }
 
+/// A host's tap as the script's transcript shows it, night entries included (the log's
+/// labels keep those secret); `Next` is the main button's words ([`next_label`]).
+pub fn tap(lang: Lang, a: &HostAction) -> String {
+    by_lang!(lang, tap(a))
+}
+
 /// The main button's words for moving on.
 pub fn next_label(lang: Lang, stage: &Stage) -> String {
     by_lang!(lang, next_label(stage)).into()
@@ -547,9 +555,14 @@ pub fn check_answer(lang: Lang, by: Role, target: Seat, found: bool) -> String {
     by_lang!(lang, check_answer(by, target, found))
 }
 
-/// The hint under the script: what to tap.
-pub fn hint(lang: Lang, stage: &Stage, wake: Option<Role>) -> Option<String> {
-    by_lang!(lang, hint(stage, wake))
+/// The hint under the script, for the host's eyes only (never spoken): what to tap.
+pub fn hint(lang: Lang, step: &NextStep, stage: &Stage) -> Option<String> {
+    by_lang!(lang, hint(step, stage))
+}
+
+/// The hint of a check's answer moment.
+pub fn answer_hint(lang: Lang, by: Role) -> String {
+    by_lang!(lang, answer_hint(by))
 }
 
 /// The host's cue at night: "Будите Дона".

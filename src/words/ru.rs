@@ -6,8 +6,8 @@ use crate::engine::protocol::Period;
 use crate::engine::rules::RuleSwitch;
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, Preset, Refusal, Role, RuleId, Script,
-    Seat, SetupError, Stage, Team, Winner,
+    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, Role, RuleId,
+    Script, Seat, SetupError, Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -68,27 +68,88 @@ fn seats_list(seats: &[Seat]) -> String {
         .join(", ")
 }
 
+/// A length of time as said aloud: "одна минута", "30 секунд", "полторы минуты".
+fn duration(seconds: u16) -> String {
+    let n = usize::from(seconds);
+    match seconds {
+        60 => "одна минута".into(),
+        90 => "полторы минуты".into(),
+        120 => "две минуты".into(),
+        s if s % 60 == 0 => {
+            let m = usize::from(s / 60);
+            format!("{m} {}", plural_ru(m, "минута", "минуты", "минут"))
+        }
+        _ => format!("{n} {}", plural_ru(n, "секунда", "секунды", "секунд")),
+    }
+}
+
+/// «Мафия засыпает.» / «Дон засыпает.»
+fn sleeps(r: Option<Role>) -> String {
+    r.map(|r| format!("{} засыпает. ", role(r)))
+        .unwrap_or_default()
+}
+
+/// Why nobody leaves today, as the host says it before the night.
+fn no_vote(why: NoExitWhy) -> &'static str {
+    match why {
+        NoExitWhy::NoCandidates => "Кандидатур нет — голосования нет.",
+        NoExitWhy::SingleCandidateFirstDay => {
+            "В первый день выставлена одна кандидатура — она не голосуется. Голосования нет."
+        }
+        NoExitWhy::SingleCandidateNoVote => {
+            "Выставлена одна кандидатура — она снимается с голосования. Голосования нет."
+        }
+        NoExitWhy::Cancelled => "Игрок удалён до итогов голосования — голосования сегодня нет.",
+        NoExitWhy::WholeTableTie => "Голоса разделились на весь стол — никто не покидает игру.",
+        NoExitWhy::HalfTableLimit => {
+            "Больше половины стола не может покинуть игру — все голосуемые остаются."
+        }
+        NoExitWhy::AllStay => "Все голосуемые остаются в игре.",
+    }
+}
+
 pub(super) fn say(script: &Script) -> String {
     match script {
-        Script::MafiaAgreement => {
-            "Наступает ночь. Мафия, проснитесь: договорка — одна минута. Дон, покажите себя.".into()
+        Script::MafiaAgreement {
+            agreement: true,
+            seconds,
+            don,
+        } => format!(
+            "Наступает ночь. Все надевают маски. Просыпается мафия: договорка — {}.{}",
+            duration(*seconds),
+            if *don {
+                " Дон, покажите себя."
+            } else {
+                ""
+            }
+        ),
+        Script::MafiaAgreement { .. } => {
+            "Наступает ночь. Все надевают маски. Просыпается мафия и знакомится.".into()
         }
-        Script::RoleMeetsHost { role: r } => format!(
-            "Мафия засыпает. Просыпается {}: знакомство с ведущим.",
+        Script::RoleMeetsHost { role: r, sleeps: z } => format!(
+            "{}Просыпается {} и знакомится с ведущим.",
+            sleeps(*z),
             role(*r)
         ),
         Script::GoodMorning {
             day,
+            sleeps: z,
             killed,
+            role: killed_role,
             kill_prevented,
             silenced,
         } => {
-            let mut s = "Доброе утро!".to_string();
+            let mut s = format!("{}Доброе утро! Город просыпается.", sleeps(*z));
             if *day > 1 {
                 match killed {
-                    Some(k) => s += &format!(" Этой ночью был убит игрок №{k}."),
-                    None if *kill_prevented => s += " Ночью было покушение, но доктор спас жертву.",
-                    None => s += " Утро действительно доброе: никто не убит.",
+                    Some(k) => {
+                        s += &format!(" Этой ночью был убит игрок №{k}.");
+                        if let Some(r) = killed_role {
+                            s += &format!(" Его роль — {}.", role_full(*r));
+                        }
+                    }
+                    None if *kill_prevented => s += " Ночью было покушение, но мафия промахнулась.",
+                    None => s += " Утро действительно доброе: ночью никто не пострадал.",
                 }
             }
             if let Some(x) = silenced {
@@ -96,10 +157,26 @@ pub(super) fn say(script: &Script) -> String {
             }
             s
         }
-        Script::LastWord { seat, cause } => match cause {
-            LastWordCause::Killed => format!("Последнее слово игроку №{seat}."),
-            LastWordCause::VotedOut => format!("Игрок №{seat} покидает игру. Последнее слово."),
-        },
+        Script::LastWord {
+            seat,
+            cause: LastWordCause::Killed,
+            seconds,
+            ..
+        } => format!("Последнее слово игроку №{seat} — {}.", duration(*seconds)),
+        Script::LastWord {
+            seat,
+            seconds,
+            role: r,
+            ..
+        } => {
+            let card = r
+                .map(|r| format!(" Его роль — {}.", role_full(r)))
+                .unwrap_or_default();
+            format!(
+                "Игрок №{seat} покидает игру.{card} Последнее слово — {}.",
+                duration(*seconds)
+            )
+        }
         Script::Speech {
             seat,
             nominate_only: false,
@@ -108,52 +185,78 @@ pub(super) fn say(script: &Script) -> String {
             seat,
             nominate_only: true,
         } => format!("Игрок №{seat} без речи (3 фола), но может выставить кандидатуру."),
-        Script::OpenDiscussion => "Город обсуждает. Выставляйте кандидатуры.".into(),
+        Script::OpenDiscussion { seconds } => format!(
+            "Город обсуждает — {}. Выставляйте кандидатуры.",
+            duration(*seconds)
+        ),
         Script::VoteFor {
             candidate,
             candidates,
-            is_last,
+            first,
+            revote,
         } => {
-            let last = if *is_last {
-                " Кто не голосовал — голос за этого кандидата."
-            } else {
-                ""
+            let list = seats_list(candidates);
+            let lead = match (first, revote) {
+                (true, false) => format!(
+                    "Дневное обсуждение завершено. Город приступает к голосованию. На голосование выставлены игроки {list}. Повторяю: {list}. "
+                ),
+                (true, true) => format!("Переголосование. На голосовании игроки {list}. "),
+                _ => String::new(),
             };
-            format!(
-                "Дневное обсуждение завершено. На голосовании: {}. Кто за то, чтобы нашу игру покинул игрок №{candidate}?{last}",
-                seats_list(candidates)
-            )
+            format!("{lead}Кто за то, чтобы нашу игру покинул игрок №{candidate}?")
         }
-        Script::TieSpeech { seat, tied } => format!(
-            "Автокатастрофа: {}. Оправдательная речь игрока №{seat} — 30 секунд.",
-            seats_list(tied)
-        ),
-        Script::AllLeave { tied } => format!(
-            "Кто за то, чтобы все голосуемые ({}) покинули игру?",
-            seats_list(tied)
-        ),
-        Script::MafiaShoot { blind: true } => {
-            "Мафия выходит на охоту. Называю номера: 1, 2, 3…".into()
-        }
-        Script::MafiaShoot { blind: false } => "Мафия просыпается и показывает жертву.".into(),
-        Script::RoleWakes { role: r, out } => {
-            let tail = match r {
-                Role::Don => " Ищет Шерифа.",
-                Role::Sheriff => " Ищет мафию.",
-                Role::Doctor => " Кого лечит?",
-                _ => " Кто завтра молчит?",
-            };
-            let gone = if *out {
-                format!(" ({} выбыл — выдержите паузу и продолжайте.)", role(*r))
+        Script::TieSpeech {
+            seat,
+            tied,
+            first,
+            seconds,
+        } => {
+            let lead = if *first {
+                format!(
+                    "Автокатастрофа: игроки {}. Оправдательная речь — {} каждому. ",
+                    seats_list(tied),
+                    duration(*seconds)
+                )
             } else {
                 String::new()
             };
-            format!("Просыпается {}.{tail}{gone}", role(*r))
+            format!("{lead}Слово игроку №{seat}.")
         }
-        Script::BestMove { seat } => {
-            format!("Лучший ход: игрок №{seat} называет три номера (20 секунд).")
+        Script::AllLeave { tied } => format!(
+            "Кто за то, чтобы все голосуемые — игроки {} — покинули игру?",
+            seats_list(tied)
+        ),
+        Script::MafiaShoot { blind, day_end } => {
+            let end = day_end
+                .map(|w| format!("{} ", no_vote(w)))
+                .unwrap_or_default();
+            let mafia = if *blind {
+                "Мафия выходит на охоту."
+            } else {
+                "Просыпается мафия и выбирает жертву."
+            };
+            format!("{end}Наступает ночь. Все надевают маски. {mafia}")
         }
-        Script::GameOver { winner } => winner_text(*winner).into(),
+        Script::RoleWakes { role: r, sleeps: z } => {
+            let tail = match r {
+                Role::Don => "Дон ищет Шерифа.",
+                Role::Sheriff => "Шериф ищет мафию.",
+                Role::Doctor => "Кого лечит Доктор?",
+                _ => "Кто завтра молчит?",
+            };
+            format!("{}Просыпается {}. {tail}", sleeps(*z), role(*r))
+        }
+        Script::RoleSleeps { role: r } => format!("{} засыпает.", role(*r)),
+        Script::BestMove {
+            seat,
+            seconds,
+            sleeps: z,
+        } => format!(
+            "{}Лучший ход: игрок №{seat} называет три номера — {}.",
+            sleeps(*z),
+            duration(*seconds)
+        ),
+        Script::GameOver { winner } => format!("{}.", winner_text(*winner)),
     }
 }
 
@@ -221,6 +324,35 @@ pub(super) fn action_label(a: &HostAction) -> String {
     }
 }
 
+pub(super) fn tap(a: &HostAction) -> String {
+    let list = |seats: &[Seat]| seats_list(seats);
+    match a {
+        HostAction::Nominate { by, target } => format!("№{by} выставляет №{target}"),
+        HostAction::Vote { candidate, voters } if voters.is_empty() => {
+            format!("за №{candidate}: рук нет")
+        }
+        HostAction::Vote { candidate, voters } => format!(
+            "за №{candidate}: {} ({})",
+            votes(voters.len()),
+            list(voters)
+        ),
+        HostAction::AllLeave { voters } => format!(
+            "за то, чтобы все покинули игру: {} ({})",
+            votes(voters.len()),
+            list(voters)
+        ),
+        HostAction::HandLift { seat } => format!("№{seat} убрал руку со стола"),
+        HostAction::Shoot { target: Some(t) } => format!("выстрел: №{t}"),
+        HostAction::Shoot { target: None } => "промах".into(),
+        HostAction::DonCheck { target } => format!("Дон указал на №{target}"),
+        HostAction::SheriffCheck { target } => format!("Шериф указал на №{target}"),
+        HostAction::Heal { target } => format!("Доктор лечит №{target}"),
+        HostAction::Silence { target } => format!("Маньяк выбрал №{target}"),
+        HostAction::BestMove { seats } => format!("лучший ход: {}", list(seats)),
+        other => action_label(other),
+    }
+}
+
 pub(super) fn next_label(stage: &Stage) -> &'static str {
     match stage {
         Stage::FirstNight {
@@ -279,23 +411,50 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
     }
 }
 
-pub(super) fn hint(stage: &Stage, wake: Option<Role>) -> Option<String> {
-    let s = match stage {
-        Stage::Speech { .. } => "Выставление: коснитесь номера кандидата.",
-        Stage::Discussion { .. } => "Выставление: коснитесь того, кто выставляет, затем кандидата.",
-        Stage::Voting(_) | Stage::AllLeave { .. } => "Отметьте поднятые руки и скажите «Принято».",
+pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
+    Some(match stage {
+        Stage::Speech { .. } => "Выставление: коснитесь номера кандидата.".into(),
+        Stage::Discussion { .. } => {
+            "Выставление: коснитесь того, кто выставляет, затем кандидата.".into()
+        }
+        Stage::Voting(_) => match step.last_count {
+            Some(n) => format!(
+                "Последняя кандидатура: её руки и все, кто не голосовал, — {} (R-VOTE-2). Скажите «Спасибо», затем «Принято»: отмечать руки не нужно.",
+                votes(usize::from(n))
+            ),
+            None => "Голос — рука на столе, большой палец вверх, за 2 секунды; затем «Спасибо». Отметьте руки на столе (или их число) и скажите «Принято».".into(),
+        },
+        Stage::AllLeave { .. } => "Голос — рука на столе за 2 секунды; «Спасибо». Отметьте руки на столе (или их число) и скажите «Принято».".into(),
         Stage::Night {
             step: NightStep::Shot,
-        } => "Коснитесь номера жертвы или «Промах».",
+        } if step.wake.is_none() => "Мафия стреляет с закрытыми глазами: называйте номера по порядку. Коснитесь номера, на котором выстрелили все чёрные, иначе — «Промах».".into(),
+        Stage::Night {
+            step: NightStep::Shot,
+        } => "Коснитесь номера жертвы или «Промах».".into(),
         Stage::Night {
             step: NightStep::BestMove,
-        } => "Отметьте до трёх номеров.",
+        } => "Отметьте до трёх номеров.".into(),
         Stage::Night { .. } => {
-            return wake.map(|r| format!("Коснитесь номера, на который указал {}.", role(r)))
+            let r = role(step.wake?);
+            if step.out {
+                format!("{r} выбыл: выдержите такую же паузу, как с живым, и нажмите «Дальше». За столом ничего не должно отличаться.")
+            } else {
+                format!("Коснитесь номера, на который указал {r}.")
+            }
         }
         _ => return None,
-    };
-    Some(s.into())
+    })
+}
+
+/// The host's line for the answer moment: how to give it.
+pub(super) fn answer_hint(by: Role) -> String {
+    format!(
+        "Удерживайте, чтобы увидеть ответ, и кивните {}; затем «Дальше».",
+        match by {
+            Role::Don => "Дону",
+            _ => "Шерифу",
+        }
+    )
 }
 
 pub(super) fn wake_line(r: Role) -> String {
@@ -440,7 +599,7 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
             .collect::<Vec<_>>()
             .join(" · "),
         GameEvent::TieDeclared { tied, .. } => format!(
-            "Автокатастрофа: {} — речи по 30 секунд и переголосование.",
+            "Автокатастрофа: {} — оправдательные речи и переголосование.",
             seats_list(tied)
         ),
         GameEvent::AllLeaveAsked { tied, .. } => format!(
@@ -623,7 +782,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             Preset::Party => "Вечеринка",
         },
         Msg::PresetLine(p) => match p {
-            Preset::Sport => "10 игроков, турнирные правила ФСМ, лучший ход",
+            Preset::Sport => "10 игроков, турнирные правила Федерации Игры Мафия, лучший ход",
             Preset::Club => "10 игроков, клубные правила, мягче к фолам",
             Preset::Home => "5–30 игроков, состав по калькулятору",
             Preset::Party => "5–30 игроков, доктор, роли открываются",
@@ -652,9 +811,10 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             RuleSwitch::MafiaNight => "Ночь мафии",
             RuleSwitch::SingleCandidate => "Одна кандидатура",
             RuleSwitch::TiedVote => "Голос в переголосовании",
+            RuleSwitch::TiedVoteAllLeave => "Голос на «все покидают?»",
             RuleSwitch::WholeTableTie => "Все поровну",
             RuleSwitch::LastWordSeconds => "Последнее слово",
-            RuleSwitch::HandLift => "Рука до «Спасибо»",
+            RuleSwitch::HandLift => "Рука убрана со стола",
             RuleSwitch::Foul3Nominate => "Выставление с 3 фолами",
             RuleSwitch::Foul3Short => "Короткая речь с 3 фолами",
             RuleSwitch::BestMove => "Лучший ход",
@@ -672,11 +832,16 @@ pub(super) fn msg(msg: Msg) -> &'static str {
                 "Если выставлен один игрок (со второго дня), он уходит без голосования или голосования нет."
             }
             RuleSwitch::TiedVote => "Голосуют ли сами игроки с равными голосами при переголосовании.",
+            RuleSwitch::TiedVoteAllLeave => {
+                "Голосуют ли сами голосуемые на «все покидают?»; если нет, большинство считают среди остальных."
+            }
             RuleSwitch::WholeTableTie => {
                 "Если голоса поделились поровну на всех живых, день заканчивается."
             }
             RuleSwitch::LastWordSeconds => "Время последнего слова игрока, ушедшего голосованием.",
-            RuleSwitch::HandLift => "Рука поднята до «Спасибо» при голосовании: удаление или фол.",
+            RuleSwitch::HandLift => {
+                "Голос — рука на столе, большой палец вверх. Убрал руку раньше времени: удаление (турнир: до «Спасибо») или замечание-фол, а голос засчитывается (клуб: до «Принято»)."
+            }
             RuleSwitch::Foul3Nominate => "Может ли игрок с тремя фолами выставлять кандидатуру.",
             RuleSwitch::Foul3Short => "Игрок с тремя фолами говорит 30 секунд вместо минуты.",
             RuleSwitch::BestMove => "Убитый первой ночью называет трёх подозреваемых.",
@@ -799,6 +964,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Protocol => "Протокол",
         Msg::ProtocolTitle => "Протокол игры",
         Msg::Print => "Печать / PDF",
+        Msg::Onward => "Дальше",
         Msg::ThankYou => "Спасибо",
         Msg::Silenced => "молчит",
         Msg::CodeForeign => "Это не код передачи игры Mafia Host.",
@@ -863,9 +1029,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::EachBlackShot => "Выстрел каждого чёрного",
         Msg::WithdrawNomination => "Снять выставление",
         Msg::HandLiftHelp => "Отметьте игрока последним, затем нажмите",
-        Msg::HandLiftEarly => "Рука раньше «Спасибо» (посл.)",
+        Msg::HandLiftEarly => "Убрал руку со стола (посл. отмеченный)",
         Msg::RolesHold => "Роли (удерживать)",
-        Msg::MoreTools => "Ещё: рука раньше «Спасибо», голос, шум ночи, передать игру",
+        Msg::MoreTools => "Ещё: убрал руку со стола, голос, шум ночи, передать игру",
         Msg::Voice => "Голос",
         Msg::NightSoundHelp => "Шум моря на всю ночь: за столом не слышно движений",
         Msg::NightSound => "Шум ночи",

@@ -113,8 +113,24 @@ impl Table {
     }
 
     /// Enters the votes for the candidates in ballot order (all but the last, whose votes
-    /// come by R-VOTE-2).
+    /// come by R-VOTE-2), then the host's «Принято» on the last candidate, who is called
+    /// like the others (issue 13).
     pub fn votes(&mut self, voters: &[&[Seat]]) -> Vec<GameEvent> {
+        let mut all = self.votes_before_last(voters);
+        if let Stage::Voting(round) = self.stage() {
+            if round.tally.len() + 1 == round.candidates.len() {
+                let candidate = round.next_candidate().expect("the last candidate");
+                all.extend(self.act(HostAction::Vote {
+                    candidate,
+                    voters: Vec::new(),
+                }));
+            }
+        }
+        all
+    }
+
+    /// Enters the given votes only: the last candidate stays to be called.
+    pub fn votes_before_last(&mut self, voters: &[&[Seat]]) -> Vec<GameEvent> {
         let mut all = Vec::new();
         for v in voters {
             let Stage::Voting(round) = self.stage() else {

@@ -56,9 +56,9 @@ test('a whole game with every aid', async ({ page }) => {
   await peek.dispatchEvent('pointerup');
   await g.primary(page, 2);
   // «Доброе утро»: the sea fades out, the voice says it.
-  await expect(g.say(page)).toHaveText('Доброе утро!');
+  await expect(g.say(page)).toHaveText('Шериф засыпает. Доброе утро! Город просыпается.');
   await expect.poll(async () => (await aids(page)).sea).toEqual(['start', 'stop']);
-  await expect.poll(async () => (await aids(page)).spoken).toContain('Доброе утро!');
+  await expect.poll(async () => (await aids(page)).spoken).toContain('Шериф засыпает. Доброе утро! Город просыпается.');
   await g.primary(page);
 
   // Day 1: a foul, nominations, then the vote with its 2-second window.
@@ -100,8 +100,15 @@ test('a whole game with every aid', async ({ page }) => {
   await g.tap(page, 5);
   const answer = page.getByTestId('hold-answer');
   await g.hold(answer, 'Шериф');
+  // The voice says the answer moment's line, never the answer nor a hint.
+  await expect.poll(async () => (await aids(page)).spoken).toContain('Дон засыпает.');
+  await g.endAnswer(page);
+  await expect.poll(async () => (await aids(page)).spoken).toContain('Просыпается Шериф. Шериф ищет мафию.');
   await g.tap(page, 3);
   await g.hold(answer, 'чёрный');
+  await g.endAnswer(page);
+  const spoken = (await aids(page)).spoken;
+  expect(spoken.filter((w) => /Шериф —|чёрный|красный|Коснитесь|Удерживайте/.test(w))).toEqual([]);
   await g.tap(page, 3);
   await g.tap(page, 7);
   await g.tap(page, 9);

@@ -85,11 +85,34 @@ async function primary(page, times = 1) {
   }
 }
 
-/** Taps the raised hands, then «Принято». */
+/**
+ * Taps the hands on the table, then «Принято». When the next candidate is the last one,
+ * they are called too and get every vote not cast (R-VOTE-2): one more «Принято» with the
+ * count on the button (issue 13).
+ */
 async function vote(page, seats) {
   for (const n of seats) await tap(page, n);
   await expect(page.getByTestId('primary')).toContainText(String(seats.length));
+  const before = await say(page).textContent();
   await primary(page);
+  // The count is taken when the host's words move on (or the game ends).
+  await expect.poll(async () => (await say(page).count()) === 0 || (await say(page).textContent()) !== before).toBe(true);
+  await acceptLast(page);
+}
+
+/** The last candidate's «Принято», if the vote is at the last candidate. */
+async function acceptLast(page) {
+  const button = page.getByTestId('primary');
+  if ((await button.count()) > 0 && (await button.getAttribute('data-step')) === 'last-candidate') {
+    await button.click();
+  }
+}
+
+/** A check's answer moment: «Дон засыпает» said, on to the next step. */
+async function endAnswer(page) {
+  const button = page.getByTestId('primary');
+  await expect(button).toHaveAttribute('data-step', 'answer');
+  await button.click();
 }
 
 /** Runs speeches until voting or night; `noms` maps speaker seat to the seat nominated. */
@@ -145,5 +168,5 @@ async function openTools(page) {
 
 module.exports = {
   openTools,
-  SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, speeches, hold, holdToAct,
+  SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, acceptLast, endAnswer, speeches, hold, holdToAct,
 };

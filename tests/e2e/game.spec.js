@@ -26,8 +26,8 @@ test.describe('sport game', () => {
     await expect(page.getByTestId('undo')).toContainText('фол №6');
     await g.primary(page, 2);
 
-    // Day 1: the morning, then speeches from seat 1.
-    await expect(g.say(page)).toHaveText('Доброе утро!');
+    // Day 1: the Sheriff sleeps, the morning, then speeches from seat 1.
+    await expect(g.say(page)).toHaveText('Шериф засыпает. Доброе утро! Город просыпается.');
     await g.primary(page);
     await expect(g.phase(page)).toHaveText('День 1 · речи');
     const timer = page.getByTestId('timer');
@@ -70,13 +70,25 @@ test.describe('sport game', () => {
     await expect(page.getByTestId('notices')).toContainText('R-VOTE-7 · За — 4 из 9: не больше половины, все остаются.');
     await expect(g.phase(page)).toHaveText('Ночь 2');
 
-    // Night 2: the shot, the Don's and the Sheriff's checks (answers only while held).
+    // Night 2: «Наступает ночь»; a blind night wakes nobody.
+    await expect(g.say(page)).toHaveText('Все голосуемые остаются в игре. Наступает ночь. Все надевают маски. Мафия выходит на охоту.');
+    await expect(page.locator('.script .wake')).toHaveCount(0);
+    // The shot, then the mafia sleep before the Don wakes.
     await g.tap(page, 8);
+    await expect(g.say(page)).toHaveText('Мафия засыпает. Просыпается Дон. Дон ищет Шерифа.');
+    // Each check's answer is its own moment (held), then the checker sleeps; only then
+    // the next one wakes.
     await g.tap(page, 5);
+    await expect(g.say(page)).toHaveText('Дон засыпает.');
     const answer = page.getByTestId('hold-answer');
     await g.hold(answer, '№5 — Шериф');
+    await shot(page, 'game-answer-ru');
+    await g.endAnswer(page);
+    await expect(g.say(page)).toHaveText('Просыпается Шериф. Шериф ищет мафию.');
     await g.tap(page, 3);
+    await expect(g.say(page)).toHaveText('Шериф засыпает.');
     await g.hold(answer, '№3 — чёрный');
+    await g.endAnswer(page);
     // Best move: the first killed names three seats.
     await expect(g.say(page)).toContainText('Лучший ход: игрок №8');
     await g.tap(page, 3);
@@ -98,7 +110,10 @@ test.describe('sport game', () => {
     await expect(g.phase(page)).toHaveText('Ночь 3');
     await g.tap(page, 1);
     await g.tap(page, 2);
-    await expect(g.say(page)).toContainText('Шериф выбыл');
+    await g.endAnswer(page);
+    // The Sheriff has left: called in the same words; only the host's hint says so.
+    await expect(g.say(page)).toHaveText('Просыпается Шериф. Шериф ищет мафию.');
+    await expect(page.locator('.script .hint')).toContainText('Шериф выбыл');
     await g.primary(page);
     await expect(page.getByTestId('winner')).toHaveText('Победа чёрных — мафии');
     await expect(page.locator('.best-move')).toContainText('чёрных: 3');
@@ -141,13 +156,19 @@ test.describe('sport game', () => {
     await page.getByTestId('count-minus').click();
     await expect(page.getByTestId('primary')).toHaveText('Принято: 6 голосов');
     await g.primary(page);
+    // The last candidate is called too; the count it gets is on the button: one tap.
+    await expect(g.say(page)).toHaveText('Кто за то, чтобы нашу игру покинул игрок №3?');
+    await expect(page.getByTestId('primary')).toHaveText('Принято: 4 голоса');
+    await g.primary(page);
     await expect(page.getByTestId('notices')).toContainText('Не голосовавшие (4 голоса)');
     await expect(g.say(page)).toContainText('Игрок №9 покидает игру');
     await g.primary(page);
 
     await g.tap(page, 4);
     await g.tap(page, 5);
+    await g.endAnswer(page);
     await g.tap(page, 7);
+    await g.endAnswer(page);
     await g.tap(page, 3);
     await g.tap(page, 7);
     await g.tap(page, 8);
@@ -159,10 +180,13 @@ test.describe('sport game', () => {
     await g.primary(page);
 
     await g.tap(page, 5);
-    // The Don has left, but with hidden roles he is still called (R-NIGHT-1a).
-    await expect(g.say(page)).toContainText('Дон выбыл');
+    // The Don has left, but with hidden roles he is still called in the same words
+    // (R-NIGHT-1a); only the host's hint says he is out, never the voice.
+    await expect(g.say(page)).toHaveText('Мафия засыпает. Просыпается Дон. Дон ищет Шерифа.');
+    await expect(page.locator('.script .hint')).toContainText('Дон выбыл');
     await g.primary(page);
     await g.tap(page, 3);
+    await g.endAnswer(page);
     await g.primary(page, 2);
     await g.speeches(page, { 6: 3 });
     await expect(page.getByTestId('winner')).toHaveText('Победа красных — мирного города');
@@ -208,18 +232,18 @@ test.describe('timer', () => {
 test.describe('english', () => {
   test.use({ locale: 'en-US' });
 
-  test('the game speaks English with the Russian table terms', async ({ page }) => {
+  test('the game speaks English, with no Russian word', async ({ page }) => {
     await g.startGame(page, 'sport', g.SPORT_ROLES, 'en');
-    await expect(g.say(page)).toContainText('договорка');
+    await expect(g.say(page)).toContainText('one minute to agree on your shots');
     await shot(page, 'game-night1-en');
     await g.primary(page, 3);
-    await expect(g.say(page)).toHaveText('Good morning!');
+    await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! The town wakes up.');
     await g.primary(page);
     await expect(g.phase(page)).toHaveText('Day 1 · speeches');
     await g.speeches(page, { 1: 2, 2: 4 });
-    await expect(g.say(page)).toContainText('Who votes for seat 2 to leave the game?');
+    await expect(g.say(page)).toContainText('Who votes for seat 2 to leave our game?');
     await g.tap(page, 1);
-    await expect(page.getByTestId('primary')).toHaveText('Принято: 1 vote');
+    await expect(page.getByTestId('primary')).toHaveText('Accepted: 1 vote');
     await shot(page, 'game-vote-en');
   });
 });
@@ -241,7 +265,7 @@ test.describe('club game', () => {
     // A hand lifted before «Спасибо» is only a warning here, and the vote still counts.
     await g.tap(page, 4);
     await g.openTools(page);
-    await page.getByRole('button', { name: /Рука раньше/ }).click();
+    await page.getByRole('button', { name: /Убрал руку со стола/ }).click();
     await expect(g.seat(page, 4)).toContainText('●');
     await expect(g.seat(page, 4)).not.toHaveClass(/out/);
     await g.vote(page, [1, 2, 4, 5, 6]);
@@ -253,7 +277,9 @@ test.describe('club game', () => {
     // Night 2: no best move in Club play.
     await g.tap(page, 1);
     await g.tap(page, 5);
+    await g.endAnswer(page);
     await g.tap(page, 7);
+    await g.endAnswer(page);
     await expect(g.say(page)).toContainText('Этой ночью был убит игрок №1');
     await g.primary(page, 2);
     // Day 2: a lone candidate is withdrawn and night falls (single_candidate_later_days = no vote).
@@ -284,13 +310,14 @@ test.describe('home game', () => {
     await g.tap(page, 1);
     await g.primary(page);
     await g.tap(page, 5);
+    await g.endAnswer(page);
     await g.primary(page, 2);
     await g.speeches(page, { 3: 5, 4: 9 });
     await g.vote(page, [3, 4, 6, 7, 8, 10, 11, 12]);
     await g.primary(page); // seat 5's last word
     await g.primary(page); // night 3: «Промах»
     await g.primary(page, 2); // the Don (out) and the Sheriff pass
-    await expect(g.say(page)).toContainText('никто не убит');
+    await expect(g.say(page)).toContainText('ночью никто не пострадал');
     await g.primary(page);
     // Day 3 opens with seat 4 (after day 2's opener, seat 3): a lone candidate leaves.
     await g.speeches(page, { 4: 9 });
@@ -302,9 +329,10 @@ test.describe('party game', () => {
   test('7 players: open discussion, a Doctor save, a silenced player, cards shown on elimination', async ({ page }) => {
     const roles = ['civilian', 'doctor', 'mafia', 'silencer', 'civilian', 'mafia', 'civilian'];
     await g.startGame(page, 'party', roles);
-    await expect(g.say(page)).toContainText('договорка');
+    // Party (002): no договорка and no Don: the mafia meet, then sleep before the Doctor.
+    await expect(g.say(page)).toHaveText('Наступает ночь. Все надевают маски. Просыпается мафия и знакомится.');
     await g.primary(page);
-    await expect(g.say(page)).toContainText('Доктор');
+    await expect(g.say(page)).toHaveText('Мафия засыпает. Просыпается Доктор и знакомится с ведущим.');
     await g.primary(page);
     await expect(g.say(page)).toContainText('Маньяк');
     await g.primary(page, 2);
@@ -322,11 +350,13 @@ test.describe('party game', () => {
     await expect(page.getByTestId('notices')).toContainText('R-ROLE-6 · Карта №3: Мафия.');
     await g.primary(page);
     // Night 2: eyes open; the Doctor heals the victim; the Silencer picks seat 7.
-    await expect(g.say(page)).toContainText('показывает жертву');
+    await expect(g.say(page)).toContainText('Просыпается мафия и выбирает жертву');
     await g.tap(page, 5);
     await g.tap(page, 5);
     await g.tap(page, 7);
-    await expect(g.say(page)).toContainText('доктор спас');
+    // A save is a miss, and the saved player is not named (002).
+    await expect(g.say(page)).toContainText('Ночью было покушение, но мафия промахнулась.');
+    await expect(g.say(page)).not.toContainText('№5');
     await expect(g.say(page)).toContainText('Игрок №7 сегодня молчит');
     await expect(g.seat(page, 5)).not.toHaveClass(/out/);
     await shot(page, 'game-party-morning-ru');

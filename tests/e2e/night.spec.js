@@ -31,12 +31,15 @@ test('a kill and a miss, a red and a black check leave the same night screen', a
 
   // The Sheriff checks a red (seat 1) or a black (seat 3): the same screen until held.
   await g.tap(page, 5);
+  await expect(g.say(page)).toHaveText('Дон засыпает.');
+  await g.endAnswer(page);
   await expect(g.say(page)).toContainText('Шериф');
   await g.tap(page, 1);
   await expect(page.getByTestId('hold-answer')).toBeVisible();
   const red = await screen(page);
-  // (The night is over after the Sheriff's check: by morning undo is a tap.)
-  await page.getByTestId('undo').click();
+  // The Sheriff's answer moment is still the night: undo needs a hold.
+  await g.holdToAct(page, 'undo');
+  await g.endAnswer(page);
   await g.tap(page, 3);
   expect(await screen(page)).toBe(red);
   await g.hold(page.getByTestId('hold-answer'), '№3 — чёрный');
@@ -133,4 +136,54 @@ test.describe('in English', () => {
     await g.holdToAct(page, 'undo');
     await expect(undo).not.toContainText('shot');
   });
+});
+
+test('a check answer is its own moment, and a reload in the middle of it brings it back', async ({ page }) => {
+  // Night 2 of a Sport game with nobody nominated on day 1: a miss, then the Don checks 5.
+  const log = g.freshLog('sport', g.SPORT_ROLES);
+  log.actions = [
+    ...Array(14).fill({ action: 'next' }),
+    { action: 'shoot', target: null },
+    { action: 'don_check', target: 5 },
+  ];
+  await g.continueGame(page, log);
+  await expect(g.phase(page)).toHaveText('Ночь 2');
+  const answer = page.getByTestId('hold-answer');
+  await expect(g.say(page)).toHaveText('Дон засыпает.');
+  await g.hold(answer, '№5 — Шериф');
+  await shot(page, 'night-answer-ru');
+  // The phone is reloaded before the host moves on: the answer comes back.
+  await page.reload();
+  await page.getByTestId('continue').click();
+  await expect(g.say(page)).toHaveText('Дон засыпает.');
+  await g.hold(answer, '№5 — Шериф');
+  // Only after «Дон засыпает» does the Sheriff wake.
+  await g.endAnswer(page);
+  await expect(answer).toHaveCount(0);
+  await expect(g.say(page)).toHaveText('Просыпается Шериф. Шериф ищет мафию.');
+  await g.tap(page, 9);
+  await expect(g.say(page)).toHaveText('Шериф засыпает.');
+  await g.hold(answer, '№9 — чёрный');
+  await g.endAnswer(page);
+  await expect(g.say(page)).toHaveText('Доброе утро! Город просыпается. Утро действительно доброе: ночью никто не пострадал.');
+});
+
+test('the last candidate is called, and the count it gets is confirmed with one tap', async ({ page }) => {
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await g.primary(page, 4);
+  await g.speeches(page, { 1: 4, 2: 7 });
+  await expect(g.say(page)).toHaveText(
+    'Дневное обсуждение завершено. Город приступает к голосованию. На голосование выставлены игроки №4, №7. Повторяю: №4, №7. Кто за то, чтобы нашу игру покинул игрок №4?',
+  );
+  await expect(page.locator('.script .hint')).toContainText('рука на столе');
+  for (const n of [1, 2, 3, 5, 6, 8]) await g.tap(page, n);
+  await g.primary(page);
+  // The opening sentence is not repeated; the last candidate is asked too.
+  await expect(g.say(page)).toHaveText('Кто за то, чтобы нашу игру покинул игрок №7?');
+  const button = page.getByTestId('primary');
+  await expect(button).toHaveText('Принято: 4 голоса');
+  await expect(page.locator('.script .hint')).toContainText('все, кто не голосовал, — 4 голоса');
+  await shot(page, 'vote-last-ru');
+  await button.click();
+  await expect(g.say(page)).toHaveText('Игрок №4 покидает игру. Последнее слово — одна минута.');
 });

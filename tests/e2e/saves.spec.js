@@ -150,7 +150,9 @@ test.describe('resume', () => {
       // Night 2: the shot, the Don's and the Sheriff's checks, the best move.
       () => g.tap(page, 4),
       () => g.tap(page, 5),
+      () => g.endAnswer(page),
       () => g.tap(page, 7),
+      () => g.endAnswer(page),
       async () => {
         for (const s of [3, 7, 8]) await g.tap(page, s);
         await g.primary(page);

@@ -79,6 +79,7 @@ const SWITCHES = [
   'mafia_night',
   'single_candidate_later_days',
   'tied_players_vote_in_revote',
+  'tied_players_vote_on_all_leave',
   'whole_table_tie_ends_day',
   'last_word_vote_seconds',
   'hand_lift',
@@ -376,6 +377,10 @@ test.describe('set-up', () => {
     await expect(pressed('hand_lift')).toHaveText('Фол');
     await expect(pressed('last_word_vote_seconds')).toHaveText('30 с');
     await expect(pressed('best_move')).toHaveText('Нет');
+    // Club (issue 13): the tied players do not vote on «все покидают?»; a whole table tied
+    // is played out (R-VOTE-7a is the tournament rules' only).
+    await expect(pressed('tied_players_vote_on_all_leave')).toHaveText('Нет');
+    await expect(pressed('whole_table_tie_ends_day')).toHaveText('Нет');
     await checkLayout(page, 'advanced rules');
     await fold.locator('[data-switch="best_move"] .seg', { hasText: 'Да' }).click();
     await expect(pressed('best_move')).toHaveText('Да');
@@ -398,6 +403,7 @@ test.describe('set-up', () => {
     expect(log.setup.rules.best_move).toBe(true);
     expect(log.setup.rules.draw_after_quiet_rounds).toBe(0);
     expect(log.setup.rules.hand_lift).toBe('warning');
+    expect(log.setup.rules.tied_players_vote_on_all_leave).toBe(false);
   });
 
   test('Back on each step returns to the one before', async ({ page }) => {

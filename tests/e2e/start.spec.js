@@ -116,13 +116,13 @@ test.describe('language', () => {
 test.describe('new game', () => {
   const presets = {
     ru: [
-      ['Спорт', '10 игроков, турнирные правила ФСМ, лучший ход'],
+      ['Спорт', '10 игроков, турнирные правила Федерации Игры Мафия, лучший ход'],
       ['Клуб', '10 игроков, клубные правила, мягче к фолам'],
       ['Дома', '5–30 игроков, состав по калькулятору'],
       ['Вечеринка', '5–30 игроков, доктор, роли открываются'],
     ],
     en: [
-      ['Sport', '10 players, FSM tournament rules, best move'],
+      ['Sport', '10 players, Mafia Game Federation tournament rules, best move'],
       ['Club', '10 players, club rules, gentler on fouls'],
       ['Home', '5–30 players, line-up from the calculator'],
       ['Party', '5–30 players, a Doctor, roles revealed'],

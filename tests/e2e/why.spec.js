@@ -29,13 +29,13 @@ test.describe('why', () => {
     await g.speeches(page, { 1: 2, 2: 4 });
     await g.vote(page, [1, 3, 5, 6, 7]);
     const chip = page.locator('[data-testid="notices"] [data-rule="R-VOTE-6"]');
-    await expect(chip).toHaveText('R-VOTE-6 · Автокатастрофа: №2, №4 — речи по 30 секунд и переголосование.');
+    await expect(chip).toHaveText('R-VOTE-6 · Автокатастрофа: №2, №4 — оправдательные речи и переголосование.');
     // The votes handed to the last candidate have their own chip.
     await expect(page.locator('[data-testid="notices"] [data-rule="R-VOTE-2"]')).toContainText('отданы последнему кандидату — №4');
     await chip.click();
     const panel = page.getByTestId('why-panel');
     await expect(panel.getByTestId('why-rule')).toHaveText('R-VOTE-6');
-    await expect(panel.getByTestId('why-text')).toContainText('Равенство голосов («автокатастрофа», «перестрелка»): игроки с равными голосами говорят по 30 секунд');
+    await expect(panel.getByTestId('why-text')).toContainText('игроки с равными голосами говорят по 30 секунд в порядке выставления');
     // The tie speech's timer and its controls stay above the sheet, in reach.
     const sheet = await panel.boundingBox();
     const toggle = await page.getByTestId('timer-toggle').boundingBox();
@@ -43,7 +43,7 @@ test.describe('why', () => {
     await page.getByTestId('timer-toggle').click();
     await view(page, 'why-panel-ru');
     await panel.getByRole('button', { name: 'EN' }).click();
-    await expect(panel.getByTestId('why-text')).toContainText('Tie ("автокатастрофа", "перестрелка"): the tied players each speak 30 s, in ballot order');
+    await expect(panel.getByTestId('why-text')).toContainText('the tied players each speak 30 seconds in ballot order');
     await view(page, 'why-panel-en');
     await page.getByTestId('why-close').click();
     await expect(panel).toHaveCount(0);
@@ -57,7 +57,7 @@ test.describe('why', () => {
     // The log: the vote entry carries its decisions, each with its "Why?".
     await page.getByTestId('log-toggle').click();
     const logged = page.locator('[data-testid="log"] [data-rule="R-VOTE-6"]');
-    await expect(logged).toContainText('A tie: №2, №4 — 30 s speeches, then a revote.');
+    await expect(logged).toContainText('A tie: seats 2, 4 — their speeches, then a revote.');
     await page.locator('.log-list').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await view(page, 'why-log-en');
     await logged.click();

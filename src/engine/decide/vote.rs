@@ -58,6 +58,7 @@ impl Tx {
                 },
             );
         }
+        let is_last = round.tally.len() + 1 == round.candidates.len();
         let count = match voters {
             Some(seats) => {
                 distinct_seats(&self.s, seats)?;
@@ -88,26 +89,39 @@ impl Tx {
                 },
             );
         }
+        if is_last && self.s.rules.call_last_candidate {
+            // R-VOTE-2: the last candidate gets its hands and every vote not cast; the host
+            // confirms that count with «Принято».
+            self.count_last();
+            return Ok(());
+        }
         self.emit(GameEvent::VotesCast {
             candidate,
             voters: voters.cloned(),
             count,
             rule: RuleId::Vote2,
         });
-        if let Stage::Voting(round) = &self.s.stage {
-            if round.tally.len() + 1 == round.candidates.len() {
-                // R-VOTE-2: whoever did not vote gives the vote to the last candidate.
-                let last = round.candidates[round.candidates.len() - 1];
-                let remaining = round.remaining();
-                self.emit(GameEvent::VotesToLast {
-                    candidate: last,
-                    count: remaining,
-                    rule: RuleId::Vote2,
-                });
-                self.resolve_vote();
-            }
+        let now_last =
+            matches!(&self.s.stage, Stage::Voting(r) if r.tally.len() + 1 == r.candidates.len());
+        if now_last && !self.s.rules.call_last_candidate {
+            // A log written before the last candidate was called: counted at once.
+            self.count_last();
         }
         Ok(())
+    }
+
+    /// R-VOTE-2: whoever did not vote gives the vote to the last candidate; then the result.
+    fn count_last(&mut self) {
+        if let Stage::Voting(round) = &self.s.stage {
+            let last = round.candidates[round.candidates.len() - 1];
+            let remaining = round.remaining();
+            self.emit(GameEvent::VotesToLast {
+                candidate: last,
+                count: remaining,
+                rule: RuleId::Vote2,
+            });
+            self.resolve_vote();
+        }
     }
 
     pub(super) fn resolve_vote(&mut self) {
@@ -195,11 +209,17 @@ impl Tx {
         let Stage::AllLeave { tied } = self.s.stage.clone() else {
             return not_now(RuleId::Vote7, expected(&self.s.stage));
         };
-        let living = self.s.living_count() as u8;
+        // R-VOTE-7: who may vote; with `tied_players_vote_on_all_leave` off (Club, 002) the
+        // tied players do not, and the majority is counted among the others.
+        let may_vote = |s: Seat| {
+            self.s.is_alive(s)
+                && (self.s.rules.tied_players_vote_on_all_leave || !tied.contains(&s))
+        };
+        let living = self.s.living().into_iter().filter(|&s| may_vote(s)).count() as u8;
         let votes_for = match voters {
             Some(seats) => {
                 distinct_seats(&self.s, seats)?;
-                if let Some(&seat) = seats.iter().find(|&&s| !self.s.is_alive(s)) {
+                if let Some(&seat) = seats.iter().find(|&&s| !may_vote(s)) {
                     return refuse(RuleId::Vote7, Refusal::NotAVoter { seat });
                 }
                 seats.len() as u8

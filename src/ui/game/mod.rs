@@ -32,6 +32,9 @@ pub enum TapMode {
     Remove,
 }
 
+/// Where the game's length is kept when the host moved on from a check's answer moment.
+const ANSWER_SEEN_KEY: &str = "mafia-host.answer-seen.v1";
+
 /// Everything the game's components share.
 #[derive(Clone, Copy)]
 pub struct Ctx {
@@ -72,9 +75,40 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// The town sleeps: the night palette, the ambience, and holds instead of taps.
+    /// A check's answer moment is up (issue 13): the answer is given and the checker sent to
+    /// sleep before the next step's words. `secret` holds the answer until the host moves on.
+    pub fn answer_moment(&self) -> Option<Role> {
+        let by = self
+            .next
+            .with(|n| n.as_ref().and_then(|n| n.answer).map(|a| a.by))?;
+        self.secret.with(Option::is_some).then_some(by)
+    }
+
+    /// The answer of the check the step starts with, as the host sees it (after a reload or
+    /// an undo too: the moment comes back from the game).
+    fn answer_of_step(&self) -> Option<String> {
+        let lang = self.lang.get_untracked();
+        self.next.with_untracked(|n| {
+            n.as_ref()
+                .and_then(|n| n.answer)
+                .map(|a| text::check_answer(lang, a.by, a.target, a.found))
+        })
+    }
+
+    /// The answer is given and the checker asleep: on to the next step's words. Remembered
+    /// with the game's length, so a reload after this does not bring the moment back.
+    pub fn end_answer(&self) {
+        let length = self
+            .game
+            .with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
+        let _ = crate::web::storage::set(ANSWER_SEEN_KEY, &length.to_string());
+        self.secret.set(None);
+    }
+
+    /// The town sleeps: the night palette, the ambience, and holds instead of taps. A
+    /// check's answer moment is still the night, the morning's words come after it.
     pub fn at_night(&self) -> bool {
-        self.next.with(|n| n.as_ref().is_some_and(|n| n.night))
+        self.next.with(|n| n.as_ref().is_some_and(|n| n.night)) || self.answer_moment().is_some()
     }
 
     /// Sends a host action to the engine; a refusal is shown, nothing else changes.
@@ -127,7 +161,7 @@ impl Ctx {
         });
         self.error.set(None);
         self.notices.set(Vec::new());
-        self.secret.set(None);
+        self.secret.set(self.answer_of_step());
         self.picked.set(Vec::new());
         self.shots.set(None);
     }
@@ -399,13 +433,26 @@ pub fn GameScreen(
         ambience: RwSignal::new(crate::web::ambience::enabled()),
     };
     provide_context(ctx);
+    // A reload in the middle of a check brings its answer moment back.
+    // A reload in the middle of a check brings its answer moment back; once the host has
+    // moved on from it (remembered with the game's length), a reload does not.
+    let length = ctx
+        .game
+        .with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
+    if crate::web::storage::get(ANSWER_SEEN_KEY) != Some(length.to_string()) {
+        ctx.secret.set(ctx.answer_of_step());
+    }
 
-    // The voice reads each new step's words, and the current ones when switched on.
+    // The voice reads each new step's words (the answer moment's «Дон засыпает» first), and
+    // the current ones when switched on: exactly the lines of docs/script, never a hint.
     Effect::new(move |prev: Option<(String, bool)>| {
         let lang = lang.get();
-        let words = next
-            .with(|n| n.as_ref().map(|n| text::say(lang, &n.say)))
-            .unwrap_or_default();
+        let words = match ctx.answer_moment() {
+            Some(role) => text::say(lang, &crate::engine::Script::RoleSleeps { role }),
+            None => next
+                .with(|n| n.as_ref().map(|n| text::say(lang, &n.say)))
+                .unwrap_or_default(),
+        };
         let on = ctx.voice.get();
         let changed = prev
             .as_ref()
@@ -536,22 +583,31 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
 fn Script() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let say = move || {
-        ctx.next.with(|n| {
+    // A check's answer moment shows the checker's sleep, not the next step's words.
+    let moment = Memo::new(move |_| ctx.answer_moment());
+    let say = move || match moment.get() {
+        Some(role) => text::say(lang.get(), &crate::engine::Script::RoleSleeps { role }),
+        None => ctx.next.with(|n| {
             n.as_ref()
                 .map(|n| text::say(lang.get(), &n.say))
                 .unwrap_or_default()
-        })
+        }),
     };
     let wake = move || {
+        if moment.get().is_some() {
+            return None;
+        }
         ctx.next
             .with(|n| n.as_ref().and_then(|n| n.wake))
             .map(|r| text::wake_line(lang.get(), r))
     };
     let hint = move || {
+        if let Some(by) = moment.get() {
+            return Some(text::answer_hint(lang.get(), by));
+        }
         let stage = ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone()))?;
-        let wake = ctx.next.with(|n| n.as_ref().and_then(|n| n.wake));
-        text::hint(lang.get(), &stage, wake)
+        ctx.next
+            .with(|n| n.as_ref().and_then(|n| text::hint(lang.get(), n, &stage)))
     };
     let rule = Memo::new(move |_| ctx.next.with(|n| n.as_ref().map(|n| n.rule)));
     // The counting aid of the step, as a memo: drawn anew at the night's shot and for each
@@ -571,7 +627,9 @@ fn Script() -> impl IntoView {
     view! {
         <div class="script">
             {move || wake().map(|w| view! { <p class="wake">{w}</p> })}
-            <p class="say" data-testid="say">{say}</p>
+            // The vote's opening (002: the ballot said twice) is long: smaller type, so the
+            // table stays in view.
+            <p class="say" class:long={move || say().chars().count() > 110} data-testid="say">{say}</p>
             {move || hint().map(|h| view! { <p class="hint">{h}</p> })}
             <div class="script-foot">
                 <p class="rule">{move || rule.get().map(|rule| view! { <WhyChip rule /> })}</p>
@@ -758,6 +816,8 @@ enum Primary {
     Act(HostAction),
     /// One black's shot of a blind night: none, or between numbers.
     NoShot,
+    /// A check's answer given and the checker asleep: the next step's words.
+    EndAnswer,
 }
 
 /// The bottom: the one obvious next step, and the secondary tools.
@@ -778,10 +838,23 @@ fn Actions() -> impl IntoView {
     let primary = Memo::new(move |_| -> Option<(String, Primary)> {
         let stage = stage.get()?;
         let lang = lang.get();
+        if ctx.answer_moment().is_some() {
+            // «Дон засыпает» said: on to the next step's words.
+            return Some((t(lang, Msg::Onward).to_string(), Primary::EndAnswer));
+        }
+        let last_count = ctx.next.with(|n| n.as_ref().and_then(|n| n.last_count));
         let (label, action): (String, HostAction) = match &stage {
             Stage::Voting(round) => {
                 let candidate = round.next_candidate()?;
-                if let Some(count) = ctx.count.get() {
+                if let Some(n) = last_count {
+                    // R-VOTE-2: the last candidate gets its hands and every vote not cast;
+                    // the count is on the button, one tap for «Принято».
+                    let voters = ctx.picked.get();
+                    (
+                        tf(lang, Text::Accepted(usize::from(n))),
+                        HostAction::Vote { candidate, voters },
+                    )
+                } else if let Some(count) = ctx.count.get() {
                     let label = tf(lang, Text::Accepted(count as usize));
                     (label, HostAction::VoteCount { candidate, count })
                 } else {
@@ -825,13 +898,14 @@ fn Actions() -> impl IntoView {
     let primary_tap = move |_| match primary.get_untracked() {
         Some((_, Primary::Act(action))) => ctx.act(action),
         Some((_, Primary::NoShot)) => ctx.add_shot(None),
+        Some((_, Primary::EndAnswer)) => ctx.end_answer(),
         None => {}
     };
     // R-NIGHT-1 blind: the shots of each black instead of the result.
     let blind = Memo::new(move |_| {
         ctx.next.with(|n| {
             n.as_ref()
-                .is_some_and(|n| matches!(n.say, Script::MafiaShoot { blind: true }))
+                .is_some_and(|n| matches!(n.say, Script::MafiaShoot { blind: true, .. }))
         })
     });
     let each_shot = move || {
@@ -1046,7 +1120,23 @@ fn Actions() -> impl IntoView {
                 </div>
             </Show>
             <Show when=move || primary.with(Option::is_some)>
-                <button type="button" class="btn primary" data-testid="primary" on:click=primary_tap>
+                <button
+                    type="button"
+                    class="btn primary"
+                    data-testid="primary"
+                    // What the main button is for, for the e2e helpers: the last candidate's
+                    // «Принято», a check's answer moment.
+                    data-step=move || {
+                        if ctx.answer_moment().is_some() {
+                            "answer"
+                        } else if ctx.next.with(|n| n.as_ref().is_some_and(|n| n.last_count.is_some())) {
+                            "last-candidate"
+                        } else {
+                            ""
+                        }
+                    }
+                    on:click=primary_tap
+                >
                     {primary_label}
                 </button>
             </Show>

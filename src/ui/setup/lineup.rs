@@ -178,6 +178,7 @@ fn choices(sw: RuleSwitch) -> Vec<Choice> {
     match sw {
         RuleSwitch::Reveal
         | RuleSwitch::TiedVote
+        | RuleSwitch::TiedVoteAllLeave
         | RuleSwitch::WholeTableTie
         | RuleSwitch::Foul3Nominate
         | RuleSwitch::Foul3Short

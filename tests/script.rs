@@ -1,0 +1,392 @@
+//! What the host reads aloud (issue 13): the engine's step (`GameState::next_step`) and its
+//! words (`mafia_host::words::say`), step by step as a federation judge would say them.
+
+mod common;
+
+use common::*;
+use mafia_host::engine::event::{NightStep, NoExitWhy};
+use mafia_host::engine::*;
+use mafia_host::words::{say, Lang};
+
+fn ru(t: &Table) -> String {
+    say(Lang::Ru, &t.state().next_step().say)
+}
+
+fn en(t: &Table) -> String {
+    say(Lang::En, &t.state().next_step().say)
+}
+
+fn party() -> Table {
+    // Doctor 2, Silencer 4, mafia 3 and 6.
+    let roles = [
+        Role::Civilian,
+        Role::Doctor,
+        Role::Mafia,
+        Role::Silencer,
+        Role::Civilian,
+        Role::Mafia,
+        Role::Civilian,
+    ];
+    Table::new(Preset::Party, Rules::preset(Preset::Party), &roles)
+}
+
+fn sport_to_night_2() -> Table {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[]);
+    t
+}
+
+// ----- 1, 2: every night starts with «Наступает ночь»; every role is put back to sleep ---
+
+#[test]
+fn the_first_night_sends_each_role_to_sleep_before_the_next_wakes() {
+    let mut t = Table::sport();
+    assert_eq!(
+        ru(&t),
+        "Наступает ночь. Все надевают маски. Просыпается мафия: договорка — одна минута. Дон, покажите себя."
+    );
+    t.next();
+    assert_eq!(
+        ru(&t),
+        "Мафия засыпает. Просыпается Дон и знакомится с ведущим."
+    );
+    t.next();
+    assert_eq!(
+        ru(&t),
+        "Дон засыпает. Просыпается Шериф и знакомится с ведущим."
+    );
+    t.next();
+    assert_eq!(ru(&t), "Шериф засыпает. Доброе утро! Город просыпается.");
+}
+
+#[test]
+fn a_later_night_starts_with_night_falls_and_sends_mafia_don_and_sheriff_to_sleep() {
+    let mut t = sport_to_night_2();
+    assert_eq!(
+        ru(&t),
+        "Кандидатур нет — голосования нет. Наступает ночь. Все надевают маски. Мафия выходит на охоту."
+    );
+    t.act(HostAction::Shoot { target: None });
+    assert_eq!(ru(&t), "Мафия засыпает. Просыпается Дон. Дон ищет Шерифа.");
+    // The Don passes (no check): the sleep line opens the Sheriff's step.
+    t.next();
+    assert_eq!(ru(&t), "Дон засыпает. Просыпается Шериф. Шериф ищет мафию.");
+    t.next();
+    let morning = ru(&t);
+    assert!(
+        morning.starts_with("Шериф засыпает. Доброе утро! Город просыпается."),
+        "{morning}"
+    );
+}
+
+#[test]
+fn a_party_night_with_eyes_open_sends_the_mafia_to_sleep_before_the_doctor_wakes() {
+    let mut t = party();
+    assert_eq!(
+        ru(&t),
+        "Наступает ночь. Все надевают маски. Просыпается мафия и знакомится."
+    );
+    t.next();
+    assert_eq!(
+        ru(&t),
+        "Мафия засыпает. Просыпается Доктор и знакомится с ведущим."
+    );
+    t.next();
+    assert_eq!(
+        ru(&t),
+        "Доктор засыпает. Просыпается Маньяк и знакомится с ведущим."
+    );
+    t.next();
+    assert_eq!(ru(&t), "Маньяк засыпает. Доброе утро! Город просыпается.");
+    t.next();
+    t.next(); // the open discussion ends with no candidates
+    assert!(ru(&t)
+        .ends_with("Наступает ночь. Все надевают маски. Просыпается мафия и выбирает жертву."));
+    t.act(HostAction::Shoot { target: Some(1) });
+    assert_eq!(
+        ru(&t),
+        "Мафия засыпает. Просыпается Доктор. Кого лечит Доктор?"
+    );
+    t.act(HostAction::Heal { target: 1 });
+    assert_eq!(
+        ru(&t),
+        "Доктор засыпает. Просыпается Маньяк. Кто завтра молчит?"
+    );
+}
+
+// ----- 3: a blind night never tells the host to wake the mafia -------------------------
+
+#[test]
+fn a_blind_night_wakes_nobody_the_mafia_go_hunting() {
+    let t = sport_to_night_2();
+    let step = t.state().next_step();
+    assert_eq!(
+        step.say,
+        Script::MafiaShoot {
+            blind: true,
+            day_end: Some(NoExitWhy::NoCandidates)
+        }
+    );
+    assert_eq!(step.wake, None, "no «Будите мафию» on a blind night");
+    assert!(!ru(&t).contains("Просыпается мафия"));
+    let mut p = party();
+    p.through_first_night();
+    p.next();
+    p.next();
+    assert_eq!(p.state().next_step().wake, Some(Role::Mafia));
+}
+
+// ----- 4: a role that has left is called exactly like a living one -----------------------
+
+#[test]
+fn a_role_that_left_is_called_in_the_same_words_and_only_the_host_sees_it() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[]);
+    let living = t.state().next_step();
+    t.act(HostAction::Shoot { target: Some(7) });
+    let don_alive = (ru(&t), en(&t), t.state().next_step().out);
+    t.next();
+    t.next();
+    t.next(); // best move declined; the Don dies at dawn
+    assert!(!t.alive(7));
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: None });
+    assert_eq!(
+        t.stage(),
+        &Stage::Night {
+            step: NightStep::DonCheck
+        }
+    );
+    let step = t.state().next_step();
+    assert!(step.out);
+    assert!(!don_alive.2);
+    assert_eq!((ru(&t), en(&t)), (don_alive.0, don_alive.1));
+    assert_eq!(step.timer, t.state().next_step().timer);
+    assert!(!ru(&t).contains("выбыл") && !en(&t).contains("out"));
+    // The host's reminder is a hint, never spoken.
+    let hint = mafia_host::words::hint(Lang::Ru, &step, t.stage()).unwrap();
+    assert!(hint.contains("выбыл"), "{hint}");
+    assert_eq!(living.wake, None);
+}
+
+// ----- 5: the vote is called as in 002, the last candidate included ---------------------
+
+#[test]
+fn the_vote_is_announced_once_then_each_candidate_is_called_the_last_one_included() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    assert_eq!(
+        ru(&t),
+        "Дневное обсуждение завершено. Город приступает к голосованию. На голосование выставлены игроки №3, №7. Повторяю: №3, №7. Кто за то, чтобы нашу игру покинул игрок №3?"
+    );
+    assert_eq!(t.state().next_step().last_count, None);
+    t.act(HostAction::Vote {
+        candidate: 3,
+        voters: vec![1, 2, 4, 5, 6],
+    });
+    // The last candidate is called, and the count it gets is shown for «Принято».
+    assert_eq!(ru(&t), "Кто за то, чтобы нашу игру покинул игрок №7?");
+    assert_eq!(t.state().next_step().last_count, Some(5));
+    assert_eq!(en(&t), "Who votes for seat 7 to leave our game?");
+    t.act(HostAction::Vote {
+        candidate: 7,
+        voters: vec![],
+    });
+    // 5 : 5 — a tie; speeches, then the revote is announced once.
+    assert_eq!(
+        ru(&t),
+        "Автокатастрофа: игроки №3, №7. Оправдательная речь — 30 секунд каждому. Слово игроку №3."
+    );
+    t.next();
+    assert_eq!(ru(&t), "Слово игроку №7.");
+    t.next();
+    assert_eq!(
+        ru(&t),
+        "Переголосование. На голосовании игроки №3, №7. Кто за то, чтобы нашу игру покинул игрок №3?"
+    );
+}
+
+// ----- 8: the day's end and each exit are announced --------------------------------------
+
+#[test]
+fn a_day_without_a_vote_says_why_before_the_night_and_an_exit_is_announced() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3)]);
+    assert!(ru(&t).starts_with(
+        "В первый день выставлена одна кандидатура — она не голосуется. Голосования нет. Наступает ночь."
+    ));
+    t.night(None);
+    t.speeches(&[(2, 8), (3, 4)]);
+    t.votes(&[&[1, 2, 3, 5, 6, 7, 9]]);
+    assert_eq!(
+        ru(&t),
+        "Игрок №8 покидает игру. Последнее слово — одна минута."
+    );
+    // Where roles are revealed, the role is said with the exit.
+    let mut p = party();
+    p.through_first_night();
+    p.next();
+    p.act(HostAction::Nominate { by: 1, target: 3 });
+    p.act(HostAction::Nominate { by: 2, target: 5 });
+    p.next();
+    p.votes(&[&[1, 2, 4, 5, 6]]);
+    assert_eq!(
+        ru(&p),
+        "Игрок №3 покидает игру. Его роль — Мафия. Последнее слово — одна минута."
+    );
+}
+
+// ----- 9: Party is its own script --------------------------------------------------------
+
+#[test]
+fn a_doctors_save_is_announced_as_a_miss_without_naming_the_victim() {
+    let mut t = party();
+    t.through_first_night();
+    t.next();
+    t.next();
+    t.act(HostAction::Shoot { target: Some(5) });
+    t.act(HostAction::Heal { target: 5 });
+    t.next(); // the Silencer passes
+    let morning = ru(&t);
+    assert_eq!(
+        morning,
+        "Маньяк засыпает. Доброе утро! Город просыпается. Ночью было покушение, но мафия промахнулась."
+    );
+    assert!(!morning.contains('5'));
+    assert!(!en(&t).contains('5'));
+}
+
+// ----- 10: durations come from the game's rules ------------------------------------------
+
+#[test]
+fn durations_follow_the_switches() {
+    let mut t = Table::sport_with(|r| {
+        r.agreement_seconds = 90;
+        r.tie_speech_seconds = 45;
+        r.last_word_vote_seconds = 30;
+        r.best_move_seconds = 40;
+    });
+    assert!(ru(&t).contains("договорка — полторы минуты"), "{}", ru(&t));
+    assert!(en(&t).contains("a minute and a half"), "{}", en(&t));
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    t.votes(&[&[1, 2, 4, 5, 6]]);
+    assert!(
+        ru(&t).contains("Оправдательная речь — 45 секунд"),
+        "{}",
+        ru(&t)
+    );
+    t.finish_speeches();
+    t.votes(&[&[1, 2, 4, 5, 6, 8]]);
+    assert!(
+        ru(&t).ends_with("Последнее слово — 30 секунд."),
+        "{}",
+        ru(&t)
+    );
+    t.finish_speeches();
+    t.act(HostAction::Shoot { target: Some(4) });
+    t.next();
+    t.next();
+    assert!(
+        ru(&t).contains("называет три номера — 40 секунд"),
+        "{}",
+        ru(&t)
+    );
+}
+
+// ----- 12: Club — the tied players do not vote on «все покидают?» -------------------------
+
+#[test]
+fn club_tied_players_do_not_vote_on_all_leave_and_the_majority_counts_the_others() {
+    assert!(!Rules::preset(Preset::Club).tied_players_vote_on_all_leave);
+    assert!(Rules::preset(Preset::Sport).tied_players_vote_on_all_leave);
+    let mut t = Table::club();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    t.votes(&[&[1, 2, 4, 5, 6]]);
+    t.finish_speeches();
+    // Club revote: 3 and 7 do not vote; 8 voters: 4 : 4.
+    t.votes(&[&[1, 2, 4, 5]]);
+    assert_eq!(t.stage(), &Stage::AllLeave { tied: vec![3, 7] });
+    let e = t.refused(HostAction::AllLeave { voters: vec![1, 3] });
+    assert!(matches!(e.refusal, Refusal::NotAVoter { seat: 3 }));
+    // 5 of the 8 who may vote: more than half — both leave (5 of 10 would not be).
+    let ev = t.act(HostAction::AllLeave {
+        voters: vec![1, 2, 4, 5, 6],
+    });
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::AllLeaveDecided {
+            votes_for: 5,
+            living: 8,
+            passed: true,
+            ..
+        }
+    )));
+    assert!(!t.alive(3) && !t.alive(7));
+}
+
+// ----- 7: each check's answer is its own moment ---------------------------------------------
+
+#[test]
+fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
+    let mut t = sport_to_night_2();
+    t.act(HostAction::Shoot { target: Some(4) });
+    assert_eq!(t.state().next_step().answer, None);
+    t.act(HostAction::DonCheck { target: 5 });
+    // Before the Sheriff wakes: the Don's answer, then «Дон засыпает».
+    let step = t.state().next_step();
+    assert_eq!(
+        step.answer,
+        Some(Answer {
+            by: Role::Don,
+            target: 5,
+            found: true
+        })
+    );
+    assert_eq!(
+        say(Lang::Ru, &Script::RoleSleeps { role: Role::Don }),
+        "Дон засыпает."
+    );
+    // The Sheriff's own words no longer begin with the Don's sleep.
+    assert_eq!(ru(&t), "Просыпается Шериф. Шериф ищет мафию.");
+    t.act(HostAction::SheriffCheck { target: 7 });
+    // The best move is before the morning on night 2: the Sheriff's answer comes first.
+    let step = t.state().next_step();
+    assert_eq!(
+        step.answer,
+        Some(Answer {
+            by: Role::Sheriff,
+            target: 7,
+            found: true
+        })
+    );
+    assert_eq!(
+        ru(&t),
+        "Лучший ход: игрок №4 называет три номера — 20 секунд."
+    );
+    t.next();
+    assert_eq!(t.state().next_step().answer, None);
+    // A reload is a replay: the answer moment comes back from the log.
+    let mut u = sport_to_night_2();
+    u.act(HostAction::Shoot { target: None });
+    u.act(HostAction::DonCheck { target: 1 });
+    u.act(HostAction::SheriffCheck { target: 9 });
+    let again = Game::replay(u.game.setup().clone(), u.game.actions()).unwrap();
+    assert_eq!(
+        again.state().next_step().answer,
+        Some(Answer {
+            by: Role::Sheriff,
+            target: 9,
+            found: true
+        })
+    );
+    assert_eq!(
+        say(Lang::Ru, &again.state().next_step().say),
+        "Доброе утро! Город просыпается. Утро действительно доброе: ночью никто не пострадал."
+    );
+}

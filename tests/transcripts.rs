@@ -1,0 +1,410 @@
+//! The script as a document (issue 13): one whole scripted game per preset, and everything
+//! the host reads aloud, in order, in both languages, written to
+//! `docs/script/{sport,club,home,party}.{ru,en}.md`. Between the lines, in brackets: the
+//! phase when it changes, what only the host sees (a check's answer) and the host's tap.
+//! The test fails when a committed file differs from what the game produces, so a change
+//! of words is a reviewed change of these files: `UPDATE_SCRIPT=1 cargo test --test
+//! transcripts` writes them anew.
+//!
+//! The lines are `words::say` of each step, the very words the screen shows in large type
+//! and the voice (web/voice.rs) speaks; the hints, which only the host reads, are not in it.
+//! The automatic decisions the screen shows after a tap (`words::explain`, with the rule
+//! id) are in brackets too.
+
+use mafia_host::engine::*;
+use mafia_host::words::{
+    check_answer, explain, next_label, phase, say, t, tap, tf, Lang, Msg, Text,
+};
+
+/// One planned entry; before it, the host moves on (`Next`) for as long as the game refuses
+/// the entry and expects a `Next` (speeches without a nomination, last words, a role with
+/// nothing to do).
+struct Plan(Vec<HostAction>);
+
+fn nom(by: Seat, target: Seat) -> HostAction {
+    HostAction::Nominate { by, target }
+}
+
+fn vote(candidate: Seat, voters: &[Seat]) -> HostAction {
+    HostAction::Vote {
+        candidate,
+        voters: voters.to_vec(),
+    }
+}
+
+fn shot(target: Option<Seat>) -> HostAction {
+    HostAction::Shoot { target }
+}
+
+fn don(target: Seat) -> HostAction {
+    HostAction::DonCheck { target }
+}
+
+fn sheriff(target: Seat) -> HostAction {
+    HostAction::SheriffCheck { target }
+}
+
+struct Writer {
+    lang: Lang,
+    out: Vec<String>,
+    phase: String,
+    /// The step's words last written: an entry that does not move the game on (a
+    /// nomination, a foul) leaves the host's line as it was, said once.
+    said: String,
+}
+
+impl Writer {
+    fn line(&mut self, s: String) {
+        self.out.push(s);
+    }
+
+    fn bracket(&mut self, s: String) {
+        self.out.push(format!("*[{s}]*"));
+    }
+
+    /// The moment the game is at: the phase when it changes, a check's answer with the
+    /// checker's sleep (a moment of its own), then the step's words.
+    fn moment(&mut self, s: &GameState) {
+        let step = s.next_step();
+        let words = say(self.lang, &step.say);
+        if let Some(a) = step.answer.filter(|_| words != self.said) {
+            let answer = check_answer(self.lang, a.by, a.target, a.found);
+            let only = match self.lang {
+                Lang::Ru => "ответ, только ведущему",
+                Lang::En => "the answer, for the host only",
+            };
+            let next = t(self.lang, Msg::Onward);
+            self.bracket(format!("{only}: {answer}"));
+            self.line(say(self.lang, &Script::RoleSleeps { role: a.by }));
+            self.bracket(next.to_string());
+        }
+        let p = phase(self.lang, &s.stage, s.day_number, s.night_number);
+        if p != self.phase {
+            self.out.push(format!("### {p}"));
+            self.phase = p;
+        }
+        if words != self.said {
+            self.line(words.clone());
+            self.said = words;
+        }
+    }
+
+    /// What the screen says of the entry's automatic decisions, with their rule ids.
+    fn explain(&mut self, events: &[GameEvent]) {
+        for e in events {
+            if let Some((rule, text)) = explain(self.lang, e) {
+                self.bracket(format!("{rule} · {text}"));
+            }
+        }
+    }
+
+    fn tap(&mut self, s: &GameState, a: &HostAction) {
+        let step = s.next_step();
+        let words = match (a, step.last_count) {
+            (HostAction::Next, _) => next_label(self.lang, &s.stage),
+            // The last candidate: the count is on the button, «Принято».
+            (HostAction::Vote { .. }, Some(n)) => tf(self.lang, Text::Accepted(n.into())),
+            _ => tap(self.lang, a),
+        };
+        self.bracket(words);
+    }
+}
+
+/// Plays `plan` on `setup` to the end of the game and writes the host's lines.
+fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) -> String {
+    let mut game = Game::new(setup.clone()).expect("game");
+    let mut w = Writer {
+        lang,
+        out: Vec::new(),
+        phase: String::new(),
+        said: String::new(),
+    };
+    let mut moved = 0;
+    for a in &plan.0 {
+        loop {
+            w.moment(game.state());
+            let before = game.state().clone();
+            match game.act(a.clone()) {
+                Ok(events) => {
+                    let events = events.to_vec();
+                    w.tap(&before, a);
+                    w.explain(&events);
+                    break;
+                }
+                Err(e) => {
+                    let step = before.next_step();
+                    assert!(
+                        step.expect.contains(&Expect::Next),
+                        "{a:?} refused at {:?}: {e}",
+                        before.stage
+                    );
+                    let events = game
+                        .act(HostAction::Next)
+                        .unwrap_or_else(|e| panic!("Next refused at {:?}: {e}", before.stage))
+                        .to_vec();
+                    w.tap(&before, &HostAction::Next);
+                    w.explain(&events);
+                    moved += 1;
+                    assert!(moved < 400, "the plan does not fit the game");
+                }
+            }
+        }
+    }
+    assert!(game.state().is_over(), "the plan ends before the game does");
+    w.moment(game.state());
+    let mut doc = format!("# {title}\n\n{intro}\n");
+    for l in w.out {
+        doc += &format!("\n{l}\n");
+    }
+    doc
+}
+
+fn seats(roles: &[Role]) -> Setup {
+    seats_with(Preset::Sport, Rules::preset(Preset::Sport), roles)
+}
+
+fn seats_with(preset: Preset, rules: Rules, roles: &[Role]) -> Setup {
+    let names: Vec<String> = (1..=roles.len()).map(|i| format!("P{i}")).collect();
+    Setup::with_roles(preset, rules, &names, roles).expect("valid set-up")
+}
+
+const SPORT: [Role; 10] = practice::SPORT_SEATING;
+
+/// Sport: a tie, a revote, «все покидают?», a kill, a miss, both checks, a best move and a
+/// removal.
+fn sport() -> (Setup, Plan) {
+    (
+        seats(&SPORT),
+        Plan(vec![
+            // Day 1: 4 and 8 tie, tie again, and stay.
+            nom(1, 4),
+            nom(2, 8),
+            vote(4, &[1, 2, 3, 5, 6]),
+            vote(8, &[]),
+            vote(4, &[1, 2, 3, 5, 6]),
+            vote(8, &[]),
+            HostAction::AllLeave {
+                voters: vec![1, 2, 3],
+            },
+            // Night 2: 8 killed, the Don finds the Sheriff, the Sheriff a black, best move.
+            shot(Some(8)),
+            don(5),
+            sheriff(7),
+            HostAction::BestMove {
+                seats: vec![3, 7, 9],
+            },
+            // Day 2: a removal before the vote: no vote today.
+            HostAction::Remove {
+                seat: 6,
+                reason: RemovalReason::Oath,
+            },
+            // Night 3: a miss; both checks.
+            shot(None),
+            don(1),
+            sheriff(9),
+            // Day 3: 9 leaves.
+            nom(1, 9),
+            nom(2, 3),
+            vote(9, &[1, 2, 4, 5, 10]),
+            vote(3, &[]),
+            // Night 4: the Sheriff is killed.
+            shot(Some(5)),
+            don(2),
+            sheriff(3),
+            // Day 4: the Don leaves.
+            nom(1, 7),
+            nom(2, 3),
+            vote(7, &[1, 2, 4, 10]),
+            vote(3, &[]),
+            // Night 5: the Don and the Sheriff are out and still called.
+            shot(Some(1)),
+            // Day 5: the last black leaves.
+            nom(2, 3),
+            nom(3, 4),
+            vote(3, &[2, 4, 10]),
+            vote(4, &[]),
+        ]),
+    )
+}
+
+/// Club: the tied players stay out of the revote and of «все покидают?»; a hand taken off
+/// the table early is a warning; a lone candidate is taken off the ballot.
+fn club() -> (Setup, Plan) {
+    (
+        seats_with(Preset::Club, Rules::preset(Preset::Club), &SPORT),
+        Plan(vec![
+            nom(1, 3),
+            nom(2, 7),
+            vote(3, &[1, 2, 4, 5, 6]),
+            vote(7, &[]),
+            HostAction::HandLift { seat: 6 },
+            vote(3, &[1, 2, 4, 5]),
+            vote(7, &[]),
+            HostAction::AllLeave {
+                voters: vec![1, 2, 4, 5, 6],
+            },
+            shot(Some(5)),
+            sheriff(9),
+            nom(1, 9),
+            shot(Some(1)),
+            nom(4, 9),
+            nom(6, 10),
+            vote(9, &[2, 4, 6, 8]),
+            vote(10, &[]),
+        ]),
+    )
+}
+
+/// Home with 13 players: Don 2, mafia 5, 9 and 12, Sheriff 7.
+fn home() -> (Setup, Plan) {
+    let mut roles = [Role::Civilian; 13];
+    roles[1] = Role::Don;
+    roles[4] = Role::Mafia;
+    roles[8] = Role::Mafia;
+    roles[11] = Role::Mafia;
+    roles[6] = Role::Sheriff;
+    (
+        seats_with(Preset::Home, Rules::preset(Preset::Home), &roles),
+        Plan(vec![
+            nom(1, 5),
+            nom(3, 9),
+            vote(5, &[1, 3, 4, 6, 7, 8, 10]),
+            vote(9, &[]),
+            shot(Some(7)),
+            don(7),
+            sheriff(2),
+            nom(3, 2),
+            nom(4, 12),
+            vote(2, &[1, 3, 4, 6, 8, 10, 11, 13]),
+            vote(12, &[]),
+            shot(None),
+            nom(3, 9),
+            nom(4, 12),
+            vote(9, &[1, 3, 4, 6, 8, 10]),
+            vote(12, &[]),
+            shot(Some(1)),
+            nom(4, 12),
+            nom(6, 13),
+            vote(12, &[3, 4, 6, 8, 10]),
+            vote(13, &[]),
+        ]),
+    )
+}
+
+/// Party (002): Doctor 2, mafia 3 and 6, Silencer 4; a Doctor's save and a silenced player.
+fn party() -> (Setup, Plan) {
+    let roles = [
+        Role::Civilian,
+        Role::Doctor,
+        Role::Mafia,
+        Role::Silencer,
+        Role::Civilian,
+        Role::Mafia,
+        Role::Civilian,
+        Role::Civilian,
+    ];
+    (
+        seats_with(Preset::Party, Rules::preset(Preset::Party), &roles),
+        Plan(vec![
+            nom(1, 3),
+            nom(2, 5),
+            vote(3, &[1, 2, 4, 5, 7]),
+            vote(5, &[]),
+            shot(Some(5)),
+            HostAction::Heal { target: 5 },
+            HostAction::Silence { target: 7 },
+            nom(1, 6),
+            nom(2, 4),
+            vote(6, &[1, 2, 5, 8]),
+            vote(4, &[]),
+        ]),
+    )
+}
+
+fn check(name: &str, game: (Setup, Plan), titles: [(&str, &str); 2]) {
+    let (setup, plan) = game;
+    for (lang, (title, intro)) in [Lang::Ru, Lang::En].into_iter().zip(titles) {
+        let doc = transcript(&setup, &plan, lang, title, intro);
+        if lang == Lang::En {
+            let cyrillic: Vec<&str> = doc
+                .lines()
+                .filter(|l| {
+                    l.chars()
+                        .any(|c| ('\u{400}'..='\u{4ff}').contains(&c) || c == '№')
+                })
+                .collect();
+            assert!(
+                cyrillic.is_empty(),
+                "{name}.en: Russian in English: {cyrillic:#?}"
+            );
+        }
+        let path = format!(
+            "{}/docs/script/{name}.{}.md",
+            env!("CARGO_MANIFEST_DIR"),
+            lang.code()
+        );
+        if std::env::var_os("UPDATE_SCRIPT").is_some() {
+            std::fs::create_dir_all(format!("{}/docs/script", env!("CARGO_MANIFEST_DIR")))
+                .expect("docs/script");
+            std::fs::write(&path, &doc).expect("write the transcript");
+        }
+        let stored = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+            panic!("{path} is missing: UPDATE_SCRIPT=1 cargo test --test transcripts")
+        });
+        assert!(
+            stored == doc,
+            "{path} differs from what the game says now; review the change and write it with UPDATE_SCRIPT=1 cargo test --test transcripts"
+        );
+    }
+}
+
+const RU_INTRO: &str = "Что ведущий говорит вслух, строка за строкой, в одной сыгранной партии. В скобках — фаза, то, что видит только ведущий, и его нажатие. Файл пишет тест `tests/transcripts.rs` (`UPDATE_SCRIPT=1 cargo test --test transcripts`); правка слов — правка этого файла.";
+const EN_INTRO: &str = "What the host says aloud, line by line, in one game played through. In brackets: the phase, what only the host sees, and the host's tap. Written by the test `tests/transcripts.rs` (`UPDATE_SCRIPT=1 cargo test --test transcripts`); a change of words is a change of this file.";
+
+#[test]
+fn sport_transcript() {
+    check(
+        "sport",
+        sport(),
+        [
+            ("Спорт: сценарий ведущего", RU_INTRO),
+            ("Sport: the host's script", EN_INTRO),
+        ],
+    );
+}
+
+#[test]
+fn club_transcript() {
+    check(
+        "club",
+        club(),
+        [
+            ("Клуб: сценарий ведущего", RU_INTRO),
+            ("Club: the host's script", EN_INTRO),
+        ],
+    );
+}
+
+#[test]
+fn home_transcript() {
+    check(
+        "home",
+        home(),
+        [
+            ("Дома, 13 игроков: сценарий ведущего", RU_INTRO),
+            ("Home, 13 players: the host's script", EN_INTRO),
+        ],
+    );
+}
+
+#[test]
+fn party_transcript() {
+    check(
+        "party",
+        party(),
+        [
+            ("Вечеринка: сценарий ведущего", RU_INTRO),
+            ("Party: the host's script", EN_INTRO),
+        ],
+    );
+}
