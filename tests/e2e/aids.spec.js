@@ -140,6 +140,8 @@ test('a whole game with every aid', async ({ page }) => {
   await g.tap(page, 4);
   await g.primary(page);
   await g.primary(page, 2);
+  await expect(g.phase(page)).toHaveText('День 3 · последнее слово');
+  await g.primary(page);
   await g.speeches(page, { 2: 10 });
   await expect(page.getByTestId('winner')).toContainText('чёрн');
   await expect.poll(async () => (await aids(page)).sea.at(-1)).toBe('stop');
