@@ -99,6 +99,14 @@ fn App() -> impl IntoView {
     // keeps it (a redraw would be a later, second paint of the same words), shows it on
     // the start screen only, and speaks the host's language in it.
     Effect::new(move |_| web::show_shell(screen.get() == Screen::Start));
+    // Each screen opens at its top (the protocol after a long game over, say).
+    Effect::new(move |prev: Option<Screen>| {
+        let now = screen.get();
+        if prev.is_some_and(|p| p != now) {
+            web::scroll_top();
+        }
+        now
+    });
     Effect::new(move |_| {
         let l = lang.get();
         web::shell_words(t(l, Msg::AppTitle), t(l, Msg::Tagline));
@@ -285,9 +293,13 @@ fn App() -> impl IntoView {
         }
     };
 
-    // After an update taken mid-game, the new version lands on the same game screen.
-    if web::storage::take_resume() {
-        continue_game();
+    // A running game reopens by itself after a reload (or an update taken mid-game), on its
+    // screen, with the step as the host left it (`ui::game::ctx`): no Continue tap.
+    web::storage::take_resume();
+    continue_game();
+    // A set-up left half-way (a reload during the deal) goes on where it was.
+    if screen.get_untracked() == Screen::Start && setup::saved() {
+        set_screen.set(Screen::Setup);
     }
 
     Effect::new(move |_| {
@@ -391,14 +403,26 @@ fn App() -> impl IntoView {
             {move || match screen.get() {
                 Screen::Start => {
                     let _ = refresh.get();
-                    let has_save = saved_game().is_some();
+                    // Which game Continue goes back to: preset, phase, players.
+                    let saved = saved_game().map(|(_, g)| {
+                        let lang = lang.get_untracked();
+                        let s = g.state();
+                        let players = s.players.len();
+                        format!(
+                            "{} · {} · {}",
+                            t(lang, Msg::PresetName(g.setup().preset)),
+                            game::text::phase(lang, &s.stage, s.day_number, s.night_number),
+                            if lang == Lang::Ru { format!("игроков: {players}") } else { format!("{players} players") },
+                        )
+                    });
                     view! {
                         <StartScreen
                             lang
                             on_lang=choose_lang
-                            has_save
+                            saved
                             on_new_game=move || {
                                 again.set(None);
+                                setup::forget();
                                 set_screen.set(Screen::Setup)
                             }
                             on_continue=move || continue_game()
@@ -560,6 +584,7 @@ fn App() -> impl IntoView {
                         <GameScreen
                             lang
                             game
+                            id=kept.get_untracked().id
                             on_exit=move || set_screen.set(Screen::Start)
                             on_protocol=move || {
                                 if let Some(g) = game.get_untracked() {

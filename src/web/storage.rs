@@ -5,6 +5,11 @@ use web_sys::Storage;
 
 /// Where the game in progress is saved (a save envelope, `engine::save`).
 pub const SAVE_KEY: &str = "mafia-host.save.v1";
+/// The game screen's step as the host left it (marked hands, picked seats, what was said),
+/// with the game's id and length (`ui::game::ctx`).
+pub const STEP_KEY: &str = "mafia-host.step.v1";
+/// The set-up as the host left it, after every tap (`ui::setup`); gone once the game starts.
+pub const SETUP_KEY: &str = "mafia-host.setup.v1";
 /// Finished games: a JSON array of save envelopes, oldest first.
 pub const HISTORY_KEY: &str = "mafia-host.history.v1";
 /// Saves that did not open, kept word for word: a JSON array of strings.

@@ -74,7 +74,7 @@ test('a whole game with every aid', async ({ page }) => {
   await g.vote(page, [1, 3, 5, 6]);
   await g.vote(page, [2, 7, 9, 10]);
   // Why? The tie's rule, in the rule's own words.
-  const chip = page.locator('[data-testid="notices"] [data-rule="R-VOTE-6"]');
+  const chip = (await g.notices(page)).locator('[data-rule="R-VOTE-6"]');
   await chip.click();
   await expect(page.getByTestId('why-rule')).toHaveText('R-VOTE-6');
   await expect(page.getByTestId('why-text')).toContainText('30 секунд');

@@ -60,12 +60,12 @@ async function startGame(page, preset, roles, lang = 'ru') {
   await expect(page.locator('section.game')).toBeVisible();
 }
 
-/** Opens the app with `log` saved and continues it. */
+/** Opens the app with `log` saved: the game reopens by itself. */
 async function continueGame(page, log) {
   await page.goto('/');
   await page.evaluate((s) => localStorage.setItem('mafia-host.save.v1', s), JSON.stringify(log));
   await page.reload();
-  await page.getByTestId('continue').click();
+  // A running game reopens by itself (no Continue tap).
   await expect(page.locator('section.game')).toBeVisible();
 }
 
@@ -134,6 +134,24 @@ async function holdToAct(page, testid) {
   }
 }
 
+/**
+ * The notices of the last entry: their one line above the seats opens them as a sheet.
+ * Returns the list (opened if it was not).
+ */
+async function notices(page) {
+  const list = page.getByTestId('notices');
+  if ((await list.count()) === 0) await page.getByTestId('notice-line').click();
+  await expect(list).toBeVisible();
+  return list;
+}
+
+/** Closes the sheet over the words (notices, log, tools), if one is open. */
+async function closeSheet(page) {
+  const close = page.getByTestId('sheet-close');
+  if ((await close.count()) > 0) await close.click();
+  await expect(close).toHaveCount(0);
+}
+
 /** Unfolds the game's less used tools (voice, night sound, hand-off) behind "⋯". */
 async function openTools(page) {
   const more = page.getByTestId('more');
@@ -142,6 +160,6 @@ async function openTools(page) {
 }
 
 module.exports = {
-  openTools,
+  openTools, notices, closeSheet,
   SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, speeches, hold, holdToAct,
 };

@@ -53,8 +53,8 @@ test.describe('sport game', () => {
     await shot(page, 'game-vote-ru');
     await g.vote(page, [7, 9, 10]);
     // The screen says where the votes not cast went, and why a tie follows.
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-2 · Не голосовавшие (3 голоса) отданы последнему кандидату — №8.');
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-6 · Автокатастрофа: №2, №4, №8');
+    await expect(await g.notices(page)).toContainText('R-VOTE-2 · Не голосовавшие (3 голоса) отданы последнему кандидату — №8.');
+    await expect(await g.notices(page)).toContainText('R-VOTE-6 · Автокатастрофа: №2, №4, №8');
     await shot(page, 'game-tie-ru');
     await expect(g.phase(page)).toHaveText('День 1 · автокатастрофа');
     await expect(page.getByTestId('timer')).toHaveText('0:30');
@@ -67,7 +67,7 @@ test.describe('sport game', () => {
     await expect(g.say(page)).toContainText('все голосуемые');
     // 4 of 9 is not more than half: everyone stays, night falls.
     await g.vote(page, [1, 2, 3, 4]);
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-7 · За — 4 из 9: не больше половины, все остаются.');
+    await expect(await g.notices(page)).toContainText('R-VOTE-7 · За — 4 из 9: не больше половины, все остаются.');
     await expect(g.phase(page)).toHaveText('Ночь 2');
 
     // Night 2: the shot, the Don's and the Sheriff's checks (answers only while held).
@@ -90,7 +90,7 @@ test.describe('sport game', () => {
     // Day 2: the last word, then seat 3 nominates the Sheriff, who leaves alone (R-VOTE-4).
     await g.primary(page, 2);
     await g.speeches(page, { 3: 5 });
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-4');
+    await expect(await g.notices(page)).toContainText('R-VOTE-4');
     await expect(g.say(page)).toContainText('Игрок №5 покидает игру');
     await g.primary(page);
 
@@ -141,7 +141,7 @@ test.describe('sport game', () => {
     await page.getByTestId('count-minus').click();
     await expect(page.getByTestId('primary')).toHaveText('Принято: 6 голосов');
     await g.primary(page);
-    await expect(page.getByTestId('notices')).toContainText('Не голосовавшие (4 голоса)');
+    await expect(await g.notices(page)).toContainText('Не голосовавшие (4 голоса)');
     await expect(g.say(page)).toContainText('Игрок №9 покидает игру');
     await g.primary(page);
 
@@ -246,7 +246,7 @@ test.describe('club game', () => {
     await expect(g.seat(page, 4)).not.toHaveClass(/out/);
     await g.vote(page, [1, 2, 4, 5, 6]);
     // 5 of the 8 voters for seat 3; the 3 others go to seat 7: seat 3 leaves, 30 s last word.
-    await expect(page.getByTestId('notices')).toContainText('(3 голоса)');
+    await expect(await g.notices(page)).toContainText('(3 голоса)');
     await expect(g.say(page)).toContainText('Игрок №3 покидает игру');
     await expect(page.getByTestId('timer')).toHaveText('0:30');
     await g.primary(page);
@@ -258,7 +258,7 @@ test.describe('club game', () => {
     await g.primary(page, 2);
     // Day 2: a lone candidate is withdrawn and night falls (single_candidate_later_days = no vote).
     await g.speeches(page, { 2: 7 });
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-4 · Одна кандидатура — снимается, голосования нет.');
+    await expect(await g.notices(page)).toContainText('R-VOTE-4 · Одна кандидатура — снимается, голосования нет.');
     await expect(g.phase(page)).toHaveText('Ночь 3');
     await expect(g.seat(page, 7)).not.toHaveClass(/out/);
     await shot(page, 'game-club-night3-ru');
@@ -319,7 +319,7 @@ test.describe('party game', () => {
     await expect(g.seat(page, 6)).toContainText('от №5');
     await g.primary(page);
     await g.vote(page, [1, 2, 4, 5, 7]);
-    await expect(page.getByTestId('notices')).toContainText('R-ROLE-6 · Карта №3: Мафия.');
+    await expect(await g.notices(page)).toContainText('R-ROLE-6 · Карта №3: Мафия.');
     await g.primary(page);
     // Night 2: eyes open; the Doctor heals the victim; the Silencer picks seat 7.
     await expect(g.say(page)).toContainText('показывает жертву');
@@ -383,7 +383,7 @@ test.describe('corrections', () => {
     await expect(page.getByTestId('edit-preview')).toContainText('Остальная игра без изменений.');
     await expect(g.seat(page, 4)).toContainText('●');
     await page.getByTestId('edit-apply').click();
-    await expect(page.getByTestId('notices')).toContainText('Запись 5 удалена; остальное без изменений.');
+    await expect(await g.notices(page)).toContainText('Запись 5 удалена; остальное без изменений.');
     await expect(g.seat(page, 4)).not.toContainText('●');
     await expect(g.seat(page, 5)).toContainText('от №1');
     await expect(g.say(page)).toHaveText('Слово игроку №2.');
@@ -392,15 +392,16 @@ test.describe('corrections', () => {
     await g.phase(page).click();
     await page.getByTestId('delete-5').click();
     await page.getByTestId('edit-apply').click();
-    await expect(page.getByTestId('notices')).toContainText('Запись 5 удалена; остальное без изменений.');
+    await expect(await g.notices(page)).toContainText('Запись 5 удалена; остальное без изменений.');
     await expect(g.seat(page, 5)).not.toContainText('от №1');
     await expect(g.seat(page, 9)).toContainText('от №2');
     // Deleting seat 2's nomination now would make its later withdrawal impossible: refused.
+    await g.closeSheet(page);
     await page.getByRole('button', { name: 'Снять выставление' }).click();
     await g.tap(page, 10);
     await g.phase(page).click();
     await page.getByTestId('delete-6').click();
-    await expect(page.getByTestId('edit-preview')).toContainText('Так нельзя: запись 7 больше не подойдёт');
+    await expect(page.getByTestId('edit-preview')).toContainText('Так нельзя: после этого запись «День 1 · речи: №2 снял кандидатуру» больше не подойдёт');
     await expect(page.getByTestId('edit-apply')).toBeDisabled();
     await page.getByTestId('edit-cancel').click();
     await expect(g.seat(page, 10)).toContainText('от №2');

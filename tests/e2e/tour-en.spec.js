@@ -40,7 +40,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await g.vote(page, [1, 3, 5, 6]);
   await shot(page, 'en-07-vote');
   await g.vote(page, [2, 7, 9, 10]);
-  await expect(page.getByTestId('notices')).toContainText('R-VOTE-2');
+  await expect(await g.notices(page)).toContainText('R-VOTE-2');
   await expect(g.phase(page)).toHaveText('Day 1 · автокатастрофа (tie)');
   await shot(page, 'en-08-tie-speech');
   await g.primary(page, 2);
@@ -51,7 +51,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await shot(page, 'en-09-all-leave');
   await g.tap(page, 1);
   await g.vote(page, [1, 2, 3, 4]);
-  await expect(page.getByTestId('notices')).toContainText('R-VOTE-7');
+  await expect(await g.notices(page)).toContainText('R-VOTE-7');
   await expect(g.phase(page)).toHaveText('Night 2');
   await shot(page, 'en-11-night-shot');
   await page.getByTestId('shots-each').click();
@@ -92,7 +92,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
 
   await g.primary(page, 2);
   await g.speeches(page, { 3: 5 });
-  await expect(page.getByTestId('notices')).toContainText('R-VOTE-4');
+  await expect(await g.notices(page)).toContainText('R-VOTE-4');
   await expect(g.phase(page)).toHaveText('Day 2 · last word');
   await shot(page, 'en-17-last-word');
   await g.primary(page);

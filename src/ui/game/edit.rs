@@ -213,7 +213,12 @@ pub fn changes(
 enum Preview {
     Same,
     Fits(Vec<String>),
-    Breaks { index: usize, why: String },
+    /// Entry `index` would no longer fit (`later`: it in words, with its phase).
+    Breaks {
+        index: usize,
+        why: String,
+        later: String,
+    },
 }
 
 /// The outcome of replacing entry `index` with `draft`, or of deleting it (`None`).
@@ -235,10 +240,19 @@ fn preview(lang: Lang, game: &Game, index: usize, draft: Option<&HostAction>) ->
                 .collect();
             Preview::Fits(changes(lang, game.state(), fixed.state(), &later, false))
         }
-        Err(e) => Preview::Breaks {
-            index: e.index,
-            why: text::refusal(lang, &e.error),
-        },
+        Err(e) => {
+            // The later entry as the log shows it (a deletion moved the ones after it).
+            let at = if draft.is_none() && e.index >= index {
+                e.index + 1
+            } else {
+                e.index
+            };
+            Preview::Breaks {
+                index: e.index,
+                why: text::refusal(lang, &e.error),
+                later: super::ctx::entry_words(lang, game, at),
+            }
+        }
     }
 }
 
@@ -249,23 +263,26 @@ pub fn EditCard() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
     let ru = move || lang.get() == Lang::Ru;
-    let index = move || ctx.edit.get().unwrap_or(0);
+    let editing = Memo::new(move |_| ctx.editing());
+    let index = move || editing.with(|e| e.as_ref().map_or(0, |e| e.0));
+    let deleting = move || editing.with(|e| e.as_ref().is_some_and(|e| e.2));
+    let draft = move || editing.with(|e| e.as_ref().and_then(|e| e.1.clone()));
     let original = move || {
-        ctx.game
+        ctx.game()
             .with(|g| g.as_ref().and_then(|g| g.actions().get(index()).cloned()))
     };
     let title = move || {
         let label = original()
             .map(|a| text::action_label(lang.get(), &a))
             .unwrap_or_default();
-        match (ru(), ctx.deleting.get()) {
+        match (ru(), deleting()) {
             (true, false) => format!("Исправить запись {}: {label}", index() + 1),
             (false, false) => format!("Fix entry {}: {label}", index() + 1),
             (true, true) => format!("Удалить запись {}: {label}?", index() + 1),
             (false, true) => format!("Delete entry {}: {label}?", index() + 1),
         }
     };
-    let fixing = move || !ctx.deleting.get();
+    let fixing = move || !deleting();
     let is_shot = move || fixing() && matches!(original(), Some(HostAction::Shoot { .. }));
     let counts = move || fixing() && original().is_some_and(|a| with_count(&a, 0).is_some());
     let how = move || match (ru(), original().filter(|_| fixing())) {
@@ -295,7 +312,7 @@ pub fn EditCard() -> impl IntoView {
         (false, _) => "Tap the right seat at the table.",
     };
     let draft_label = move || {
-        ctx.draft.get().map(|d| {
+        draft().map(|d| {
             let what = match &d {
                 HostAction::Shoot { target: Some(t) } => format!("№{t}"),
                 HostAction::Shoot { target: None } => {
@@ -320,26 +337,24 @@ pub fn EditCard() -> impl IntoView {
         })
     };
     let step = move |delta: i16| {
-        let draft = ctx.draft.get_untracked().or_else(original);
+        let draft = editing.get_untracked().and_then(|e| e.1).or_else(original);
         if let Some(d) = draft.and_then(|d| with_count(&d, delta)) {
-            ctx.picked.set(Vec::new());
-            ctx.draft.set(Some(d));
+            ctx.set_draft(d);
         }
     };
     // One replay of a copy per change of the draft, shared by the preview and Apply.
     let result = Memo::new(move |_| {
         let lang = lang.get();
-        let draft = ctx.draft.get();
-        if draft.is_none() && !ctx.deleting.get() {
+        let (i, draft, deleting) = editing.get()?;
+        if draft.is_none() && !deleting {
             return None;
         }
-        let i = ctx.edit.get()?;
-        ctx.game
+        ctx.game()
             .with(|g| g.as_ref().map(|g| preview(lang, g, i, draft.as_ref())))
     });
     let outcome = move || {
         let ru = lang.get() == Lang::Ru;
-        let i = ctx.edit.get()?;
+        let i = index();
         let p = result.get()?;
         Some(match p {
             Preview::Same => view! {
@@ -354,13 +369,13 @@ pub fn EditCard() -> impl IntoView {
                 </ul>
             }
             .into_any(),
-            Preview::Breaks { index, why } => view! {
+            Preview::Breaks { index, why, later } => view! {
                 <p class="refusal" data-testid="edit-preview">
                     {match (ru, index == i) {
                         (true, true) => format!("Так нельзя — {why}"),
                         (false, true) => format!("Not possible — {why}"),
-                        (true, false) => format!("Так нельзя: запись {} больше не подойдёт — {why}", index + 1),
-                        (false, false) => format!("Not possible: entry {} would no longer fit — {why}", index + 1),
+                        (true, false) => format!("Так нельзя: после этого запись «{later}» больше не подойдёт ({why}). Сначала исправьте или удалите «{later}»."),
+                        (false, false) => format!("Not possible: the later entry «{later}» would no longer fit ({why}). Fix or delete «{later}» first."),
                     }}
                 </p>
             }
@@ -379,8 +394,7 @@ pub fn EditCard() -> impl IntoView {
                         class="btn secondary small"
                         data-testid="edit-miss"
                         on:click=move |_| {
-                            ctx.picked.set(Vec::new());
-                            ctx.draft.set(Some(HostAction::Shoot { target: None }));
+                            ctx.set_draft(HostAction::Shoot { target: None });
                         }
                     >
                         {move || if ru() { "Промах" } else { "Miss" }}
@@ -408,7 +422,7 @@ pub fn EditCard() -> impl IntoView {
                     disabled=Signal::derive(move || !can_apply())
                     on_done=move || ctx.apply_edit()
                 >
-                    {move || match (ru(), ctx.deleting.get()) {
+                    {move || match (ru(), deleting()) {
                         (true, false) => "Применить",
                         (false, false) => "Apply",
                         (true, true) => "Удалить",

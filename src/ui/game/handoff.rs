@@ -19,7 +19,7 @@ pub fn HandOff() -> impl IntoView {
     let lang = ctx.lang;
     let ru = move || lang.get() == Lang::Ru;
     let json = ctx
-        .game
+        .game()
         .with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
         .unwrap_or_default();
     let name = format!("mafia-host-{}.json", web::file_stamp());
@@ -149,7 +149,7 @@ pub fn HandOff() -> impl IntoView {
                     }
                 }
             </Show>
-            <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.handoff.set(false)>
+            <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.sheet.set(super::Sheet::None)>
                 {move || if ru() { "Вернуться к игре" } else { "Back to the game" }}
             </button>
         </section>

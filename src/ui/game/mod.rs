@@ -2,6 +2,7 @@
 //! a tap becomes a `HostAction` for `Game::act`. No rule is decided here.
 
 mod caller;
+mod ctx;
 mod edit;
 mod handoff;
 mod hold;
@@ -15,362 +16,11 @@ use leptos::prelude::*;
 use super::i18n::Lang;
 use super::why::WhyChip;
 use crate::engine::event::NightStep;
-use crate::engine::{
-    BlackShot, Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason,
-    ReplayError, Role, RuleId, Script, Seat, Stage, Team, TimerKind,
-};
+use crate::engine::{Expect, Game, GameState, HostAction, RuleId, Script, Stage, TimerKind};
+pub use ctx::{Ctx, Sheet, TapMode};
 use over::GameOver;
 use seats::SeatGrid;
 use timer::StepTimer;
-
-/// How a seat tap is read, besides what the stage expects.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TapMode {
-    Normal,
-    Foul,
-    Remove,
-}
-
-/// Everything the game's components share.
-#[derive(Clone, Copy)]
-pub struct Ctx {
-    pub lang: ReadSignal<Lang>,
-    pub game: RwSignal<Option<Game>>,
-    pub state: Memo<Option<GameState>>,
-    pub next: Memo<Option<NextStep>>,
-    pub mode: RwSignal<TapMode>,
-    /// Seats picked for the current entry (voters, best move, the nominator in discussion).
-    pub picked: RwSignal<Vec<Seat>>,
-    /// A vote entered as a number of hands instead of seats (`None`: seats are tapped).
-    pub count: RwSignal<Option<u8>>,
-    /// The engine's last refusal: its rule ("Why?") and its words.
-    pub error: RwSignal<Option<(RuleId, String)>>,
-    /// The automatic decisions of the last action, with their rule ids ("Why?"), and
-    /// other notes for the host (no rule).
-    pub notices: RwSignal<Vec<(Option<RuleId>, String)>>,
-    /// A check's answer, shown only while the host holds it.
-    pub secret: RwSignal<Option<String>>,
-    /// Roles shown on the seats while the host holds "peek".
-    pub peek: RwSignal<bool>,
-    /// The game's log is open for corrections.
-    pub show_log: RwSignal<bool>,
-    /// The log entry being fixed, and its new value as re-entered so far.
-    pub edit: RwSignal<Option<usize>>,
-    pub draft: RwSignal<Option<HostAction>>,
-    /// The entry under `edit` is to be deleted rather than fixed.
-    pub deleting: RwSignal<bool>,
-    /// Night calls and announcements are spoken (web::voice).
-    pub voice: RwSignal<bool>,
-    /// The night's ambience is wanted (web::ambience); it sounds only at night.
-    pub ambience: RwSignal<bool>,
-    /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
-    /// `None`: the host enters the night's result as one seat or a miss.
-    pub shots: RwSignal<Option<Vec<Option<Seat>>>>,
-    /// The hand-off screen (file and QR codes) is up instead of the game.
-    pub handoff: RwSignal<bool>,
-}
-
-impl Ctx {
-    /// The town sleeps: the night palette, the ambience, and holds instead of taps.
-    pub fn at_night(&self) -> bool {
-        self.next.with(|n| n.as_ref().is_some_and(|n| n.night))
-    }
-
-    /// Sends a host action to the engine; a refusal is shown, nothing else changes.
-    pub fn act(&self, action: HostAction) {
-        let lang = self.lang.get_untracked();
-        let mut result: Result<Vec<GameEvent>, (RuleId, String)> = Ok(Vec::new());
-        self.game.update(|g| {
-            if let Some(g) = g {
-                result = g
-                    .act(action)
-                    .map(|e| e.to_vec())
-                    .map_err(|e| (e.rule, text::refusal(lang, &e)));
-            }
-        });
-        match result {
-            Ok(events) => {
-                self.error.set(None);
-                self.picked.set(Vec::new());
-                self.count.set(None);
-                self.mode.set(TapMode::Normal);
-                self.shots.set(None);
-                self.notices.set(
-                    events
-                        .iter()
-                        .filter_map(|e| text::explain(lang, e))
-                        .map(|(rule, line)| (Some(rule), line))
-                        .collect(),
-                );
-                self.secret.set(events.iter().find_map(|e| match e {
-                    GameEvent::DonChecked {
-                        target, is_sheriff, ..
-                    } => Some(text::check_answer(lang, Role::Don, *target, *is_sheriff)),
-                    GameEvent::SheriffChecked { target, black, .. } => {
-                        Some(text::check_answer(lang, Role::Sheriff, *target, *black))
-                    }
-                    _ => None,
-                }));
-            }
-            Err(message) => self.error.set(Some(message)),
-        }
-    }
-
-    pub fn undo(&self) {
-        // An entry being fixed may be the one undone: the edit closes.
-        self.stop_edit();
-        self.game.update(|g| {
-            if let Some(g) = g {
-                g.undo();
-            }
-        });
-        self.error.set(None);
-        self.notices.set(Vec::new());
-        self.secret.set(None);
-        self.picked.set(Vec::new());
-        self.shots.set(None);
-    }
-
-    /// Deletes an earlier entry made by mistake; the rest is replayed, and the host is
-    /// told what changed, or which later entry no longer fits (then nothing changes).
-    pub fn remove_entry(&self, index: usize) {
-        let mut outcome = None;
-        self.game.update(|g| {
-            if let Some(g) = g {
-                outcome = Some(g.remove_entry(index));
-            }
-        });
-        match outcome {
-            Some(Ok(c)) => {
-                let ru = self.lang.get_untracked() == Lang::Ru;
-                let n = index + 1;
-                let changed = c
-                    .changed
-                    .iter()
-                    .map(|i| (i + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let line = match (ru, changed.is_empty()) {
-                    (true, true) => format!("Запись {n} удалена; остальное без изменений."),
-                    (true, false) => format!("Запись {n} удалена; изменились записи: {changed}."),
-                    (false, true) => format!("Entry {n} deleted; nothing else changed."),
-                    (false, false) => {
-                        format!("Entry {n} deleted; these entries changed: {changed}.")
-                    }
-                };
-                self.secret.set(None);
-                self.picked.set(Vec::new());
-                self.error.set(None);
-                self.notices.set(vec![(None, line)]);
-                self.show_log.set(false);
-            }
-            Some(Err(e)) => self.refused_fix(index, &e, true),
-            None => {}
-        }
-    }
-
-    /// Opens entry `index` of the log for fixing.
-    pub fn start_edit(&self, index: usize) {
-        let original = self
-            .game
-            .with_untracked(|g| g.as_ref().and_then(|g| g.actions().get(index).cloned()));
-        let Some(original) = original else { return };
-        let draft = edit::first_draft(&original);
-        self.picked
-            .set(draft.as_ref().map(edit::seats).unwrap_or_default());
-        self.draft.set(draft);
-        self.deleting.set(false);
-        self.mode.set(TapMode::Normal);
-        self.edit.set(Some(index));
-    }
-
-    /// Asks to delete entry `index`: the card shows what the replay would change first.
-    pub fn start_delete(&self, index: usize) {
-        self.draft.set(None);
-        self.picked.set(Vec::new());
-        self.deleting.set(true);
-        self.mode.set(TapMode::Normal);
-        self.edit.set(Some(index));
-    }
-
-    pub fn stop_edit(&self) {
-        self.edit.set(None);
-        self.deleting.set(false);
-        self.draft.set(None);
-        self.picked.set(Vec::new());
-    }
-
-    /// Replaces the entry being fixed with the draft (`Game::correct`), replays the rest,
-    /// and tells the host what changed.
-    pub fn apply_edit(&self) {
-        if self.deleting.get_untracked() {
-            if let Some(index) = self.edit.get_untracked() {
-                self.stop_edit();
-                self.remove_entry(index);
-            }
-            return;
-        }
-        let (Some(index), Some(draft)) = (self.edit.get_untracked(), self.draft.get_untracked())
-        else {
-            return;
-        };
-        let lang = self.lang.get_untracked();
-        let mut outcome = None;
-        self.game.update(|g| {
-            if let Some(g) = g {
-                let before = g.state().clone();
-                outcome = Some(g.correct(index, draft).map(|c| {
-                    let later: Vec<usize> = c.changed.into_iter().filter(|&i| i != index).collect();
-                    edit::changes(lang, &before, g.state(), &later, true)
-                }));
-            }
-        });
-        match outcome {
-            Some(Ok(lines)) => {
-                self.stop_edit();
-                let head = if lang == Lang::Ru {
-                    format!("Запись {} исправлена.", index + 1)
-                } else {
-                    format!("Entry {} fixed.", index + 1)
-                };
-                self.error.set(None);
-                self.secret.set(None);
-                self.notices.set(
-                    std::iter::once(head)
-                        .chain(lines)
-                        .map(|l| (None, l))
-                        .collect(),
-                );
-                self.show_log.set(false);
-            }
-            Some(Err(e)) => self.refused_fix(index, &e, false),
-            None => {}
-        }
-    }
-
-    /// Tells the host why a deletion (or a fix) of entry `index` cannot be made: a later
-    /// entry would no longer fit. Nothing has changed.
-    fn refused_fix(&self, index: usize, e: &ReplayError, deleted: bool) {
-        let lang = self.lang.get_untracked();
-        let why = text::refusal(lang, &e.error);
-        let (n, later) = (index + 1, e.index + 1);
-        self.secret.set(None);
-        self.picked.set(Vec::new());
-        let message = match (lang == Lang::Ru, deleted) {
-            (true, true) => {
-                format!("Нельзя удалить запись {n}: запись {later} больше не подходит — {why}")
-            }
-            (true, false) => {
-                format!("Нельзя исправить запись {n}: запись {later} больше не подходит — {why}")
-            }
-            (false, true) => {
-                format!("Entry {n} cannot go: entry {later} would no longer fit — {why}")
-            }
-            (false, false) => {
-                format!("Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}")
-            }
-        };
-        self.error.set(Some((e.error.rule, message)));
-    }
-
-    /// The living blacks, in seat order: the shooters of a blind night.
-    fn shooters(&self) -> Vec<Seat> {
-        self.state.with_untracked(|s| {
-            s.as_ref().map_or_else(Vec::new, |s| {
-                s.players
-                    .iter()
-                    .filter(|p| p.alive && p.role.team() == Team::Black)
-                    .map(|p| p.seat)
-                    .collect()
-            })
-        })
-    }
-
-    /// Records the next black's shot; after the last one the engine decides the night.
-    pub fn add_shot(&self, target: Option<Seat>) {
-        let shooters = self.shooters();
-        let mut shots = self.shots.get_untracked().unwrap_or_default();
-        shots.push(target);
-        if shots.len() < shooters.len() {
-            self.shots.set(Some(shots));
-            return;
-        }
-        let shots = shooters
-            .into_iter()
-            .zip(shots)
-            .map(|(shooter, target)| BlackShot { shooter, target })
-            .collect();
-        self.act(HostAction::ShootEach { shots });
-    }
-
-    /// What a tap on `seat` means now.
-    pub fn tap(&self, seat: Seat) {
-        if let Some(index) = self.edit.get_untracked() {
-            if self.deleting.get_untracked() {
-                return;
-            }
-            let base = self.draft.get_untracked().or_else(|| {
-                self.game
-                    .with_untracked(|g| g.as_ref().and_then(|g| g.actions().get(index).cloned()))
-            });
-            if let Some(base) = base {
-                let draft = edit::with_seat(&base, seat);
-                self.picked.set(edit::seats(&draft));
-                self.draft.set(Some(draft));
-            }
-            return;
-        }
-        match self.mode.get_untracked() {
-            TapMode::Foul => return self.act(HostAction::Foul { seat }),
-            TapMode::Remove => {
-                return self.act(HostAction::Remove {
-                    seat,
-                    reason: RemovalReason::Other,
-                })
-            }
-            TapMode::Normal => {}
-        }
-        let Some(stage) = self
-            .state
-            .with_untracked(|s| s.as_ref().map(|s| s.stage.clone()))
-        else {
-            return;
-        };
-        let toggle = |picked: RwSignal<Vec<Seat>>, limit: usize| {
-            picked.update(|p| {
-                if let Some(i) = p.iter().position(|&x| x == seat) {
-                    p.remove(i);
-                } else if p.len() < limit {
-                    p.push(seat);
-                }
-            })
-        };
-        match stage {
-            Stage::Speech { seat: by, .. } => self.act(HostAction::Nominate { by, target: seat }),
-            Stage::Discussion { .. } => match self.picked.get_untracked().first().copied() {
-                None => self.picked.set(vec![seat]),
-                Some(by) if by == seat => self.picked.set(Vec::new()),
-                Some(by) => self.act(HostAction::Nominate { by, target: seat }),
-            },
-            Stage::Voting(_) | Stage::AllLeave { .. } => {
-                self.count.set(None);
-                toggle(self.picked, usize::MAX)
-            }
-            Stage::Night { step } => match step {
-                NightStep::Shot if self.shots.with_untracked(Option::is_some) => {
-                    self.add_shot(Some(seat))
-                }
-                NightStep::Shot => self.act(HostAction::Shoot { target: Some(seat) }),
-                NightStep::DonCheck => self.act(HostAction::DonCheck { target: seat }),
-                NightStep::SheriffCheck => self.act(HostAction::SheriffCheck { target: seat }),
-                NightStep::Doctor => self.act(HostAction::Heal { target: seat }),
-                NightStep::Silencer => self.act(HostAction::Silence { target: seat }),
-                NightStep::BestMove => toggle(self.picked, 3),
-            },
-            _ => {}
-        }
-    }
-}
 
 #[component]
 pub fn GameScreen(
@@ -383,30 +33,11 @@ pub fn GameScreen(
     /// The finished game's protocol.
     #[prop(into)]
     on_protocol: Callback<()>,
+    /// The game's id (its save's), for the step saved with it.
+    id: u64,
 ) -> impl IntoView {
-    let state = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().clone())));
-    let next = Memo::new(move |_| state.with(|s| s.as_ref().map(GameState::next_step)));
-    let ctx = Ctx {
-        lang,
-        game,
-        state,
-        next,
-        mode: RwSignal::new(TapMode::Normal),
-        picked: RwSignal::new(Vec::new()),
-        count: RwSignal::new(None),
-        error: RwSignal::new(None),
-        notices: RwSignal::new(Vec::new()),
-        secret: RwSignal::new(None),
-        peek: RwSignal::new(false),
-        show_log: RwSignal::new(false),
-        edit: RwSignal::new(None),
-        draft: RwSignal::new(None),
-        deleting: RwSignal::new(false),
-        shots: RwSignal::new(None),
-        handoff: RwSignal::new(false),
-        voice: RwSignal::new(crate::web::voice::enabled()),
-        ambience: RwSignal::new(crate::web::ambience::enabled()),
-    };
+    let ctx = Ctx::new(lang, game, id);
+    let (state, next) = (ctx.state, ctx.next);
     provide_context(ctx);
 
     // The voice reads each new step's words, and the current ones when switched on.
@@ -447,41 +78,94 @@ pub fn GameScreen(
     on_cleanup(crate::web::ambience::stop);
 
     view! {
-        <section class="screen game" class:night=is_night>
+        <section
+            class="screen game"
+            class:night=is_night
+            class:playing=move || !over()
+            class:settling=move || ctx.settling.get()
+            // What the step takes (the engine's `Expect`s), for a reader of the page.
+            data-expect=move || {
+                next.with(|n| {
+                    n.as_ref()
+                        .map(|n| n.expect.iter().map(|e| format!("{e:?}")).collect::<Vec<_>>().join(" "))
+                        .unwrap_or_default()
+                })
+            }
+        >
             <TopBar on_exit />
             <Show
                 when=over
                 fallback=move || {
                     view! {
-                        <Script />
-                        <Show when=move || ctx.secret.with(Option::is_some)>
-                            <SecretAnswer />
-                        </Show>
-                        {move || {
-                            timed_step
-                                .get()
-                                .and_then(|(_, timer, night)| Some((timer?, night)))
-                                .map(|(timer, night)| view! { <StepTimer timer night /> })
-                        }}
-                        <ErrorLine />
-                        <Notices />
-                        <Show when=move || ctx.show_log.get()>
-                            <LogPanel />
-                        </Show>
+                        // Above the table: the words, the timer, what was said. It takes the
+                        // room left and scrolls inside itself; it never pushes the seats.
+                        <div class="stage">
+                            <div class="stage-flow">
+                                <Script />
+                                <Show when=move || ctx.said.with(|s| s.answer.is_some())>
+                                    <SecretAnswer />
+                                </Show>
+                                {move || {
+                                    timed_step
+                                        .get()
+                                        .and_then(|(_, timer, night)| Some((timer?, night)))
+                                        .map(|(timer, night)| view! { <StepTimer timer night /> })
+                                }}
+                                <StepTools />
+                                <ErrorLine />
+                                <Notices />
+                            </div>
+                            <SheetView />
+                        </div>
                         <SeatGrid />
-                        <Show when=move || ctx.edit.with(Option::is_none)>
-                            <Actions />
-                        </Show>
+                        <Actions />
                     }
                 }
             >
                 <GameOver on_again on_exit on_protocol />
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).
-            <Show when=move || ctx.handoff.get()>
+            <Show when=move || ctx.sheet.with(|s| *s == Sheet::HandOff)>
                 <handoff::HandOff />
             </Show>
         </section>
+    }
+}
+
+/// The sheet open over the words (never over the seats: a fix is re-entered on them).
+#[component]
+fn SheetView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let kind = Memo::new(move |_| {
+        ctx.sheet.with(|s| match s {
+            Sheet::None | Sheet::HandOff => 0,
+            Sheet::Log | Sheet::Fix { .. } | Sheet::Delete { .. } => 1,
+            Sheet::Tools => 2,
+            Sheet::Notices => 3,
+        })
+    });
+    move || {
+        let body = match kind.get() {
+            1 => view! { <LogPanel /> }.into_any(),
+            2 => view! { <MoreTools /> }.into_any(),
+            3 => view! { <NoticeList /> }.into_any(),
+            _ => return None,
+        };
+        Some(view! {
+            <div class="sheet" data-testid="sheet">
+                <button
+                    type="button"
+                    class="btn ghost small sheet-close"
+                    data-testid="sheet-close"
+                    aria-label=move || if lang.get() == Lang::Ru { "Закрыть" } else { "Close" }
+                    on:click=move |_| ctx.sheet.set(Sheet::None)
+                >
+                    "✕"
+                </button>
+                {body}
+            </div>
+        })
     }
 }
 
@@ -497,10 +181,15 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
         })
     };
     let last = move || {
-        ctx.game.with(|g| {
+        ctx.game().with(|g| {
             g.as_ref()
                 .and_then(|g| g.actions().last().cloned())
-                .map(|a| text::action_label(lang.get(), &a))
+                .map(|a| match (a, lang.get()) {
+                    // «Отменить / шаг вперёд» read as two opposite verbs: say where it goes.
+                    (HostAction::Next, Lang::Ru) => "к прошлому шагу".to_string(),
+                    (HostAction::Next, Lang::En) => "to the last step".to_string(),
+                    (a, lang) => text::action_label(lang, &a),
+                })
         })
     };
     // Two lines: the verb, then what it takes back (cut short on a narrow phone).
@@ -527,12 +216,14 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 data-testid="log-toggle"
                 aria-label=move || if lang.get() == Lang::Ru { "Журнал игры" } else { "Game log" }
                 on:click=move |_| {
-                    ctx.stop_edit();
-                    ctx.show_log.update(|v| *v = !*v)
+                    let open = ctx.sheet.with(|s| matches!(s, Sheet::Log | Sheet::Fix { .. } | Sheet::Delete { .. }));
+                    ctx.sheet.set(if open { Sheet::None } else { Sheet::Log });
                 }
             >
                 <h1 class="phase" data-testid="phase">{phase}</h1>
             </button>
+            // Waits with the seats while a new step settles (a double tap undoes once).
+            <span class="undo-wrap" aria-disabled=move || ctx.settling.get().then_some("true")>
             <hold::HoldButton
                 class="btn ghost small undo"
                 testid="undo"
@@ -543,6 +234,7 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 <span class="undo-head">{undo_head}</span>
                 {move || last().map(|l| view! { <span class="undo-what">{l}</span> })}
             </hold::HoldButton>
+            </span>
         </header>
     }
 }
@@ -634,7 +326,7 @@ fn SecretAnswer() -> impl IntoView {
             >
                 {move || {
                     if shown.get() {
-                        ctx.secret.get().unwrap_or_default()
+                        ctx.said.with(|s| s.answer.clone()).unwrap_or_default()
                     } else if lang.get() == Lang::Ru {
                         "Удерживайте — ответ проверки".to_string()
                     } else {
@@ -642,7 +334,7 @@ fn SecretAnswer() -> impl IntoView {
                     }
                 }}
             </button>
-            <button type="button" class="btn ghost small" on:click=move |_| ctx.secret.set(None)>
+            <button type="button" class="btn ghost small" on:click=move |_| ctx.hide_answer()>
                 {move || if lang.get() == Lang::Ru { "Скрыть" } else { "Hide" }}
             </button>
         </div>
@@ -653,7 +345,7 @@ fn SecretAnswer() -> impl IntoView {
 fn ErrorLine() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
-        ctx.error.get().map(|(rule, e)| {
+        ctx.said.with(|s| s.refusal.clone()).map(|(rule, e)| {
             view! {
                 <div class="refusal" role="alert" data-testid="refusal">
                     <p>{e}</p>
@@ -671,7 +363,7 @@ fn LogPanel() -> impl IntoView {
     let lang = ctx.lang;
     let ru = move || lang.get() == Lang::Ru;
     let entries = move || {
-        ctx.game.with(|g| {
+        ctx.game().with(|g| {
             g.as_ref()
                 .map(|g| {
                     g.actions()
@@ -744,31 +436,65 @@ fn LogPanel() -> impl IntoView {
     };
     view! {
         <section class="log-panel" data-testid="log">
-            <Show when=move || ctx.edit.with(Option::is_some) fallback=list>
+            <Show when=move || ctx.editing().is_some() fallback=list>
                 <edit::EditCard />
             </Show>
         </section>
     }
 }
 
+/// What was said about the last change, folded into one line above the seats; the line
+/// opens the whole list as a sheet.
 #[component]
 fn Notices() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
     move || {
-        let notices = ctx.notices.get();
-        (!notices.is_empty()).then(|| {
+        let (first, n) = ctx.said.with(|s| {
+            let first = s.notices.first().map(|(rule, line)| match rule {
+                Some(rule) => format!("{rule} · {line}"),
+                None => line.clone(),
+            });
+            (first, s.notices.len())
+        });
+        first.map(|first| {
+            let more = match (lang.get() == Lang::Ru, n) {
+                (_, 1) => "?".to_string(),
+                (true, n) => format!("+{} · ?", n - 1),
+                (false, n) => format!("+{} · ?", n - 1),
+            };
             view! {
-                <ul class="notices" data-testid="notices">
-                    {notices
-                        .into_iter()
-                        .map(|(rule, line)| match rule {
-                            Some(rule) => view! { <li><WhyChip rule line /></li> }.into_any(),
-                            None => view! { <li>{line}</li> }.into_any(),
-                        })
-                        .collect_view()}
-                </ul>
+                <button
+                    type="button"
+                    class="notice-line"
+                    data-testid="notice-line"
+                    on:click=move |_| ctx.toggle_sheet(Sheet::Notices)
+                >
+                    <span class="notice-first">{first}</span>
+                    <span class="notice-more">{more}</span>
+                </button>
             }
         })
+    }
+}
+
+/// Every notice of the last change, each with its "Why?".
+#[component]
+fn NoticeList() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        let notices = ctx.said.with(|s| s.notices.clone());
+        view! {
+            <ul class="notices" data-testid="notices">
+                {notices
+                    .into_iter()
+                    .map(|(rule, line)| match rule {
+                        Some(rule) => view! { <li><WhyChip rule line /></li> }.into_any(),
+                        None => view! { <li>{line}</li> }.into_any(),
+                    })
+                    .collect_view()}
+            </ul>
+        }
     }
 }
 
@@ -780,7 +506,236 @@ enum Primary {
     NoShot,
 }
 
-/// The bottom: the one obvious next step, and the secondary tools.
+/// The stage, once per entry, for every part of the screen that follows it.
+fn stage_memo(ctx: Ctx) -> Memo<Option<Stage>> {
+    Memo::new(move |_| ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone())))
+}
+
+/// The step's own tools, above the seats: what a seat tap means now (foul, removal), a
+/// nomination to withdraw, each black's shot, a vote as a number of hands.
+#[component]
+fn StepTools() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let ru = move || lang.get() == Lang::Ru;
+    let stage = stage_memo(ctx);
+    // R-NIGHT-1 blind: the shots of each black instead of the result.
+    let blind = Memo::new(move |_| {
+        ctx.next.with(|n| {
+            n.as_ref()
+                .is_some_and(|n| matches!(n.say, Script::MafiaShoot { blind: true }))
+        })
+    });
+    let each_shot = move || {
+        blind.get().then(|| {
+            let entered = ctx.step.with(|s| s.shots.as_ref().map(Vec::len));
+            view! {
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    class:active=entered.is_some()
+                    data-testid="shots-each"
+                    on:click=move |_| {
+                        ctx.step.update(|s| s.shots = if s.shots.is_some() { None } else { Some(Vec::new()) })
+                    }
+                >
+                    {move || if ru() { "Выстрел каждого чёрного" } else { "Each black's shot" }}
+                </button>
+                {entered.map(|k| {
+                    let line = if ru() {
+                        format!("Записано выстрелов: {k}. Коснитесь цели следующего чёрного (по порядку мест).")
+                    } else {
+                        format!("Shots entered: {k}. Tap the next black's target (in seat order).")
+                    };
+                    view! { <p class="hint mode-hint" data-testid="shots-hint">{line}</p> }
+                })}
+            }
+        })
+    };
+    // The speaker who has a nomination to withdraw.
+    let withdrawer = Memo::new(move |_| {
+        let Some(Stage::Speech { seat, .. }) = stage.get() else {
+            return None;
+        };
+        ctx.state
+            .with(|s| {
+                s.as_ref()
+                    .is_some_and(|s| s.day.ballot.iter().any(|n| n.by == seat))
+            })
+            .then_some(seat)
+    });
+    let withdraw = move || {
+        withdrawer.get().map(|seat| {
+            view! {
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    data-testid="withdraw"
+                    on:click=move |_| { ctx.act(HostAction::Withdraw { by: seat }); }
+                >
+                    {move || if ru() { "Снять выставление" } else { "Withdraw nomination" }}
+                </button>
+            }
+        })
+    };
+    let mode_hint = move || match ctx.step.with(|s| s.mode) {
+        TapMode::Normal => None,
+        TapMode::Foul => Some(if ru() {
+            "Коснитесь игрока, получающего фол."
+        } else {
+            "Tap the player who gets the foul."
+        }),
+        TapMode::Remove => Some(if ru() {
+            "Коснитесь игрока, которого удаляете (можно отменить)."
+        } else {
+            "Tap the player to remove (undo is available)."
+        }),
+    };
+    // A vote as a number: − / + instead of tapping seats.
+    let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
+    let counter = move || {
+        voting.get().then(|| {
+            let step = move |d: i16| {
+                ctx.step.update(|s| {
+                    s.picked.clear();
+                    let now = i16::from(s.count.unwrap_or(0));
+                    s.count = Some((now + d).clamp(0, 30) as u8);
+                })
+            };
+            view! {
+                <div class="counter">
+                    <button type="button" class="btn secondary small" data-testid="count-minus" on:click=move |_| step(-1)>
+                        "−"
+                    </button>
+                    <span class="count-label">
+                        {move || match (ctx.step.with(|s| s.count), ru()) {
+                            (Some(n), _) => n.to_string(),
+                            (None, true) => "число рук".to_string(),
+                            (None, false) => "hand count".to_string(),
+                        }}
+                    </span>
+                    <button type="button" class="btn secondary small" data-testid="count-plus" on:click=move |_| step(1)>
+                        "+"
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! {
+        {move || mode_hint().map(|h| view! { <p class="hint mode-hint">{h}</p> })}
+        <div class="tools step-tools">
+            {withdraw}
+            {each_shot}
+            {counter}
+        </div>
+    }
+}
+
+/// The tools a host needs seldom (a hand lifted early in a vote, voice, night sound,
+/// hand-off): a sheet behind «⋯», closed by the next entry.
+#[component]
+fn MoreTools() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let ru = move || lang.get() == Lang::Ru;
+    let stage = stage_memo(ctx);
+    let any_vote = Memo::new(move |_| {
+        stage.with(|s| matches!(s, Some(Stage::Voting(_) | Stage::AllLeave { .. })))
+    });
+    let auto = RwSignal::new(crate::web::clock::auto_start());
+    let hand_lift = move || {
+        any_vote.get().then(|| {
+            view! {
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    title=move || if ru() { "Отметьте игрока последним, затем нажмите" } else { "Tap the player last, then this" }
+                    on:click=move |_| {
+                        if let Some(seat) = ctx.step.with_untracked(|s| s.picked.last().copied()) {
+                            ctx.act(HostAction::HandLift { seat });
+                        }
+                    }
+                >
+                    {move || if ru() { "Рука раньше «Спасибо» (посл.)" } else { "Hand lifted early (last tapped)" }}
+                </button>
+            }
+        })
+    };
+    view! {
+        <div class="tools tools-more" data-testid="tools-more">
+            {hand_lift}
+            <button
+                type="button"
+                class="btn secondary small"
+                class:active=move || ctx.voice.get()
+                data-testid="voice"
+                aria-pressed=move || ctx.voice.get().to_string()
+                on:click=move |_| {
+                    let lang = lang.get_untracked();
+                    let on = !ctx.voice.get_untracked();
+                    if on && !crate::web::voice::available(lang.code()) {
+                        ctx.tell(if lang == Lang::Ru {
+                            "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.".to_string()
+                        } else {
+                            "This browser has no English voice: read from the screen; everything else works the same.".to_string()
+                        });
+                        return;
+                    }
+                    crate::web::voice::set_enabled(on);
+                    ctx.voice.set(on);
+                }
+            >
+                {move || if ru() { "Голос" } else { "Voice" }}
+            </button>
+            <button
+                type="button"
+                class="btn secondary small"
+                class:active=move || auto.get()
+                data-testid="timer-auto"
+                aria-pressed=move || auto.get().to_string()
+                on:click=move |_| {
+                    let on = !auto.get_untracked();
+                    crate::web::clock::set_auto_start(on);
+                    auto.set(on);
+                }
+            >
+                {move || if ru() { "Таймер сам" } else { "Timer starts itself" }}
+            </button>
+            <Show when=move || ctx.at_night()>
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    class:active=move || ctx.ambience.get()
+                    data-testid="ambience"
+                    aria-pressed=move || ctx.ambience.get().to_string()
+                    title=move || if ru() { "Шум моря на всю ночь: за столом не слышно движений" } else { "Sea noise all night: no one hears movement at the table" }
+                    on:click=move |_| {
+                        let on = !ctx.ambience.get_untracked();
+                        crate::web::ambience::set_enabled(on);
+                        ctx.ambience.set(on);
+                    }
+                >
+                    {move || if ru() { "Шум ночи" } else { "Night sound" }}
+                </button>
+            </Show>
+            <button
+                type="button"
+                class="btn secondary small"
+                data-testid="handoff-open"
+                title=move || if ru() { "Передать игру на другой телефон (файл, QR-коды)" } else { "Hand the game to another phone (file, QR codes)" }
+                on:click=move |_| {
+                    ctx.hide_answer();
+                    ctx.peek.set(false);
+                    ctx.sheet.set(Sheet::HandOff);
+                }
+            >
+                {move || if ru() { "Передать" } else { "Hand off" }}
+            </button>
+        </div>
+    }
+}
+
+/// The bottom, the same on every step: the one obvious next step and four tools.
 #[component]
 fn Actions() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -790,9 +745,8 @@ fn Actions() -> impl IntoView {
         ctx.next
             .with(|n| n.as_ref().is_some_and(|n| n.expect.contains(&e)))
     };
-    // One copy of the stage per entry, for every part of the footer that follows it.
-    let stage = Memo::new(move |_| ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone())));
-    let picked = move || ctx.picked.with(Vec::len);
+    let stage = stage_memo(ctx);
+    let picked = move || ctx.step.with(|s| s.picked.len());
 
     // The main button's words and what it does, as a memo: the button is drawn once and
     // only its words change from step to step.
@@ -802,17 +756,17 @@ fn Actions() -> impl IntoView {
         let (label, action): (String, HostAction) = match &stage {
             Stage::Voting(round) => {
                 let candidate = round.next_candidate()?;
-                if let Some(count) = ctx.count.get() {
+                if let Some(count) = ctx.step.with(|s| s.count) {
                     let label = format!("Принято: {}", text::votes(lang, count as usize));
                     (label, HostAction::VoteCount { candidate, count })
                 } else {
-                    let voters = ctx.picked.get();
+                    let voters = ctx.step.with(|s| s.picked.clone());
                     let label = format!("Принято: {}", text::votes(lang, voters.len()));
                     (label, HostAction::Vote { candidate, voters })
                 }
             }
             Stage::AllLeave { .. } => {
-                let voters = ctx.picked.get();
+                let voters = ctx.step.with(|s| s.picked.clone());
                 (
                     format!("Принято: {}", text::votes(lang, voters.len())),
                     HostAction::AllLeave { voters },
@@ -827,12 +781,12 @@ fn Actions() -> impl IntoView {
                     "Принято (accepted)".to_string()
                 },
                 HostAction::BestMove {
-                    seats: ctx.picked.get(),
+                    seats: ctx.step.with(|s| s.picked.clone()),
                 },
             ),
             Stage::Night {
                 step: NightStep::Shot,
-            } if ctx.shots.with(Option::is_some) => {
+            } if ctx.step.with(|s| s.shots.is_some()) => {
                 let label = if lang == Lang::Ru {
                     "Этот не стрелял / мимо"
                 } else {
@@ -857,68 +811,9 @@ fn Actions() -> impl IntoView {
     });
     let primary_label = move || primary.with(|p| p.as_ref().map(|(l, _)| l.clone()));
     let primary_tap = move |_| match primary.get_untracked() {
-        Some((_, Primary::Act(action))) => ctx.act(action),
-        Some((_, Primary::NoShot)) => ctx.add_shot(None),
+        Some((_, Primary::Act(action))) => ctx.press(Some(action)),
+        Some((_, Primary::NoShot)) => ctx.press(None),
         None => {}
-    };
-    // R-NIGHT-1 blind: the shots of each black instead of the result.
-    let blind = Memo::new(move |_| {
-        ctx.next.with(|n| {
-            n.as_ref()
-                .is_some_and(|n| matches!(n.say, Script::MafiaShoot { blind: true }))
-        })
-    });
-    let each_shot = move || {
-        blind.get().then(|| {
-            let entered = ctx.shots.with(|s| s.as_ref().map(Vec::len));
-            view! {
-                <button
-                    type="button"
-                    class="btn secondary small"
-                    class:active=entered.is_some()
-                    data-testid="shots-each"
-                    on:click=move |_| {
-                        ctx.shots.update(|s| *s = if s.is_some() { None } else { Some(Vec::new()) })
-                    }
-                >
-                    {move || if ru() { "Выстрел каждого чёрного" } else { "Each black's shot" }}
-                </button>
-                {entered.map(|k| {
-                    let line = if ru() {
-                        format!("Записано выстрелов: {k}. Коснитесь цели следующего чёрного (по порядку мест).")
-                    } else {
-                        format!("Shots entered: {k}. Tap the next black's target (in seat order).")
-                    };
-                    view! { <p class="hint mode-hint" data-testid="shots-hint">{line}</p> }
-                })}
-            }
-        })
-    };
-
-    // The speaker who has a nomination to withdraw.
-    let withdrawer = Memo::new(move |_| {
-        let Some(Stage::Speech { seat, .. }) = stage.get() else {
-            return None;
-        };
-        ctx.state
-            .with(|s| {
-                s.as_ref()
-                    .is_some_and(|s| s.day.ballot.iter().any(|n| n.by == seat))
-            })
-            .then_some(seat)
-    });
-    let withdraw = move || {
-        withdrawer.get().map(|seat| {
-            view! {
-                <button
-                    type="button"
-                    class="btn secondary small"
-                    on:click=move |_| ctx.act(HostAction::Withdraw { by: seat })
-                >
-                    {move || if ru() { "Снять выставление" } else { "Withdraw nomination" }}
-                </button>
-            }
-        })
     };
     let in_day = move || stage.with(|s| !matches!(s, None | Some(Stage::GameOver)));
     let mode_button = move |mode: TapMode,
@@ -929,93 +824,23 @@ fn Actions() -> impl IntoView {
             <button
                 type="button"
                 class="btn secondary small"
-                class:active=move || ctx.mode.get() == mode
+                class:active=move || ctx.step.with(|s| s.mode == mode)
                 data-testid=testid
+                disabled=move || !in_day()
                 on:click=move |_| {
-                    ctx.mode.update(|m| *m = if *m == mode { TapMode::Normal } else { mode })
+                    ctx.step.update(|s| s.mode = if s.mode == mode { TapMode::Normal } else { mode })
                 }
             >
                 {move || if ru() { ru_label } else { en_label }}
             </button>
         }
     };
-    let mode_hint = move || match ctx.mode.get() {
-        TapMode::Normal => None,
-        TapMode::Foul => Some(if ru() {
-            "Коснитесь игрока, получающего фол."
-        } else {
-            "Tap the player who gets the foul."
-        }),
-        TapMode::Remove => Some(if ru() {
-            "Коснитесь игрока, которого удаляете (можно отменить)."
-        } else {
-            "Tap the player to remove (undo is available)."
-        }),
-    };
-    // A vote as a number: − / + instead of tapping seats.
-    let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
-    let counter = move || {
-        voting.get().then(|| {
-            let step = move |d: i16| {
-                ctx.picked.set(Vec::new());
-                ctx.count.update(|c| {
-                    let now = i16::from(c.unwrap_or(0));
-                    *c = Some((now + d).clamp(0, 30) as u8);
-                })
-            };
-            view! {
-                <div class="counter">
-                    <button type="button" class="btn secondary small" data-testid="count-minus" on:click=move |_| step(-1)>
-                        "−"
-                    </button>
-                    <span class="count-label">
-                        {move || match (ctx.count.get(), ru()) {
-                            (Some(n), _) => n.to_string(),
-                            (None, true) => "число рук".to_string(),
-                            (None, false) => "hand count".to_string(),
-                        }}
-                    </span>
-                    <button type="button" class="btn secondary small" data-testid="count-plus" on:click=move |_| step(1)>
-                        "+"
-                    </button>
-                </div>
-            }
-        })
-    };
-    let any_vote = Memo::new(move |_| {
-        stage.with(|s| matches!(s, Some(Stage::Voting(_) | Stage::AllLeave { .. })))
-    });
-    let hand_lift = move || {
-        any_vote.get().then(|| {
-            view! {
-                <button
-                    type="button"
-                    class="btn secondary small"
-                    title=move || if ru() { "Отметьте игрока последним, затем нажмите" } else { "Tap the player last, then this" }
-                    on:click=move |_| {
-                        if let Some(&seat) = ctx.picked.get_untracked().last() {
-                            ctx.act(HostAction::HandLift { seat });
-                        }
-                    }
-                >
-                    {move || if ru() { "Рука раньше «Спасибо» (посл.)" } else { "Hand lifted early (last tapped)" }}
-                </button>
-            }
-        })
-    };
-
-    let more = RwSignal::new(false);
+    let more = move || ctx.sheet.with(|s| *s == Sheet::Tools);
     view! {
-        <footer class="actions game-actions">
-            {move || mode_hint().map(|h| view! { <p class="hint mode-hint">{h}</p> })}
+        <footer class="actions game-actions" aria-disabled=move || ctx.settling.get().then_some("true")>
             <div class="tools">
-                <Show when=in_day>
-                    {mode_button(TapMode::Foul, "Фол", "Foul", "foul-mode")}
-                    {mode_button(TapMode::Remove, "Удалить", "Remove", "remove-mode")}
-                </Show>
-                {withdraw}
-                {each_shot}
-                {counter}
+                {mode_button(TapMode::Foul, "Фол", "Foul", "foul-mode")}
+                {mode_button(TapMode::Remove, "Удалить", "Remove", "remove-mode")}
                 <button
                     type="button"
                     class="btn secondary small peek"
@@ -1025,85 +850,30 @@ fn Actions() -> impl IntoView {
                     on:pointerleave=move |_| ctx.peek.set(false)
                     on:pointercancel=move |_| ctx.peek.set(false)
                 >
-                    {move || if ru() { "Роли (удерживать)" } else { "Roles (hold)" }}
+                    {move || if ru() { "Роли" } else { "Roles" }}
                 </button>
                 <button
                     type="button"
                     class="btn secondary small more"
-                    class:active=move || more.get()
+                    class:active=more
                     data-testid="more"
-                    aria-expanded=move || more.get().to_string()
+                    aria-expanded=move || more().to_string()
                     aria-label=move || if ru() { "Ещё: рука раньше «Спасибо», голос, шум ночи, передать игру" } else { "More: hand lifted early, voice, night sound, hand off" }
-                    on:click=move |_| more.update(|m| *m = !*m)
+                    on:click=move |_| ctx.toggle_sheet(Sheet::Tools)
                 >
                     "⋯"
                 </button>
             </div>
-            // The tools a host needs seldom (a hand lifted early in a vote, voice, night
-            // sound, hand-off), folded so the table keeps its room on a phone.
-            <Show when=move || more.get()>
-                <div class="tools tools-more">
-                    {hand_lift}
-                    <button
-                        type="button"
-                        class="btn secondary small"
-                        class:active=move || ctx.voice.get()
-                        data-testid="voice"
-                        aria-pressed=move || ctx.voice.get().to_string()
-                        on:click=move |_| {
-                            let lang = lang.get_untracked();
-                            let on = !ctx.voice.get_untracked();
-                            if on && !crate::web::voice::available(lang.code()) {
-                                ctx.notices.set(vec![(None, if lang == Lang::Ru {
-                                    "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.".to_string()
-                                } else {
-                                    "This browser has no English voice: read from the screen; everything else works the same.".to_string()
-                                })]);
-                                return;
-                            }
-                            crate::web::voice::set_enabled(on);
-                            ctx.voice.set(on);
-                        }
-                    >
-                        {move || if ru() { "Голос" } else { "Voice" }}
-                    </button>
-                    <Show when=move || ctx.at_night()>
-                        <button
-                            type="button"
-                            class="btn secondary small"
-                            class:active=move || ctx.ambience.get()
-                            data-testid="ambience"
-                            aria-pressed=move || ctx.ambience.get().to_string()
-                            title=move || if ru() { "Шум моря на всю ночь: за столом не слышно движений" } else { "Sea noise all night: no one hears movement at the table" }
-                            on:click=move |_| {
-                                let on = !ctx.ambience.get_untracked();
-                                crate::web::ambience::set_enabled(on);
-                                ctx.ambience.set(on);
-                            }
-                        >
-                            {move || if ru() { "Шум ночи" } else { "Night sound" }}
-                        </button>
-                    </Show>
-                    <button
-                        type="button"
-                        class="btn secondary small"
-                        data-testid="handoff-open"
-                        title=move || if ru() { "Передать игру на другой телефон (файл, QR-коды)" } else { "Hand the game to another phone (file, QR codes)" }
-                        on:click=move |_| {
-                            ctx.secret.set(None);
-                            ctx.peek.set(false);
-                            ctx.handoff.set(true);
-                        }
-                    >
-                        {move || if ru() { "Передать" } else { "Hand off" }}
-                    </button>
-                </div>
-            </Show>
-            <Show when=move || primary.with(Option::is_some)>
-                <button type="button" class="btn primary" data-testid="primary" on:click=primary_tap>
-                    {primary_label}
-                </button>
-            </Show>
+            <button
+                type="button"
+                class="btn primary"
+                data-testid="primary"
+                class:idle=move || primary.with(Option::is_none)
+                disabled=move || primary.with(Option::is_none) || ctx.editing().is_some()
+                on:click=primary_tap
+            >
+                {primary_label}
+            </button>
         </footer>
     }
 }

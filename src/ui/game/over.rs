@@ -180,7 +180,7 @@ fn Export() -> impl IntoView {
     let ru = move || lang.get() == Lang::Ru;
     let name = format!("mafia-host-{}.json", web::file_stamp());
     let json = move || {
-        ctx.game
+        ctx.game()
             .with(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
             .unwrap_or_default()
     };
@@ -297,7 +297,7 @@ fn Protest() -> impl IntoView {
         <section class="protest">
             <ul class="checks" data-testid="protests">{records}</ul>
             <button type="button" class="btn secondary" data-testid="protest-toggle" on:click=move |_| open.update(|o| *o = !*o)>
-                {move || if ru() { "Протест (R-WIN-3)" } else { "Protest (R-WIN-3)" }}
+                {move || if ru() { "Протест" } else { "Protest" }}
             </button>
             <Show when=move || open.get()>
                 <p class="hint">
@@ -374,7 +374,7 @@ fn Scores() -> impl IntoView {
     // The host's numbers (Settings); read when the table opens.
     let numbers: Scoring = web::storage::scoring();
     let sport = move || {
-        ctx.game.with(|g| {
+        ctx.game().with(|g| {
             g.as_ref()
                 .is_some_and(|g| g.setup().preset == Preset::Sport)
         })
@@ -444,7 +444,7 @@ fn Scores() -> impl IntoView {
         <Show when=sport>
             <section class="scores" data-testid="scores">
                 <button type="button" class="btn secondary" data-testid="scores-toggle" on:click=move |_| open.update(|o| *o = !*o)>
-                    {move || if ru() { "Баллы (R-SCORE)" } else { "Points (R-SCORE)" }}
+                    {move || if ru() { "Баллы" } else { "Points" }}
                 </button>
                 <Show when=move || open.get()>
                     <p class="hint">

@@ -16,10 +16,29 @@ pub fn SeatGrid() -> impl IntoView {
             .with(|s| s.as_ref().map_or(0, |s| s.players.len()))
     });
     view! {
-        <div class="seats" class:many={move || seats.get() > 12} data-testid="seats">
+        <div
+            class="seats"
+            class:many={move || seats.get() > 12}
+            data-testid="seats"
+            style=move || layout(seats.get())
+            aria-disabled=move || ctx.settling.get().then_some("true")
+        >
             {move || (1..=seats.get() as Seat).map(|seat| view! { <SeatTile seat /> }).collect_view()}
         </div>
     }
+}
+
+/// The table's columns and tile height for `n` seats: one size for the whole game, small
+/// enough that 30 seats, the words and the footer fit a 360×740 phone, never under 48 px.
+fn layout(n: usize) -> String {
+    let (cols, tile) = match n {
+        0..=10 => (5, 72),
+        11..=15 => (5, 64),
+        16..=20 => (5, 56),
+        21..=24 => (6, 56),
+        _ => (6, 52),
+    };
+    format!("--cols:{cols};--tile:{tile}px")
 }
 
 #[component]
@@ -54,7 +73,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             })
         })
     };
-    let picked = move || ctx.picked.with(|p| p.contains(&seat));
+    let picked = move || ctx.marked(seat);
     // The ballot shows only during the day it belongs to.
     let nominated_by = move || {
         ctx.state.with(|s| {
@@ -114,7 +133,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             class:speaking=speaking
             class:picked=picked
             class:nominee=move || nominated_by().is_some()
-            class:foul-mode=move || ctx.mode.get() != TapMode::Normal
+            class:foul-mode=move || ctx.step.with(|s| s.mode != TapMode::Normal)
             data-seat=seat
             aria-label=label
             aria-pressed=move || picked().to_string()

@@ -566,6 +566,12 @@ pub fn next_label(lang: Lang, stage: &Stage) -> String {
 /// A refusal, in the host's language, with its rule id.
 pub fn refusal(lang: Lang, e: &RuleError) -> String {
     if lang == Lang::En {
+        if matches!(e.refusal, Refusal::AlreadyNominated { .. }) {
+            return format!(
+                "{}: {}; to nominate another, first «Withdraw nomination»",
+                e.rule, e.refusal
+            );
+        }
         return format!("{}: {}", e.rule, e.refusal);
     }
     use Refusal::*;
@@ -578,7 +584,9 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
             format!("№{by} выставляет только в свою речь; говорит №{speaker}")
         }
         CannotSpeak { seat } => format!("у игрока №{seat} сегодня нет речи — выставлять нельзя"),
-        AlreadyNominated { by } => format!("№{by} сегодня уже выставлял"),
+        AlreadyNominated { by } => format!(
+            "№{by} сегодня уже выставлял; чтобы выставить другого, сначала «Снять выставление»"
+        ),
         AlreadyOnBallot { target } => format!("№{target} уже выставлен — выберите другого"),
         NothingToWithdraw { by } => format!("№{by} никого не выставлял"),
         WrongCandidate { expected, got } => {

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::lineup::role_code;
-use super::{DealMode, StepActions, StepHeader};
+use super::{DealMode, DealProgress, StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::ui::i18n::{tf, Lang, Msg, Text};
 use crate::ui::tr;
@@ -45,9 +45,28 @@ pub fn DealModeStep(
     }
 }
 
+/// What a role does, in one line, on its card.
+fn duty(lang: Lang, role: Role) -> &'static str {
+    match (lang, role) {
+        (Lang::Ru, Role::Civilian) => "Днём ищете мафию и голосуете против неё.",
+        (Lang::Ru, Role::Sheriff) => "Ночью проверяете одного игрока: красный он или чёрный.",
+        (Lang::Ru, Role::Doctor) => "Ночью лечите одного игрока; одного и того же — не две ночи подряд.",
+        (Lang::Ru, Role::Silencer) => "Вы за красных: ночью выбираете игрока, который завтра молчит.",
+        (Lang::Ru, Role::Mafia) => "Ночью вместе с мафией стреляете; днём прячетесь среди мирных.",
+        (Lang::Ru, Role::Don) => "Глава мафии: стреляете с ней и ночью ищете шерифа.",
+        (Lang::En, Role::Civilian) => "By day, find the mafia and vote them out.",
+        (Lang::En, Role::Sheriff) => "Each night, check one player: red or black.",
+        (Lang::En, Role::Doctor) => "Each night, heal one player; not the same one two nights running.",
+        (Lang::En, Role::Silencer) => "You are red: each night, pick a player who is silent tomorrow.",
+        (Lang::En, Role::Mafia) => "At night, shoot with the mafia; by day, hide among the town.",
+        (Lang::En, Role::Don) => "Head of the mafia: shoot with them and look for the Sheriff at night.",
+    }
+}
+
 /// Where the pass-and-play deal is for the current seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Phase {
+    #[default]
     /// "Pass the phone to seat k".
     Pass,
     /// The face-down deck: the player taps a card.
@@ -67,13 +86,17 @@ pub fn DealStep(
     rules: Rules,
     names: Vec<String>,
     composition: Composition,
+    /// The deal so far: made once when this step opens, kept over a reload.
+    progress: RwSignal<DealProgress>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
-    let dealt = match web::random::CryptoRandom::new() {
-        Some(mut rng) => Setup::deal(preset, rules, &names, composition, &mut rng)
+    let kept = progress.with_untracked(|p| p.dealt.clone());
+    let dealt = match (kept, web::random::CryptoRandom::new()) {
+        (Some(setup), _) => Ok(setup),
+        (None, Some(mut rng)) => Setup::deal(preset, rules, &names, composition, &mut rng)
             .map_err(|e| tf(lang.get_untracked(), Text::Error(&e))),
-        None => Err(crate::ui::i18n::t(lang.get_untracked(), Msg::NoRandom).to_string()),
+        (None, None) => Err(crate::ui::i18n::t(lang.get_untracked(), Msg::NoRandom).to_string()),
     };
     let setup = match dealt {
         Ok(setup) => StoredValue::new(setup),
@@ -93,11 +116,31 @@ pub fn DealStep(
         }
     };
     let seats = setup.with_value(|s| s.players.len());
-    let index = RwSignal::new(0usize);
-    let phase = RwSignal::new(Phase::Pass);
+    let (at, was) = progress.with_untracked(|p| (p.index.min(seats.saturating_sub(1)), p.phase));
+    let index = RwSignal::new(at);
+    let phase = RwSignal::new(was);
+    // The deal and how far it has gone are saved with the set-up.
+    Effect::new(move |_| {
+        let (index, phase) = (index.get(), phase.get());
+        progress.update(|p| {
+            p.dealt = Some(setup.get_value());
+            p.index = index;
+            p.phase = phase;
+        });
+    });
     let held = RwSignal::new(false);
     let seen = RwSignal::new(false);
     let seat = move || (index.get() + 1) as u8;
+    // Back after a player has seen a card deals again: the host is asked first.
+    let asking = RwSignal::new(false);
+    let back = move |_| {
+        if index.get_untracked() > 0 || phase.get_untracked() == Phase::Done {
+            asking.set(true);
+        } else {
+            on_back.run(());
+        }
+    };
+    let ru = move || lang.get() == Lang::Ru;
     let name_of = move || setup.with_value(|s| s.players[index.get()].name.clone());
 
     let show = move |_| held.set(true);
@@ -120,6 +163,25 @@ pub fn DealStep(
 
     view! {
         <StepHeader lang title=Msg::StepDeal step=4 />
+        <Show when=move || asking.get()>
+            <section class="save-notice" role="alert" data-testid="redeal-confirm">
+                <p>
+                    {move || if ru() {
+                        "Игроки уже видели свои карты. «Назад» раздаст роли заново: каждому придётся смотреть новую карту."
+                    } else {
+                        "Players have already seen their cards. Back deals the roles again: everyone will have to look at a new card."
+                    }}
+                </p>
+                <div class="tools">
+                    <button type="button" class="btn secondary small" data-testid="redeal-yes" on:click=move |_| on_back.run(())>
+                        {move || if ru() { "Раздать заново" } else { "Deal again" }}
+                    </button>
+                    <button type="button" class="btn primary small" data-testid="redeal-no" on:click=move |_| asking.set(false)>
+                        {move || if ru() { "Остаться" } else { "Stay" }}
+                    </button>
+                </div>
+            </section>
+        </Show>
         {move || match phase.get() {
             Phase::Pass => {
                 view! {
@@ -132,7 +194,8 @@ pub fn DealStep(
                         <button
                             type="button"
                             class="btn secondary"
-                            on:click=move |_| on_back.run(())
+                            data-testid="deal-back"
+                            on:click=back
                         >
                             {tr(lang, Msg::Back)}
                         </button>
@@ -210,6 +273,13 @@ pub fn DealStep(
                                         tr(lang, Msg::RoleName(role))()
                                     }}
                                 </span>
+                                <span class="hold-duty">
+                                    {move || {
+                                        let role = setup
+                                            .with_value(|s| s.players[index.get()].role);
+                                        duty(lang.get(), role)
+                                    }}
+                                </span>
                             </Show>
                         </button>
                     </div>
@@ -236,7 +306,8 @@ pub fn DealStep(
                         <button
                             type="button"
                             class="btn secondary"
-                            on:click=move |_| on_back.run(())
+                            data-testid="deal-back"
+                            on:click=back
                         >
                             {tr(lang, Msg::Back)}
                         </button>
@@ -264,11 +335,18 @@ pub fn PhysicalCardsStep(
     rules: Rules,
     names: Vec<String>,
     composition: Composition,
+    /// The cards marked so far, kept over a reload.
+    progress: RwSignal<DealProgress>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
     let seats = composition.total();
-    let roles: RwSignal<Vec<Role>> = RwSignal::new(Vec::new());
+    let roles: RwSignal<Vec<Role>> =
+        RwSignal::new(progress.with_untracked(|p| p.roles.iter().copied().take(seats).collect()));
+    Effect::new(move |_| {
+        let marked = roles.get();
+        progress.update(|p| p.roles = marked);
+    });
     let names = StoredValue::new(names);
     let back = move |_| {
         if roles.with_untracked(|r| r.is_empty()) {
@@ -320,6 +398,9 @@ pub fn PhysicalCardsStep(
                                             </span>
                                             <span class="role-btn-left">
                                                 {move || tf(lang.get(), Text::Left(left(r)))}
+                                            </span>
+                                            <span class="role-btn-duty">
+                                                {move || duty(lang.get(), r)}
                                             </span>
                                         </button>
                                     }

@@ -56,7 +56,9 @@ pub fn LineupStep(
                             type="button"
                             class="step-btn"
                             aria-label=tr(lang, Msg::FewerMafia)
-                            disabled=move || composition.with(|c| c.mafia == 0)
+                            disabled=move || {
+                                composition.with(|c| c.mafia == 0 || c.blacks() <= min_black)
+                            }
                             on:click=fewer_mafia
                         >
                             "−"
@@ -68,7 +70,9 @@ pub fn LineupStep(
                             type="button"
                             class="step-btn"
                             aria-label=tr(lang, Msg::MoreMafia)
-                            disabled=move || composition.with(|c| c.civilians == 0)
+                            disabled=move || {
+                                composition.with(|c| c.civilians == 0 || c.blacks() >= max_black)
+                            }
                             on:click=more_mafia
                         >
                             "+"
