@@ -46,8 +46,7 @@ test('a whole game with every aid', async ({ page }) => {
   await expect.poll(async () => (await aids(page)).sea).toEqual(['start']);
   await page.getByTestId('more').click();
   await expect.poll(async () => (await aids(page)).spoken.length).toBeGreaterThan(0);
-  // The договорка's timer runs.
-  await page.getByTestId('timer-toggle').click();
+  // The договорка's timer runs by itself.
   await expect(page.getByTestId('timer')).not.toHaveText('1:00');
   await g.primary(page);
   const peek = page.getByTestId('peek');

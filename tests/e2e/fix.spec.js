@@ -106,9 +106,9 @@ test.describe('blind night', () => {
     await expect(g.say(page)).toContainText('Дон');
     await expect(page.getByTestId('shots-hint')).toHaveCount(0);
     await g.holdToAct(page, 'undo');
-    // All three on seat 10: killed.
-    await page.getByTestId('shots-each').click();
-    for (let i = 0; i < 3; i += 1) await g.tap(page, 10);
+    // Undo brings the night back as entered: two shots at 10; the third on 10 kills.
+    await expect(page.getByTestId('shots-hint')).toContainText('Записано выстрелов: 2');
+    await g.tap(page, 10);
     await g.primary(page, 2);
     await expect(g.say(page)).toContainText('Лучший ход: игрок №10');
   });

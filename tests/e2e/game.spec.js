@@ -11,7 +11,9 @@ test.describe('sport game', () => {
     // Night 1: договорка with its 60 s timer, then the Don and the Sheriff meet the host.
     await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
     await expect(g.say(page)).toContainText('договорка');
-    await expect(page.getByTestId('timer')).toHaveText('1:00');
+    // It starts by itself with its step.
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
+    await expect(page.getByTestId('timer')).toHaveText(/^(1:00|0:5\d)$/);
     await expect(page.locator('section.game')).toHaveClass(/night/);
     await shot(page, 'game-night1-ru');
     await g.primary(page);
@@ -31,9 +33,7 @@ test.describe('sport game', () => {
     await g.primary(page);
     await expect(g.phase(page)).toHaveText('День 1 · речи');
     const timer = page.getByTestId('timer');
-    await expect(timer).toHaveText('1:00');
-    // The speech timer runs, pauses and takes +10 s.
-    await page.getByTestId('timer-toggle').click();
+    // The speech timer runs by itself, pauses on one tap and takes +10 s.
     await expect(timer).toHaveText(/0:5\d/, { timeout: 4000 });
     await page.getByTestId('timer-toggle').click();
     const paused = await timer.textContent();
@@ -57,7 +57,7 @@ test.describe('sport game', () => {
     await expect(await g.notices(page)).toContainText('R-VOTE-6 · Автокатастрофа: №2, №4, №8');
     await shot(page, 'game-tie-ru');
     await expect(g.phase(page)).toHaveText('День 1 · автокатастрофа');
-    await expect(page.getByTestId('timer')).toHaveText('0:30');
+    await expect(page.getByTestId('timer')).toHaveText(/^0:(30|2\d)$/);
     await g.primary(page, 3);
     // The revote ties the same three again: only «all leave?» is asked.
     await expect(g.phase(page)).toHaveText('День 1 · переголосование');
@@ -178,7 +178,8 @@ test.describe('timer', () => {
     await g.primary(page, 4);
     await expect(g.say(page)).toHaveText('Слово игроку №1.');
     const timer = page.getByTestId('timer');
-    await page.getByTestId('timer-toggle').click();
+    // The speech's timer starts by itself.
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
     await page.clock.runFor(5_000);
     await expect(timer).toHaveText('0:55');
     // The speaker nominates seat 9, and seat 4 gets a foul: the clock goes on.
@@ -190,18 +191,27 @@ test.describe('timer', () => {
     await page.clock.runFor(5_000);
     await expect(timer).toHaveText('0:50');
     await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
-    // Seat 2's speech starts with a full minute, not running.
+    // Seat 2's speech starts with a full minute, running by itself.
     await g.primary(page);
     await expect(g.say(page)).toHaveText('Слово игроку №2.');
     await expect(timer).toHaveText('1:00');
-    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Старт');
-    // So does a speech that follows a speech of the same length after an undo and redo.
-    await page.getByTestId('timer-toggle').click();
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
+    // So does a speech that follows a speech of the same length after an undo.
     await page.clock.runFor(3_000);
     await expect(timer).toHaveText('0:57');
     await page.getByTestId('undo').click();
     await expect(g.say(page)).toHaveText('Слово игроку №1.');
     await expect(timer).toHaveText('1:00');
+    // Switched off (⋯ «Таймер сам»), the next speech waits for ▶; the choice is remembered.
+    await g.openTools(page);
+    await page.getByTestId('timer-auto').click();
+    await expect(page.getByTestId('timer-auto')).toHaveAttribute('aria-pressed', 'false');
+    await g.primary(page);
+    await expect(g.say(page)).toHaveText('Слово игроку №2.');
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Старт');
+    await page.clock.runFor(3_000);
+    await expect(timer).toHaveText('1:00');
+    expect(await page.evaluate(() => localStorage.getItem('mafia-host.timer-auto.v1'))).toBe('0');
   });
 });
 
@@ -346,7 +356,7 @@ test.describe('party game', () => {
 });
 
 test.describe('resume', () => {
-  test('Continue resumes a saved game where it stopped, and the game saves every action', async ({ page }) => {
+  test('a saved game reopens by itself where it stopped, Continue names it, and the game saves every action', async ({ page }) => {
     const log = g.freshLog('sport', g.SPORT_ROLES);
     log.actions = [{ action: 'next' }, { action: 'next' }, { action: 'next' }, { action: 'next' }, { action: 'nominate', by: 1, target: 7 }];
     await g.continueGame(page, log);
@@ -357,8 +367,13 @@ test.describe('resume', () => {
     expect(saved.format).toBe('mafia-host-save');
     expect(saved.game.actions).toHaveLength(6);
     expect(saved.game.actions[5]).toEqual({ action: 'next' });
-    // A reload and Continue land on the same speech.
+    // A reload lands on the same speech by itself.
     await page.reload();
+    await expect(g.say(page)).toHaveText('Слово игроку №2.');
+    // From the menu, Continue is the big button and names the game.
+    await page.getByRole('button', { name: 'В меню' }).click();
+    await expect(page.getByTestId('continue')).toHaveClass(/primary/);
+    await expect(page.getByTestId('continue-which')).toHaveText('Спорт · День 1 · речи · игроков: 10');
     await page.getByTestId('continue').click();
     await expect(g.say(page)).toHaveText('Слово игроку №2.');
   });

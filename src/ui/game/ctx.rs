@@ -622,13 +622,8 @@ fn said_after(lang: Lang, events: &[GameEvent]) -> Said {
 fn refused_fix(lang: Lang, g: &Game, index: usize, e: &ReplayError, deleted: bool) -> Said {
     let why = text::refusal(lang, &e.error);
     let n = index + 1;
-    // The later entry as the log shows it: a deletion moved the ones after it down by one.
-    let at = if deleted && e.index >= index {
-        e.index + 1
-    } else {
-        e.index
-    };
-    let later = entry_words(lang, g, at);
+    // The later entry as the log shows it (`e.index` counts the entries as they are).
+    let later = entry_words(lang, g, e.index);
     let message = match (lang == Lang::Ru, deleted) {
         (true, true) => format!(
             "Нельзя удалить запись {n}: после неё запись «{later}» больше не подходит ({why}). Сначала исправьте или удалите «{later}»."

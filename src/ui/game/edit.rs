@@ -241,12 +241,8 @@ fn preview(lang: Lang, game: &Game, index: usize, draft: Option<&HostAction>) ->
             Preview::Fits(changes(lang, game.state(), fixed.state(), &later, false))
         }
         Err(e) => {
-            // The later entry as the log shows it (a deletion moved the ones after it).
-            let at = if draft.is_none() && e.index >= index {
-                e.index + 1
-            } else {
-                e.index
-            };
+            // The later entry as the log shows it (`index` counts the entries as they are).
+            let at = e.index;
             Preview::Breaks {
                 index: e.index,
                 why: text::refusal(lang, &e.error),
