@@ -9,7 +9,7 @@ export TRUNK_SKIP_VERSION_CHECK := true
 WASM := wasm32-unknown-unknown
 PORT ?= 8080
 
-.PHONY: help run test bench toolchain dist
+.PHONY: help run test bench mutants toolchain dist
 
 # `make` alone lists the two entry points.
 help:
@@ -35,6 +35,10 @@ bench: toolchain dist ## Benchmarks: bundle size, engine, tap-to-paint, Lighthou
 	bench/interaction --no-build; \
 	bench/lighthouse --no-build; \
 	exit $$status
+
+# Mutation testing of the engine (TESTING.md); installs cargo-mutants only here.
+mutants: ## Mutation testing of src/engine with cargo-mutants (TESTING.md; long, not in make test)
+	bench/mutants
 
 toolchain:
 	scripts/ensure-toolchain.sh

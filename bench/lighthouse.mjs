@@ -8,7 +8,13 @@
 // mobile preset (Moto G Power screen, 4x CPU slowdown, slow-4G simulated throttling):
 //   1. cold: navigate with storage reset (no cache, no service worker) — the first visit;
 //   2. repeat: wait for a service worker to take over if the page registered one, then
-//      navigate again with disableStorageReset: true — what a host sees opening the app again.
+//      navigate again with disableStorageReset: true — what a host sees opening the app again;
+//   3. cold again with applied throttling (Lighthouse's devtools method: the same slow 4G and
+//      4x CPU, really applied to the page): the moment the app marks itself usable
+//      (`performance.mark('app-usable')`, when the start screen's main button answers a tap)
+//      happens on a throttled page. Lighthouse's user timings are observed, not simulated:
+//      in step 1 the mark is the time on this machine's unthrottled load, so step 3 is the
+//      figure held against the budget (≤ 1.0 s). Lighthouse's simulated TTI is printed too.
 // With no service worker the repeat visit is only an HTTP-cache repeat (serve.js sends
 // `cache-control: no-cache` with an ETag, so every file is revalidated and comes back as a
 // 304); the output says which it was. Prints every run and the median of each figure (per metric).
@@ -35,7 +41,7 @@ const FLAGS = [
   '--no-first-run',
 ];
 
-const BUDGET = { score: 98, lcpCold: 1000, tbt: 50, lcpRepeat: 500 };
+const BUDGET = { score: 98, lcpCold: 1000, tbt: 50, lcpRepeat: 100, usable: 1000 };
 
 function waitForServer(url, ms) {
   const until = Date.now() + ms;
@@ -64,6 +70,9 @@ function figures(lhr) {
     cls: v('cumulative-layout-shift'),
     si: v('speed-index'),
     bytes: v('total-byte-weight'),
+    tti: v('interactive'),
+    // The app's own mark (user timings), ms from the navigation's start.
+    usable: a['user-timings']?.details?.items?.find((t) => t.name === 'app-usable')?.startTime ?? NaN,
     warnings: lhr.runWarnings || [],
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
@@ -110,7 +119,23 @@ async function oneRun(i) {
       (await import('node:fs')).writeFileSync(`${process.env.LH_JSON}-${i}.json`, JSON.stringify(result.steps[0].lhr));
     }
     const [cold, repeat] = result.steps.map((s) => figures(s.lhr));
-    return { cold, repeat, sw: { ...sw, controlled, fromSw, responses } };
+    return { cold, repeat, applied: await appliedRun(), sw: { ...sw, controlled, fromSw, responses } };
+  } finally {
+    await browser.close();
+  }
+}
+
+// Step 3 in a browser of its own (a fresh profile: nothing cached, no service worker).
+async function appliedRun() {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: false, args: FLAGS, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    const flow = await startFlow(page, {
+      name: 'Mafia Host, applied throttling',
+      flags: { logLevel: 'error', throttlingMethod: 'devtools' },
+    });
+    await flow.navigate(URL_, { name: 'cold, applied throttling' });
+    return figures((await flow.createFlowResult()).steps[0].lhr);
   } finally {
     await browser.close();
   }
@@ -128,9 +153,21 @@ const fmt = {
   tbt: ms,
   cls: (x) => x.toFixed(3),
   si: ms,
+  tti: ms,
+  usable: ms,
   bytes: (x) => `${Math.round(x)} B (${(x / 1024).toFixed(1)} KB)`,
 };
-const LABEL = { score: 'performance score', fcp: 'FCP', lcp: 'LCP', tbt: 'TBT', cls: 'CLS', si: 'Speed Index', bytes: 'transfer size' };
+const LABEL = {
+  score: 'performance score',
+  fcp: 'FCP',
+  lcp: 'LCP',
+  tbt: 'TBT',
+  cls: 'CLS',
+  si: 'Speed Index',
+  tti: 'TTI',
+  usable: 'app-usable (user timing)',
+  bytes: 'transfer size',
+};
 
 function table(title, runs, budgets) {
   console.log(`\n### ${title}\n`);
@@ -169,6 +206,9 @@ try {
       ? `a service worker is registered (${sw.script}) but did NOT control the repeat visit: it is an HTTP-cache repeat visit`
       : 'NO service worker is registered by the page: this is only an HTTP-cache repeat visit (no-cache + ETag: every file revalidated, 304)';
   table(`Repeat visit — ${kind}`, runs.map((r) => r.repeat), { lcp: `≤ ${BUDGET.lcpRepeat} ms` });
+  table('Cold first load, applied throttling (devtools: slow 4G, 4x CPU really applied; user timings are throttled too)', runs.map((r) => r.applied), {
+    usable: `≤ ${BUDGET.usable} ms`,
+  });
   const warnings = [...new Set(runs.flatMap((r) => [...r.cold.warnings, ...r.repeat.warnings]))];
   if (warnings.length) console.log(`\nLighthouse warnings: ${warnings.join(' / ')}`);
   console.log(`\nLCP element (cold): ${[...new Set(runs.map((r) => r.cold.lcpElement))].join(" / ")}`);
@@ -178,6 +218,7 @@ try {
   console.log(`  performance ≥ ${BUDGET.score}: ${m('score', 'cold')} — ${verdict(m('score', 'cold') >= BUDGET.score)}`);
   console.log(`  cold LCP ≤ ${BUDGET.lcpCold} ms: ${ms(m('lcp', 'cold'))} — ${verdict(m('lcp', 'cold') <= BUDGET.lcpCold)}`);
   console.log(`  TBT ≤ ${BUDGET.tbt} ms: ${ms(m('tbt', 'cold'))} — ${verdict(m('tbt', 'cold') <= BUDGET.tbt)}`);
+  console.log(`  app-usable (applied throttling) ≤ ${BUDGET.usable} ms: ${ms(m('usable', 'applied'))} — ${verdict(m('usable', 'applied') <= BUDGET.usable)}; simulated TTI ${ms(m('tti', 'cold'))}; unthrottled ${ms(m('usable', 'cold'))}`);
   console.log(`  repeat LCP ≤ ${BUDGET.lcpRepeat} ms: ${ms(m('lcp', 'repeat'))} — ${verdict(m('lcp', 'repeat') <= BUDGET.lcpRepeat)}${sw.controlled ? '' : ' (no service worker)'}`);
 } catch (e) {
   console.error(`bench/lighthouse: could not measure: ${e.stack || e}`);

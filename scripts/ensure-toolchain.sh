@@ -2,11 +2,13 @@
 # Installs whatever `make run` and `make test` need and is missing, at pinned versions.
 # Idempotent: every step checks first and skips when the right version is already there.
 # Needs rustup/cargo and Node.js 20 with npm; on Debian it installs Chromium itself.
+# `scripts/ensure-toolchain.sh mutants` also installs cargo-mutants (only `make mutants` asks).
 # README.md ("Toolchain notes") says why each pin exists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
+MUTANTS_VERSION=27.1.0
 WASM_TARGET=wasm32-unknown-unknown
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
@@ -81,4 +83,14 @@ esac
 
 # 6. Crates, so that Trunk's offline cargo build finds them.
 cargo fetch --locked
+
+# 7. Only when asked (`make mutants`): cargo-mutants for mutation testing (TESTING.md).
+if [ "${1:-}" = "mutants" ]; then
+  if command -v cargo-mutants >/dev/null && [ "$(cargo mutants --version)" = "cargo-mutants $MUTANTS_VERSION" ]; then
+    say "cargo-mutants $MUTANTS_VERSION: present"
+  else
+    say "cargo-mutants $MUTANTS_VERSION: installing (a few minutes cold)"
+    cargo install --locked cargo-mutants --version "$MUTANTS_VERSION"
+  fi
+fi
 say "toolchain ready"

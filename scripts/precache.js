@@ -32,10 +32,21 @@ for (const f of files) {
   hash.update(fs.readFileSync(path.join(dir, f)));
 }
 const version = hash.digest('hex').slice(0, 16);
-const urls = ['./', ...files.map((f) => `./${f}`)];
+// Hashed names (Trunk's filehash and the wasm chunks: `name-<16 hex>.ext`, `name-<hex>_bg.wasm`)
+// are fetched from the HTTP cache; the rest is revalidated. The page itself is cached as
+// './' only: the worker answers every navigation with it, so './index.html' would be a
+// second download of the same bytes.
+const isHashed = (f) => /-[0-9a-f]{16,}(_bg)?\.[a-z]+$/.test(f);
+const hashed = files.filter(isHashed).map((f) => `./${f}`);
+const others = ['./', ...files.filter((f) => f !== 'index.html' && !isHashed(f)).map((f) => `./${f}`)];
 const template = fs.readFileSync(path.join(__dirname, 'sw.js'), 'utf8');
 const sw = template
   .replace("'__VERSION__'", JSON.stringify(version))
-  .replace('__FILES__', JSON.stringify(urls));
+  .replace('__HASHED__', JSON.stringify(hashed))
+  .replace('__FILES__', JSON.stringify(others));
+if (hashed.length === 0) {
+  console.error(`precache.js: no file with a hashed name in ${dir} (Trunk's filehash is off?)`);
+  process.exit(1);
+}
 fs.writeFileSync(path.join(dir, OUT), sw);
-console.log(`precache.js: ${OUT} caches ${urls.length} URLs as version ${version}`);
+console.log(`precache.js: ${OUT} caches ${hashed.length} hashed files and ${others.length} other URLs as version ${version}`);

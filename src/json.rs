@@ -15,6 +15,19 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
+/// Reads `T` from JSON text, refusing any field `T` does not have, at any depth. Natively
+/// the types' own `#[serde(deny_unknown_fields)]` does it; in the wasm, serde_wasm_bindgen
+/// reads a struct by looking up the names it knows and never sees the others, so the text's
+/// objects are compared with `T` written back: a key it does not write, with a value other
+/// than `null` (an absent option), is refused.
+///
+/// # Errors
+/// As [`from_str`], and "unknown field `x`".
+#[cfg(not(target_arch = "wasm32"))]
+pub fn from_str_exact<T: DeserializeOwned + Serialize>(text: &str) -> Result<T, String> {
+    from_str(text)
+}
+
 /// `value` as compact JSON (empty if it cannot be written, which no type here does).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn to_string<T: Serialize>(value: &T) -> String {
@@ -39,6 +52,61 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
             .map_or_else(|| "not JSON".to_string(), |e| String::from(e.message()))
     })?;
     serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+}
+
+/// Reads `T` from JSON text, refusing any field `T` does not have, at any depth (see the
+/// native twin above).
+///
+/// # Errors
+/// As [`from_str`], and "unknown field `x`".
+#[cfg(target_arch = "wasm32")]
+pub fn from_str_exact<T: DeserializeOwned + Serialize>(text: &str) -> Result<T, String> {
+    use wasm_bindgen::JsCast;
+    let read = js_sys::JSON::parse(text).map_err(|e| {
+        e.dyn_ref::<js_sys::Error>()
+            .map_or_else(|| "not JSON".to_string(), |e| String::from(e.message()))
+    })?;
+    let value: T = serde_wasm_bindgen::from_value(read.clone()).map_err(|e| e.to_string())?;
+    let written = value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| e.to_string())?;
+    match unknown_field(&read, &written) {
+        Some(name) => Err(format!("unknown field `{name}`")),
+        None => Ok(value),
+    }
+}
+
+/// The first key of `read` (at any depth) that `written` does not have, unless its value is
+/// `null`.
+#[cfg(target_arch = "wasm32")]
+fn unknown_field(read: &wasm_bindgen::JsValue, written: &wasm_bindgen::JsValue) -> Option<String> {
+    use js_sys::{Array, Object, Reflect};
+    use wasm_bindgen::JsCast;
+    if let (Some(r), Some(w)) = (read.dyn_ref::<Array>(), written.dyn_ref::<Array>()) {
+        return r
+            .iter()
+            .zip(w.iter())
+            .find_map(|(r, w)| unknown_field(&r, &w));
+    }
+    if !read.is_object() || read.is_array() {
+        return None;
+    }
+    let r: &Object = read.unchecked_ref();
+    for key in Object::keys(r).iter() {
+        let value = Reflect::get(read, &key).unwrap_or(wasm_bindgen::JsValue::NULL);
+        let has = written.is_object() && Reflect::has(written, &key).unwrap_or(false);
+        if !has {
+            if value.is_null() {
+                continue;
+            }
+            return Some(key.as_string().unwrap_or_default());
+        }
+        let theirs = Reflect::get(written, &key).unwrap_or(wasm_bindgen::JsValue::NULL);
+        if let Some(name) = unknown_field(&value, &theirs) {
+            return Some(name);
+        }
+    }
+    None
 }
 
 /// `value` as compact JSON (empty if it cannot be written, which no type here does).

@@ -89,7 +89,54 @@ fn unreadable_logs_exit_2_with_a_clear_message() {
         assert_eq!(code, 2, "{path}");
         let msg = out["error"]["message"].as_str().unwrap();
         assert!(msg.contains(words), "{path}: {msg}");
+        // Exit 2 prints only `error`: its message and the rule (a refused set-up's R-ROLE).
+        assert_eq!(out.as_object().unwrap().len(), 1, "{out}");
+        let rule = if path.contains("nine-players") {
+            serde_json::json!("R-ROLE-2")
+        } else {
+            Value::Null
+        };
+        assert_eq!(out["error"]["rule"], rule, "{path}");
     }
+}
+
+#[test]
+fn a_refused_set_up_names_its_rule() {
+    let home = |roles: &[Role]| Setup {
+        preset: Preset::Home,
+        rules: Rules::preset(Preset::Home),
+        players: roles
+            .iter()
+            .enumerate()
+            .map(|(i, &role)| Player {
+                seat: u8::try_from(i + 1).unwrap(),
+                name: String::new(),
+                role,
+            })
+            .collect(),
+    };
+    let c = Role::Civilian;
+    let cases = [
+        (home(&[c, c, c, c]), RuleId::Role3),
+        // 13 players, one black: under 10 %.
+        (
+            home(&[&[c; 11][..], &[Role::Sheriff, Role::Don]].concat()),
+            RuleId::Role3,
+        ),
+    ];
+    for (setup, rule) in cases {
+        let e = setup.validate().unwrap_err();
+        assert_eq!(e.rule(), rule, "{e}");
+        assert!(e.to_string().starts_with(rule.as_str()), "{e}");
+    }
+    let mut sport = Table::sport().game.setup().clone();
+    sport.players[0].role = Role::Mafia;
+    let e = sport.validate().unwrap_err();
+    assert_eq!(e.rule(), RuleId::Role2, "{e}");
+    assert!(e.to_string().starts_with("R-ROLE-2:"), "{e}");
+    let mut seats = Table::sport().game.setup().clone();
+    seats.players[0].seat = 2;
+    assert_eq!(seats.validate().unwrap_err().rule(), RuleId::Role4);
 }
 
 #[test]
@@ -102,14 +149,15 @@ fn logs_round_trip_and_check_their_header() {
     assert_eq!(again.version, LOG_VERSION);
     let reread = GameLog::from_json(&again.to_json()).unwrap();
     assert_eq!(reread, again);
-    assert!(matches!(
-        GameLog::from_json("[1, 2]"),
-        Err(LogError::Malformed { .. })
-    ));
+    assert_eq!(GameLog::from_json("[1, 2]"), Err(LogError::NotALog));
+    assert_eq!(GameLog::from_json(""), Err(LogError::NotALog));
     assert_eq!(GameLog::from_json("{}"), Err(LogError::NotALog));
+    // A version that is missing or not a whole number is not this app's file: not "newer".
     let e =
         GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": "one"}"#).unwrap_err();
-    assert!(matches!(e, LogError::UnknownVersion { .. }));
+    assert_eq!(e, LogError::NotALog);
+    let e = GameLog::from_json(r#"{"format": "mafia-host-game-log"}"#).unwrap_err();
+    assert_eq!(e, LogError::NotALog);
     let e = GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": 1, "setup": 3}"#)
         .unwrap_err();
     assert!(matches!(e, LogError::Malformed { .. }));
@@ -247,4 +295,100 @@ fn removing_a_mistaken_entry_replays_the_rest_or_says_what_no_longer_fits() {
     let e = t.game.remove_entry(nominate_at - 1).unwrap_err();
     assert_eq!(e.error.rule, RuleId::Vote1);
     assert_eq!(t.state(), &before);
+}
+
+/// The example with `edit` applied to its JSON value.
+fn example_with(edit: impl FnOnce(&mut Value)) -> String {
+    let mut v: Value = serde_json::from_str(&std::fs::read_to_string(EXAMPLE).unwrap()).unwrap();
+    edit(&mut v);
+    v.to_string()
+}
+
+#[test]
+fn unknown_fields_are_refused_at_every_depth_not_dropped() {
+    for (edit, field) in [
+        (
+            Box::new(|v: &mut Value| {
+                v["actions"][18] = serde_json::json!({"action": "shoot", "targte": 5})
+            }) as Box<dyn FnOnce(&mut Value)>,
+            "targte",
+        ),
+        (
+            Box::new(|v: &mut Value| v["setup"]["rulez"] = serde_json::json!({})),
+            "rulez",
+        ),
+        (
+            Box::new(|v: &mut Value| v["comment"] = serde_json::json!("x")),
+            "comment",
+        ),
+        (
+            Box::new(|v: &mut Value| v["setup"]["players"][0]["nick"] = serde_json::json!("A")),
+            "nick",
+        ),
+        (
+            Box::new(|v: &mut Value| {
+                v["actions"][18]["shots"][0]["shooterr"] = serde_json::json!(3)
+            }),
+            "shooterr",
+        ),
+    ] {
+        let text = example_with(edit);
+        let e = GameLog::from_json(&text).unwrap_err();
+        assert!(
+            matches!(&e, LogError::Malformed { detail } if detail.contains(&format!("unknown field `{field}`"))),
+            "{field}: {e}"
+        );
+    }
+}
+
+#[test]
+fn a_field_of_another_action_is_refused_too() {
+    let text =
+        example_with(|v| v["actions"][0] = serde_json::json!({"action": "next", "target": 5}));
+    let e = GameLog::from_json(&text).unwrap_err();
+    assert!(e.to_string().contains("has no field `target`"), "{e}");
+    // A null is an absent field: a miss may say so.
+    let text =
+        example_with(|v| v["actions"][36] = serde_json::json!({"action": "shoot", "target": null}));
+    let log = GameLog::from_json(&text).unwrap();
+    assert_eq!(log.actions[36], HostAction::Shoot { target: None });
+}
+
+#[test]
+fn a_bad_value_is_named_in_a_hosts_words_not_in_rusts_types() {
+    for (edit, words) in [
+        (
+            Box::new(|v: &mut Value| v["actions"][4]["by"] = serde_json::json!(-1.0))
+                as Box<dyn FnOnce(&mut Value)>,
+            "a whole number from 0 to 255",
+        ),
+        (
+            Box::new(|v: &mut Value| v["setup"] = serde_json::json!(3)),
+            "an object",
+        ),
+        (
+            Box::new(|v: &mut Value| v["actions"] = serde_json::json!({})),
+            "a list",
+        ),
+        (
+            Box::new(|v: &mut Value| v["setup"]["preset"] = serde_json::json!("chess")),
+            "unknown value `chess`",
+        ),
+    ] {
+        let e = GameLog::from_json(&example_with(edit))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains(words), "{e}");
+        for rust in [
+            "u8",
+            "struct",
+            "LogSetup",
+            "GameLog",
+            "invalid type",
+            "variant",
+            "sequence",
+        ] {
+            assert!(!e.contains(rust), "{rust} in: {e}");
+        }
+    }
 }

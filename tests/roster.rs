@@ -174,3 +174,20 @@ fn stats_follow_an_upheld_protest_r_win_3() {
         "an annulled game is no one's win"
     );
 }
+
+/// Issue 15: the roster keeps to the same name limit as a set-up.
+#[test]
+fn roster_names_keep_to_the_name_limit() {
+    let mut r = Roster::default();
+    let long = "Константинопольский".repeat(5);
+    r.add_names([long.as_str()]);
+    assert_eq!(
+        r.players[0].name.chars().count(),
+        mafia_host::engine::NAME_MAX
+    );
+    let r = Roster::from_text(&long);
+    assert_eq!(
+        r.players[0].name.chars().count(),
+        mafia_host::engine::NAME_MAX
+    );
+}

@@ -241,3 +241,37 @@ fn r_role_6_roles_hidden_or_revealed_on_elimination() {
         assert_eq!(revealed, reveal);
     }
 }
+
+/// Issue 15: one name limit everywhere (the set-up's field, an import, a hand-off): a log
+/// whose name is longer is refused under R-ROLE-4, whatever route it came by.
+#[test]
+fn r_role_4_a_name_has_at_most_name_max_characters() {
+    let mut setup = Table::sport().game.setup().clone();
+    setup.players[2].name = "Я".repeat(NAME_MAX);
+    setup.validate().unwrap();
+    setup.players[2].name = "Я".repeat(NAME_MAX + 1);
+    let e = setup.validate().unwrap_err();
+    assert_eq!(e.rule(), RuleId::Role4, "{e}");
+    assert!(e.to_string().contains("seat 3"), "{e}");
+    // A 10 MB name in an imported log is refused the same way, by the log's own check.
+    let mut log = GameLog::of(&Table::sport().game);
+    log.setup.players[0].name = "x".repeat(10_000_000);
+    assert!(matches!(
+        open_log(&log),
+        Err(OpenError::Log(LogError::Setup { .. }))
+    ));
+}
+
+/// Issue 15: a name shown or written into a text is a bidi isolate, so U+202E in it cannot
+/// turn the words after it around; the name cannot close the isolate early.
+#[test]
+fn a_shown_name_is_isolated_from_the_words_around_it() {
+    assert_eq!(isolated(""), "");
+    assert_eq!(isolated("Анна"), "\u{2068}Анна\u{2069}");
+    let evil = "a\u{202E}b\u{2069}c\u{2066}";
+    let shown = isolated(evil);
+    assert_eq!(shown, "\u{2068}a\u{202E}bc\u{2069}");
+    // Exactly one isolate opens and closes it.
+    assert_eq!(shown.matches('\u{2069}').count(), 1);
+    assert!(shown.starts_with('\u{2068}') && shown.ends_with('\u{2069}'));
+}

@@ -131,3 +131,41 @@ fn a_log_error_reads_as_replay_prints_it() {
         assert_eq!(stderr.trim(), format!("replay: {err}"), "{file}");
     }
 }
+
+#[test]
+fn a_save_without_a_version_is_not_a_mafia_host_save_not_a_newer_one() {
+    let mut value: serde_json::Value =
+        serde_json::from_str(&Save::of(&example_game(), 1, 2, "t").to_json()).unwrap();
+    value.as_object_mut().unwrap().remove("version");
+    assert_eq!(
+        open_text(&value.to_string()).unwrap_err(),
+        OpenError::NotASave
+    );
+    value["version"] = serde_json::json!("1");
+    assert_eq!(
+        open_text(&value.to_string()).unwrap_err(),
+        OpenError::NotASave
+    );
+    // A list, a number, an empty file: not a save, not "malformed".
+    for text in ["[1, 2]", "3", "", "  \"x\""] {
+        assert_eq!(
+            open_text(text).unwrap_err(),
+            OpenError::NotASave,
+            "{text:?}"
+        );
+    }
+}
+
+#[test]
+fn an_unknown_field_in_a_save_is_refused() {
+    let mut value: serde_json::Value =
+        serde_json::from_str(&Save::of(&example_game(), 1, 2, "t").to_json()).unwrap();
+    value["game"]["actions"][18] = serde_json::json!({"action": "shoot", "targte": 5});
+    let err = open_text(&value.to_string()).unwrap_err();
+    assert!(err.to_string().contains("unknown field `targte`"), "{err}");
+    let mut value: serde_json::Value =
+        serde_json::from_str(&Save::of(&example_game(), 1, 2, "t").to_json()).unwrap();
+    value["note"] = serde_json::json!("x");
+    let err = open_text(&value.to_string()).unwrap_err();
+    assert!(err.to_string().contains("unknown field `note`"), "{err}");
+}

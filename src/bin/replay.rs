@@ -3,7 +3,9 @@
 //! Exit code 0: the log replays cleanly; 1: an action is refused (the object's `error`
 //! names it); 2: the file cannot be read as a game log.
 
-use mafia_host::engine::{Exit, Game, GameLog, GameState, Moment, ReplayFailure, Stage};
+use mafia_host::engine::{
+    Exit, Game, GameLog, GameState, LogError, Moment, ReplayFailure, SetupError, Stage,
+};
 use serde_json::{json, Value};
 use std::process::ExitCode;
 
@@ -55,10 +57,22 @@ fn summary(game: &Game, error: Value) -> Value {
     })
 }
 
-fn unreadable(message: String) -> ExitCode {
+/// Exit 2: the file is not a game log that can be played. The output is only `error`,
+/// with `message` and `rule` (the R-ROLE rule a refused set-up breaks; null otherwise).
+fn unreadable(message: String, rule: Option<&str>) -> ExitCode {
     eprintln!("replay: {message}");
-    println!("{}", json!({ "error": { "message": message } }));
+    println!(
+        "{}",
+        json!({ "error": { "message": message, "rule": rule } })
+    );
     ExitCode::from(2)
+}
+
+fn refused_setup(e: &SetupError) -> ExitCode {
+    unreadable(
+        LogError::Setup { error: e.clone() }.to_string(),
+        Some(e.rule().as_str()),
+    )
 }
 
 fn main() -> ExitCode {
@@ -68,15 +82,16 @@ fn main() -> ExitCode {
     };
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
-        Err(e) => return unreadable(format!("cannot read {path}: {e}")),
+        Err(e) => return unreadable(format!("cannot read {path}: {e}"), None),
     };
     let log = match GameLog::from_json(&text) {
         Ok(log) => log,
-        Err(e) => return unreadable(e.to_string()),
+        Err(e) => return unreadable(e.to_string(), None),
     };
     let setup = match log.setup() {
         Ok(s) => s,
-        Err(e) => return unreadable(e.to_string()),
+        Err(LogError::Setup { error }) => return refused_setup(&error),
+        Err(e) => return unreadable(e.to_string(), None),
     };
     match Game::replay(setup, &log.actions) {
         Ok(game) => {
@@ -94,6 +109,6 @@ fn main() -> ExitCode {
             println!("{}", summary(&game, err));
             ExitCode::from(1)
         }
-        Err(ReplayFailure::Setup(e)) => unreadable(e.to_string()),
+        Err(ReplayFailure::Setup(e)) => refused_setup(&e),
     }
 }

@@ -123,6 +123,20 @@ enum ActionName {
     ExtraPoints,
 }
 
+impl ActionName {
+    /// The name as a game log spells it: `DonCheck` is `don_check`.
+    fn name(self) -> String {
+        let mut out = String::new();
+        for (i, c) in format!("{self:?}").chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    }
+}
+
 /// A game log's action object as read: every field any action has, each optional.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -148,9 +162,49 @@ impl TryFrom<RawAction> for HostAction {
 
     fn try_from(r: RawAction) -> Result<HostAction, String> {
         fn need<T>(v: Option<T>, field: &str, action: ActionName) -> Result<T, String> {
-            v.ok_or_else(|| format!("action {action:?} needs the field `{field}`"))
+            v.ok_or_else(|| format!("action `{}` needs the field `{field}`", action.name()))
         }
         let a = r.action;
+        // A field of another action is refused like an unknown one: nothing in a log is
+        // read and then dropped.
+        let present = [
+            ("by", r.by.is_some()),
+            ("target", r.target.is_some()),
+            ("candidate", r.candidate.is_some()),
+            ("voters", r.voters.is_some()),
+            ("count", r.count.is_some()),
+            ("seat", r.seat.is_some()),
+            ("reason", r.reason.is_some()),
+            ("shots", r.shots.is_some()),
+            ("seats", r.seats.is_some()),
+            ("team", r.team.is_some()),
+            ("votes_for", r.votes_for.is_some()),
+            ("remedy", r.remedy.is_some()),
+            ("tenths", r.tenths.is_some()),
+        ];
+        let fields: &[&str] = match a {
+            ActionName::Next | ActionName::RepeatBallot => &[],
+            ActionName::Nominate => &["by", "target"],
+            ActionName::Withdraw => &["by"],
+            ActionName::Vote => &["candidate", "voters"],
+            ActionName::VoteCount => &["candidate", "count"],
+            ActionName::AllLeave => &["voters"],
+            ActionName::AllLeaveCount => &["count"],
+            ActionName::Foul | ActionName::HandLift => &["seat"],
+            ActionName::Remove => &["seat", "reason"],
+            ActionName::Shoot
+            | ActionName::DonCheck
+            | ActionName::SheriffCheck
+            | ActionName::Heal
+            | ActionName::Silence => &["target"],
+            ActionName::ShootEach => &["shots"],
+            ActionName::BestMove => &["seats"],
+            ActionName::Protest => &["team", "votes_for", "remedy"],
+            ActionName::ExtraPoints => &["seat", "tenths"],
+        };
+        if let Some((f, _)) = present.iter().find(|(f, p)| *p && !fields.contains(f)) {
+            return Err(format!("action `{}` has no field `{f}`", a.name()));
+        }
         Ok(match a {
             ActionName::Next => HostAction::Next,
             ActionName::Nominate => HostAction::Nominate {

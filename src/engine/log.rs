@@ -97,12 +97,75 @@ impl LogHeader {
                 found: v.to_string(),
                 supported: LOG_VERSION,
             }),
-            _ => Err(LogError::UnknownVersion {
-                found: "(missing or not a number)".to_string(),
-                supported: LOG_VERSION,
-            }),
+            // No version, or one that is not a whole number: not something this app wrote.
+            _ => Err(LogError::NotALog),
         }
     }
+
+    /// Reads the header of `text`. Text that is not a JSON object at all (a list, a
+    /// number, an empty file) is not a game log rather than a malformed one.
+    ///
+    /// # Errors
+    /// `None`: not a JSON object; `Some(detail)`: an object cut short or broken.
+    pub fn read(text: &str) -> Result<LogHeader, Option<String>> {
+        if !text.trim_start().starts_with('{') {
+            return Err(None);
+        }
+        crate::json::from_str(text).map_err(|e| Some(plain(&e)))
+    }
+}
+
+/// A parser's message in the words of a person who holds the file, not of Rust's types:
+/// "invalid type: floating point `-1.0`, expected u8" becomes "`-1.0` is not a seat or a
+/// count (a whole number from 0 to 255)". The line and column are kept.
+pub fn plain(detail: &str) -> String {
+    let mut s = detail.to_string();
+    for (from, to) in [
+        ("invalid type: ", ""),
+        ("invalid value: ", ""),
+        ("floating point ", ""),
+        ("integer ", ""),
+        ("string ", ""),
+        ("boolean ", ""),
+        ("unknown variant ", "unknown value "),
+        ("expected u8", "expected a whole number from 0 to 255"),
+        ("expected i8", "expected a whole number from -128 to 127"),
+        ("expected u32", "expected a whole number"),
+        ("expected u64", "expected a whole number"),
+        ("expected usize", "expected a whole number"),
+        ("expected a sequence", "expected a list [...]"),
+        ("expected a map", "expected an object {...}"),
+        ("expected a boolean", "expected true or false"),
+        ("expected a borrowed string", "expected a text in quotes"),
+        ("expected a string", "expected a text in quotes"),
+        ("expected variant identifier", "expected a name in quotes"),
+        (
+            "expected field identifier",
+            "expected a field name in quotes",
+        ),
+        ("invalid length ", "a list of length "),
+        ("EOF while parsing", "the file ends inside"),
+    ] {
+        s = s.replace(from, to);
+    }
+    // "expected struct LogSetup" / "expected struct BlackShot": an object.
+    while let Some(at) = s.find("expected struct ") {
+        let end = s[at + 16..]
+            .find(|c: char| !c.is_alphanumeric() && c != '_')
+            .map_or(s.len(), |e| at + 16 + e);
+        s.replace_range(at..end, "expected an object {...}");
+    }
+    s = s.replace(", expected ", " where the file needs ");
+    for (from, to) in [
+        ("map where", "an object {...} where"),
+        ("sequence where", "a list [...] where"),
+        ("unit value where", "null where"),
+    ] {
+        if s.starts_with(from) {
+            s = s.replacen(from, to, 1);
+        }
+    }
+    s
 }
 
 impl GameLog {
@@ -146,10 +209,12 @@ impl GameLog {
     /// # Errors
     /// Malformed JSON, not a game log, an unknown version, or a bad shape.
     pub fn from_json(text: &str) -> Result<GameLog, LogError> {
-        let malformed = |detail: String| LogError::Malformed { detail };
-        let header: LogHeader = crate::json::from_str(text).map_err(malformed)?;
+        let malformed = |detail: String| LogError::Malformed {
+            detail: plain(&detail),
+        };
+        let header = LogHeader::read(text).map_err(|e| e.map_or(LogError::NotALog, malformed))?;
         header.check()?;
-        crate::json::from_str(text).map_err(malformed)
+        crate::json::from_str_exact(text).map_err(malformed)
     }
 
     /// The log as pretty JSON.

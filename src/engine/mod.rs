@@ -31,5 +31,5 @@ pub use next::{Expect, NextStep, Script, Timer, TimerKind};
 pub use rng::{RandomSource, SplitMix64};
 pub use rules::{Preset, RuleId, Rules};
 pub use save::{open_log, open_text, OpenError, Save};
-pub use setup::{Composition, Player, Role, Seat, Setup, SetupError, Team};
+pub use setup::{isolated, Composition, Player, Role, Seat, Setup, SetupError, Team, NAME_MAX};
 pub use state::{GameState, Stage};

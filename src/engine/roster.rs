@@ -60,8 +60,15 @@ fn key(name: &str) -> String {
         .collect()
 }
 
+/// Single spaces, and at most [`NAME_MAX`](super::setup::NAME_MAX) characters: the same
+/// limit as a set-up's names.
 fn tidy(name: &str) -> String {
-    name.split_whitespace().collect::<Vec<_>>().join(" ")
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(super::setup::NAME_MAX)
+        .collect()
 }
 
 impl Roster {
@@ -82,6 +89,15 @@ impl Roster {
             });
         }
         r
+    }
+
+    /// Whether `text` can be what [`Roster::to_text`] writes: no control character but tab
+    /// and newline, no U+FFFD (what a damaged store reads as). Anything else is a damaged
+    /// store, kept and shown rather than read as names.
+    pub fn is_roster_text(text: &str) -> bool {
+        !text
+            .chars()
+            .any(|c| c == '\u{FFFD}' || (c.is_control() && c != '\t' && c != '\n'))
     }
 
     /// The roster as [`Roster::from_text`] reads it.

@@ -6,7 +6,7 @@
 //! A bare game log is read as a save too (the app wrote bare logs before the envelope).
 
 use super::game::{Game, ReplayError, ReplayFailure};
-use super::log::{GameLog, HeaderVersion, LogError, LogHeader, LOG_FORMAT};
+use super::log::{plain, GameLog, HeaderVersion, LogError, LogHeader, LOG_FORMAT};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -56,10 +56,14 @@ impl Save {
     /// # Errors
     /// Not JSON, not a save, a version this engine does not read, or a bad game log.
     pub fn from_json(text: &str) -> Result<Save, OpenError> {
-        let malformed = |detail: String| OpenError::Log(LogError::Malformed { detail });
+        let malformed = |detail: String| {
+            OpenError::Log(LogError::Malformed {
+                detail: plain(&detail),
+            })
+        };
         // The lenient header first (no JSON value type: it would double the wasm's
         // deserialising code), so an unknown version is named rather than a field.
-        let header: LogHeader = crate::json::from_str(text).map_err(malformed)?;
+        let header = LogHeader::read(text).map_err(|e| e.map_or(OpenError::NotASave, malformed))?;
         match header.format.as_deref() {
             Some(LOG_FORMAT) => {
                 let game = GameLog::from_json(text).map_err(OpenError::Log)?;
@@ -83,14 +87,10 @@ impl Save {
                     supported: SAVE_VERSION,
                 })
             }
-            _ => {
-                return Err(OpenError::UnknownVersion {
-                    found: "(missing or not a number)".to_string(),
-                    supported: SAVE_VERSION,
-                })
-            }
+            // No version, or not a whole number: not something this app wrote.
+            _ => return Err(OpenError::NotASave),
         }
-        let save: Save = crate::json::from_str(text).map_err(malformed)?;
+        let save: Save = crate::json::from_str_exact(text).map_err(malformed)?;
         // The game log inside gets the game log's own checks and messages.
         LogHeader {
             format: Some(save.game.format.clone()),

@@ -1,7 +1,7 @@
 //! Roles, composition, seats and dealing (R-ROLE).
 
 use super::rng::{shuffle, RandomSource};
-use super::rules::{Preset, Rules};
+use super::rules::{Preset, RuleId, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -100,13 +100,32 @@ impl fmt::Display for SetupError {
             ),
             SetupError::Composition { preset, expected, got } => write!(
                 f,
-                "R-ROLE-2/3: a {preset:?} table needs {expected}; this one has {got}"
+                "{}: a {preset:?} table needs {expected}; this one has {got}",
+                self.rule().as_str()
             ),
             SetupError::BlackShare { players, blacks, min, max } => write!(
                 f,
                 "R-ROLE-3: with {players} players the blacks must number {min}–{max} (10–40 %), not {blacks}"
             ),
             SetupError::Seats { detail } => write!(f, "R-ROLE-4: {detail}"),
+        }
+    }
+}
+
+impl SetupError {
+    /// The rule the set-up breaks: R-ROLE-2 for the fixed ten of Sport and Club, R-ROLE-3
+    /// for Home and Party, R-ROLE-4 for the seats.
+    pub fn rule(&self) -> RuleId {
+        match self {
+            SetupError::PlayerCount { min, max, .. } if min == max => RuleId::Role2,
+            SetupError::Composition {
+                preset: Preset::Sport | Preset::Club,
+                ..
+            } => RuleId::Role2,
+            SetupError::PlayerCount { .. }
+            | SetupError::Composition { .. }
+            | SetupError::BlackShare { .. } => RuleId::Role3,
+            SetupError::Seats { .. } => RuleId::Role4,
         }
     }
 }
@@ -271,6 +290,25 @@ impl Composition {
     }
 }
 
+/// The longest name a player may have, in characters (Unicode code points): the set-up's
+/// field, an import and a hand-off all keep to it (docs/game-log.md).
+pub const NAME_MAX: usize = 40;
+
+/// A name as it is shown or written into a text: inside U+2068 FIRST STRONG ISOLATE and
+/// U+2069 POP DIRECTIONAL ISOLATE, so a right-to-left name, or a bidi control such as U+202E
+/// in it, cannot reorder the words around it ("№3 … выставил №5"). Isolate controls inside
+/// the name are dropped first, so the name cannot close the isolate early. Empty stays empty.
+pub fn isolated(name: &str) -> String {
+    if name.is_empty() {
+        return String::new();
+    }
+    let inner: String = name
+        .chars()
+        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}'))
+        .collect();
+    format!("\u{2068}{inner}\u{2069}")
+}
+
 /// One player at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -352,6 +390,19 @@ impl Setup {
                     ),
                 });
             }
+        }
+        if let Some(p) = self
+            .players
+            .iter()
+            .find(|p| p.name.chars().count() > NAME_MAX)
+        {
+            return Err(SetupError::Seats {
+                detail: format!(
+                    "the name at seat {} has {} characters; a name has at most {NAME_MAX}",
+                    p.seat,
+                    p.name.chars().count()
+                ),
+            });
         }
         let roles: Vec<Role> = self.players.iter().map(|p| p.role).collect();
         Composition::of(&roles).validate(self.preset)

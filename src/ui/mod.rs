@@ -33,9 +33,11 @@ use setup::SetupScreen;
 use start::StartScreen;
 use why::{Why, WhyPanel};
 
-/// Mounts the app into `<body>`.
+/// Mounts the app into `<body>`. When it returns, the start screen is drawn and its buttons
+/// answer a tap: the moment the benchmarks call `app-usable` (BENCHMARKS.md).
 pub fn mount() {
     leptos::mount::mount_to_body(App);
+    web::mark("app-usable");
 }
 
 /// Which screen is up. Inside a game, the engine's stage picks the view.
@@ -70,6 +72,43 @@ struct Kept {
 fn saved_game() -> Option<(Save, Game)> {
     let text = web::storage::get(SAVE_KEY)?;
     open_text(&text).ok().filter(|(_, g)| !g.state().is_over())
+}
+
+/// "12 записей" / "12 entries".
+fn entries_word(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
+        Lang::En if n == 1 => "1 entry".to_string(),
+        Lang::En => format!("{n} entries"),
+    }
+}
+
+/// What the unfinished game in the save slot is: preset, day or night, players, entries.
+fn unfinished_summary(lang: Lang) -> String {
+    let Some((save, g)) = saved_game() else {
+        return String::new();
+    };
+    let s = g.state();
+    let when = match (lang, s.day_number) {
+        (Lang::Ru, 0) => "ночь 1".to_string(),
+        (Lang::Ru, d) => format!("день {d}"),
+        (Lang::En, 0) => "night 1".to_string(),
+        (Lang::En, d) => format!("day {d}"),
+    };
+    let players = save.game.setup.players.len();
+    let players = match lang {
+        Lang::Ru => format!(
+            "{players} {}",
+            i18n::plural_ru(players, "игрок", "игрока", "игроков")
+        ),
+        Lang::En => format!("{players} players"),
+    };
+    format!(
+        "{}: {} · {when} · {players} · {}",
+        t(lang, Msg::UnfinishedGame),
+        t(lang, Msg::PresetName(save.game.setup.preset)),
+        entries_word(lang, g.actions().len())
+    )
 }
 
 /// A reactive text: `tr(lang, msg)` in a view follows the language switch.
@@ -124,19 +163,28 @@ fn App() -> impl IntoView {
 
     // A save that does not open is never overwritten: its text moves to the kept list
     // (and stays in the save slot if even that write fails: then nothing is saved).
-    let rejected = RwSignal::new(web::storage::rejected());
+    // The text moves exactly as the browser holds it (a lone surrogate included).
     let blocked = RwSignal::new(false);
     if let Some(text) = web::storage::get(SAVE_KEY).filter(|t| !t.trim().is_empty()) {
-        if open_text(&text).is_err() {
-            rejected.update(|r| {
-                if !r.contains(&text) {
-                    r.push(text.clone());
-                }
-            });
-            if web::storage::set_rejected(&rejected.get_untracked()) {
-                let _ = web::storage::remove(SAVE_KEY);
-            } else {
-                blocked.set(true);
+        let damaged = !web::storage::is_well_formed(SAVE_KEY) || open_text(&text).is_err();
+        if damaged && !web::storage::keep_rejected(SAVE_KEY) {
+            blocked.set(true);
+        }
+    }
+    let rejected = RwSignal::new(web::storage::rejected());
+    if blocked.get_untracked() {
+        // Still in the save slot: shown all the same.
+        if let Some(text) = web::storage::get(SAVE_KEY) {
+            rejected.update(|r| r.push(text));
+        }
+    }
+    // A finished game whose history write failed is still in the save slot: it goes into the
+    // history now, or the host is told and offered its file (never lost on a reload).
+    let not_in_history: RwSignal<Option<Save>> = RwSignal::new(None);
+    if let Some((save, g)) = web::storage::get(SAVE_KEY).and_then(|t| open_text(&t).ok()) {
+        if g.state().is_over() && !saves::in_history(save.id) {
+            if let Stored::Failed = saves::keep_in_history(&save) {
+                not_in_history.set(Some(save));
             }
         }
     }
@@ -170,7 +218,9 @@ fn App() -> impl IntoView {
                 match saves::keep_in_history(&save) {
                     Stored::Kept => {}
                     Stored::DroppedOldest => history_dropped.set(true),
-                    Stored::Failed => ok = false,
+                    // Not in the history, but in the save slot (written below): the host is
+                    // told and offered the file.
+                    Stored::Failed => not_in_history.set(Some(save.clone())),
                 }
             }
             if !k.archived {
@@ -275,11 +325,15 @@ fn App() -> impl IntoView {
     };
     // An imported game that would replace an unfinished saved one waits for the host's yes.
     let pending: RwSignal<Option<(Save, Game)>> = RwSignal::new(None);
+    // «New game» over an unfinished game: asked before it is put aside.
+    let abandon_asked = RwSignal::new(false);
     let import = move |text: String| match open_text(&text) {
         Ok((save, g)) => {
             import_error.set(None);
+            // Any import that takes the place of an unfinished game asks first, an older
+            // save of the same game included; only the very same game does not.
             let replaces = !g.state().is_over()
-                && saved_game().is_some_and(|(s, _)| s.id == 0 || s.id != save.id);
+                && saved_game().is_some_and(|(_, had)| had.actions() != g.actions());
             if replaces {
                 pending.set(Some((save, g)));
                 set_screen.set(Screen::Start);
@@ -293,14 +347,24 @@ fn App() -> impl IntoView {
         }
     };
 
-    // A running game reopens by itself after a reload (or an update taken mid-game), on its
-    // screen, with the step as the host left it (`ui::game::ctx`): no Continue tap.
-    web::storage::take_resume();
-    continue_game();
-    // A set-up left half-way (a reload during the deal) goes on where it was.
-    if screen.get_untracked() == Screen::Start && setup::saved() {
+    // A reload of a tab that was playing reopens its game by itself (so does an update
+    // taken mid-game), on its screen, with the step as the host left it (`ui::game::ctx`):
+    // no Continue tap. A set-up left half-way goes on where it was. A new tab starts at the
+    // start screen, where Continue is the big button (one tab owns a game).
+    let doing = web::storage::doing();
+    if web::storage::take_resume() || doing.as_deref() == Some("game") {
+        continue_game();
+    } else if doing.as_deref() == Some("setup") && setup::saved() {
         set_screen.set(Screen::Setup);
     }
+    Effect::new(move |_| {
+        let doing = match screen.get() {
+            Screen::Game if playing.get() && kept.with(|k| k.practice.is_none()) => Some("game"),
+            Screen::Setup => Some("setup"),
+            _ => None,
+        };
+        web::storage::set_doing(doing);
+    });
 
     Effect::new(move |_| {
         let lang = lang.get();
@@ -353,9 +417,24 @@ fn App() -> impl IntoView {
                     game.with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
                         .unwrap_or_default()
                 };
+                // One tab owns the game: this one no longer saves it, so it takes no tap — the
+                // notice covers the whole screen — until the host takes the game over here,
+                // which reopens the latest save (the other tab then stops in turn).
+                let take_over = move |_| {
+                    if saved_game().is_some() {
+                        continue_game();
+                    } else {
+                        other_tab.set(None);
+                        set_screen.set(Screen::Start);
+                    }
+                };
                 view! {
+                    <div class="tab-lock" data-testid="other-tab-lock">
                     <div class="banner warn" role="alert" data-testid="other-tab">
                         <p>{tr(lang, if same { Msg::OtherTab } else { Msg::OtherTabNewGame })}</p>
+                        <button type="button" class="btn primary small" data-testid="other-tab-take" on:click=take_over>
+                            {tr(lang, Msg::TakeOver)}
+                        </button>
                         <Show when=move || !same>
                             <button
                                 type="button"
@@ -369,6 +448,21 @@ fn App() -> impl IntoView {
                                 {tr(lang, Msg::Download)}
                             </button>
                         </Show>
+                    </div>
+                    </div>
+                }
+            })}
+            {move || not_in_history.get().map(|save| {
+                let text = save.game.to_json();
+                let name = format!("mafia-host-{}.json", web::file_stamp());
+                view! {
+                    <div class="banner warn" role="alert" data-testid="not-in-history">
+                        <p>{tr(lang, Msg::NotInHistory)}</p>
+                        <saves::TextOut lang text file_name=name mime="application/json">
+                            <button type="button" class="btn ghost small" on:click=move |_| not_in_history.set(None)>
+                                {tr(lang, Msg::Dismiss)}
+                            </button>
+                        </saves::TextOut>
                     </div>
                 }
             })}
@@ -423,7 +517,12 @@ fn App() -> impl IntoView {
                             on_new_game=move || {
                                 again.set(None);
                                 setup::forget();
-                                set_screen.set(Screen::Setup)
+                                // An unfinished game is not dropped silently: ask first.
+                                if saved_game().is_some() {
+                                    abandon_asked.set(true);
+                                } else {
+                                    set_screen.set(Screen::Setup)
+                                }
                             }
                             on_continue=move || continue_game()
                         >
@@ -433,11 +532,27 @@ fn App() -> impl IntoView {
                                 key=|text| text.clone()
                                 children=move |text| {
                                     let gone = text.clone();
+                                    // Still in the save slot because even keeping it failed
+                                    // (storage full): it blocks every save until moved out.
+                                    let stuck = blocked.get_untracked()
+                                        && web::storage::get(SAVE_KEY).as_deref() == Some(text.as_str());
                                     view! {
                                         <DamagedSave
                                             lang
                                             text
-                                            on_delete=move || saves::forget_rejected(rejected, &gone)
+                                            stuck
+                                            on_delete=move || {
+                                                if stuck {
+                                                    if web::storage::remove(SAVE_KEY) {
+                                                        blocked.set(false);
+                                                        warned.set(false);
+                                                        save_failed.set(false);
+                                                        rejected.update(|r| r.retain(|x| *x != gone));
+                                                    }
+                                                } else {
+                                                    saves::forget_rejected(rejected, &gone)
+                                                }
+                                            }
                                         />
                                     }
                                 }
@@ -446,13 +561,10 @@ fn App() -> impl IntoView {
                                 <section class="save-notice" role="alert" data-testid="replace-confirm">
                                     <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
                                     <p>{move || {
-                                        let entries = match lang.get() {
-                                            Lang::Ru => format!("{n} {}", i18n::plural_ru(n, "запись", "записи", "записей")),
-                                            Lang::En if n == 1 => "1 entry".to_string(),
-                                            Lang::En => format!("{n} entries"),
-                                        };
+                                        let entries = entries_word(lang.get(), n);
                                         t(lang.get(), Msg::ReplaceBody).replace("{n}", &entries)
                                     }}</p>
+                                    <p data-testid="replace-what">{move || unfinished_summary(lang.get())}</p>
                                     <div class="tools">
                                         <button type="button" class="btn secondary small" data-testid="replace-no" on:click=move |_| pending.set(None)>
                                             {tr(lang, Msg::Cancel)}
@@ -468,6 +580,31 @@ fn App() -> impl IntoView {
                                     </div>
                                 </section>
                             })}
+                            <Show when=move || abandon_asked.get()>
+                                <section class="save-notice" role="alert" data-testid="abandon-confirm">
+                                    <h2>{tr(lang, Msg::AbandonTitle)}</h2>
+                                    <p data-testid="abandon-what">{move || unfinished_summary(lang.get())}</p>
+                                    <p>{tr(lang, Msg::AbandonBody)}</p>
+                                    <div class="tools">
+                                        <button type="button" class="btn secondary small" data-testid="abandon-no" on:click=move |_| abandon_asked.set(false)>
+                                            {tr(lang, Msg::Cancel)}
+                                        </button>
+                                        <button type="button" class="btn primary small" data-testid="abandon-yes" on:click=move |_| {
+                                            abandon_asked.set(false);
+                                            // The abandoned game goes to the history, unfinished;
+                                            // if it cannot, the host is offered its file.
+                                            if let Some((save, _)) = saved_game() {
+                                                if let Stored::Failed = saves::keep_in_history(&save) {
+                                                    not_in_history.set(Some(save));
+                                                }
+                                            }
+                                            set_screen.set(Screen::Setup);
+                                        }>
+                                            {tr(lang, Msg::NewGame)}
+                                        </button>
+                                    </div>
+                                </section>
+                            </Show>
                             {move || import_error.get().map(|e| view! {
                                 <section class="save-notice" role="alert" data-testid="import-error">
                                     <h2>{tr(lang, Msg::ImportFailed)}</h2>

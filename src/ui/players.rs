@@ -12,14 +12,17 @@ use crate::engine::{GameState, Role};
 use crate::web;
 
 /// The stored roster; the first time, one made from the names of the history's games.
+/// A damaged store is not read as names (the Players screen shows it, kept as it is).
 pub fn load_roster() -> Roster {
-    web::storage::roster().unwrap_or_else(|| {
-        let mut r = Roster::default();
-        for g in saves::finished_games() {
-            r.add_names(g.players.iter().map(|p| p.name.as_str()));
-        }
-        r
-    })
+    web::storage::roster()
+        .and_then(Result::ok)
+        .unwrap_or_else(|| {
+            let mut r = Roster::default();
+            for g in saves::finished_games() {
+                r.add_names(g.players.iter().map(|p| p.name.as_str()));
+            }
+            r
+        })
 }
 
 /// Adds a game's names to the roster (a new game's set-up).
@@ -104,7 +107,7 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
                     <input
                         class="name-input"
                         type="text"
-                        maxlength="40"
+                        maxlength=crate::engine::NAME_MAX.to_string()
                         data-testid="rename-input"
                         aria-label=t(l, Msg::Rename)
                         prop:value=move || draft.get().unwrap_or_default()
@@ -135,7 +138,7 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
             };
             view! {
                 <div class="player-head">
-                    <span class="player-name">{name}</span>
+                    <span class="player-name">{crate::engine::isolated(&name)}</span>
                     <button type="button" class="btn ghost small" on:click=edit>
                         {t(l, Msg::Rename)}
                     </button>
@@ -171,6 +174,33 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
             })
             .collect_view()
     };
+    // A damaged store is said so, with its text to download or copy, and is never written
+    // over: renames are refused ("not saved") until the host deletes it.
+    let damaged = move || {
+        version.track();
+        web::storage::roster().and_then(Result::err).map(|text| {
+            let name = format!("mafia-host-players-{}.txt", web::file_stamp());
+            view! {
+                <section class="save-notice" role="alert" data-testid="roster-damaged">
+                    <h2>{t(l, Msg::RosterBroken)}</h2>
+                    <p class="hint">{t(l, Msg::StoreKept)}</p>
+                    <saves::TextOut lang text file_name=name mime="text/plain">
+                        <button
+                            type="button"
+                            class="btn ghost small"
+                            data-testid="roster-discard"
+                            on:click=move |_| {
+                                let _ = web::storage::remove(web::storage::ROSTER_KEY);
+                                version.update(|v| *v += 1);
+                            }
+                        >
+                            {t(l, Msg::Delete)}
+                        </button>
+                    </saves::TextOut>
+                </section>
+            }
+        })
+    };
     view! {
         <section class="screen players">
             <header class="topbar">
@@ -179,6 +209,7 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
                 </button>
                 <h1 class="screen-title">{t(l, Msg::PlayersTitle)}</h1>
             </header>
+            {damaged}
             <p class="hint left">
                 {move || {
                     let empty = roster().players.is_empty();

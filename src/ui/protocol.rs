@@ -233,7 +233,7 @@ fn sheet(l: Lang, game: &Game, id: u64) -> String {
             "<tr{black} data-seat=\"{seat}\"><td class=\"num\">{seat}</td><td class=\"name\">{}</td>\
              <td class=\"role\">{}</td><td class=\"num\" data-col=\"fouls\">{fouls}</td>\
              <td class=\"out\" data-col=\"out\">{out}</td>",
-            esc(&s.name),
+            esc(&crate::engine::isolated(&s.name)),
             text::role(l, s.role),
             seat = s.seat,
         );

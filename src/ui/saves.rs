@@ -7,7 +7,7 @@ use super::i18n::{t, Lang, Msg};
 use super::tr;
 use crate::engine::{open_text, LogError, OpenError, Preset, Save, Winner};
 use crate::web;
-use crate::web::storage::{HISTORY_KEY, REJECTED_KEY};
+use crate::web::storage::HISTORY_KEY;
 
 /// How many finished games the history keeps; the oldest goes first.
 pub const HISTORY_CAP: usize = 50;
@@ -16,8 +16,14 @@ pub const HISTORY_CAP: usize = 50;
 fn history_values() -> Result<Vec<Save>, String> {
     match web::storage::get(HISTORY_KEY) {
         None => Ok(Vec::new()),
-        Some(text) => crate::json::from_str::<Vec<Save>>(&text).map_err(|_| text),
+        Some(text) if !web::storage::is_well_formed(HISTORY_KEY) => Err(text),
+        Some(text) => crate::json::from_str_exact::<Vec<Save>>(&text).map_err(|_| text),
     }
+}
+
+/// Whether the history holds the game `id` (a game without an id never counts as held).
+pub fn in_history(id: u64) -> bool {
+    id != 0 && history_values().is_ok_and(|list| list.iter().any(|s| s.id == id))
 }
 
 /// What a history write did.
@@ -31,17 +37,10 @@ pub enum Stored {
 
 /// Puts a finished game into the history, replacing the entry with the same id.
 pub fn keep_in_history(save: &Save) -> Stored {
-    let mut list = match history_values() {
-        Ok(list) => list,
-        // A history that does not read is never overwritten: it is kept as a damaged save.
-        Err(text) => {
-            let mut kept = web::storage::rejected();
-            kept.push(text);
-            if !web::storage::set_rejected(&kept) {
-                return Stored::Failed;
-            }
-            Vec::new()
-        }
+    // A history that does not read is never written over: the History screen shows it
+    // with its text, and the finished game stays in the save slot meanwhile.
+    let Ok(mut list) = history_values() else {
+        return Stored::Failed;
     };
     let entry = save.clone();
     let same = |v: &Save| save.id != 0 && v.id == save.id;
@@ -88,8 +87,17 @@ pub fn why(lang: Lang, e: &OpenError) -> &'static str {
     let m = match e {
         OpenError::Log(LogError::Malformed { .. }) => Msg::WhyMalformed,
         OpenError::Log(LogError::NotALog) | OpenError::NotASave => Msg::WhyNotASave,
-        OpenError::Log(LogError::UnknownVersion { .. }) | OpenError::UnknownVersion { .. } => {
-            Msg::WhyNewer
+        // Only a higher version number is a newer app's; version 0 was never written.
+        OpenError::Log(LogError::UnknownVersion { found, supported })
+        | OpenError::UnknownVersion { found, supported } => {
+            if found
+                .parse::<u64>()
+                .is_ok_and(|v| v > u64::from(*supported))
+            {
+                Msg::WhyNewer
+            } else {
+                Msg::WhyNotASave
+            }
         }
         OpenError::Log(LogError::Setup { .. }) => Msg::WhySetup,
         OpenError::Refused(_) => Msg::WhyRefused,
@@ -151,6 +159,10 @@ pub fn TextOut(
 pub fn DamagedSave(
     lang: ReadSignal<Lang>,
     text: String,
+    /// The text could not be moved aside (storage full) and still fills the save slot, so
+    /// nothing is saved until the host downloads it and deletes it.
+    #[prop(optional)]
+    stuck: bool,
     #[prop(into)] on_delete: Callback<()>,
 ) -> impl IntoView {
     let error = open_text(&text).err();
@@ -167,7 +179,9 @@ pub fn DamagedSave(
             <h2>{tr(lang, Msg::SaveBroken)}</h2>
             <p>{reason}</p>
             <p class="detail" data-testid="damaged-detail">{detail}</p>
-            <p class="hint">{tr(lang, Msg::SaveKept)}</p>
+            <p class="hint" data-testid="damaged-hint">
+                {tr(lang, if stuck { Msg::SaveStuck } else { Msg::SaveKept })}
+            </p>
             <TextOut lang text file_name=name mime="text/plain">
                 <button
                     type="button"
@@ -182,12 +196,10 @@ pub fn DamagedSave(
     }
 }
 
-/// Drops one kept damaged text; the rest stay.
+/// Drops one kept damaged text; the rest stay exactly as stored.
 pub fn forget_rejected(kept: RwSignal<Vec<String>>, text: &str) {
-    kept.update(|k| k.retain(|x| x != text));
-    let _ = web::storage::set_rejected(&kept.get_untracked());
-    if kept.with_untracked(Vec::is_empty) {
-        let _ = web::storage::remove(REJECTED_KEY);
+    if web::storage::forget_rejected(text) {
+        kept.update(|k| k.retain(|x| x != text));
     }
 }
 
@@ -203,7 +215,9 @@ fn winner_word(lang: Lang, w: Option<Winner>) -> &'static str {
         (Lang::En, Some(Winner::Red)) => "red wins",
         (Lang::En, Some(Winner::Black)) => "black wins",
         (Lang::En, Some(Winner::Draw)) => "a draw",
-        (_, None) => "",
+        // An unfinished game put aside by «New game» (issue 15).
+        (Lang::Ru, None) => "не закончена",
+        (Lang::En, None) => "unfinished",
     }
 }
 
@@ -221,7 +235,31 @@ pub fn HistoryScreen(
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
     let games = history();
-    let empty = games.is_empty();
+    // A history that does not read is said so, with its text; never "no games yet".
+    let damaged = history_values().err();
+    let empty = games.is_empty() && damaged.is_none();
+    let damaged = damaged.map(|text| {
+        let name = format!("mafia-host-history-{}.txt", web::file_stamp());
+        view! {
+            <section class="save-notice" role="alert" data-testid="history-damaged">
+                <h2>{tr(lang, Msg::HistoryBroken)}</h2>
+                <p class="hint">{tr(lang, Msg::StoreKept)}</p>
+                <TextOut lang text file_name=name mime="text/plain">
+                    <button
+                        type="button"
+                        class="btn ghost small"
+                        data-testid="history-discard"
+                        on:click=move |_| {
+                            let _ = web::storage::remove(HISTORY_KEY);
+                            on_back.run(());
+                        }
+                    >
+                        {tr(lang, Msg::Delete)}
+                    </button>
+                </TextOut>
+            </section>
+        }
+    });
     let rows = games
         .into_iter()
         .map(|save| {
@@ -274,6 +312,7 @@ pub fn HistoryScreen(
             <button type="button" class="btn secondary" data-testid="players-open" on:click=move |_| on_players.run(())>
                 {tr(lang, Msg::Players)}
             </button>
+            {damaged}
             <Show when=move || empty>
                 <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p>
             </Show>

@@ -558,7 +558,7 @@ fn PlayersStep(
                                     autocapitalize="words"
                                     list="roster-names"
                                     enterkeyhint="next"
-                                    maxlength="40"
+                                    maxlength=crate::engine::NAME_MAX.to_string()
                                     aria-label=move || tf(lang.get(), Text::Seat(seat))
                                     placeholder=move || tf(lang.get(), Text::NameOf(seat))
                                     prop:value=move || names.with(|v| v[i].clone())

@@ -78,6 +78,14 @@ pub fn shell_words(title: &str, tagline: &str) {
     }
 }
 
+/// A named moment on the page's performance timeline (`performance.mark`), read by the
+/// benchmarks (Lighthouse's user timings, bench/wire.mjs).
+pub fn mark(name: &str) {
+    if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = p.mark(name);
+    }
+}
+
 /// Opens the browser's print dialog (print, or save as PDF).
 pub fn print_page() {
     if let Some(w) = web_sys::window() {

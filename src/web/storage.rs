@@ -1,6 +1,7 @@
 //! `localStorage`. A blocked or full storage behaves as an empty one: reads give `None`,
 //! writes report `false`. The keys and what they hold are in `docs/saves.md`.
 
+use wasm_bindgen::JsCast;
 use web_sys::Storage;
 
 /// Where the game in progress is saved (a save envelope, `engine::save`).
@@ -49,21 +50,83 @@ pub fn remember_player_names(names: &[String]) -> bool {
     set(PLAYERS_KEY, &crate::json::to_string(&names))
 }
 
-/// The kept texts of saves that did not open. A value that is not our array is itself
-/// kept as one text.
-pub fn rejected() -> Vec<String> {
-    match get(REJECTED_KEY) {
-        None => Vec::new(),
-        Some(s) => crate::json::from_str::<Vec<String>>(&s).unwrap_or_else(|_| vec![s]),
+/// The value under `key` as the browser holds it: a JS string, every UTF-16 unit kept (a
+/// Rust `String` would turn a lone surrogate into U+FFFD).
+fn get_exact(key: &str) -> Option<js_sys::JsString> {
+    use wasm_bindgen::JsCast;
+    let store = local()?;
+    let get = js_sys::Reflect::get(&store, &"getItem".into()).ok()?;
+    let get: &js_sys::Function = get.dyn_ref()?;
+    get.call1(&store, &key.into()).ok()?.dyn_into().ok()
+}
+
+/// The kept texts as the browser holds them. A value that is not our array is itself kept as
+/// one text.
+fn rejected_exact() -> js_sys::Array {
+    let Some(raw) = get_exact(REJECTED_KEY) else {
+        return js_sys::Array::new();
+    };
+    match js_sys::JSON::parse(&String::from(raw.clone())) {
+        // Our own writes are always well formed (see `set_rejected_exact`).
+        Ok(v) if js_sys::Array::is_array(&v) && raw.is_valid_utf16() => v.into(),
+        _ => js_sys::Array::of1(&raw),
     }
 }
 
-/// Replaces the kept texts; `false` when the browser refused.
-pub fn set_rejected(texts: &[String]) -> bool {
-    if texts.is_empty() {
+/// Writes the kept texts; `false` when the browser refused. `JSON.stringify` escapes a lone
+/// surrogate, so every text is stored exactly (docs/saves.md).
+fn set_rejected_exact(list: &js_sys::Array) -> bool {
+    if list.length() == 0 {
         return remove(REJECTED_KEY);
     }
-    set(REJECTED_KEY, &crate::json::to_string(&texts))
+    match js_sys::JSON::stringify(list) {
+        Ok(text) => set(REJECTED_KEY, &String::from(text)),
+        Err(_) => false,
+    }
+}
+
+/// The kept texts of saves (and stores) that did not open, for showing: a lone surrogate
+/// reads as U+FFFD here, while the store keeps it.
+pub fn rejected() -> Vec<String> {
+    rejected_exact()
+        .iter()
+        .filter_map(|v| {
+            v.as_string()
+                .or_else(|| v.dyn_into::<js_sys::JsString>().ok().map(String::from))
+        })
+        .collect()
+}
+
+/// Moves the text under `key` into the kept texts exactly as the browser holds it (lone
+/// surrogates included), then removes `key`; `false` (and `key` untouched) when the
+/// browser refused the write.
+pub fn keep_rejected(key: &str) -> bool {
+    let Some(raw) = get_exact(key) else {
+        return true;
+    };
+    let list = rejected_exact();
+    if !list.includes(&raw, 0) {
+        list.push(&raw);
+        if !set_rejected_exact(&list) {
+            return false;
+        }
+    }
+    remove(key)
+}
+
+/// Forgets the kept text shown as `shown`; the others stay exactly as they are.
+pub fn forget_rejected(shown: &str) -> bool {
+    let list = rejected_exact();
+    let kept: js_sys::Array = list
+        .iter()
+        .filter(|v| v.dyn_ref::<js_sys::JsString>().is_none_or(|s| *s != *shown))
+        .collect();
+    set_rejected_exact(&kept)
+}
+
+/// Whether the value under `key` holds a lone surrogate (a `String` would not show it).
+pub fn is_well_formed(key: &str) -> bool {
+    get_exact(key).is_none_or(|s| s.is_valid_utf16())
 }
 
 /// Calls `f(key, new_value)` when another tab of the app changes storage.
@@ -99,6 +162,26 @@ pub fn take_resume() -> bool {
 
 const RESUME_KEY: &str = "mafia-host.resume";
 
+/// What this tab was doing (`"game"`, `"setup"`), kept over a reload of the same tab only
+/// (sessionStorage): a reload goes back to it by itself, a new tab starts at the start
+/// screen (where Continue is the big button).
+const DOING_KEY: &str = "mafia-host.doing";
+
+pub fn set_doing(what: Option<&str>) {
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = match what {
+            Some(w) => s.set_item(DOING_KEY, w),
+            None => s.remove_item(DOING_KEY),
+        };
+    }
+}
+
+pub fn doing() -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .and_then(|s| s.get_item(DOING_KEY).ok().flatten())
+}
+
 /// The host's scoring numbers (`Scoring::to_text`); absent: the defaults.
 pub const SCORING_KEY: &str = "mafia-host.scoring.v1";
 /// The known players (`Roster::to_text`).
@@ -116,12 +199,22 @@ pub fn set_scoring(s: &crate::engine::scoring::Scoring) -> bool {
     set(SCORING_KEY, &s.to_text())
 }
 
-/// The stored roster, if there is one.
-pub fn roster() -> Option<crate::engine::roster::Roster> {
-    get(ROSTER_KEY).map(|s| crate::engine::roster::Roster::from_text(&s))
+/// The stored roster, if there is one; `Err` with its text when it is damaged (not what
+/// `Roster::to_text` writes: a lone surrogate, or a control character other than tab and
+/// newline). A damaged roster is shown and kept, never written over.
+pub fn roster() -> Option<Result<crate::engine::roster::Roster, String>> {
+    let text = get(ROSTER_KEY)?;
+    if !is_well_formed(ROSTER_KEY) || !crate::engine::roster::Roster::is_roster_text(&text) {
+        return Some(Err(text));
+    }
+    Some(Ok(crate::engine::roster::Roster::from_text(&text)))
 }
 
-/// Stores the roster; `false` when the browser refused.
+/// Stores the roster; `false` when the browser refused, or when the stored one is damaged
+/// (it is kept until the host deletes it).
 pub fn set_roster(r: &crate::engine::roster::Roster) -> bool {
+    if matches!(roster(), Some(Err(_))) {
+        return false;
+    }
     set(ROSTER_KEY, &r.to_text())
 }

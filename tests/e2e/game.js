@@ -38,6 +38,8 @@ async function startGame(page, preset, roles, lang = 'ru') {
   const ui = LABELS[lang];
   await page.goto('/');
   await page.getByRole('button', { name: ui.newGame }).click();
+  // Over an unfinished game, «New game» asks first (the old one goes to the history).
+  if (await page.getByTestId('abandon-confirm').count()) await page.getByTestId('abandon-yes').click();
   await page.getByRole('radio', { name: ui.presets[preset] }).click();
   await page.getByRole('button', { name: ui.next, exact: true }).click();
   if (preset === 'home' || preset === 'party') {
@@ -60,12 +62,12 @@ async function startGame(page, preset, roles, lang = 'ru') {
   await expect(page.locator('section.game')).toBeVisible();
 }
 
-/** Opens the app with `log` saved: the game reopens by itself. */
+/** Opens the app with `log` saved and continues it. */
 async function continueGame(page, log) {
   await page.goto('/');
   await page.evaluate((s) => localStorage.setItem('mafia-host.save.v1', s), JSON.stringify(log));
   await page.reload();
-  // A running game reopens by itself (no Continue tap).
+  await page.getByTestId('continue').click();
   await expect(page.locator('section.game')).toBeVisible();
 }
 

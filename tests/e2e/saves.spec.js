@@ -93,7 +93,8 @@ test.describe('offline', () => {
       const cache = await caches.open(names.find((n) => n.startsWith('mafia-host-')));
       return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1));
     });
-    const expected = built.filter((f) => f !== 'sw.js');
+    // The page is cached once, as './' (the worker answers every navigation with it).
+    const expected = built.filter((f) => f !== 'sw.js' && f !== 'index.html');
     expect(expected.some((f) => /_bg\.wasm$/.test(f))).toBe(true);
     expect(cached.sort()).toEqual(['', ...expected].sort());
   });
@@ -216,7 +217,8 @@ test.describe('damaged saves', () => {
 
   const valid = JSON.stringify(envelope({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 10) }));
   const cases = [
-    ['corrupt', 'not a save {', 'Текст повреждён или обрезан.', 'the game log is malformed'],
+    ['corrupt', 'not a save {', 'Это не сохранение «Мафия — ведущий».', 'this is not a Mafia Host save'],
+    ['broken', '{"format": "mafia-host-save", "version": 1, "game": {', 'Текст повреждён или обрезан.', 'the game log is malformed'],
     ['future version', JSON.stringify({ ...JSON.parse(valid), version: 2 }), 'Сохранено более новой версией приложения.', 'save version 2 is not supported; this app reads version 1'],
     ['truncated', valid.slice(0, Math.floor(valid.length / 2)), 'Текст повреждён или обрезан.', 'the game log is malformed'],
     ['refused on replay', REFUSED, 'Запись в нём больше не подходит правилам.', 'action 16 refused: R-VOTE-1: votes go in ballot order: seat 9 is next, not seat 3'],
@@ -266,25 +268,110 @@ test.describe('damaged saves', () => {
     await openApp(page);
     await page.evaluate((k) => localStorage.setItem(k, 'half a save {"format"'), SAVE_KEY);
     await page.reload();
-    await expect(page.getByTestId('damaged-save')).toContainText('Текст повреждён или обрезан.');
+    await expect(page.getByTestId('damaged-save')).toContainText('Это не сохранение «Мафия — ведущий».');
     await g.startGame(page, 'sport', g.SPORT_ROLES);
     await expect(page.getByTestId('save-failed')).toBeVisible();
     await g.primary(page);
     expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe('half a save {"format"');
   });
 
-  test('a history that does not read is kept as a damaged text, not overwritten', async ({ page }) => {
+  test('a save that fills the storage: the truth is said, and once moved out games save again', async ({ page }) => {
+    // Storage is full: nothing more can be written, so the damaged save cannot be moved aside.
+    await page.addInitScript((key) => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    }, REJECTED_KEY);
+    const big = `{"format": "mafia-host-save", "junk": "${'x'.repeat(4_000_000)}`;
+    await openApp(page);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, big]);
+    await page.reload();
+    const notice = page.getByTestId('damaged-save');
+    await expect(page.getByTestId('damaged-hint')).toContainText('ни одна игра не сохраняется');
+    await expect(page.getByTestId('damaged-hint')).not.toContainText('Новую игру можно начать');
+    await shot(page, 'save-stuck-ru');
+    const file = await downloaded(page, notice.getByTestId('download'));
+    expect(file.text).toBe(big);
+    // Moved out: deleted from the slot by the host; a new game is saved again.
+    await notice.getByTestId('discard').click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page);
+    await expect(page.getByTestId('save-failed')).toHaveCount(0);
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(1);
+  });
+
+  test('a history that does not read is said so, kept word for word and never written over', async ({ page }) => {
+    const damaged = '[{"format": "mafia-host-save", "vers';
     await openApp(page);
     await page.evaluate((k) => localStorage.setItem(k, '[{"format": "mafia-host-save", "vers'), HISTORY_KEY);
     await g.continueGame(page, almostOver());
     await g.primary(page);
     await expect(page.getByTestId('winner')).toBeVisible();
-    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), REJECTED_KEY)).toEqual([
-      '[{"format": "mafia-host-save", "vers',
-    ]);
-    expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).length, HISTORY_KEY)).toBe(1);
+    // The finished game is not in the history: the host is told and offered its file; the
+    // damaged history is untouched; the game stays in the save slot.
+    await expect(page.getByTestId('not-in-history')).toBeVisible();
+    const file = await downloaded(page, page.getByTestId('not-in-history').getByTestId('download'));
+    expect(JSON.parse(file.text).actions).toHaveLength(EXAMPLE.actions.length);
+    expect(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY)).toBe(damaged);
+    expect(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).game.actions).toHaveLength(EXAMPLE.actions.length);
+    // After a reload: still told, still offered; the History screen says the history is
+    // damaged (not "no finished games yet") and gives its text.
     await page.goto('/');
+    await expect(page.getByTestId('not-in-history')).toBeVisible();
+    await page.getByTestId('history-open').click();
+    const notice = page.getByTestId('history-damaged');
+    await expect(notice).toContainText('История игр повреждена');
+    await expect(page.getByText('Законченных игр пока нет.')).toHaveCount(0);
+    expect((await downloaded(page, notice.getByTestId('download'))).text).toBe(damaged);
+    await shot(page, 'history-damaged-ru');
+    // Deleted by the host only; then the finished game goes into the history on the next start.
+    await notice.getByTestId('history-discard').click();
+    await page.goto('/');
+    await expect(page.getByTestId('not-in-history')).toHaveCount(0);
+    expect(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY))).toHaveLength(1);
+  });
+
+  test('binary junk in the save slot is kept exactly, lone surrogates included', async ({ page }) => {
+    await openApp(page);
+    await page.evaluate((k) => localStorage.setItem(k, 'junk \uD800 x \uDFFF\u0000 end'), SAVE_KEY);
+    await page.reload();
     await expect(page.getByTestId('damaged-save')).toBeVisible();
+    const kept = await page.evaluate((k) => {
+      const list = JSON.parse(localStorage.getItem(k));
+      return list.map((t) => [...t].map((c) => c.charCodeAt(0)));
+    }, REJECTED_KEY);
+    const want = [...'junk \uD800 x \uDFFF\u0000 end'].map((c) => c.charCodeAt(0));
+    expect(kept).toEqual([want]);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+    // A new game and a delete of another kept text leave it exact.
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page);
+    const again = await page.evaluate((k) => JSON.parse(localStorage.getItem(k))[0], REJECTED_KEY);
+    expect([...again].map((c) => c.charCodeAt(0))).toEqual(want);
+  });
+
+  test('a damaged players list is said so, kept word for word and never written over', async ({ page }) => {
+    const ROSTER_KEY = 'mafia-host.roster.v1';
+    const junk = 'Анна\tАня\n\uD83D broken \u0001';
+    await openApp(page);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [ROSTER_KEY, junk]);
+    // A new game with names does not write over it.
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await page.goto('/');
+    expect(await page.evaluate((k) => localStorage.getItem(k), ROSTER_KEY)).toBe(junk);
+    await page.getByTestId('history-open').click();
+    await page.getByTestId('players-open').click();
+    const notice = page.getByTestId('roster-damaged');
+    await expect(notice).toContainText('Список игроков повреждён');
+    await shot(page, 'roster-damaged-ru');
+    await notice.getByTestId('roster-discard').click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), ROSTER_KEY)).toBeNull();
   });
 
   test.describe('in English', () => {
@@ -338,7 +425,8 @@ test.describe('export and import', () => {
     await expect(page.getByTestId('copy-status')).toHaveText('Протокол скопирован');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split('\n')[0]).toBe('Победа красных — мирного города');
-    expect(copied).toContain('9. Ирина — Мафия (чёрный) — заголосован · день 1');
+    // Every name is a bidi isolate in the text (issue 15).
+    expect(copied).toContain('9. \u2068Ирина\u2069 — Мафия (чёрный) — заголосован · день 1');
 
     // A fresh start: nothing saved, then the file is imported.
     await page.evaluate(() => localStorage.clear());
@@ -408,6 +496,106 @@ test.describe('export and import', () => {
     await shot(page, 'import-error-ru');
     await expect(page.locator('section.start')).toBeVisible();
   });
+
+  test('a field the format does not have is refused, not dropped, at any depth (wasm reader too)', async ({ page }, info) => {
+    await openApp(page);
+    const night = EXAMPLE.actions.findIndex((a) => a.action === 'shoot');
+    const typo = { ...EXAMPLE, actions: EXAMPLE.actions.map((a, i) => (i === night ? { action: 'shoot', targte: 5 } : a)) };
+    const rulez = { ...EXAMPLE, setup: { ...EXAMPLE.setup, rulez: {} } };
+    const foreign = { ...EXAMPLE, actions: [{ action: 'next', target: 5 }, ...EXAMPLE.actions.slice(1)] };
+    const inSave = envelope(EXAMPLE, { note: 'x' });
+    for (const [name, log, words] of [
+      ['typo.json', typo, 'unknown field `targte`'],
+      ['rulez.json', rulez, 'unknown field `rulez`'],
+      ['foreign.json', foreign, 'action `next` has no field `target`'],
+      ['note.json', inSave, 'unknown field `note`'],
+    ]) {
+      const where = info.outputPath(name);
+      fs.writeFileSync(where, JSON.stringify(log));
+      await page.getByTestId('import-file').setInputFiles(where);
+      await expect(page.getByTestId('import-error')).toContainText('Файл не открывается');
+      await expect(page.getByTestId('import-error')).toContainText(words);
+    }
+    // Nothing was imported: no game to continue.
+    await expect(page.getByTestId('continue')).toBeDisabled();
+  });
+
+  test('errors are in a host\'s words: no Rust type names; a missing version is not a Mafia Host save', async ({ page }, info) => {
+    await openApp(page);
+    const { version, ...noVersion } = EXAMPLE;
+    const badSeat = { ...EXAMPLE, actions: EXAMPLE.actions.map((a, i) => (i === 4 ? { ...a, by: -1.5 } : a)) };
+    for (const [name, text, words] of [
+      ['no-version.json', JSON.stringify(noVersion), 'Это не сохранение «Мафия — ведущий».'],
+      ['list.json', '[1, 2]', 'Это не сохранение «Мафия — ведущий».'],
+      ['bad-seat.json', JSON.stringify(badSeat), 'a whole number from 0 to 255'],
+    ]) {
+      const where = info.outputPath(name);
+      fs.writeFileSync(where, text);
+      await page.getByTestId('import-file').setInputFiles(where);
+      const box = page.getByTestId('import-error');
+      await expect(box).toContainText(words);
+      await expect(box).not.toContainText('newer');
+      await expect(box).not.toContainText('более новой');
+      for (const rust of ['u8', 'struct', 'LogHeader', 'invalid type', 'expected']) {
+        await expect(box).not.toContainText(rust);
+      }
+    }
+  });
+});
+
+test.describe('nothing replaced without asking', () => {
+  const sixteen = () => envelope({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 16) });
+
+  test('an older save of the same game imported asks first, saying what it replaces', async ({ page }, info) => {
+    await openApp(page);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, JSON.stringify(sixteen())]);
+    await page.reload();
+    const older = info.outputPath('older.json');
+    fs.writeFileSync(older, JSON.stringify(envelope({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 5) })));
+    for (const file of [older]) {
+      await page.getByTestId('import-file').setInputFiles(file);
+      const confirm = page.getByTestId('replace-confirm');
+      await expect(confirm).toContainText('Заменить незаконченную игру?');
+      await expect(page.getByTestId('replace-what')).toHaveText('Незаконченная игра: Спорт · день 1 · 10 игроков · 16 записей');
+      await shot(page, 'replace-older-ru');
+      await page.getByTestId('replace-no').click();
+      const kept = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+      expect(kept.game.actions).toHaveLength(16);
+    }
+    // A bare log of the same game asks too.
+    const bare = info.outputPath('bare.json');
+    fs.writeFileSync(bare, JSON.stringify({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 5) }));
+    await page.getByTestId('import-file').setInputFiles(bare);
+    await expect(page.getByTestId('replace-confirm')).toBeVisible();
+    await page.getByTestId('replace-yes').click();
+    await expect(page.locator('section.game')).toBeVisible();
+    const now = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(now.game.actions).toHaveLength(5);
+  });
+
+  test('«New game» over an unfinished game asks, and the game put aside is kept in the history', async ({ page }) => {
+    await openApp(page);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, JSON.stringify(sixteen())]);
+    await page.reload();
+    await page.getByRole('button', { name: 'Новая игра' }).click();
+    const ask = page.getByTestId('abandon-confirm');
+    await expect(ask).toContainText('Начать новую игру?');
+    await expect(page.getByTestId('abandon-what')).toHaveText('Незаконченная игра: Спорт · день 1 · 10 игроков · 16 записей');
+    await shot(page, 'abandon-ru');
+    await page.getByTestId('abandon-no').click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.locator('section.start')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY)).toBeNull();
+    await page.getByRole('button', { name: 'Новая игра' }).click();
+    await page.getByTestId('abandon-yes').click();
+    await expect(page.locator('section.start')).toHaveCount(0);
+    const history = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY));
+    expect(history).toHaveLength(1);
+    expect(history[0].game.actions).toHaveLength(16);
+    await page.goto('/');
+    await page.getByTestId('history-open').click();
+    await expect(page.getByTestId('history')).toContainText('не закончена');
+  });
 });
 
 test.describe('two tabs', () => {
@@ -422,10 +610,31 @@ test.describe('two tabs', () => {
     await g.primary(second, 2);
     await expect(page.getByTestId('other-tab')).toContainText('продолжили в другой вкладке');
     await shot(page, 'other-tab-ru');
-    // The first tab's taps no longer reach the save: the second tab's game is intact.
-    await g.primary(page);
-    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    // The first tab takes no tap at all: the notice covers its whole screen.
+    const covered = await page.evaluate(() => {
+      const lock = document.querySelector('[data-testid="other-tab-lock"]');
+      const points = [];
+      for (let x = 5; x < innerWidth; x += 60) for (let y = 5; y < innerHeight; y += 60) points.push([x, y]);
+      return points.every(([x, y]) => lock.contains(document.elementFromPoint(x, y)));
+    });
+    expect(covered).toBe(true);
+    await expect(page.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
+    let save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
     expect(save.game.actions).toHaveLength(3);
+    // The host takes the game over in the first tab: it reopens the latest save (the second
+    // tab's three entries), saves its taps, and the second tab now says so and is locked.
+    await page.getByTestId('other-tab-take').click();
+    await expect(page.getByTestId('other-tab-lock')).toHaveCount(0);
+    await g.primary(page);
+    save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(4);
+    await expect(second.getByTestId('other-tab-lock')).toBeVisible();
+    await expect(second.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
+    // A reload of the first tab: nothing of what it played is lost.
+    await page.reload();
+    await page.getByTestId('continue').click();
+    save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(save.game.actions).toHaveLength(4);
     await second.close();
   });
 });

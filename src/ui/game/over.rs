@@ -19,7 +19,12 @@ fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, Stri
         .find(|e| e.seat == p.seat)
         .map(|e| text::exit_when(lang, e.exit, e.at))
         .unwrap_or_default();
-    (p.seat, p.name.clone(), format!("{role} ({team})"), out)
+    (
+        p.seat,
+        crate::engine::isolated(&p.name),
+        format!("{role} ({team})"),
+        out,
+    )
 }
 
 fn check_line(lang: Lang, c: &CheckRecord) -> String {
@@ -410,7 +415,7 @@ fn Scores() -> impl IntoView {
                             .into_iter()
                             .map(|x| {
                                 let seat = x.seat;
-                                let name = s.player(seat).map(|p| p.name.clone()).unwrap_or_default();
+                                let name = s.player(seat).map(|p| crate::engine::isolated(&p.name)).unwrap_or_default();
                                 let extra = (x.extra != 0).then(|| {
                                     let sign = if x.extra > 0 { "+" } else { "" };
                                     format!("{sign}{}", num(x.extra))

@@ -119,7 +119,11 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             .then(|| player().map(|p| text::role(lang.get(), p.role)))
             .flatten()
     };
-    let name = move || player().map(|p| p.name).unwrap_or_default();
+    let name = move || {
+        player()
+            .map(|p| crate::engine::isolated(&p.name))
+            .unwrap_or_default()
+    };
     let label = move || {
         let state = if alive() { "" } else { " (out)" };
         format!("{seat}{state}")

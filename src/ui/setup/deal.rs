@@ -50,16 +50,26 @@ fn duty(lang: Lang, role: Role) -> &'static str {
     match (lang, role) {
         (Lang::Ru, Role::Civilian) => "Днём ищете мафию и голосуете против неё.",
         (Lang::Ru, Role::Sheriff) => "Ночью проверяете одного игрока: красный он или чёрный.",
-        (Lang::Ru, Role::Doctor) => "Ночью лечите одного игрока; одного и того же — не две ночи подряд.",
-        (Lang::Ru, Role::Silencer) => "Вы за красных: ночью выбираете игрока, который завтра молчит.",
+        (Lang::Ru, Role::Doctor) => {
+            "Ночью лечите одного игрока; одного и того же — не две ночи подряд."
+        }
+        (Lang::Ru, Role::Silencer) => {
+            "Вы за красных: ночью выбираете игрока, который завтра молчит."
+        }
         (Lang::Ru, Role::Mafia) => "Ночью вместе с мафией стреляете; днём прячетесь среди мирных.",
         (Lang::Ru, Role::Don) => "Глава мафии: стреляете с ней и ночью ищете шерифа.",
         (Lang::En, Role::Civilian) => "By day, find the mafia and vote them out.",
         (Lang::En, Role::Sheriff) => "Each night, check one player: red or black.",
-        (Lang::En, Role::Doctor) => "Each night, heal one player; not the same one two nights running.",
-        (Lang::En, Role::Silencer) => "You are red: each night, pick a player who is silent tomorrow.",
+        (Lang::En, Role::Doctor) => {
+            "Each night, heal one player; not the same one two nights running."
+        }
+        (Lang::En, Role::Silencer) => {
+            "You are red: each night, pick a player who is silent tomorrow."
+        }
         (Lang::En, Role::Mafia) => "At night, shoot with the mafia; by day, hide among the town.",
-        (Lang::En, Role::Don) => "Head of the mafia: shoot with them and look for the Sheriff at night.",
+        (Lang::En, Role::Don) => {
+            "Head of the mafia: shoot with them and look for the Sheriff at night."
+        }
     }
 }
 
@@ -141,7 +151,8 @@ pub fn DealStep(
         }
     };
     let ru = move || lang.get() == Lang::Ru;
-    let name_of = move || setup.with_value(|s| s.players[index.get()].name.clone());
+    let name_of =
+        move || setup.with_value(|s| crate::engine::isolated(&s.players[index.get()].name));
 
     let show = move |_| held.set(true);
     let hide = move |_| {

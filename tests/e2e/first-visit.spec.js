@@ -1,0 +1,93 @@
+// A first visit downloads each file once (issue 16): the service worker's precache takes the
+// hashed files (the wasm, the JS) from the HTTP cache the page has just filled instead of
+// downloading them again, and the app still starts offline afterwards. This spec runs its own
+// serve.js with a request log (--log), on E2E_PORT + 1000.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const http = require('node:http');
+const { spawn } = require('node:child_process');
+const { test, expect } = require('./fixtures');
+const g = require('./game');
+
+const DIST = path.join(__dirname, '..', '..', 'dist');
+const PORT = Number(process.env.E2E_PORT || 8099) + 1000;
+const HASHED = /-[0-9a-f]{16,}(_bg)?\.[a-z]+$/;
+
+let server;
+let logFile;
+const readLog = () =>
+  fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}/` });
+
+test.beforeAll(async () => {
+  logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mafia-first-visit-')), 'requests.jsonl');
+  server = spawn(process.execPath, [path.join(__dirname, 'serve.js'), DIST, String(PORT), '--log', logFile], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const up = await new Promise((resolve) => {
+      http.get(`http://127.0.0.1:${PORT}/__probe__`, (res) => resolve(res.resume() && true)).on('error', () => resolve(false));
+    });
+    if (up) break;
+    if (Date.now() > until) throw new Error(`serve.js did not start on ${PORT}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+});
+
+/** Waits until no response has been logged for `quiet` ms. */
+async function settle(quiet = 1500) {
+  let seen = -1;
+  for (;;) {
+    const n = readLog().length;
+    if (n === seen) return;
+    seen = n;
+    await new Promise((r) => setTimeout(r, quiet));
+  }
+}
+
+test('a first visit requests each hashed file once, and the app then starts offline', async ({ page, context }) => {
+  fs.writeFileSync(logFile, '');
+  await page.goto('/');
+  await expect(page.locator('section.start')).toBeVisible();
+  // The worker has precached the build and controls the page (clients.claim on activate).
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+  await settle();
+
+  const log = readLog().filter((l) => l.path !== '/__probe__');
+  const hashed = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (HASHED.test(e.name)) hashed.push(`/${path.relative(DIST, p).split(path.sep).join('/')}`);
+    }
+  };
+  walk(DIST);
+  expect(hashed.some((f) => f.endsWith('.wasm'))).toBe(true);
+  const requests = Object.fromEntries(hashed.map((f) => [f, log.filter((l) => l.path === f).length]));
+  expect(requests).toEqual(Object.fromEntries(hashed.map((f) => [f, 1])));
+  // Every file the worker precached came from this visit: nothing is missing from its cache.
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith('mafia-host-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+  for (const f of hashed) expect(cached).toContain(f);
+
+  // Offline: the page, the app and a game come from the worker.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('section.start')).toBeVisible();
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await g.primary(page);
+  await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
+  await context.setOffline(false);
+});
