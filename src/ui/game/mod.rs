@@ -153,7 +153,7 @@ fn SheetView() -> impl IntoView {
             _ => return None,
         };
         Some(view! {
-            <div class="sheet" data-testid="sheet">
+            <div class="game-sheet" data-testid="sheet">
                 <button
                     type="button"
                     class="btn ghost small sheet-close"

@@ -20,7 +20,7 @@ pub fn SeatGrid() -> impl IntoView {
             class="seats"
             class:many={move || seats.get() > 12}
             data-testid="seats"
-            style=move || layout(seats.get())
+            data-layout=move || layout(seats.get())
             aria-disabled=move || ctx.settling.get().then_some("true")
         >
             {move || (1..=seats.get() as Seat).map(|seat| view! { <SeatTile seat /> }).collect_view()}
@@ -28,17 +28,17 @@ pub fn SeatGrid() -> impl IntoView {
     }
 }
 
-/// The table's columns and tile height for `n` seats: one size for the whole game, small
-/// enough that 30 seats, the words and the footer fit a 360×740 phone, never under 48 px.
-fn layout(n: usize) -> String {
-    let (cols, tile) = match n {
-        0..=10 => (5, 72),
-        11..=15 => (5, 64),
-        16..=20 => (5, 56),
-        21..=24 => (6, 56),
-        _ => (6, 52),
-    };
-    format!("--cols:{cols};--tile:{tile}px")
+/// The table's columns and tile height for `n` seats (`style/game.css`, `data-layout`):
+/// one size for the whole game, small enough that 30 seats, the words and the footer fit a
+/// 360×740 phone, never under 48 px.
+fn layout(n: usize) -> &'static str {
+    match n {
+        0..=10 => "5x72",
+        11..=15 => "5x64",
+        16..=20 => "5x56",
+        21..=24 => "6x56",
+        _ => "6x52",
+    }
 }
 
 #[component]
