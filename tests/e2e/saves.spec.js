@@ -340,8 +340,11 @@ test.describe('damaged saves', () => {
     // Deleted by the host only; then the finished game goes into the history on the next start.
     await notice.getByTestId('history-discard').click();
     await page.goto('/');
+    // The app moves the game into the history once it has started (not at the first paint).
+    await expect
+      .poll(async () => JSON.parse(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY))?.length ?? 0)
+      .toBe(1);
     await expect(page.getByTestId('not-in-history')).toHaveCount(0);
-    expect(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY))).toHaveLength(1);
   });
 
   test('binary junk in the save slot is kept exactly, lone surrogates included', async ({ page }) => {
