@@ -73,24 +73,31 @@ fn every_example_and_fixture_log_fits_the_schema() {
     }
 }
 
+/// A game played by the random host to its end (or 5 000 actions): Sport and Club at 10
+/// seats, Home and Party at 5–30 by `seed`; the dice start from `dice`.
+fn random_game(preset: Preset, seed: u64, dice: u64) -> (usize, Game) {
+    let mut d = Dice(SplitMix64(dice));
+    let n = match preset {
+        Preset::Sport | Preset::Club => 10,
+        _ => 5 + usize::try_from(seed % 26).unwrap(),
+    };
+    let mut game = Game::new(d.deal(preset, n).unwrap()).unwrap();
+    for _ in 0..5_000 {
+        if game.state().is_over() {
+            break;
+        }
+        let a = random_action(game.state(), &mut d);
+        let _ = game.act(a);
+    }
+    (n, game)
+}
+
 #[test]
 fn the_logs_of_random_games_fit_the_schema() {
     let c = Checker::new();
     for preset in Preset::ALL {
         for seed in 0..40u64 {
-            let mut d = Dice(SplitMix64(seed * 7 + 1));
-            let n = match preset {
-                Preset::Sport | Preset::Club => 10,
-                _ => 5 + usize::try_from(seed % 26).unwrap(),
-            };
-            let mut game = Game::new(d.deal(preset, n).unwrap()).unwrap();
-            for _ in 0..5_000 {
-                if game.state().is_over() {
-                    break;
-                }
-                let a = random_action(game.state(), &mut d);
-                let _ = game.act(a);
-            }
+            let (n, game) = random_game(preset, seed, seed * 7 + 1);
             let log: Value = serde_json::from_str(&GameLog::of(&game).to_json()).unwrap();
             c.check(&log)
                 .unwrap_or_else(|e| panic!("{preset:?} {n} seed {seed}: {e}"));
@@ -188,19 +195,7 @@ fn every_event_and_phase_is_documented() {
     let mut names = std::collections::BTreeSet::new();
     for preset in Preset::ALL {
         for seed in 0..300u64 {
-            let mut d = Dice(SplitMix64(seed * 13 + 5));
-            let n = match preset {
-                Preset::Sport | Preset::Club => 10,
-                _ => 5 + usize::try_from(seed % 26).unwrap(),
-            };
-            let mut game = Game::new(d.deal(preset, n).unwrap()).unwrap();
-            for _ in 0..5_000 {
-                if game.state().is_over() {
-                    break;
-                }
-                let a = random_action(game.state(), &mut d);
-                let _ = game.act(a);
-            }
+            let (_, game) = random_game(preset, seed, seed * 13 + 5);
             for e in game.events() {
                 let v = serde_json::to_value(e).unwrap();
                 names.insert(v["event"].as_str().unwrap().to_string());

@@ -89,25 +89,7 @@ test('a whole game, its export, and the hand-off by file and QR codes run with n
   await expect(page.getByTestId('qr').first().locator('svg')).toBeVisible();
   await page.getByTestId('handoff-close').click();
   // The rest of the game, to a red win (the same taps as game.spec.js's red win).
-  await g.primary(page);
-  // Each check's answer is its own moment (issue 13): «Дальше» after each.
-  await g.tap(page, 4);
-  await g.tap(page, 5);
-  await g.endAnswer(page);
-  await g.tap(page, 7);
-  await g.endAnswer(page);
-  for (const s of [3, 7, 8]) await g.tap(page, s);
-  await g.primary(page);
-  await g.primary(page, 2);
-  await g.speeches(page, { 5: 7, 6: 3 });
-  await g.vote(page, [1, 2, 5, 6, 8, 10]);
-  await g.primary(page);
-  await g.tap(page, 5);
-  await g.primary(page);
-  await g.tap(page, 3);
-  await g.endAnswer(page);
-  await g.primary(page, 2);
-  await g.speeches(page, { 6: 3 });
+  await g.redWinFromLastWord(page);
   await expect(page.getByTestId('winner')).toHaveText('Победа красных — мирного города');
   const [exported] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
   expect(exported.suggestedFilename()).toMatch(/\.json$/);

@@ -119,25 +119,7 @@ test('on a slow network a screen shows its frame at once and fills in, a whole g
   await g.speeches(page, { 1: 9, 2: 3 });
   await g.vote(page, [1, 2, 3, 4, 5, 6]);
   await expect(g.say(page)).toContainText('Игрок №9 покидает игру');
-  await g.primary(page);
-  // Each check's answer is its own moment (issue 13): «Дальше» after each.
-  await g.tap(page, 4);
-  await g.tap(page, 5);
-  await g.endAnswer(page);
-  await g.tap(page, 7);
-  await g.endAnswer(page);
-  for (const n of [3, 7, 8]) await g.tap(page, n);
-  await g.primary(page);
-  await g.primary(page, 2);
-  await g.speeches(page, { 5: 7, 6: 3 });
-  await g.vote(page, [1, 2, 5, 6, 8, 10]);
-  await g.primary(page);
-  await g.tap(page, 5);
-  await g.primary(page);
-  await g.tap(page, 3);
-  await g.endAnswer(page);
-  await g.primary(page, 2);
-  await g.speeches(page, { 6: 3 });
+  await g.redWinFromLastWord(page);
   await expect(page.getByTestId('winner')).toHaveText('Победа красных — мирного города');
 
   // Offline after this first visit: the app, a game and the other screens' chunks.

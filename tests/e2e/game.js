@@ -166,7 +166,33 @@ async function openTools(page) {
   await expect(more).toHaveAttribute('aria-expanded', 'true');
 }
 
+/**
+ * game.spec.js's Sport red win, from day 1's last word of seat 9 to the end: night 2's shot
+ * and both checks (each answer its own moment), the best move, day 2's nominations and vote, night
+ * 3, day 3's speeches end the game.
+ */
+async function redWinFromLastWord(page) {
+  await primary(page);
+  await tap(page, 4);
+  await tap(page, 5);
+  await endAnswer(page);
+  await tap(page, 7);
+  await endAnswer(page);
+  for (const n of [3, 7, 8]) await tap(page, n);
+  await primary(page);
+  await primary(page, 2);
+  await speeches(page, { 5: 7, 6: 3 });
+  await vote(page, [1, 2, 5, 6, 8, 10]);
+  await primary(page);
+  await tap(page, 5);
+  await primary(page);
+  await tap(page, 3);
+  await endAnswer(page);
+  await primary(page, 2);
+  await speeches(page, { 6: 3 });
+}
+
 module.exports = {
   openTools,
-  SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, acceptLast, endAnswer, speeches, hold, holdToAct,
+  SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, acceptLast, endAnswer, speeches, redWinFromLastWord, hold, holdToAct,
 };
