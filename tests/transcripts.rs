@@ -13,7 +13,7 @@
 
 use mafia_host::engine::*;
 use mafia_host::words::{
-    check_answer, explain, next_label, phase, say, t, tap, tf, Lang, Msg, Text,
+    announce, check_answer, explain, next_label, phase, say, t, tap, tf, Lang, Msg, Text,
 };
 
 /// One planned entry; before it, the host moves on (`Next`) for as long as the game refuses
@@ -89,8 +89,14 @@ impl Writer {
         }
     }
 
-    /// What the screen says of the entry's automatic decisions, with their rule ids.
+    /// What the host says at once after the entry (a foul, a silent exit, an accepted best
+    /// move), then what the screen says of its automatic decisions, with their rule ids.
     fn explain(&mut self, events: &[GameEvent]) {
+        for e in events {
+            if let Some(line) = announce(self.lang, e) {
+                self.line(line);
+            }
+        }
         for e in events {
             if let Some((rule, text)) = explain(self.lang, e) {
                 self.bracket(format!("{rule} · {text}"));

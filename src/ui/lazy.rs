@@ -64,7 +64,7 @@ pub fn game(
 ) -> Drawn {
     Ok(view! {
         {move || kept.get().practice.map(|case| view! { <PracticeBanner lang case /> })}
-        <GameScreen lang game on_exit on_protocol on_again />
+        <GameScreen lang game id=kept.get_untracked().id on_exit on_protocol on_again />
     }
     .into_any())
 }

@@ -117,6 +117,14 @@ fn App() -> impl IntoView {
     // keeps it (a redraw would be a later, second paint of the same words), shows it on
     // the start screen only, and speaks the host's language in it.
     Effect::new(move |_| web::show_shell(screen.get() == Screen::Start));
+    // Each screen opens at its top (the protocol after a long game over, say).
+    Effect::new(move |prev: Option<Screen>| {
+        let now = screen.get();
+        if prev.is_some_and(|p| p != now) {
+            web::scroll_top();
+        }
+        now
+    });
     Effect::new(move |_| {
         let l = lang.get();
         web::shell_words(t(l, Msg::AppTitle), t(l, Msg::Tagline));
@@ -323,10 +331,24 @@ fn App() -> impl IntoView {
         }
     };
 
-    // After an update taken mid-game, the new version lands on the same game screen.
-    if web::storage::take_resume() {
+    // A reload of a tab that was playing reopens its game by itself (so does an update
+    // taken mid-game), on its screen, with the step as the host left it (`ui::game::ctx`):
+    // no Continue tap. A set-up left half-way goes on where it was. A new tab starts at the
+    // start screen, where Continue is the big button (one tab owns a game).
+    let doing = web::storage::doing();
+    if web::storage::take_resume() || doing.as_deref() == Some("game") {
         continue_game();
+    } else if doing.as_deref() == Some("setup") && setup::saved() {
+        set_screen.set(Screen::Setup);
     }
+    Effect::new(move |_| {
+        let doing = match screen.get() {
+            Screen::Game if playing.get() && kept.with(|k| k.practice.is_none()) => Some("game"),
+            Screen::Setup => Some("setup"),
+            _ => None,
+        };
+        web::storage::set_doing(doing);
+    });
 
     Effect::new(move |_| {
         let lang = lang.get();
@@ -459,14 +481,26 @@ fn App() -> impl IntoView {
             {move || match screen.get() {
                 Screen::Start => {
                     let _ = refresh.get();
-                    let has_save = saved_game().is_some();
+                    // Which game Continue goes back to: preset, phase, players.
+                    let saved = saved_game().map(|(_, g)| {
+                        let lang = lang.get_untracked();
+                        let s = g.state();
+                        let players = s.players.len();
+                        format!(
+                            "{} · {} · {}",
+                            t(lang, Msg::PresetName(g.setup().preset)),
+                            crate::words::phase(lang, &s.stage, s.day_number, s.night_number),
+                            tf(lang, Text::Players(players)),
+                        )
+                    });
                     view! {
                         <StartScreen
                             lang
                             on_lang=choose_lang
-                            has_save
+                            saved
                             on_new_game=move || {
                                 again.set(None);
+                                setup::forget();
                                 // An unfinished game, or a finished one the history could
                                 // not take, is not dropped silently: ask first.
                                 if saved_game().is_some() || not_in_history.with_untracked(Option::is_some) {

@@ -9,10 +9,11 @@ mod deal;
 mod lineup;
 
 use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use super::tr;
 use crate::engine::setup::draw_seats;
-use crate::engine::{Composition, Preset, Rules, Setup};
+use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::web;
 use crate::words::{tf, Lang, Msg, Text};
 use deal::{DealModeStep, DealStep, PhysicalCardsStep};
@@ -26,7 +27,7 @@ const MIN_PLAYERS: usize = 5;
 const FIXED_PLAYERS: usize = 10;
 
 /// The set-up steps, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Step {
     Preset,
     Players,
@@ -36,7 +37,7 @@ enum Step {
 }
 
 /// How the roles are dealt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DealMode {
     /// Pass-and-play: each player opens their own card on the phone.
     PassPhone,
@@ -57,6 +58,60 @@ struct Choices {
     composition_for: RwSignal<Option<(Preset, usize)>>,
     rules: RwSignal<Rules>,
     deal_mode: RwSignal<DealMode>,
+    /// How far the deal has gone (saved, so a reload half-way goes on from there).
+    deal: RwSignal<DealProgress>,
+}
+
+/// The deal so far: the pass-and-play deal made when its step opened and the seat it is
+/// at, or the physical cards marked so far.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct DealProgress {
+    pub dealt: Option<Setup>,
+    pub index: usize,
+    pub phase: deal::Phase,
+    pub roles: Vec<Role>,
+}
+
+/// The set-up as the host left it, after every tap (`web::storage::SETUP_KEY`).
+#[derive(Serialize, Deserialize)]
+struct SetupSave {
+    step: Step,
+    preset: Preset,
+    count: usize,
+    names: Vec<String>,
+    composition: Composition,
+    composition_for: Option<(Preset, usize)>,
+    rules: Rules,
+    deal_mode: DealMode,
+    deal: DealProgress,
+}
+
+/// Whether a set-up was left half-way (a reload goes back to it).
+pub fn saved() -> bool {
+    web::storage::get(web::storage::SETUP_KEY).is_some()
+}
+
+/// The set-up is over (a game started) or left for the start screen.
+pub fn forget() {
+    let _ = web::storage::remove(web::storage::SETUP_KEY);
+}
+
+fn restore() -> Option<(Step, Choices)> {
+    let text = web::storage::get(web::storage::SETUP_KEY)?;
+    let s: SetupSave = crate::json::from_str(&text).ok()?;
+    let mut names = s.names;
+    names.resize(MAX_PLAYERS.max(names.len()), String::new());
+    let choices = Choices {
+        preset: RwSignal::new(s.preset),
+        count: RwSignal::new(s.count.clamp(MIN_PLAYERS, MAX_PLAYERS)),
+        names: RwSignal::new(names),
+        composition: RwSignal::new(s.composition),
+        composition_for: RwSignal::new(s.composition_for),
+        rules: RwSignal::new(s.rules),
+        deal_mode: RwSignal::new(s.deal_mode),
+        deal: RwSignal::new(s.deal),
+    };
+    Some((s.step, choices))
 }
 
 impl Choices {
@@ -77,6 +132,7 @@ impl Choices {
             composition_for: RwSignal::new(None),
             rules: RwSignal::new(Rules::preset(Preset::Sport)),
             deal_mode: RwSignal::new(DealMode::PassPhone),
+            deal: RwSignal::new(DealProgress::default()),
         }
     }
 
@@ -146,15 +202,42 @@ pub fn SetupScreen(
     #[prop(into)]
     on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
-    let (step, choices) = match &again {
-        Some(previous) => (RwSignal::new(Step::Players), Choices::again(previous)),
-        None => (RwSignal::new(Step::Preset), Choices::new()),
+    let (step, choices) = match (&again, restore()) {
+        (Some(previous), _) => (RwSignal::new(Step::Players), Choices::again(previous)),
+        (None, Some((step, choices))) => (RwSignal::new(step), choices),
+        (None, None) => (RwSignal::new(Step::Preset), Choices::new()),
     };
-    let go = move |s: Step| step.set(s);
+    // Every tap of the set-up is saved: a reload comes back to the same step.
+    Effect::new(move |_| {
+        let save = SetupSave {
+            step: step.get(),
+            preset: choices.preset.get(),
+            count: choices.count.get(),
+            names: choices.names.get(),
+            composition: choices.composition.get(),
+            composition_for: choices.composition_for.get(),
+            rules: choices.rules.get(),
+            deal_mode: choices.deal_mode.get(),
+            deal: choices.deal.get(),
+        };
+        let _ = web::storage::set(web::storage::SETUP_KEY, &crate::json::to_string(&save));
+    });
+    let go = move |s: Step| {
+        // The deal is made anew whenever its step opens again.
+        if s != Step::Deal {
+            choices.deal.set(DealProgress::default());
+        }
+        step.set(s)
+    };
     let start = Callback::new(move |(setup,): (Setup,)| {
         let names: Vec<String> = setup.players.iter().map(|p| p.name.clone()).collect();
         web::storage::remember_player_names(&names);
+        forget();
         on_start.run((setup,));
+    });
+    let on_back = Callback::new(move |()| {
+        forget();
+        on_back.run(());
     });
 
     view! {
@@ -227,6 +310,7 @@ pub fn SetupScreen(
                                     rules
                                     names
                                     composition
+                                    progress=choices.deal
                                     on_back=move || go(Step::DealMode)
                                     on_start=start
                                 />
@@ -241,6 +325,7 @@ pub fn SetupScreen(
                                     rules
                                     names
                                     composition
+                                    progress=choices.deal
                                     on_back=move || go(Step::DealMode)
                                     on_start=start
                                 />
@@ -251,6 +336,34 @@ pub fn SetupScreen(
                 }
             }}
         </section>
+    }
+}
+
+/// The keyboard's «next» on a name goes to the next seat's name (the last one closes the
+/// keyboard).
+fn next_name(ev: leptos::ev::KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    if ev.key() != "Enter" {
+        return;
+    }
+    ev.prevent_default();
+    let here = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
+    let next = here
+        .as_ref()
+        .and_then(|e| e.closest("li").ok().flatten())
+        .and_then(|li| li.next_element_sibling())
+        .and_then(|li| li.query_selector("input").ok().flatten())
+        .and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok());
+    match (next, here) {
+        (Some(next), _) => {
+            let _ = next.focus();
+        }
+        (None, Some(here)) => {
+            let _ = here.blur();
+        }
+        (None, None) => {}
     }
 }
 
@@ -453,6 +566,7 @@ fn PlayersStep(
                                         names.update(|v| v[i] = value);
                                         drawn.set(false);
                                     }
+                                    on:keydown=next_name
                                 />
                             </li>
                         }

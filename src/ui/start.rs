@@ -11,8 +11,9 @@ use crate::words::{Lang, Msg};
 pub fn StartScreen(
     lang: ReadSignal<Lang>,
     #[prop(into)] on_lang: Callback<(Lang,)>,
-    /// Whether a saved game exists, read when the screen opens.
-    has_save: bool,
+    /// The saved game, if one is unfinished, in a host's words (preset, phase, players),
+    /// read when the screen opens.
+    saved: Option<String>,
     #[prop(into)] on_new_game: Callback<()>,
     #[prop(into)] on_continue: Callback<()>,
     /// Notices and the smaller tools (history, open a file), above the main actions.
@@ -25,22 +26,35 @@ pub fn StartScreen(
                 <LangSwitch lang on_lang />
             </header>
             {children.map(|c| c())}
+            // An unfinished game: Continue is the big button and says which game it is.
             <nav class="actions">
-                <button
-                    type="button"
-                    class="btn secondary"
-                    data-testid="continue"
-                    disabled=!has_save
-                    on:click=move |_| on_continue.run(())
-                >
-                    {tr(lang, Msg::Continue)}
-                </button>
-                <Show when=move || !has_save>
-                    <p class="hint">{tr(lang, Msg::NoSavedGame)}</p>
-                </Show>
-                <button type="button" class="btn primary" on:click=move |_| on_new_game.run(())>
-                    {tr(lang, Msg::NewGame)}
-                </button>
+                {match saved {
+                    Some(which) => view! {
+                        <button
+                            type="button"
+                            class="btn primary continue"
+                            data-testid="continue"
+                            on:click=move |_| on_continue.run(())
+                        >
+                            <span>{tr(lang, Msg::Continue)}</span>
+                            <span class="continue-which" data-testid="continue-which">{which}</span>
+                        </button>
+                        <button type="button" class="btn secondary" on:click=move |_| on_new_game.run(())>
+                            {tr(lang, Msg::NewGame)}
+                        </button>
+                    }
+                    .into_any(),
+                    None => view! {
+                        <button type="button" class="btn secondary" data-testid="continue" disabled=true>
+                            {tr(lang, Msg::Continue)}
+                        </button>
+                        <p class="hint">{tr(lang, Msg::NoSavedGame)}</p>
+                        <button type="button" class="btn primary" on:click=move |_| on_new_game.run(())>
+                            {tr(lang, Msg::NewGame)}
+                        </button>
+                    }
+                    .into_any(),
+                }}
             </nav>
         </section>
     }

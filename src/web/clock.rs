@@ -19,3 +19,20 @@ pub async fn sleep(ms: i32) {
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
+
+/// Where "timers start by themselves" is remembered ("0": off; on by default).
+const AUTO_KEY: &str = "mafia-host.timer-auto.v1";
+
+/// A speech's, a last word's, the agreement's and a check's timer start with their step.
+pub fn auto_start() -> bool {
+    super::storage::get(AUTO_KEY).as_deref() != Some("0")
+}
+
+pub fn set_auto_start(on: bool) {
+    let _ = super::storage::set(AUTO_KEY, if on { "1" } else { "0" });
+}
+
+/// Milliseconds since 1970, for a deadline that outlives the page (a reload).
+pub fn epoch_ms() -> f64 {
+    js_sys::Date::now()
+}

@@ -20,6 +20,13 @@ pub fn epoch_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
+/// Back to the top of the page (a new screen opens at its top, e.g. the protocol).
+pub fn scroll_top() {
+    if let Some(w) = web_sys::window() {
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
 /// A random word naming this page load (which tab wrote a save).
 pub fn tab_id() -> String {
     format!("{:x}", (js_sys::Math::random() * 4_294_967_296.0) as u64)

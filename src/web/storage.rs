@@ -6,6 +6,11 @@ use web_sys::Storage;
 
 /// Where the game in progress is saved (a save envelope, `engine::save`).
 pub const SAVE_KEY: &str = "mafia-host.save.v1";
+/// The game screen's step as the host left it (marked hands, picked seats, what was said),
+/// with the game's id and length (`ui::game::ctx`).
+pub const STEP_KEY: &str = "mafia-host.step.v1";
+/// The set-up as the host left it, after every tap (`ui::setup`); gone once the game starts.
+pub const SETUP_KEY: &str = "mafia-host.setup.v1";
 /// Finished games: a JSON array of save envelopes, oldest first.
 pub const HISTORY_KEY: &str = "mafia-host.history.v1";
 /// Saves that did not open, kept word for word: a JSON array of strings.
@@ -156,6 +161,26 @@ pub fn take_resume() -> bool {
 }
 
 const RESUME_KEY: &str = "mafia-host.resume";
+
+/// What this tab was doing (`"game"`, `"setup"`), kept over a reload of the same tab only
+/// (sessionStorage): a reload goes back to it by itself, a new tab starts at the start
+/// screen (where Continue is the big button).
+const DOING_KEY: &str = "mafia-host.doing";
+
+pub fn set_doing(what: Option<&str>) {
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = match what {
+            Some(w) => s.set_item(DOING_KEY, w),
+            None => s.remove_item(DOING_KEY),
+        };
+    }
+}
+
+pub fn doing() -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .and_then(|s| s.get_item(DOING_KEY).ok().flatten())
+}
 
 /// The host's scoring numbers (`Scoring::to_text`); absent: the defaults.
 pub const SCORING_KEY: &str = "mafia-host.scoring.v1";

@@ -354,7 +354,12 @@ pub(super) fn next_label(stage: &Stage) -> &'static str {
 }
 
 pub(super) fn refusal(r: &Refusal) -> String {
-    r.to_string()
+    match r {
+        Refusal::AlreadyNominated { .. } => {
+            format!("{r}; to nominate another, first “Withdraw nomination”")
+        }
+        _ => r.to_string(),
+    }
 }
 
 pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
@@ -375,9 +380,9 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
                 "The last candidate: their hands and everyone who has not voted — {} (R-VOTE-2). Say “Thank you”, then “Accepted”: no hands need marking.",
                 votes(usize::from(n))
             ),
-            None => "A vote is a hand on the table, thumb up, within 2 seconds; then “Thank you”. Tap the hands on the table (or their number) and say “Accepted”.".into(),
+            None => "A hand on the table, thumb up, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
         },
-        Stage::AllLeave { .. } => "A vote is a hand on the table within 2 seconds; “Thank you”. Tap the hands on the table (or their number) and say “Accepted”.".into(),
+        Stage::AllLeave { .. } => "A hand on the table, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
         Stage::Night {
             step: NightStep::Shot,
         } if step.wake.is_none() => "The mafia shoot with their eyes closed: call the seats in order. Tap the seat at which every black shot, or Miss.".into(),
@@ -524,6 +529,28 @@ pub(super) fn period_lines(p: &Period) -> Vec<String> {
     lines
 }
 
+/// What the host says aloud at once after an entry (R-FOUL, R-LAST-2, R-LAST-3).
+pub(super) fn announce(e: &GameEvent) -> Option<String> {
+    Some(match e {
+        GameEvent::Fouled { seat, fouls, .. } => match fouls {
+            1 => format!("Seat {seat}: a foul."),
+            2 => format!("Seat {seat}: a second foul."),
+            3 => format!("Seat {seat}: a third foul."),
+            _ => format!("Seat {seat}: a fourth foul."),
+        },
+        GameEvent::SpeechLost { seat, .. } => format!("Seat {seat} loses the next speech."),
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::Removed,
+            ..
+        } => format!("Seat {seat} leaves the game silently, with no last word."),
+        GameEvent::BestMoveMade { seats, .. } => {
+            format!("Accepted: {}.", list(seats.iter().copied()))
+        }
+        _ => return None,
+    })
+}
+
 pub(super) fn explain(e: &GameEvent) -> Option<String> {
     Some(match e {
         GameEvent::VotesToLast {
@@ -612,12 +639,12 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EntryDeleted { n, changed: "" } => format!("Entry {n} deleted; nothing else changed."),
         Text::EntryDeleted { n, changed } => format!("Entry {n} deleted; these entries changed: {changed}."),
         Text::EntryFixed(n) => format!("Entry {n} fixed."),
-        Text::EntryCannotChange { n, later, deleted: true, why } => {
-            format!("Entry {n} cannot go: entry {later} would no longer fit — {why}")
-        }
-        Text::EntryCannotChange { n, later, why, .. } => {
-            format!("Entry {n} cannot be fixed so: entry {later} would no longer fit — {why}")
-        }
+        Text::EntryCannotChange { n, later, deleted: true, why } => format!(
+            "Entry {n} cannot go: the later entry “{later}” would no longer fit ({why}). Fix or delete “{later}” first."
+        ),
+        Text::EntryCannotChange { n, later, why, .. } => format!(
+            "Entry {n} cannot be fixed so: the later entry “{later}” would no longer fit ({why}). Fix or delete “{later}” first."
+        ),
         Text::Accepted(n) => format!("Accepted: {}", votes(n)),
         Text::ShotsEntered(k) => format!("Shots entered: {k}. Tap the next black's target (in seat order)."),
         Text::At(Moment::Day(d)) => format!("Day {d}"),
@@ -636,7 +663,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EditTitle { n, label, deleting: true } => format!("Delete entry {n}: {label}?"),
         Text::Becomes(what) => format!("Becomes: {what}"),
         Text::EditBreaks { later: None, why } => format!("Not possible — {why}"),
-        Text::EditBreaks { later: Some(n), why } => format!("Not possible: entry {n} would no longer fit — {why}"),
+        Text::EditBreaks { later: Some(later), why } => format!("Not possible: the later entry “{later}” would no longer fit ({why}). Fix or delete “{later}” first."),
         Text::NominatedBy(by) => format!("by {by}"),
         Text::CodesRead { total: 0, .. } => "Point the camera at a code (any of them).".to_string(),
         Text::CodesRead { read, total } => format!("Codes read: {read} of {total}"),
@@ -913,7 +940,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::UndoHead => "↶ Undo",
         Msg::HoldForAnswer => "Hold to see the check's answer",
         Msg::AcceptedBestMove => "Accepted",
-        Msg::NoShotThisOne => "This one: no shot / between numbers",
+        Msg::NoShotThisOne => "No shot / between numbers",
         Msg::FoulModeHint => "Tap the player who gets the foul.",
         Msg::RemoveModeHint => "Tap the player to remove (undo is available).",
         Msg::HandCount => "hand count",
@@ -940,7 +967,21 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::WithdrawNomination => "Withdraw nomination",
         Msg::HandLiftHelp => "Tap the player last, then this",
         Msg::HandLiftEarly => "Hand taken off the table (last tapped)",
-        Msg::RolesHold => "Roles (hold)",
+        Msg::Roles => "Roles",
+        Msg::UndoToLastStep => "a step back",
+        Msg::TimerAuto => "Timer starts itself",
+        Msg::RedealWarning => "Players have already seen their cards. Back deals the roles again: everyone will have to look at a new card.",
+        Msg::RedealYes => "Deal again",
+        Msg::RedealStay => "Stay",
+        Msg::ExitTile(Exit::VotedOut) => "voted",
+        Msg::ExitTile(Exit::Killed) => "killed",
+        Msg::ExitTile(Exit::Removed) => "removed",
+        Msg::RoleDuty(Role::Civilian) => "By day, find the mafia and vote them out.",
+        Msg::RoleDuty(Role::Sheriff) => "Each night, check one player: red or black.",
+        Msg::RoleDuty(Role::Doctor) => "Each night, heal one player; not the same one two nights running.",
+        Msg::RoleDuty(Role::Silencer) => "You are red: each night, pick a player who is silent tomorrow.",
+        Msg::RoleDuty(Role::Mafia) => "At night, shoot with the mafia; by day, hide among the town.",
+        Msg::RoleDuty(Role::Don) => "Head of the mafia: shoot with them and look for the Sheriff at night.",
         Msg::MoreTools => "More: hand taken off the table, voice, night sound, hand off",
         Msg::Voice => "Voice",
         Msg::NightSoundHelp => "Sea noise all night: no one hears movement at the table",

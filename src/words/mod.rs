@@ -271,7 +271,20 @@ pub enum Msg {
     WithdrawNomination,
     HandLiftHelp,
     HandLiftEarly,
-    RolesHold,
+    /// The footer's hold-to-see-roles button.
+    Roles,
+    /// What undo takes back when the last entry is «Дальше».
+    UndoToLastStep,
+    /// The switch: a speech's timer starts with its step.
+    TimerAuto,
+    /// Back after the deal: players have seen their cards.
+    RedealWarning,
+    RedealYes,
+    RedealStay,
+    /// What a role does, in one line, on its card.
+    RoleDuty(Role),
+    /// How a player left, short enough for a seat tile at 360 px.
+    ExitTile(Exit),
     MoreTools,
     Voice,
     NightSoundHelp,
@@ -326,10 +339,11 @@ pub enum Text<'a> {
     EntryDeleted { n: usize, changed: &'a str },
     /// "Запись 3 исправлена."
     EntryFixed(usize),
-    /// Entry `n` cannot be deleted or fixed: entry `later` would no longer fit, `why`.
+    /// Entry `n` cannot be deleted or fixed: the later entry `later` (in words: «Ночь 2:
+    /// выстрел в №5») would no longer fit, `why`; fix or delete it first.
     EntryCannotChange {
         n: usize,
-        later: usize,
+        later: &'a str,
         deleted: bool,
         why: &'a str,
     },
@@ -368,7 +382,10 @@ pub enum Text<'a> {
     /// The entry as it will be: "Станет: №4".
     Becomes(&'a str),
     /// A fix that does not fit: the entry itself, or a later entry.
-    EditBreaks { later: Option<usize>, why: &'a str },
+    EditBreaks {
+        later: Option<&'a str>,
+        why: &'a str,
+    },
     /// Under a nominated seat: "от №3".
     NominatedBy(Seat),
     /// Scanning hand-off codes: how many are read.
@@ -568,6 +585,12 @@ pub fn answer_hint(lang: Lang, by: Role) -> String {
 /// The host's cue at night: "Будите Дона".
 pub fn wake_line(lang: Lang, r: Role) -> String {
     by_lang!(lang, wake_line(r))
+}
+
+/// What the host says aloud at once after an entry: a foul, a silent exit, an accepted best
+/// move. Shown above the step's words and spoken by the voice.
+pub fn announce(lang: Lang, e: &GameEvent) -> Option<String> {
+    by_lang!(lang, announce(e))
 }
 
 /// The explanation of an automatic decision and its rule id, for the host to read out.

@@ -382,7 +382,9 @@ pub(super) fn refusal(r: &Refusal) -> String {
             format!("№{by} выставляет только в свою речь; говорит №{speaker}")
         }
         CannotSpeak { seat } => format!("у игрока №{seat} сегодня нет речи — выставлять нельзя"),
-        AlreadyNominated { by } => format!("№{by} сегодня уже выставлял"),
+        AlreadyNominated { by } => format!(
+            "№{by} сегодня уже выставлял; чтобы выставить другого, сначала «Снять выставление»"
+        ),
         AlreadyOnBallot { target } => format!("№{target} уже выставлен — выберите другого"),
         NothingToWithdraw { by } => format!("№{by} никого не выставлял"),
         WrongCandidate { expected, got } => {
@@ -422,9 +424,9 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
                 "Последняя кандидатура: её руки и все, кто не голосовал, — {} (R-VOTE-2). Скажите «Спасибо», затем «Принято»: отмечать руки не нужно.",
                 votes(usize::from(n))
             ),
-            None => "Голос — рука на столе, большой палец вверх, за 2 секунды; затем «Спасибо». Отметьте руки на столе (или их число) и скажите «Принято».".into(),
+            None => "Рука на столе, палец вверх, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
         },
-        Stage::AllLeave { .. } => "Голос — рука на столе за 2 секунды; «Спасибо». Отметьте руки на столе (или их число) и скажите «Принято».".into(),
+        Stage::AllLeave { .. } => "Рука на столе, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
         Stage::Night {
             step: NightStep::Shot,
         } if step.wake.is_none() => "Мафия стреляет с закрытыми глазами: называйте номера по порядку. Коснитесь номера, на котором выстрелили все чёрные, иначе — «Промах».".into(),
@@ -585,6 +587,28 @@ pub(super) fn period_lines(p: &Period) -> Vec<String> {
     lines
 }
 
+/// What the host says aloud at once after an entry (R-FOUL, R-LAST-2, R-LAST-3): a foul is
+/// announced to the player, a removed player leaves the table in silence, a best move is
+/// accepted and repeated.
+pub(super) fn announce(e: &GameEvent) -> Option<String> {
+    Some(match e {
+        GameEvent::Fouled { seat, fouls, .. } => match fouls {
+            1 => format!("Игроку №{seat} — фол."),
+            2 => format!("Игроку №{seat} — второй фол."),
+            3 => format!("Игроку №{seat} — третий фол."),
+            _ => format!("Игроку №{seat} — четвёртый фол."),
+        },
+        GameEvent::SpeechLost { seat, .. } => format!("Игрок №{seat} пропускает ближайшую речь."),
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::Removed,
+            ..
+        } => format!("Игрок №{seat} покидает игру молча, без последнего слова."),
+        GameEvent::BestMoveMade { seats, .. } => format!("Принято: {}.", seats_list(seats)),
+        _ => return None,
+    })
+}
+
 pub(super) fn explain(e: &GameEvent) -> Option<String> {
     Some(match e {
         GameEvent::VotesToLast {
@@ -684,12 +708,12 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EntryDeleted { n, changed: "" } => format!("Запись {n} удалена; остальное без изменений."),
         Text::EntryDeleted { n, changed } => format!("Запись {n} удалена; изменились записи: {changed}."),
         Text::EntryFixed(n) => format!("Запись {n} исправлена."),
-        Text::EntryCannotChange { n, later, deleted: true, why } => {
-            format!("Нельзя удалить запись {n}: запись {later} больше не подходит — {why}")
-        }
-        Text::EntryCannotChange { n, later, why, .. } => {
-            format!("Нельзя исправить запись {n}: запись {later} больше не подходит — {why}")
-        }
+        Text::EntryCannotChange { n, later, deleted: true, why } => format!(
+            "Нельзя удалить запись {n}: после неё запись «{later}» больше не подходит ({why}). Сначала исправьте или удалите «{later}»."
+        ),
+        Text::EntryCannotChange { n, later, why, .. } => format!(
+            "Нельзя так исправить запись {n}: после неё запись «{later}» больше не подходит ({why}). Сначала исправьте или удалите «{later}»."
+        ),
         Text::Accepted(n) => format!("Принято: {}", votes(n)),
         Text::ShotsEntered(k) => format!("Записано выстрелов: {k}. Коснитесь цели следующего чёрного (по порядку мест)."),
         Text::At(Moment::Day(d)) => format!("День {d}"),
@@ -707,7 +731,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EditTitle { n, label, deleting: true } => format!("Удалить запись {n}: {label}?"),
         Text::Becomes(what) => format!("Станет: {what}"),
         Text::EditBreaks { later: None, why } => format!("Так нельзя — {why}"),
-        Text::EditBreaks { later: Some(n), why } => format!("Так нельзя: запись {n} больше не подойдёт — {why}"),
+        Text::EditBreaks { later: Some(later), why } => format!("Так нельзя: после этого запись «{later}» больше не подойдёт ({why}). Сначала исправьте или удалите «{later}»."),
         Text::NominatedBy(by) => format!("от №{by}"),
         Text::CodesRead { total: 0, .. } => "Наведите камеру на первый код (любой).".to_string(),
         Text::CodesRead { read, total } => format!("Прочитано кодов: {read} из {total}"),
@@ -1030,7 +1054,21 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::WithdrawNomination => "Снять выставление",
         Msg::HandLiftHelp => "Отметьте игрока последним, затем нажмите",
         Msg::HandLiftEarly => "Убрал руку со стола (посл. отмеченный)",
-        Msg::RolesHold => "Роли (удерживать)",
+        Msg::Roles => "Роли",
+        Msg::UndoToLastStep => "шаг назад",
+        Msg::TimerAuto => "Таймер сам",
+        Msg::RedealWarning => "Игроки уже видели свои карты. «Назад» раздаст роли заново: каждому придётся смотреть новую карту.",
+        Msg::RedealYes => "Раздать заново",
+        Msg::RedealStay => "Остаться",
+        Msg::ExitTile(Exit::VotedOut) => "ушёл",
+        Msg::ExitTile(Exit::Killed) => "убит",
+        Msg::ExitTile(Exit::Removed) => "удалён",
+        Msg::RoleDuty(Role::Civilian) => "Днём ищете мафию и голосуете против неё.",
+        Msg::RoleDuty(Role::Sheriff) => "Ночью проверяете одного игрока: красный он или чёрный.",
+        Msg::RoleDuty(Role::Doctor) => "Ночью лечите одного игрока; одного и того же — не две ночи подряд.",
+        Msg::RoleDuty(Role::Silencer) => "Вы за красных: ночью выбираете игрока, который завтра молчит.",
+        Msg::RoleDuty(Role::Mafia) => "Ночью вместе с мафией стреляете; днём прячетесь среди мирных.",
+        Msg::RoleDuty(Role::Don) => "Глава мафии: стреляете с ней и ночью ищете шерифа.",
         Msg::MoreTools => "Ещё: убрал руку со стола, голос, шум ночи, передать игру",
         Msg::Voice => "Голос",
         Msg::NightSoundHelp => "Шум моря на всю ночь: за столом не слышно движений",

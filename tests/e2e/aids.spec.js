@@ -46,8 +46,7 @@ test('a whole game with every aid', async ({ page }) => {
   await expect.poll(async () => (await aids(page)).sea).toEqual(['start']);
   await page.getByTestId('more').click();
   await expect.poll(async () => (await aids(page)).spoken.length).toBeGreaterThan(0);
-  // The договорка's timer runs.
-  await page.getByTestId('timer-toggle').click();
+  // The договорка's timer runs by itself.
   await expect(page.getByTestId('timer')).not.toHaveText('1:00');
   await g.primary(page);
   const peek = page.getByTestId('peek');
@@ -74,7 +73,7 @@ test('a whole game with every aid', async ({ page }) => {
   await g.vote(page, [1, 3, 5, 6]);
   await g.vote(page, [2, 7, 9, 10]);
   // Why? The tie's rule, in the rule's own words.
-  const chip = page.locator('[data-testid="notices"] [data-rule="R-VOTE-6"]');
+  const chip = (await g.notices(page)).locator('[data-rule="R-VOTE-6"]');
   await chip.click();
   await expect(page.getByTestId('why-rule')).toHaveText('R-VOTE-6');
   await expect(page.getByTestId('why-text')).toContainText('30 секунд');

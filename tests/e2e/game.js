@@ -31,12 +31,22 @@ const LABELS = {
 };
 
 /**
+ * Opens the start screen as a new tab would: a reload of a tab that was playing or setting
+ * up reopens that by itself (sessionStorage), a new tab starts at the start screen.
+ */
+async function toStart(page) {
+  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/');
+  await expect(page.locator('section.start')).toBeVisible();
+}
+
+/**
  * Starts a game through the set-up screens, as a host with physical cards does: the
  * preset, the number of players, the standard line-up, then the card of each seat.
  */
 async function startGame(page, preset, roles, lang = 'ru') {
   const ui = LABELS[lang];
-  await page.goto('/');
+  await toStart(page);
   await page.getByRole('button', { name: ui.newGame }).click();
   // Over an unfinished game, «New game» asks first (the old one goes to the history).
   if (await page.getByTestId('abandon-confirm').count()) await page.getByTestId('abandon-yes').click();
@@ -159,6 +169,28 @@ async function holdToAct(page, testid) {
   }
 }
 
+/**
+ * The notices of the last entry: their one line above the seats opens them as a sheet.
+ * Returns the list (opened if it was not).
+ */
+async function notices(page) {
+  const list = page.getByTestId('notices');
+  if ((await list.count()) === 0) {
+    // Another sheet (the tools) may be over the line: close it first.
+    await closeSheet(page);
+    await page.getByTestId('notice-line').click();
+  }
+  await expect(list).toBeVisible();
+  return list;
+}
+
+/** Closes the sheet over the words (notices, log, tools), if one is open. */
+async function closeSheet(page) {
+  const close = page.getByTestId('sheet-close');
+  if ((await close.count()) > 0) await close.click();
+  await expect(close).toHaveCount(0);
+}
+
 /** Unfolds the game's less used tools (voice, night sound, hand-off) behind "⋯". */
 async function openTools(page) {
   const more = page.getByTestId('more');
@@ -193,6 +225,6 @@ async function redWinFromLastWord(page) {
 }
 
 module.exports = {
-  openTools,
+  openTools, notices, closeSheet, toStart,
   SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, acceptLast, endAnswer, speeches, redWinFromLastWord, hold, holdToAct,
 };

@@ -11,7 +11,9 @@ test.describe('sport game', () => {
     // Night 1: договорка with its 60 s timer, then the Don and the Sheriff meet the host.
     await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
     await expect(g.say(page)).toContainText('договорка');
-    await expect(page.getByTestId('timer')).toHaveText('1:00');
+    // It starts by itself with its step.
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
+    await expect(page.getByTestId('timer')).toHaveText(/^(1:00|0:5\d)$/);
     await expect(page.locator('section.game')).toHaveClass(/night/);
     await shot(page, 'game-night1-ru');
     await g.primary(page);
@@ -31,9 +33,7 @@ test.describe('sport game', () => {
     await g.primary(page);
     await expect(g.phase(page)).toHaveText('День 1 · речи');
     const timer = page.getByTestId('timer');
-    await expect(timer).toHaveText('1:00');
-    // The speech timer runs, pauses and takes +10 s.
-    await page.getByTestId('timer-toggle').click();
+    // The speech timer runs by itself, pauses on one tap and takes +10 s.
     await expect(timer).toHaveText(/0:5\d/, { timeout: 4000 });
     await page.getByTestId('timer-toggle').click();
     const paused = await timer.textContent();
@@ -53,11 +53,11 @@ test.describe('sport game', () => {
     await shot(page, 'game-vote-ru');
     await g.vote(page, [7, 9, 10]);
     // The screen says where the votes not cast went, and why a tie follows.
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-2 · Не голосовавшие (3 голоса) отданы последнему кандидату — №8.');
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-6 · Автокатастрофа: №2, №4, №8');
+    await expect(await g.notices(page)).toContainText('R-VOTE-2 · Не голосовавшие (3 голоса) отданы последнему кандидату — №8.');
+    await expect(await g.notices(page)).toContainText('R-VOTE-6 · Автокатастрофа: №2, №4, №8');
     await shot(page, 'game-tie-ru');
     await expect(g.phase(page)).toHaveText('День 1 · автокатастрофа');
-    await expect(page.getByTestId('timer')).toHaveText('0:30');
+    await expect(page.getByTestId('timer')).toHaveText(/^0:(30|2\d)$/);
     await g.primary(page, 3);
     // The revote ties the same three again: only «all leave?» is asked.
     await expect(g.phase(page)).toHaveText('День 1 · переголосование');
@@ -67,7 +67,7 @@ test.describe('sport game', () => {
     await expect(g.say(page)).toContainText('все голосуемые');
     // 4 of 9 is not more than half: everyone stays, night falls.
     await g.vote(page, [1, 2, 3, 4]);
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-7 · За — 4 из 9: не больше половины, все остаются.');
+    await expect(await g.notices(page)).toContainText('R-VOTE-7 · За — 4 из 9: не больше половины, все остаются.');
     await expect(g.phase(page)).toHaveText('Ночь 2');
 
     // Night 2: «Наступает ночь»; a blind night wakes nobody.
@@ -102,7 +102,7 @@ test.describe('sport game', () => {
     // Day 2: the last word, then seat 3 nominates the Sheriff, who leaves alone (R-VOTE-4).
     await g.primary(page, 2);
     await g.speeches(page, { 3: 5 });
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-4');
+    await expect(await g.notices(page)).toContainText('R-VOTE-4');
     await expect(g.say(page)).toContainText('Игрок №5 покидает игру');
     await g.primary(page);
 
@@ -160,7 +160,7 @@ test.describe('sport game', () => {
     await expect(g.say(page)).toHaveText('Кто за то, чтобы нашу игру покинул игрок №3?');
     await expect(page.getByTestId('primary')).toHaveText('Принято: 4 голоса');
     await g.primary(page);
-    await expect(page.getByTestId('notices')).toContainText('Не голосовавшие (4 голоса)');
+    await expect(await g.notices(page)).toContainText('Не голосовавшие (4 голоса)');
     await expect(g.say(page)).toContainText('Игрок №9 покидает игру');
     await g.primary(page);
 
@@ -202,7 +202,8 @@ test.describe('timer', () => {
     await g.primary(page, 4);
     await expect(g.say(page)).toHaveText('Слово игроку №1.');
     const timer = page.getByTestId('timer');
-    await page.getByTestId('timer-toggle').click();
+    // The speech's timer starts by itself.
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
     await page.clock.runFor(5_000);
     await expect(timer).toHaveText('0:55');
     // The speaker nominates seat 9, and seat 4 gets a foul: the clock goes on.
@@ -214,18 +215,27 @@ test.describe('timer', () => {
     await page.clock.runFor(5_000);
     await expect(timer).toHaveText('0:50');
     await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
-    // Seat 2's speech starts with a full minute, not running.
+    // Seat 2's speech starts with a full minute, running by itself.
     await g.primary(page);
     await expect(g.say(page)).toHaveText('Слово игроку №2.');
     await expect(timer).toHaveText('1:00');
-    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Старт');
-    // So does a speech that follows a speech of the same length after an undo and redo.
-    await page.getByTestId('timer-toggle').click();
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
+    // So does a speech that follows a speech of the same length after an undo.
     await page.clock.runFor(3_000);
     await expect(timer).toHaveText('0:57');
     await page.getByTestId('undo').click();
     await expect(g.say(page)).toHaveText('Слово игроку №1.');
     await expect(timer).toHaveText('1:00');
+    // Switched off (⋯ «Таймер сам»), the next speech waits for ▶; the choice is remembered.
+    await g.openTools(page);
+    await page.getByTestId('timer-auto').click();
+    await expect(page.getByTestId('timer-auto')).toHaveAttribute('aria-pressed', 'false');
+    await g.primary(page);
+    await expect(g.say(page)).toHaveText('Слово игроку №2.');
+    await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Старт');
+    await page.clock.runFor(3_000);
+    await expect(timer).toHaveText('1:00');
+    expect(await page.evaluate(() => localStorage.getItem('mafia-host.timer-auto.v1'))).toBe('0');
   });
 });
 
@@ -270,7 +280,7 @@ test.describe('club game', () => {
     await expect(g.seat(page, 4)).not.toHaveClass(/out/);
     await g.vote(page, [1, 2, 4, 5, 6]);
     // 5 of the 8 voters for seat 3; the 3 others go to seat 7: seat 3 leaves, 30 s last word.
-    await expect(page.getByTestId('notices')).toContainText('(3 голоса)');
+    await expect(await g.notices(page)).toContainText('(3 голоса)');
     await expect(g.say(page)).toContainText('Игрок №3 покидает игру');
     await expect(page.getByTestId('timer')).toHaveText('0:30');
     await g.primary(page);
@@ -284,7 +294,7 @@ test.describe('club game', () => {
     await g.primary(page, 2);
     // Day 2: a lone candidate is withdrawn and night falls (single_candidate_later_days = no vote).
     await g.speeches(page, { 2: 7 });
-    await expect(page.getByTestId('notices')).toContainText('R-VOTE-4 · Одна кандидатура — снимается, голосования нет.');
+    await expect(await g.notices(page)).toContainText('R-VOTE-4 · Одна кандидатура — снимается, голосования нет.');
     await expect(g.phase(page)).toHaveText('Ночь 3');
     await expect(g.seat(page, 7)).not.toHaveClass(/out/);
     await shot(page, 'game-club-night3-ru');
@@ -347,7 +357,7 @@ test.describe('party game', () => {
     await expect(g.seat(page, 6)).toContainText('от №5');
     await g.primary(page);
     await g.vote(page, [1, 2, 4, 5, 7]);
-    await expect(page.getByTestId('notices')).toContainText('R-ROLE-6 · Карта №3: Мафия.');
+    await expect(await g.notices(page)).toContainText('R-ROLE-6 · Карта №3: Мафия.');
     await g.primary(page);
     // Night 2: eyes open; the Doctor heals the victim; the Silencer picks seat 7.
     await expect(g.say(page)).toContainText('Просыпается мафия и выбирает жертву');
@@ -376,7 +386,7 @@ test.describe('party game', () => {
 });
 
 test.describe('resume', () => {
-  test('Continue resumes a saved game where it stopped, and the game saves every action', async ({ page }) => {
+  test('a saved game reopens by itself where it stopped, Continue names it, and the game saves every action', async ({ page }) => {
     const log = g.freshLog('sport', g.SPORT_ROLES);
     log.actions = [{ action: 'next' }, { action: 'next' }, { action: 'next' }, { action: 'next' }, { action: 'nominate', by: 1, target: 7 }];
     await g.continueGame(page, log);
@@ -387,8 +397,13 @@ test.describe('resume', () => {
     expect(saved.format).toBe('mafia-host-save');
     expect(saved.game.actions).toHaveLength(6);
     expect(saved.game.actions[5]).toEqual({ action: 'next' });
-    // A reload and Continue land on the same speech.
+    // A reload lands on the same speech by itself.
     await page.reload();
+    await expect(g.say(page)).toHaveText('Слово игроку №2.');
+    // From the menu, Continue is the big button and names the game.
+    await page.getByRole('button', { name: 'В меню' }).click();
+    await expect(page.getByTestId('continue')).toHaveClass(/primary/);
+    await expect(page.getByTestId('continue-which')).toHaveText('Спорт · День 1 · речи · 10 игроков');
     await page.getByTestId('continue').click();
     await expect(g.say(page)).toHaveText('Слово игроку №2.');
   });
@@ -413,7 +428,7 @@ test.describe('corrections', () => {
     await expect(page.getByTestId('edit-preview')).toContainText('Остальная игра без изменений.');
     await expect(g.seat(page, 4)).toContainText('●');
     await page.getByTestId('edit-apply').click();
-    await expect(page.getByTestId('notices')).toContainText('Запись 5 удалена; остальное без изменений.');
+    await expect(await g.notices(page)).toContainText('Запись 5 удалена; остальное без изменений.');
     await expect(g.seat(page, 4)).not.toContainText('●');
     await expect(g.seat(page, 5)).toContainText('от №1');
     await expect(g.say(page)).toHaveText('Слово игроку №2.');
@@ -422,15 +437,16 @@ test.describe('corrections', () => {
     await g.phase(page).click();
     await page.getByTestId('delete-5').click();
     await page.getByTestId('edit-apply').click();
-    await expect(page.getByTestId('notices')).toContainText('Запись 5 удалена; остальное без изменений.');
+    await expect(await g.notices(page)).toContainText('Запись 5 удалена; остальное без изменений.');
     await expect(g.seat(page, 5)).not.toContainText('от №1');
     await expect(g.seat(page, 9)).toContainText('от №2');
     // Deleting seat 2's nomination now would make its later withdrawal impossible: refused.
+    await g.closeSheet(page);
     await page.getByRole('button', { name: 'Снять выставление' }).click();
     await g.tap(page, 10);
     await g.phase(page).click();
     await page.getByTestId('delete-6').click();
-    await expect(page.getByTestId('edit-preview')).toContainText('Так нельзя: запись 7 больше не подойдёт');
+    await expect(page.getByTestId('edit-preview')).toContainText('Так нельзя: после этого запись «День 1 · речи: №2 снял кандидатуру» больше не подойдёт');
     await expect(page.getByTestId('edit-apply')).toBeDisabled();
     await page.getByTestId('edit-cancel').click();
     await expect(g.seat(page, 10)).toContainText('от №2');

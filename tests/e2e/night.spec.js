@@ -152,15 +152,19 @@ test('a check answer is its own moment, and a reload in the middle of it brings 
   await expect(g.say(page)).toHaveText('Дон засыпает.');
   await g.hold(answer, '№5 — Шериф');
   await shot(page, 'night-answer-ru');
-  // The phone is reloaded before the host moves on: the answer comes back.
+  // The phone is reloaded before the host moves on: the game reopens by itself and the
+  // answer comes back.
   await page.reload();
-  await page.getByTestId('continue').click();
+  await expect(page.locator('section.game')).toBeVisible();
   await expect(g.say(page)).toHaveText('Дон засыпает.');
   await g.hold(answer, '№5 — Шериф');
-  // Only after «Дон засыпает» does the Sheriff wake.
+  // Only after «Дон засыпает» does the Sheriff wake; a reload then does not bring it back.
   await g.endAnswer(page);
   await expect(answer).toHaveCount(0);
   await expect(g.say(page)).toHaveText('Просыпается Шериф. Шериф ищет мафию.');
+  await page.reload();
+  await expect(g.say(page)).toHaveText('Просыпается Шериф. Шериф ищет мафию.');
+  await expect(answer).toHaveCount(0);
   await g.tap(page, 9);
   await expect(g.say(page)).toHaveText('Шериф засыпает.');
   await g.hold(answer, '№9 — чёрный');

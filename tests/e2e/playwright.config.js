@@ -16,7 +16,7 @@ module.exports = defineConfig({
   reporter: 'list',
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   use: {
     browserName: 'chromium',
     baseURL: `http://127.0.0.1:${port}/`,

@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { test, expect, shot } = require('./fixtures');
+const g = require('./game');
 
 const HISTORY_KEY = 'mafia-host.history.v1';
 const SCORING_KEY = 'mafia-host.scoring.v1';
@@ -273,7 +274,7 @@ test.describe('players', () => {
     }
     await page.getByRole('button', { name: 'Начать игру' }).click();
     await expect(page.locator('section.game')).toBeVisible();
-    await page.goto('/');
+    await g.toStart(page);
     await page.getByTestId('history-open').click();
     await page.getByTestId('players-open').click();
     await expect(page.locator('.player')).toHaveCount(11);

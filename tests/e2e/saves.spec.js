@@ -69,8 +69,8 @@ test.describe('offline', () => {
     await g.primary(page);
     const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
     expect(save.game.actions).toEqual([{ action: 'next' }]);
+    // The reload reopens the game by itself, offline too.
     await page.reload();
-    await page.getByTestId('continue').click();
     await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
     await context.setOffline(false);
   });
@@ -173,8 +173,9 @@ test.describe('resume', () => {
     for (const [i, step] of steps.entries()) {
       await step();
       before = await snapshot(page);
+      // A running game reopens by itself after a reload.
       await page.reload();
-      await page.getByTestId('continue').click();
+      await expect(page.locator('section.game')).toBeVisible();
       await expect.poll(() => snapshot(page), { message: `after step ${i + 1}` }).toEqual(before);
     }
     // The state really moved on: day 2's speeches, a foul and two candidates on the ballot.
@@ -249,7 +250,7 @@ test.describe('damaged saves', () => {
       const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
       expect(save.game.actions).toHaveLength(1);
       expect(await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), REJECTED_KEY)).toEqual([raw]);
-      await page.reload();
+      await g.toStart(page);
       await expect(page.getByTestId('damaged-save')).toBeVisible();
       await expect(page.getByTestId('continue')).toBeEnabled();
       // Only the host deletes it.
@@ -373,7 +374,7 @@ test.describe('damaged saves', () => {
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [ROSTER_KEY, junk]);
     // A new game with names does not write over it.
     await g.startGame(page, 'sport', g.SPORT_ROLES);
-    await page.goto('/');
+    await g.toStart(page);
     expect(await page.evaluate((k) => localStorage.getItem(k), ROSTER_KEY)).toBe(junk);
     await page.getByTestId('history-open').click();
     await page.getByTestId('players-open').click();
@@ -621,7 +622,7 @@ test.describe('nothing replaced without asking', () => {
     const history = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY));
     expect(history).toHaveLength(1);
     expect(history[0].game.actions).toHaveLength(16);
-    await page.goto('/');
+    await g.toStart(page);
     await page.getByTestId('history-open').click();
     await expect(page.getByTestId('history')).toContainText('не закончена');
   });
@@ -659,9 +660,9 @@ test.describe('two tabs', () => {
     expect(save.game.actions).toHaveLength(4);
     await expect(second.getByTestId('other-tab-lock')).toBeVisible();
     await expect(second.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
-    // A reload of the first tab: nothing of what it played is lost.
+    // A reload of the first tab: it reopens the game by itself, nothing it played is lost.
     await page.reload();
-    await page.getByTestId('continue').click();
+    await expect(page.locator('section.game')).toBeVisible();
     save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
     expect(save.game.actions).toHaveLength(4);
     await second.close();

@@ -23,6 +23,8 @@ test.beforeEach(async ({ page }) => {
       return true;
     };
   });
+  // These cues are timed from ▶: timers wait for it (⋯ «Таймер сам» off).
+  await page.addInitScript(() => localStorage.setItem('mafia-host.timer-auto.v1', '0'));
   await page.clock.install();
 });
 
@@ -86,7 +88,11 @@ test('the caller counts the seats at the shot, one a second, and a vote window e
   await page.getByTestId('primary').dispatchEvent('click');
   // The last candidate is called too: «Принято» with the four not cast (issue 13).
   await expect(page.getByTestId('primary')).toHaveText('Принято: 4 голоса');
+  // Each new step takes taps after its 400 ms guard against a double tap (ui/game/ctx.rs).
+  await page.clock.runFor(450);
   await page.getByTestId('primary').dispatchEvent('click');
+  await expect(g.phase(page)).toHaveText('День 1 · последнее слово');
+  await page.clock.runFor(450);
   await page.getByTestId('primary').dispatchEvent('click');
   await expect(g.phase(page)).toHaveText('Ночь 2');
   await page.getByTestId('caller').dispatchEvent('click');

@@ -71,7 +71,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await g.vote(page, [1, 3, 5, 6]);
   await english(page, 'en-07-vote');
   await g.vote(page, [2, 7, 9, 10]);
-  await expect(page.getByTestId('notices')).toContainText('R-VOTE-2');
+  await expect(await g.notices(page)).toContainText('R-VOTE-2');
   await expect(g.phase(page)).toHaveText('Day 1 · tie speeches');
   await english(page, 'en-08-tie-speech');
   await g.primary(page, 2);
@@ -82,7 +82,8 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await english(page, 'en-09-all-leave');
   await g.tap(page, 1);
   await g.vote(page, [1, 2, 3, 4]);
-  await expect(page.getByTestId('notices')).toContainText('R-VOTE-7');
+  await expect(await g.notices(page)).toContainText('R-VOTE-7');
+  await g.closeSheet(page);
   await expect(g.phase(page)).toHaveText('Night 2');
   await english(page, 'en-11-night-shot');
   await page.getByTestId('shots-each').click();
@@ -127,7 +128,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
 
   await g.primary(page, 2);
   await g.speeches(page, { 3: 5 });
-  await expect(page.getByTestId('notices')).toContainText('R-VOTE-4');
+  await expect(await g.notices(page)).toContainText('R-VOTE-4');
   await expect(g.phase(page)).toHaveText('Day 2 · last word');
   await english(page, 'en-17-last-word');
   await g.primary(page);

@@ -45,7 +45,7 @@ test('without a voice for the language the app says so and stays silent', async 
   await g.startGame(page, 'sport', g.SPORT_ROLES);
   await g.openTools(page);
   await page.getByTestId('voice').click();
-  await expect(page.getByTestId('notices')).toContainText('нет голоса для русского языка');
+  await expect(await g.notices(page)).toContainText('нет голоса для русского языка');
   await expect(page.getByTestId('voice')).toHaveAttribute('aria-pressed', 'false');
   await g.primary(page);
   expect(await spoken(page)).toEqual([]);

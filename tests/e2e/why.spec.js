@@ -28,10 +28,10 @@ test.describe('why', () => {
     await toSpeeches(page);
     await g.speeches(page, { 1: 2, 2: 4 });
     await g.vote(page, [1, 3, 5, 6, 7]);
-    const chip = page.locator('[data-testid="notices"] [data-rule="R-VOTE-6"]');
+    const chip = (await g.notices(page)).locator('[data-rule="R-VOTE-6"]');
     await expect(chip).toHaveText('R-VOTE-6 · Автокатастрофа: №2, №4 — оправдательные речи и переголосование.');
     // The votes handed to the last candidate have their own chip.
-    await expect(page.locator('[data-testid="notices"] [data-rule="R-VOTE-2"]')).toContainText('отданы последнему кандидату — №4');
+    await expect((await g.notices(page)).locator('[data-rule="R-VOTE-2"]')).toContainText('отданы последнему кандидату — №4');
     await chip.click();
     const panel = page.getByTestId('why-panel');
     await expect(panel.getByTestId('why-rule')).toHaveText('R-VOTE-6');
@@ -97,14 +97,14 @@ test.describe('practice', () => {
 
     // The revote: 5 for seat 2, the other 5 go to seat 4 — the same tie again.
     await g.vote(page, [1, 3, 5, 6, 7]);
-    const decided = page.locator('[data-testid="notices"] [data-rule="R-VOTE-7"]');
+    const decided = (await g.notices(page)).locator('[data-rule="R-VOTE-7"]');
     await expect(decided).toHaveText('R-VOTE-7 · Снова поровну: №2, №4 — «Кто за то, чтобы все голосуемые покинули игру?»');
     await decided.click();
     await expect(page.getByTestId('why-text')).toContainText('Те же игроки снова набрали поровну');
     await page.getByTestId('why-close').click();
     // «All leave?»: 6 of 10 for — more than half, both leave.
     await g.vote(page, [1, 3, 5, 6, 7, 8]);
-    await expect(page.locator('[data-testid="notices"] [data-rule="R-VOTE-7"]').first()).toContainText('За — 6 из 10: больше половины');
+    await expect((await g.notices(page)).locator('[data-rule="R-VOTE-7"]').first()).toContainText('За — 6 из 10: больше половины');
     await expect(g.seat(page, 2)).toHaveClass(/out/);
     await expect(g.seat(page, 4)).toHaveClass(/out/);
 
@@ -133,7 +133,7 @@ test.describe('practice', () => {
     for (const [candidate, voter] of [[2, 1], [3, 2], [4, 3], [5, 4]]) {
       await g.vote(page, [voter]);
     }
-    await expect(page.locator('[data-testid="notices"] [data-rule="R-VOTE-8"]')).toContainText('More than half the table cannot leave');
+    await expect((await g.notices(page)).locator('[data-rule="R-VOTE-8"]')).toContainText('More than half the table cannot leave');
     await shot(page, 'practice-half-table-en');
   });
 });

@@ -162,7 +162,12 @@ pub fn changes(
 enum Preview {
     Same,
     Fits(Vec<String>),
-    Breaks { index: usize, why: String },
+    /// Entry `index` would no longer fit (`later`: it in words, with its phase).
+    Breaks {
+        index: usize,
+        why: String,
+        later: String,
+    },
 }
 
 /// The outcome of replacing entry `index` with `draft`, or of deleting it (`None`).
@@ -184,10 +189,15 @@ fn preview(lang: Lang, game: &Game, index: usize, draft: Option<&HostAction>) ->
                 .collect();
             Preview::Fits(changes(lang, game.state(), fixed.state(), &later, false))
         }
-        Err(e) => Preview::Breaks {
-            index: e.index,
-            why: text::refusal(lang, &e.error),
-        },
+        Err(e) => {
+            // The later entry as the log shows it (`index` counts the entries as they are).
+            let at = e.index;
+            Preview::Breaks {
+                index: e.index,
+                why: text::refusal(lang, &e.error),
+                later: super::ctx::entry_words(lang, game, at),
+            }
+        }
     }
 }
 
@@ -197,9 +207,12 @@ fn preview(lang: Lang, game: &Game, index: usize, draft: Option<&HostAction>) ->
 pub fn EditCard() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let index = move || ctx.edit.get().unwrap_or(0);
+    let editing = Memo::new(move |_| ctx.editing());
+    let index = move || editing.with(|e| e.as_ref().map_or(0, |e| e.0));
+    let deleting = move || editing.with(|e| e.as_ref().is_some_and(|e| e.2));
+    let draft = move || editing.with(|e| e.as_ref().and_then(|e| e.1.clone()));
     let original = move || {
-        ctx.game
+        ctx.game()
             .with(|g| g.as_ref().and_then(|g| g.actions().get(index()).cloned()))
     };
     let title = move || {
@@ -211,11 +224,11 @@ pub fn EditCard() -> impl IntoView {
             Text::EditTitle {
                 n: index() + 1,
                 label: &label,
-                deleting: ctx.deleting.get(),
+                deleting: deleting(),
             },
         )
     };
-    let fixing = move || !ctx.deleting.get();
+    let fixing = move || !deleting();
     let is_shot = move || fixing() && matches!(original(), Some(HostAction::Shoot { .. }));
     let counts = move || fixing() && original().is_some_and(|a| with_count(&a, 0).is_some());
     let how = move || {
@@ -233,7 +246,7 @@ pub fn EditCard() -> impl IntoView {
         t(lang.get(), m)
     };
     let draft_label = move || {
-        ctx.draft.get().map(|d| {
+        draft().map(|d| {
             let what = match &d {
                 HostAction::Shoot { target: Some(s) } => tf(lang.get(), Text::Seat(*s)),
                 HostAction::Shoot { target: None } => t(lang.get(), Msg::MissLower).to_string(),
@@ -251,26 +264,24 @@ pub fn EditCard() -> impl IntoView {
         })
     };
     let step = move |delta: i16| {
-        let draft = ctx.draft.get_untracked().or_else(original);
+        let draft = editing.get_untracked().and_then(|e| e.1).or_else(original);
         if let Some(d) = draft.and_then(|d| with_count(&d, delta)) {
-            ctx.picked.set(Vec::new());
-            ctx.draft.set(Some(d));
+            ctx.set_draft(d);
         }
     };
     // One replay of a copy per change of the draft, shared by the preview and Apply.
     let result = Memo::new(move |_| {
         let lang = lang.get();
-        let draft = ctx.draft.get();
-        if draft.is_none() && !ctx.deleting.get() {
+        let (i, draft, deleting) = editing.get()?;
+        if draft.is_none() && !deleting {
             return None;
         }
-        let i = ctx.edit.get()?;
-        ctx.game
+        ctx.game()
             .with(|g| g.as_ref().map(|g| preview(lang, g, i, draft.as_ref())))
     });
     let outcome = move || {
         let lang = lang.get();
-        let i = ctx.edit.get()?;
+        let i = index();
         let p = result.get()?;
         Some(match p {
             Preview::Same => view! {
@@ -285,9 +296,9 @@ pub fn EditCard() -> impl IntoView {
                 </ul>
             }
             .into_any(),
-            Preview::Breaks { index, why } => view! {
+            Preview::Breaks { index, why, later } => view! {
                 <p class="refusal" data-testid="edit-preview">
-                    {tf(lang, Text::EditBreaks { later: (index != i).then_some(index + 1), why: &why })}
+                    {tf(lang, Text::EditBreaks { later: (index != i).then_some(later.as_str()), why: &why })}
                 </p>
             }
             .into_any(),
@@ -305,8 +316,7 @@ pub fn EditCard() -> impl IntoView {
                         class="btn secondary small"
                         data-testid="edit-miss"
                         on:click=move |_| {
-                            ctx.picked.set(Vec::new());
-                            ctx.draft.set(Some(HostAction::Shoot { target: None }));
+                            ctx.set_draft(HostAction::Shoot { target: None });
                         }
                     >
                         {tr(lang, Msg::Miss)}
@@ -334,7 +344,7 @@ pub fn EditCard() -> impl IntoView {
                     disabled=Signal::derive(move || !can_apply())
                     on_done=move || ctx.apply_edit()
                 >
-                    {move || t(lang.get(), if ctx.deleting.get() { Msg::Delete } else { Msg::Apply })}
+                    {move || t(lang.get(), if deleting() { Msg::Delete } else { Msg::Apply })}
                 </super::hold::HoldButton>
             </div>
         </div>

@@ -19,7 +19,7 @@ pub fn HandOff() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
     let json = ctx
-        .game
+        .game()
         .with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
         .unwrap_or_default();
     let name = format!("mafia-host-{}.json", web::file_stamp());
@@ -127,7 +127,7 @@ pub fn HandOff() -> impl IntoView {
                     }
                 }
             </Show>
-            <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.handoff.set(false)>
+            <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.sheet.set(super::Sheet::None)>
                 {tr(lang, Msg::BackToGame)}
             </button>
         </section>

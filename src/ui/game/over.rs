@@ -167,7 +167,7 @@ fn Export() -> impl IntoView {
     let lang = ctx.lang;
     let name = format!("mafia-host-{}.json", web::file_stamp());
     let json = move || {
-        ctx.game
+        ctx.game()
             .with(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
             .unwrap_or_default()
     };
@@ -337,7 +337,7 @@ fn Scores() -> impl IntoView {
     // The host's numbers (Settings); read when the table opens.
     let numbers: Scoring = web::storage::scoring();
     let sport = move || {
-        ctx.game.with(|g| {
+        ctx.game().with(|g| {
             g.as_ref()
                 .is_some_and(|g| g.setup().preset == Preset::Sport)
         })

@@ -17,9 +17,28 @@ pub fn SeatGrid() -> impl IntoView {
             .with(|s| s.as_ref().map_or(0, |s| s.players.len()))
     });
     view! {
-        <div class="seats" class:many={move || seats.get() > 12} data-testid="seats">
+        <div
+            class="seats"
+            class:many={move || seats.get() > 12}
+            data-testid="seats"
+            data-layout=move || layout(seats.get())
+            aria-disabled=move || ctx.settling.get().then_some("true")
+        >
             {move || (1..=seats.get() as Seat).map(|seat| view! { <SeatTile seat /> }).collect_view()}
         </div>
+    }
+}
+
+/// The table's columns and tile height for `n` seats (`style/game.css`, `data-layout`):
+/// one size for the whole game, small enough that 30 seats, the words and the footer fit a
+/// 360×740 phone, never under 48 px.
+fn layout(n: usize) -> &'static str {
+    match n {
+        0..=10 => "5x72",
+        11..=15 => "5x64",
+        16..=20 => "5x56",
+        21..=24 => "6x56",
+        _ => "6x52",
     }
 }
 
@@ -55,7 +74,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             })
         })
     };
-    let picked = move || ctx.picked.with(|p| p.contains(&seat));
+    let picked = move || ctx.marked(seat);
     // The ballot shows only during the day it belongs to.
     let nominated_by = move || {
         ctx.state.with(|s| {
@@ -76,7 +95,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
     let status = move || {
         let lang = lang.get();
         if let Some(e) = exit() {
-            return Some(text::exit(lang, e).to_string());
+            return Some(t(lang, Msg::ExitTile(e)).to_string());
         }
         if silenced() {
             return Some(t(lang, Msg::Silenced).to_string());
@@ -106,7 +125,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             class:speaking=speaking
             class:picked=picked
             class:nominee=move || nominated_by().is_some()
-            class:foul-mode=move || ctx.mode.get() != TapMode::Normal
+            class:foul-mode=move || ctx.step.with(|s| s.mode != TapMode::Normal)
             data-seat=seat
             aria-label=label
             aria-pressed=move || picked().to_string()

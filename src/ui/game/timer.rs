@@ -8,8 +8,9 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::ctx::ClockSave;
 use super::Ctx;
-use crate::engine::Timer;
+use crate::engine::{Timer, TimerKind};
 use crate::web::{clock, sound};
 use crate::words::{t, Msg};
 
@@ -18,10 +19,45 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
     let total_ms = f64::from(timer.seconds) * 1000.0;
-    // When running: the deadline; when paused: the time left.
-    let deadline = RwSignal::new(None::<f64>);
-    let left_ms = RwSignal::new(total_ms);
-    let now = RwSignal::new(clock::now_ms());
+    // When running: the deadline; when paused: the time left. A reload finds the clock as
+    // it was (the step's saved clock); a new step's speech, last word, agreement or check
+    // starts by itself unless the host turned that off.
+    let start = clock::now_ms();
+    let (until, left) = match ctx.clock.get_untracked() {
+        Some(c) if c.total == total_ms => {
+            (c.until.map(|u| start + (u - clock::epoch_ms())), c.left)
+        }
+        _ => {
+            let auto = clock::auto_start()
+                && matches!(
+                    timer.kind,
+                    TimerKind::Speech
+                        | TimerKind::ShortSpeech
+                        | TimerKind::TieSpeech
+                        | TimerKind::LastWord
+                        | TimerKind::Agreement
+                        | TimerKind::Check
+                );
+            (auto.then_some(start + total_ms), total_ms)
+        }
+    };
+    if until.is_some() {
+        sound::unlock();
+    }
+    let deadline = RwSignal::new(until);
+    let left_ms = RwSignal::new(left);
+    let now = RwSignal::new(start);
+    // The clock is saved with the step, as a deadline since 1970.
+    Effect::new(move |_| {
+        let until = deadline
+            .get()
+            .map(|d| d - clock::now_ms() + clock::epoch_ms());
+        ctx.clock.set(Some(ClockSave {
+            total: total_ms,
+            until,
+            left: left_ms.get(),
+        }));
+    });
     // The last whole second a cue was played for (so each plays once).
     let cued = RwSignal::new(u32::MAX);
     let muted = RwSignal::new(sound::muted());

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::lineup::role_code;
-use super::{DealMode, StepActions, StepHeader};
+use super::{DealMode, DealProgress, StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::ui::tr;
 use crate::web;
@@ -45,9 +45,15 @@ pub fn DealModeStep(
     }
 }
 
+/// What a role does, in one line, on its card.
+fn duty(lang: Lang, role: Role) -> &'static str {
+    crate::words::t(lang, Msg::RoleDuty(role))
+}
+
 /// Where the pass-and-play deal is for the current seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Phase {
+    #[default]
     /// "Pass the phone to seat k".
     Pass,
     /// The face-down deck: the player taps a card.
@@ -67,13 +73,17 @@ pub fn DealStep(
     rules: Rules,
     names: Vec<String>,
     composition: Composition,
+    /// The deal so far: made once when this step opens, kept over a reload.
+    progress: RwSignal<DealProgress>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
-    let dealt = match web::random::CryptoRandom::new() {
-        Some(mut rng) => Setup::deal(preset, rules, &names, composition, &mut rng)
+    let kept = progress.with_untracked(|p| p.dealt.clone());
+    let dealt = match (kept, web::random::CryptoRandom::new()) {
+        (Some(setup), _) => Ok(setup),
+        (None, Some(mut rng)) => Setup::deal(preset, rules, &names, composition, &mut rng)
             .map_err(|e| tf(lang.get_untracked(), Text::Error(&e))),
-        None => Err(crate::words::t(lang.get_untracked(), Msg::NoRandom).to_string()),
+        (None, None) => Err(crate::words::t(lang.get_untracked(), Msg::NoRandom).to_string()),
     };
     let setup = match dealt {
         Ok(setup) => StoredValue::new(setup),
@@ -93,11 +103,30 @@ pub fn DealStep(
         }
     };
     let seats = setup.with_value(|s| s.players.len());
-    let index = RwSignal::new(0usize);
-    let phase = RwSignal::new(Phase::Pass);
+    let (at, was) = progress.with_untracked(|p| (p.index.min(seats.saturating_sub(1)), p.phase));
+    let index = RwSignal::new(at);
+    let phase = RwSignal::new(was);
+    // The deal and how far it has gone are saved with the set-up.
+    Effect::new(move |_| {
+        let (index, phase) = (index.get(), phase.get());
+        progress.update(|p| {
+            p.dealt = Some(setup.get_value());
+            p.index = index;
+            p.phase = phase;
+        });
+    });
     let held = RwSignal::new(false);
     let seen = RwSignal::new(false);
     let seat = move || (index.get() + 1) as u8;
+    // Back after a player has seen a card deals again: the host is asked first.
+    let asking = RwSignal::new(false);
+    let back = move |_| {
+        if index.get_untracked() > 0 || phase.get_untracked() == Phase::Done {
+            asking.set(true);
+        } else {
+            on_back.run(());
+        }
+    };
     let name_of =
         move || setup.with_value(|s| crate::engine::isolated(&s.players[index.get()].name));
 
@@ -121,6 +150,21 @@ pub fn DealStep(
 
     view! {
         <StepHeader lang title=Msg::StepDeal step=4 />
+        <Show when=move || asking.get()>
+            <section class="save-notice" role="alert" data-testid="redeal-confirm">
+                <p>
+                    {tr(lang, Msg::RedealWarning)}
+                </p>
+                <div class="tools">
+                    <button type="button" class="btn secondary small" data-testid="redeal-yes" on:click=move |_| on_back.run(())>
+                        {tr(lang, Msg::RedealYes)}
+                    </button>
+                    <button type="button" class="btn primary small" data-testid="redeal-no" on:click=move |_| asking.set(false)>
+                        {tr(lang, Msg::RedealStay)}
+                    </button>
+                </div>
+            </section>
+        </Show>
         {move || match phase.get() {
             Phase::Pass => {
                 view! {
@@ -133,7 +177,8 @@ pub fn DealStep(
                         <button
                             type="button"
                             class="btn secondary"
-                            on:click=move |_| on_back.run(())
+                            data-testid="deal-back"
+                            on:click=back
                         >
                             {tr(lang, Msg::Back)}
                         </button>
@@ -211,6 +256,13 @@ pub fn DealStep(
                                         tr(lang, Msg::RoleName(role))()
                                     }}
                                 </span>
+                                <span class="hold-duty">
+                                    {move || {
+                                        let role = setup
+                                            .with_value(|s| s.players[index.get()].role);
+                                        duty(lang.get(), role)
+                                    }}
+                                </span>
                             </Show>
                         </button>
                     </div>
@@ -237,7 +289,8 @@ pub fn DealStep(
                         <button
                             type="button"
                             class="btn secondary"
-                            on:click=move |_| on_back.run(())
+                            data-testid="deal-back"
+                            on:click=back
                         >
                             {tr(lang, Msg::Back)}
                         </button>
@@ -265,11 +318,18 @@ pub fn PhysicalCardsStep(
     rules: Rules,
     names: Vec<String>,
     composition: Composition,
+    /// The cards marked so far, kept over a reload.
+    progress: RwSignal<DealProgress>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
     let seats = composition.total();
-    let roles: RwSignal<Vec<Role>> = RwSignal::new(Vec::new());
+    let roles: RwSignal<Vec<Role>> =
+        RwSignal::new(progress.with_untracked(|p| p.roles.iter().copied().take(seats).collect()));
+    Effect::new(move |_| {
+        let marked = roles.get();
+        progress.update(|p| p.roles = marked);
+    });
     let names = StoredValue::new(names);
     let back = move |_| {
         if roles.with_untracked(|r| r.is_empty()) {
@@ -321,6 +381,9 @@ pub fn PhysicalCardsStep(
                                             </span>
                                             <span class="role-btn-left">
                                                 {move || tf(lang.get(), Text::Left(left(r)))}
+                                            </span>
+                                            <span class="role-btn-duty">
+                                                {move || duty(lang.get(), r)}
                                             </span>
                                         </button>
                                     }

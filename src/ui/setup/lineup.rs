@@ -54,7 +54,9 @@ pub fn LineupStep(
                             type="button"
                             class="step-btn"
                             aria-label=tr(lang, Msg::FewerMafia)
-                            disabled=move || composition.with(|c| c.mafia == 0)
+                            disabled=move || {
+                                composition.with(|c| c.mafia == 0 || c.blacks() <= min_black)
+                            }
                             on:click=fewer_mafia
                         >
                             "−"
@@ -66,7 +68,9 @@ pub fn LineupStep(
                             type="button"
                             class="step-btn"
                             aria-label=tr(lang, Msg::MoreMafia)
-                            disabled=move || composition.with(|c| c.civilians == 0)
+                            disabled=move || {
+                                composition.with(|c| c.civilians == 0 || c.blacks() >= max_black)
+                            }
                             on:click=more_mafia
                         >
                             "+"

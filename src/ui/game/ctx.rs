@@ -1,0 +1,775 @@
+//! The game screen's context and its one writer. Every change of the game goes through
+//! [`Ctx::apply`]: it calls the engine, and on success replaces the step's input whole (the
+//! tap mode, picked seats, counted hands, a blind night's shots: default for a new entry),
+//! sets what was said (refusal, notices, the held answer) as one value and closes any
+//! sheet. The `Game` signal is private to this file, so no view can write the game.
+//!
+//! The step's input and what was said are saved next to the game (`web::storage::STEP_KEY`)
+//! after every tap, so a reload brings back marked hands, picked seats, the held answer and
+//! the notices exactly.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::edit;
+use crate::engine::event::NightStep;
+use crate::engine::{
+    BlackShot, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, ReplayError, Role,
+    RuleId, Seat, Stage, Team,
+};
+use crate::web::{clock, storage};
+use crate::words as text;
+use crate::words::{tf, Lang, Text};
+
+/// Where the game's length is kept when the host moved on from a check's answer moment.
+const ANSWER_SEEN_KEY: &str = "mafia-host.answer-seen.v1";
+
+/// How a seat tap is read, besides what the stage expects.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TapMode {
+    #[default]
+    Normal,
+    Foul,
+    Remove,
+}
+
+/// What the host has entered for the current step and not yet sent: one value, replaced
+/// whole by every change of the game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct StepInput {
+    pub mode: TapMode,
+    /// Seats picked for the current entry (voters, best move, the nominator in discussion).
+    pub picked: Vec<Seat>,
+    /// A vote entered as a number of hands instead of seats (`None`: seats are tapped).
+    pub count: Option<u8>,
+    /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
+    /// `None`: the host enters the night's result as one seat or a miss.
+    pub shots: Option<Vec<Option<Seat>>>,
+}
+
+impl StepInput {
+    /// The input that made `action`, for undo: the entry comes back as it was entered, so
+    /// one wrong hand is one tap to fix.
+    fn of(action: &HostAction) -> StepInput {
+        match action {
+            HostAction::Vote { voters, .. } | HostAction::AllLeave { voters } => StepInput {
+                picked: voters.clone(),
+                ..StepInput::default()
+            },
+            HostAction::VoteCount { count, .. } => StepInput {
+                count: Some(*count),
+                ..StepInput::default()
+            },
+            HostAction::BestMove { seats } => StepInput {
+                picked: seats.clone(),
+                ..StepInput::default()
+            },
+            HostAction::ShootEach { shots } => StepInput {
+                // Every shot but the last: the last black's tap sends the night again.
+                shots: Some(
+                    shots
+                        .iter()
+                        .take(shots.len().saturating_sub(1))
+                        .map(|s| s.target)
+                        .collect(),
+                ),
+                ..StepInput::default()
+            },
+            _ => StepInput::default(),
+        }
+    }
+}
+
+/// The step's timer as the host left it: running until `until` (ms since 1970), or paused
+/// with `left` ms to go.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClockSave {
+    pub total: f64,
+    pub until: Option<f64>,
+    pub left: f64,
+}
+
+/// What was said about the last change: one value, replaced whole.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Said {
+    /// The engine's last refusal: its rule ("Why?") and its words.
+    pub refusal: Option<(RuleId, String)>,
+    /// The automatic decisions of the last change, with their rule ids ("Why?"), and other
+    /// notes for the host (no rule).
+    pub notices: Vec<(Option<RuleId>, String)>,
+    /// A check's answer, shown only while the host holds it.
+    pub answer: Option<String>,
+    /// What the host says aloud at once (a foul, a silent exit, an accepted best move).
+    pub spoken: Vec<String>,
+}
+
+/// What is open over the game screen: at most one sheet at a time, closed by every change
+/// of the game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Sheet {
+    #[default]
+    None,
+    /// The game's log, to fix or delete an entry.
+    Log,
+    /// Entry `index` being fixed; its new value as re-entered so far.
+    Fix {
+        index: usize,
+        draft: Option<HostAction>,
+    },
+    /// Entry `index` about to be deleted.
+    Delete { index: usize },
+    /// The seldom used tools («⋯»).
+    Tools,
+    /// The notices of the last change, in full.
+    Notices,
+    /// Handing the game to another phone.
+    HandOff,
+}
+
+/// A change of the game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change {
+    Act(HostAction),
+    Undo,
+    /// Entry `index` replaced by `action`; the rest replayed.
+    Fix {
+        index: usize,
+        action: HostAction,
+    },
+    /// Entry `index` deleted; the rest replayed.
+    Delete {
+        index: usize,
+    },
+}
+
+/// A new step ignores taps this long (a double tap's second tap is meant for the step
+/// before); every tap ignored meanwhile restarts it.
+pub const SETTLE_MS: f64 = 400.0;
+
+/// Everything the game's components share.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub lang: ReadSignal<Lang>,
+    game: RwSignal<Option<Game>>,
+    pub state: Memo<Option<GameState>>,
+    pub next: Memo<Option<NextStep>>,
+    /// What the host has entered for this step.
+    pub step: RwSignal<StepInput>,
+    /// What was said about the last change.
+    pub said: RwSignal<Said>,
+    /// The sheet open over the screen.
+    pub sheet: RwSignal<Sheet>,
+    /// The step's timer (`timer.rs`), saved with the step; `None` for a new step.
+    pub clock: RwSignal<Option<ClockSave>>,
+    /// Roles shown on the seats while the host holds "peek".
+    pub peek: RwSignal<bool>,
+    /// Night calls and announcements are spoken (web::voice).
+    pub voice: RwSignal<bool>,
+    /// The night's ambience is wanted (web::ambience); it sounds only at night.
+    pub ambience: RwSignal<bool>,
+    /// A new step has just begun: taps are ignored until this clock time (`SETTLE_MS`).
+    settle_until: StoredValue<f64>,
+    /// Bumped at every new step: the step's words fade in while taps wait.
+    pub settling: RwSignal<bool>,
+    settle_gen: StoredValue<u32>,
+}
+
+/// The step a tap belongs to: a new one begins when this changes.
+fn step_key(g: &Game) -> (u32, u32, Stage, usize) {
+    let s = g.state();
+    // A nomination or a foul leaves the step as it was; the number of fouls is not in it.
+    let stage = match &s.stage {
+        Stage::Speech { seat, seconds, .. } => Stage::Speech {
+            seat: *seat,
+            seconds: *seconds,
+            nominate_only: false,
+        },
+        other => other.clone(),
+    };
+    let alive = s.players.iter().filter(|p| p.alive).count();
+    (s.day_number, s.night_number, stage, alive)
+}
+
+impl Ctx {
+    pub fn new(lang: ReadSignal<Lang>, game: RwSignal<Option<Game>>, id: u64) -> Ctx {
+        let state = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().clone())));
+        let next = Memo::new(move |_| state.with(|s| s.as_ref().map(GameState::next_step)));
+        let entries = game.with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
+        let restored = restore(id, entries);
+        let fresh = restored.is_none();
+        let (step, said, clock) = restored.unwrap_or_default();
+        let ctx = Ctx {
+            lang,
+            game,
+            state,
+            next,
+            step: RwSignal::new(step),
+            said: RwSignal::new(said),
+            sheet: RwSignal::new(Sheet::None),
+            clock: RwSignal::new(clock),
+            peek: RwSignal::new(false),
+            voice: RwSignal::new(crate::web::voice::enabled()),
+            ambience: RwSignal::new(crate::web::ambience::enabled()),
+            settle_until: StoredValue::new(0.0),
+            settling: RwSignal::new(false),
+            settle_gen: StoredValue::new(0),
+        };
+        // No step saved with this game (an import, a hand-off): a check's answer moment
+        // comes back from the game, unless the host had moved on from it.
+        if fresh && storage::get(ANSWER_SEEN_KEY) != Some(entries.to_string()) {
+            let answer = ctx.answer_of_step();
+            ctx.said.update(|s| s.answer = answer);
+        }
+        // Every tap is saved: the step's input and what was said, with the game's length.
+        Effect::new(move |_| {
+            let entries = game.with(|g| g.as_ref().map_or(0, |g| g.actions().len()));
+            let saved = StepSave {
+                id,
+                entries,
+                step: ctx.step.get(),
+                said: SaidSave::of(&ctx.said.get()),
+                clock: ctx.clock.get(),
+            };
+            let _ = storage::set(storage::STEP_KEY, &crate::json::to_string(&saved));
+        });
+        ctx
+    }
+
+    /// The game, to read.
+    pub fn game(&self) -> ReadSignal<Option<Game>> {
+        self.game.read_only()
+    }
+
+    /// A check's answer moment is up: the answer is given and the checker sent to sleep
+    /// before the next step's words. `said.answer` holds it until the host moves on.
+    pub fn answer_moment(&self) -> Option<Role> {
+        let by = self
+            .next
+            .with(|n| n.as_ref().and_then(|n| n.answer).map(|a| a.by))?;
+        self.said.with(|s| s.answer.is_some()).then_some(by)
+    }
+
+    /// The answer of the check the step starts with, as the host sees it (after an undo
+    /// too: the moment comes back from the game).
+    fn answer_of_step(&self) -> Option<String> {
+        let lang = self.lang.get_untracked();
+        self.next.with_untracked(|n| {
+            n.as_ref()
+                .and_then(|n| n.answer)
+                .map(|a| text::check_answer(lang, a.by, a.target, a.found))
+        })
+    }
+
+    /// The answer is given and the checker asleep: on to the next step's words. Remembered
+    /// with the game's length, so a reload after this does not bring the moment back.
+    pub fn end_answer(&self) {
+        if self.settling_now() {
+            return;
+        }
+        let length = self
+            .game
+            .with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
+        let _ = storage::set(ANSWER_SEEN_KEY, &length.to_string());
+        self.said.update(|s| s.answer = None);
+        // The next step's words come in: a double tap's second tap is not theirs.
+        self.settle(clock::now_ms());
+    }
+
+    /// The town sleeps: the night palette, the ambience, and holds instead of taps. A
+    /// check's answer moment is still the night, the morning's words come after it.
+    pub fn at_night(&self) -> bool {
+        self.next.with(|n| n.as_ref().is_some_and(|n| n.night)) || self.answer_moment().is_some()
+    }
+
+    /// A step has just begun: this tap is ignored (and the wait starts over).
+    pub fn settling_now(&self) -> bool {
+        let now = clock::now_ms();
+        if now < self.settle_until.get_value() {
+            self.settle(now);
+            return true;
+        }
+        false
+    }
+
+    fn settle(&self, now: f64) {
+        self.settle_until.set_value(now + SETTLE_MS);
+        self.settle_gen.update_value(|g| *g = g.wrapping_add(1));
+        let gen = self.settle_gen.get_value();
+        self.settling.set(true);
+        let (settling, settle_gen) = (self.settling, self.settle_gen);
+        set_timeout(
+            move || {
+                if settle_gen.try_get_value() == Some(gen) {
+                    settling.try_set(false);
+                }
+            },
+            std::time::Duration::from_millis(SETTLE_MS as u64),
+        );
+    }
+
+    /// The one writer of the game. Returns whether the change was made.
+    pub fn apply(&self, change: Change) -> bool {
+        let lang = self.lang.get_untracked();
+        let mut outcome: Option<Result<(StepInput, Said), Said>> = None;
+        let mut moved = false;
+        let undone = change == Change::Undo;
+        self.game.update(|g| {
+            let Some(g) = g else { return };
+            let before = step_key(g);
+            outcome = Some(match change {
+                Change::Act(action) => match g.act(action) {
+                    Ok(events) => Ok((StepInput::default(), said_after(lang, events))),
+                    Err(e) => Err(Said {
+                        refusal: Some((e.rule, text::refusal(lang, &e))),
+                        ..Said::default()
+                    }),
+                },
+                Change::Undo => match g.actions().last().cloned() {
+                    Some(last) => {
+                        g.undo();
+                        Ok((StepInput::of(&last), Said::default()))
+                    }
+                    None => Err(Said::default()),
+                },
+                Change::Delete { index } => match g.remove_entry(index) {
+                    Ok(c) => {
+                        let n = index + 1;
+                        let changed = c
+                            .changed
+                            .iter()
+                            .map(|i| (i + 1).to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ");
+                        let line = tf(
+                            lang,
+                            Text::EntryDeleted {
+                                n,
+                                changed: &changed,
+                            },
+                        );
+                        Ok((
+                            StepInput::default(),
+                            Said {
+                                notices: vec![(None, line)],
+                                ..Said::default()
+                            },
+                        ))
+                    }
+                    Err(e) => Err(refused_fix(lang, g, index, &e, true)),
+                },
+                Change::Fix { index, action } => {
+                    let before = g.state().clone();
+                    match g.correct(index, action) {
+                        Ok(c) => {
+                            let later: Vec<usize> =
+                                c.changed.into_iter().filter(|&i| i != index).collect();
+                            let lines = edit::changes(lang, &before, g.state(), &later, true);
+                            let head = tf(lang, Text::EntryFixed(index + 1));
+                            Ok((
+                                StepInput::default(),
+                                Said {
+                                    notices: std::iter::once(head)
+                                        .chain(lines)
+                                        .map(|l| (None, l))
+                                        .collect(),
+                                    ..Said::default()
+                                },
+                            ))
+                        }
+                        Err(e) => Err(refused_fix(lang, g, index, &e, false)),
+                    }
+                }
+            });
+            moved = step_key(g) != before;
+        });
+        match outcome {
+            Some(Ok((step, said))) => {
+                if moved {
+                    self.clock.set(None);
+                }
+                self.step.set(step);
+                self.said.set(said);
+                if undone {
+                    // Undo back to a check's answer moment brings the moment back.
+                    let answer = self.answer_of_step();
+                    self.said.update(|s| s.answer = answer);
+                }
+                self.sheet.set(Sheet::None);
+                self.peek.set(false);
+                if moved {
+                    self.settle(clock::now_ms());
+                }
+                true
+            }
+            Some(Err(said)) => {
+                if said != Said::default() {
+                    self.said.set(said);
+                }
+                false
+            }
+            None => false,
+        }
+    }
+
+    pub fn act(&self, action: HostAction) {
+        self.apply(Change::Act(action));
+    }
+
+    /// A note for the host that is not about the game (e.g. no voice on this device).
+    pub fn tell(&self, line: String) {
+        self.said.set(Said {
+            notices: vec![(None, line)],
+            ..Said::default()
+        });
+    }
+
+    /// The host hid the check's answer: the answer moment is over.
+    pub fn hide_answer(&self) {
+        if self.said.with_untracked(|s| s.answer.is_some()) {
+            let length = self
+                .game
+                .with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
+            let _ = storage::set(ANSWER_SEEN_KEY, &length.to_string());
+        }
+        self.said.update(|s| s.answer = None);
+    }
+
+    /// Opens entry `index` of the log for fixing.
+    pub fn start_edit(&self, index: usize) {
+        let original = self
+            .game
+            .with_untracked(|g| g.as_ref().and_then(|g| g.actions().get(index).cloned()));
+        let Some(original) = original else { return };
+        self.sheet.set(Sheet::Fix {
+            index,
+            draft: edit::first_draft(&original),
+        });
+    }
+
+    /// Asks to delete entry `index`: the card shows what the replay would change first.
+    pub fn start_delete(&self, index: usize) {
+        self.sheet.set(Sheet::Delete { index });
+    }
+
+    /// The fix or the deletion being prepared.
+    pub fn editing(&self) -> Option<(usize, Option<HostAction>, bool)> {
+        self.sheet.with(|s| match s {
+            Sheet::Fix { index, draft } => Some((*index, draft.clone(), false)),
+            Sheet::Delete { index } => Some((*index, None, true)),
+            _ => None,
+        })
+    }
+
+    /// The new value of the entry being fixed.
+    pub fn set_draft(&self, action: HostAction) {
+        self.sheet.update(|s| {
+            if let Sheet::Fix { draft, .. } = s {
+                *draft = Some(action);
+            }
+        });
+    }
+
+    /// Back from a fix or a deletion to the log.
+    pub fn stop_edit(&self) {
+        if self.editing().is_some() {
+            self.sheet.set(Sheet::Log);
+        }
+    }
+
+    /// Opens `sheet`, or closes it when it is the one open.
+    pub fn toggle_sheet(&self, sheet: Sheet) {
+        self.sheet
+            .update(|s| *s = if *s == sheet { Sheet::None } else { sheet });
+    }
+
+    /// Applies the fix or the deletion being prepared.
+    pub fn apply_edit(&self) {
+        match self.sheet.get_untracked() {
+            Sheet::Delete { index } => {
+                self.apply(Change::Delete { index });
+            }
+            Sheet::Fix {
+                index,
+                draft: Some(action),
+            } => {
+                self.apply(Change::Fix { index, action });
+            }
+            _ => {}
+        }
+    }
+
+    /// The living blacks, in seat order: the shooters of a blind night.
+    fn shooters(&self) -> Vec<Seat> {
+        self.state.with_untracked(|s| {
+            s.as_ref().map_or_else(Vec::new, |s| {
+                s.players
+                    .iter()
+                    .filter(|p| p.alive && p.role.team() == Team::Black)
+                    .map(|p| p.seat)
+                    .collect()
+            })
+        })
+    }
+
+    /// Records the next black's shot; after the last one the engine decides the night.
+    pub fn add_shot(&self, target: Option<Seat>) {
+        let shooters = self.shooters();
+        let mut shots = self
+            .step
+            .with_untracked(|s| s.shots.clone().unwrap_or_default());
+        shots.push(target);
+        if shots.len() < shooters.len() {
+            self.step.update(|s| s.shots = Some(shots));
+            return;
+        }
+        let shots = shooters
+            .into_iter()
+            .zip(shots)
+            .map(|(shooter, target)| BlackShot { shooter, target })
+            .collect();
+        self.act(HostAction::ShootEach { shots });
+    }
+
+    /// The main button: `None` for one black's missed shot of a blind night.
+    pub fn press(&self, action: Option<HostAction>) {
+        if self.settling_now() {
+            return;
+        }
+        match action {
+            Some(action) => {
+                self.act(action);
+            }
+            None => self.add_shot(None),
+        }
+    }
+
+    /// Undo, from the top bar.
+    pub fn undo(&self) {
+        if self.settling_now() {
+            return;
+        }
+        self.apply(Change::Undo);
+    }
+
+    /// What a tap on `seat` means now.
+    pub fn tap(&self, seat: Seat) {
+        if let Some((index, draft, deleting)) = self.editing() {
+            if deleting {
+                return;
+            }
+            let base = draft.or_else(|| {
+                self.game
+                    .with_untracked(|g| g.as_ref().and_then(|g| g.actions().get(index).cloned()))
+            });
+            if let Some(base) = base {
+                self.set_draft(edit::with_seat(&base, seat));
+            }
+            return;
+        }
+        if self.settling_now() {
+            return;
+        }
+        // A check's answer moment takes only «Дальше»: the next role has not woken yet.
+        if self.answer_moment().is_some() {
+            return;
+        }
+        match self.step.with_untracked(|s| s.mode) {
+            TapMode::Foul => {
+                self.act(HostAction::Foul { seat });
+                return;
+            }
+            TapMode::Remove => {
+                self.act(HostAction::Remove {
+                    seat,
+                    reason: RemovalReason::Other,
+                });
+                return;
+            }
+            TapMode::Normal => {}
+        }
+        let Some(stage) = self
+            .state
+            .with_untracked(|s| s.as_ref().map(|s| s.stage.clone()))
+        else {
+            return;
+        };
+        let toggle = |limit: usize| {
+            self.step.update(|s| {
+                s.count = None;
+                if let Some(i) = s.picked.iter().position(|&x| x == seat) {
+                    s.picked.remove(i);
+                } else if s.picked.len() < limit {
+                    s.picked.push(seat);
+                }
+            })
+        };
+        match stage {
+            Stage::Speech { seat: by, .. } => {
+                self.act(HostAction::Nominate { by, target: seat });
+            }
+            Stage::Discussion { .. } => {
+                match self.step.with_untracked(|s| s.picked.first().copied()) {
+                    None => self.step.update(|s| s.picked = vec![seat]),
+                    Some(by) if by == seat => self.step.update(|s| s.picked.clear()),
+                    Some(by) => {
+                        self.act(HostAction::Nominate { by, target: seat });
+                    }
+                }
+            }
+            Stage::Voting(_) | Stage::AllLeave { .. } => toggle(usize::MAX),
+            Stage::Night { step } => match step {
+                NightStep::Shot if self.step.with_untracked(|s| s.shots.is_some()) => {
+                    self.add_shot(Some(seat))
+                }
+                NightStep::Shot => {
+                    self.act(HostAction::Shoot { target: Some(seat) });
+                }
+                NightStep::DonCheck => {
+                    self.act(HostAction::DonCheck { target: seat });
+                }
+                NightStep::SheriffCheck => {
+                    self.act(HostAction::SheriffCheck { target: seat });
+                }
+                NightStep::Doctor => {
+                    self.act(HostAction::Heal { target: seat });
+                }
+                NightStep::Silencer => {
+                    self.act(HostAction::Silence { target: seat });
+                }
+                NightStep::BestMove => toggle(3),
+            },
+            _ => {}
+        }
+    }
+
+    /// The seats marked on the table now: the step's picks, or the fix's draft.
+    pub fn marked(&self, seat: Seat) -> bool {
+        self.sheet
+            .with(|s| match s {
+                Sheet::Fix { draft: Some(d), .. } => Some(edit::seats(d).contains(&seat)),
+                Sheet::Fix { .. } => Some(false),
+                _ => None,
+            })
+            .unwrap_or_else(|| self.step.with(|s| s.picked.contains(&seat)))
+    }
+}
+
+/// What the app says after an accepted action: its automatic decisions and a check's answer.
+fn said_after(lang: Lang, events: &[GameEvent]) -> Said {
+    Said {
+        refusal: None,
+        spoken: events
+            .iter()
+            .filter_map(|e| text::announce(lang, e))
+            .collect(),
+        notices: events
+            .iter()
+            .filter_map(|e| text::explain(lang, e))
+            .map(|(rule, line)| (Some(rule), line))
+            .collect(),
+        answer: events.iter().find_map(|e| match e {
+            GameEvent::DonChecked {
+                target, is_sheriff, ..
+            } => Some(text::check_answer(lang, Role::Don, *target, *is_sheriff)),
+            GameEvent::SheriffChecked { target, black, .. } => {
+                Some(text::check_answer(lang, Role::Sheriff, *target, *black))
+            }
+            _ => None,
+        }),
+    }
+}
+
+/// Why a deletion (or a fix) of entry `index` cannot be made: a later entry would no
+/// longer fit, named in words, and what to change first. Nothing has changed.
+fn refused_fix(lang: Lang, g: &Game, index: usize, e: &ReplayError, deleted: bool) -> Said {
+    let why = text::refusal(lang, &e.error);
+    let n = index + 1;
+    // The later entry as the log shows it (`e.index` counts the entries as they are).
+    let later = entry_words(lang, g, e.index);
+    let message = tf(
+        lang,
+        Text::EntryCannotChange {
+            n,
+            later: &later,
+            deleted,
+            why: &why,
+        },
+    );
+    Said {
+        refusal: Some((e.error.rule, message)),
+        ..Said::default()
+    }
+}
+
+/// Entry `at` in a host's words, with the phase it was entered in: «Ночь 2: выстрел в №5».
+pub(super) fn entry_words(lang: Lang, g: &Game, at: usize) -> String {
+    let Some(action) = g.actions().get(at) else {
+        return (at + 1).to_string();
+    };
+    let label = text::action_label(lang, action);
+    match Game::replay(g.setup().clone(), &g.actions()[..at]) {
+        Ok(before) => {
+            let s = before.state();
+            let phase = text::phase(lang, &s.stage, s.day_number, s.night_number);
+            format!("{phase}: {label}")
+        }
+        Err(_) => label,
+    }
+}
+
+/// The step's input and what was said, saved after every tap.
+#[derive(Serialize, Deserialize)]
+struct StepSave {
+    id: u64,
+    entries: usize,
+    step: StepInput,
+    said: SaidSave,
+    clock: Option<ClockSave>,
+}
+
+#[derive(Default, Serialize, Deserialize)]
+struct SaidSave {
+    refusal: Option<(String, String)>,
+    notices: Vec<(Option<String>, String)>,
+    answer: Option<String>,
+    #[serde(default)]
+    spoken: Vec<String>,
+}
+
+impl SaidSave {
+    fn of(s: &Said) -> SaidSave {
+        SaidSave {
+            refusal: s.refusal.clone().map(|(r, l)| (r.to_string(), l)),
+            notices: s
+                .notices
+                .iter()
+                .map(|(r, l)| (r.map(|r| r.to_string()), l.clone()))
+                .collect(),
+            answer: s.answer.clone(),
+            spoken: s.spoken.clone(),
+        }
+    }
+
+    fn said(self) -> Said {
+        Said {
+            refusal: self
+                .refusal
+                .and_then(|(r, l)| Some((RuleId::parse(&r)?, l))),
+            notices: self
+                .notices
+                .into_iter()
+                .map(|(r, l)| (r.and_then(|r| RuleId::parse(&r)), l))
+                .collect(),
+            answer: self.answer,
+            spoken: self.spoken,
+        }
+    }
+}
+
+/// The saved step of game `id`, if it belongs to the game as it is now.
+fn restore(id: u64, entries: usize) -> Option<(StepInput, Said, Option<ClockSave>)> {
+    let text = storage::get(storage::STEP_KEY)?;
+    let saved: StepSave = crate::json::from_str(&text).ok()?;
+    (saved.id == id && saved.entries == entries)
+        .then(|| (saved.step, saved.said.said(), saved.clock))
+}

@@ -1,0 +1,137 @@
+// A host who plays a whole game from the screen alone: it reads what the step takes
+// (section.game's data-expect, the engine's `Expect`s) and taps seats and the main button
+// with seeded choices, so a game goes through speeches, nominations, votes, ties, «все
+// покидают?», fouls, shots, checks and best moves without a script.
+'use strict';
+const { expect } = require('./fixtures');
+
+/** A small seeded random source (LCG): the same seed, the same game. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const SAVE_KEY = 'mafia-host.save.v1';
+
+/** The number of entries in the saved game. */
+async function entries(page) {
+  return page.evaluate((key) => {
+    const text = localStorage.getItem(key);
+    return text ? JSON.parse(text).game.actions.length : -1;
+  }, SAVE_KEY);
+}
+
+async function expects(page) {
+  return ((await page.locator('section.game').getAttribute('data-expect')) || '').split(' ').filter(Boolean);
+}
+
+async function living(page) {
+  return page.$$eval('.seat:not(.out)', (els) => els.map((e) => Number(e.dataset.seat)));
+}
+
+/**
+ * Lets a new step's guard against double taps (SETTLE_MS, ui/game/ctx.rs) pass. With the
+ * page's clock faked (`page.clock.install()`), the time is moved on at once.
+ */
+async function settle(page, fake) {
+  if ((await page.locator('section.game.settling').count()) === 0) return;
+  if (fake) await page.clock.runFor(450);
+  await expect(page.locator('section.game.settling')).toHaveCount(0);
+}
+
+async function tapSeat(page, n, fake) {
+  await settle(page, fake);
+  await page.locator(`.seat[data-seat="${n}"]`).click();
+}
+
+async function press(page, fake) {
+  await settle(page, fake);
+  await page.getByTestId('primary').click();
+}
+
+function shuffle(r, list) {
+  const a = [...list];
+  for (let i = a.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(r() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/**
+ * Plays one step. `each(kind)` is called before every tap (kind: 'seat' or 'primary'), so a
+ * test can look at the screen at every step, and `after()` after every tap. Returns false
+ * when the game is over.
+ */
+async function hostStep(page, r, { fake = false, each = async () => {}, after = async () => {} } = {}) {
+  if ((await page.locator('section.game.playing').count()) === 0) return false;
+  await settle(page, fake);
+  const ex = await expects(page);
+  const alive = await living(page);
+  const before = await entries(page);
+  const some = () => alive[Math.floor(r() * alive.length)];
+  const seat = async (n) => {
+    await each('seat');
+    await tapSeat(page, n, fake);
+    await after();
+  };
+  const main = async () => {
+    await each('primary');
+    await press(page, fake);
+    await after();
+  };
+  const day = ex.includes('Nominate') || ex.includes('Votes') || ex.includes('AllLeaveVotes');
+  if (day && r() < 0.04) {
+    // A foul now and then.
+    await each('seat');
+    await settle(page, fake);
+    await page.getByTestId('foul-mode').click();
+    await after();
+    await seat(some());
+    return true;
+  }
+  if (ex.includes('Votes') || ex.includes('AllLeaveVotes')) {
+    const hands = shuffle(r, alive).slice(0, Math.floor(r() * (alive.length / 2 + 1)));
+    for (const n of hands) await seat(n);
+    await main();
+  } else if (ex.includes('Shot')) {
+    if (r() < 0.2) await main();
+    else await seat(some());
+  } else if (ex.includes('DonCheck') || ex.includes('SheriffCheck') || ex.includes('Heal') || ex.includes('Silence')) {
+    for (const n of shuffle(r, alive)) {
+      await seat(n);
+      if ((await entries(page)) !== before) break;
+    }
+  } else if (ex.includes('BestMove')) {
+    const picks = shuffle(r, alive).slice(0, 1 + Math.floor(r() * 3));
+    for (const n of picks) await seat(n);
+    await main();
+  } else if (ex.includes('Nominate')) {
+    if (r() < 0.45) {
+      await seat(some());
+      if ((await entries(page)) === before) {
+        // Refused (already on the ballot, or out): the speech goes on.
+      }
+    }
+    await main();
+  } else if (ex.includes('Next')) {
+    await main();
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/** Plays the game to its end (or `limit` steps). */
+async function playToEnd(page, seed, opts = {}, limit = 600) {
+  const r = rng(seed);
+  for (let i = 0; i < limit; i += 1) {
+    if (!(await hostStep(page, r, opts))) return i;
+  }
+  throw new Error(`the game did not end in ${limit} steps`);
+}
+
+module.exports = { rng, entries, expects, living, settle, tapSeat, press, hostStep, playToEnd, SAVE_KEY };

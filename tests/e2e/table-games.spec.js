@@ -1,0 +1,183 @@
+// Whole games at 360×740 and 390×844 (issue 14's "Done when") and a reload after every tap
+// of a whole Sport game (issue 15.9): the seats a fixed keyboard, every tap survives a reload.
+'use strict';
+const { test, expect } = require('./fixtures');
+const g = require('./game');
+const d = require('./driver');
+
+/** What the host sees: phase, words, main button, tools, what was said, every seat, the timer. */
+async function screen(page) {
+  return page.evaluate(() => {
+    const text = (sel) => document.querySelector(sel)?.textContent ?? null;
+    return {
+      phase: text('[data-testid="phase"]'),
+      say: text('[data-testid="say"]'),
+      primary: text('[data-testid="primary"]'),
+      undo: text('[data-testid="undo"]'),
+      tools: text('.step-tools'),
+      hint: text('.mode-hint'),
+      notice: text('[data-testid="notice-line"]'),
+      refusal: text('[data-testid="refusal"]'),
+      answer: document.querySelector('[data-testid="hold-answer"]') !== null,
+      over: text('.over .winner'),
+      seats: [...document.querySelectorAll('.seat')].map(
+        (s) => `${[...s.classList].filter((c) => c !== 'settling').sort().join(' ')}|${s.getAttribute('aria-pressed')}|${s.textContent}`,
+      ),
+      timer: text('[data-testid="timer"]'),
+      running: document.querySelector('[data-testid="timer-toggle"]')?.getAttribute('aria-label') ?? null,
+    };
+  });
+}
+
+function seconds(t) {
+  if (!t) return null;
+  const [m, s] = t.split(':').map(Number);
+  return m * 60 + s;
+}
+
+test.describe('reload after every tap', () => {
+  test('a whole Sport game: after each tap a reload shows the same screen, the game reopening by itself', async ({ page }) => {
+    test.setTimeout(600_000);
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    let taps = 0;
+    let exact = 0;
+    const after = async () => {
+      taps += 1;
+      await page.waitForTimeout(80);
+      const before = await screen(page);
+      if (before.over) {
+        // The last tap ended the game: it is in the history at once, and a reload opens
+        // the start screen with nothing to continue (saves.spec.js looks at the history).
+        await page.reload();
+        await expect(page.locator('section.start')).toBeVisible();
+        await expect(page.getByTestId('continue')).toBeDisabled();
+        const history = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.history.v1')));
+        expect(history).toHaveLength(1);
+        exact += 1;
+        return;
+      }
+      await page.reload();
+      await expect(page.locator('section.game')).toBeVisible();
+      await page.waitForTimeout(80);
+      const now = await screen(page);
+      const tb = seconds(before.timer);
+      const tn = seconds(now.timer);
+      // A running timer moved on by the reload's time; within a second of it.
+      if (tb !== null && tn !== null && before.running === now.running) {
+        expect(Math.abs(tb - tn), `timer after tap ${taps}`).toBeLessThanOrEqual(before.running === 'Пауза' ? 2 : 0);
+        before.timer = now.timer;
+      }
+      expect(now, `screen after tap ${taps} and a reload`).toEqual(before);
+      exact += 1;
+    };
+    await d.playToEnd(page, 7, { after });
+    expect(exact).toBe(taps);
+    console.log(`reload after every tap: ${exact} of ${taps} exact`);
+  });
+});
+
+/** The table at this step: every seat tile's box, whether something covers it, cut text. */
+async function table(page) {
+  return page.evaluate(() => {
+    const tiles = [...document.querySelectorAll('.seat')].map((t) => {
+      const b = t.getBoundingClientRect();
+      // The centre and the corners, 6 px in: a tile's rounded corner (14 px) is not its.
+      const points = [
+        [b.x + b.width / 2, b.y + b.height / 2],
+        [b.x + 6, b.y + 6],
+        [b.right - 6, b.y + 6],
+        [b.x + 6, b.bottom - 6],
+        [b.right - 6, b.bottom - 6],
+      ];
+      const covered = points.some(([x, y]) => {
+        const e = document.elementFromPoint(x, y);
+        return !e || !t.contains(e);
+      });
+      return {
+        seat: t.dataset.seat,
+        out: t.classList.contains('out'),
+        box: [b.x, b.y, b.width, b.height].map((v) => Math.round(v)),
+        inside: b.x >= 0 && b.y >= 0 && b.right <= innerWidth && b.bottom <= innerHeight,
+        covered,
+      };
+    });
+    const cut = [
+      ...document.querySelectorAll(
+        // A player's name is theirs and may be long (40 letters): it is cut short with
+        // «…» by design, the seat number being the key; every word of the app must fit.
+        '.seat span:not(.seat-name), .game-top .phase, .undo-head, .undo-what, .game-actions .btn, .step-tools .btn, .notice-first, .timer-buttons .btn',
+      ),
+    ]
+      .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth)
+      .map((e) => `${e.className}: ${e.textContent}`);
+    return { tiles, cut, scrollY: window.scrollY, scrollHeight: document.scrollingElement.scrollHeight, height: innerHeight };
+  });
+}
+
+const GAMES = [
+  { name: 'Sport 10', preset: 'sport', roles: g.SPORT_ROLES, seed: 11 },
+  {
+    name: 'Home 13',
+    preset: 'home',
+    roles: ['civilian', 'don', 'civilian', 'civilian', 'mafia', 'civilian', 'civilian', 'civilian', 'mafia', 'civilian', 'civilian', 'sheriff', 'civilian'],
+    seed: 5,
+  },
+  {
+    name: 'Party 8',
+    preset: 'party',
+    roles: ['civilian', 'mafia', 'doctor', 'civilian', 'silencer', 'mafia', 'civilian', 'civilian'],
+    seed: 3,
+  },
+  {
+    name: 'Home 30',
+    preset: 'home',
+    roles: Array.from({ length: 30 }, (_, i) => (i === 4 ? 'don' : i === 9 ? 'sheriff' : [1, 7, 12, 15, 19, 22, 26, 28].includes(i) ? 'mafia' : 'civilian')),
+    seed: 9,
+    // Thirty players: a long game (about a thousand host steps).
+    limit: 2500,
+  },
+];
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the seats are a fixed keyboard at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const game of GAMES) {
+      test(`${game.name}: every step, every living seat in place, uncovered, no scroll, no cut text`, async ({ page }) => {
+        test.setTimeout(game.limit ? 900_000 : 300_000);
+        await page.clock.install();
+        await g.continueGame(page, g.freshLog(game.preset, game.roles));
+        const first = await table(page);
+        const phases = new Set();
+        let steps = 0;
+        const each = async () => {
+          steps += 1;
+          phases.add(await g.phase(page).textContent());
+          const now = await table(page);
+          const where = `${game.name}, step ${steps} (${await g.phase(page).textContent()})`;
+          expect(now.scrollY, `${where}: scrollY`).toBe(0);
+          expect(now.scrollHeight, `${where}: page height`).toBeLessThanOrEqual(now.height);
+          expect(now.cut, `${where}: cut text`).toEqual([]);
+          for (const [i, t] of now.tiles.entries()) {
+            expect(t.box, `${where}: seat ${t.seat} moved`).toEqual(first.tiles[i].box);
+            if (t.out) continue;
+            expect(t.inside, `${where}: seat ${t.seat} outside the screen`).toBe(true);
+            expect(t.covered, `${where}: seat ${t.seat} covered`).toBe(false);
+            expect(t.box[2], `${where}: seat ${t.seat} narrower than 48 px`).toBeGreaterThanOrEqual(48);
+            expect(t.box[3], `${where}: seat ${t.seat} lower than 48 px`).toBeGreaterThanOrEqual(48);
+          }
+        };
+        await d.playToEnd(page, game.seed, { fake: true, each }, game.limit);
+        await expect(page.locator('.over')).toBeVisible();
+        if (game.preset === 'sport') {
+          // The Sport game went through a tie, a revote and «все покидают?».
+          const all = [...phases].join(' | ');
+          expect(all).toContain('автокатастрофа');
+          expect(all).toContain('все покидают?');
+        }
+      });
+    }
+  });
+}
