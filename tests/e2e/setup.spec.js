@@ -504,15 +504,19 @@ for (const width of [390, 360]) {
           await page.mouse.up();
           await page.getByRole('button', { name: ui.gotIt }).click();
           await expect(page.getByText(ui.passTo(2), { exact: true })).toBeVisible();
+          // Seat 1 has seen a card: Back asks before dealing again.
           await page.getByRole('button', { name: ui.back, exact: true }).click();
+          await page.getByTestId('redeal-yes').click();
           await page.getByRole('radio', { name: ui.physical }).click();
           await page.getByRole('button', { name: ui.next, exact: true }).click();
         }
         if (width === 390) {
           await checkLayout(page, 'all dealt');
           await shot(page, `deal-done-${tag}`);
-          // The physical-cards screens.
+          // The physical-cards screens. Back after the deal asks first: players have seen
+          // their cards.
           await page.getByRole('button', { name: ui.back, exact: true }).click();
+          await page.getByTestId('redeal-yes').click();
           await page.getByRole('radio', { name: ui.physical }).click();
           await page.getByRole('button', { name: ui.next, exact: true }).click();
         }

@@ -46,6 +46,7 @@ test('without a voice for the language the app says so and stays silent', async 
   await g.openTools(page);
   await page.getByTestId('voice').click();
   await expect(await g.notices(page)).toContainText('нет голоса для русского языка');
+  await g.openTools(page);
   await expect(page.getByTestId('voice')).toHaveAttribute('aria-pressed', 'false');
   await g.primary(page);
   expect(await spoken(page)).toEqual([]);
