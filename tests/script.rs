@@ -390,3 +390,68 @@ fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
         "Доброе утро! Город просыпается. Утро действительно доброе: ночью никто не пострадал."
     );
 }
+
+// ----- said at once after an entry: a foul, a silent exit, an accepted best move ---------
+
+#[test]
+fn a_foul_and_a_fourth_fouls_exit_are_said_to_the_table() {
+    use mafia_host::words::announce;
+    let mut t = Table::sport();
+    t.through_first_night();
+    let first = t.act(HostAction::Foul { seat: 6 });
+    assert_eq!(announce(Lang::Ru, &first), ["Игроку №6 — фол."]);
+    assert_eq!(announce(Lang::En, &first), ["Seat 6: a foul."]);
+    t.act(HostAction::Foul { seat: 6 });
+    let third = t.act(HostAction::Foul { seat: 6 });
+    assert_eq!(announce(Lang::Ru, &third)[0], "Игроку №6 — третий фол.");
+    let fourth = t.act(HostAction::Foul { seat: 6 });
+    assert_eq!(
+        announce(Lang::Ru, &fourth),
+        [
+            "Игроку №6 — четвёртый фол.",
+            "Игрок №6 покидает игру молча, без последнего слова."
+        ]
+    );
+    // Sport keeps the cards hidden: no role in the line.
+    assert!(!announce(Lang::Ru, &fourth).concat().contains("роль"));
+}
+
+#[test]
+fn a_removal_where_cards_are_shown_says_the_role_and_no_night_secret_is_said() {
+    use mafia_host::words::announce;
+    let mut t = party();
+    let removed = t.act(HostAction::Remove {
+        seat: 3,
+        reason: RemovalReason::Other,
+    });
+    assert_eq!(
+        announce(Lang::Ru, &removed),
+        ["Игрок №3 покидает игру молча, без последнего слова. Его роль — Мафия."]
+    );
+    // A night's shot or check is never said at once.
+    let mut s = sport_to_night_2();
+    let shot = s.act(HostAction::Shoot { target: Some(4) });
+    assert!(announce(Lang::Ru, &shot).is_empty());
+    let check = s.act(HostAction::DonCheck { target: 5 });
+    assert!(announce(Lang::Ru, &check).is_empty());
+}
+
+#[test]
+fn an_accepted_best_move_is_repeated_by_the_host() {
+    use mafia_host::words::announce;
+    let mut t = sport_to_night_2();
+    t.act(HostAction::Shoot { target: Some(8) });
+    while !matches!(
+        t.stage(),
+        Stage::Night {
+            step: NightStep::BestMove
+        }
+    ) {
+        t.next();
+    }
+    let made = t.act(HostAction::BestMove {
+        seats: vec![3, 7, 9],
+    });
+    assert_eq!(announce(Lang::Ru, &made), ["Принято: №3, №7, №9."]);
+    assert_eq!(announce(Lang::En, &made), ["Accepted: 3, 7, 9."]);
+}

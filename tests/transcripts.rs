@@ -92,10 +92,8 @@ impl Writer {
     /// What the host says at once after the entry (a foul, a silent exit, an accepted best
     /// move), then what the screen says of its automatic decisions, with their rule ids.
     fn explain(&mut self, events: &[GameEvent]) {
-        for e in events {
-            if let Some(line) = announce(self.lang, e) {
-                self.line(line);
-            }
+        for line in announce(self.lang, events) {
+            self.line(line);
         }
         for e in events {
             if let Some((rule, text)) = explain(self.lang, e) {

@@ -530,7 +530,14 @@ pub(super) fn period_lines(p: &Period) -> Vec<String> {
 }
 
 /// What the host says aloud at once after an entry (R-FOUL, R-LAST-2, R-LAST-3).
-pub(super) fn announce(e: &GameEvent) -> Option<String> {
+pub(super) fn announce(events: &[GameEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| announce_one(e, events))
+        .collect()
+}
+
+fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
     Some(match e {
         GameEvent::Fouled { seat, fouls, .. } => match fouls {
             1 => format!("Seat {seat}: a foul."),
@@ -543,7 +550,13 @@ pub(super) fn announce(e: &GameEvent) -> Option<String> {
             seat,
             exit: Exit::Removed,
             ..
-        } => format!("Seat {seat} leaves the game silently, with no last word."),
+        } => {
+            let mut s = format!("Seat {seat} leaves the game silently, with no last word.");
+            if let Some(r) = super::revealed(all, *seat) {
+                s += &format!(" Their role: {}.", role_full(r));
+            }
+            s
+        }
         GameEvent::BestMoveMade { seats, .. } => {
             format!("Accepted: {}.", list(seats.iter().copied()))
         }

@@ -589,8 +589,16 @@ pub fn wake_line(lang: Lang, r: Role) -> String {
 
 /// What the host says aloud at once after an entry: a foul, a silent exit, an accepted best
 /// move. Shown above the step's words and spoken by the voice.
-pub fn announce(lang: Lang, e: &GameEvent) -> Option<String> {
-    by_lang!(lang, announce(e))
+pub fn announce(lang: Lang, events: &[GameEvent]) -> Vec<String> {
+    by_lang!(lang, announce(events))
+}
+
+/// The card shown among `events` for `seat` (R-ROLE-6), if any.
+fn revealed(events: &[GameEvent], seat: Seat) -> Option<Role> {
+    events.iter().find_map(|e| match e {
+        GameEvent::RoleRevealed { seat: s, role, .. } if *s == seat => Some(*role),
+        _ => None,
+    })
 }
 
 /// The explanation of an automatic decision and its rule id, for the host to read out.

@@ -590,7 +590,14 @@ pub(super) fn period_lines(p: &Period) -> Vec<String> {
 /// What the host says aloud at once after an entry (R-FOUL, R-LAST-2, R-LAST-3): a foul is
 /// announced to the player, a removed player leaves the table in silence, a best move is
 /// accepted and repeated.
-pub(super) fn announce(e: &GameEvent) -> Option<String> {
+pub(super) fn announce(events: &[GameEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| announce_one(e, events))
+        .collect()
+}
+
+fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
     Some(match e {
         GameEvent::Fouled { seat, fouls, .. } => match fouls {
             1 => format!("Игроку №{seat} — фол."),
@@ -603,7 +610,14 @@ pub(super) fn announce(e: &GameEvent) -> Option<String> {
             seat,
             exit: Exit::Removed,
             ..
-        } => format!("Игрок №{seat} покидает игру молча, без последнего слова."),
+        } => {
+            let mut s = format!("Игрок №{seat} покидает игру молча, без последнего слова.");
+            // Where roles are revealed (R-ROLE-6), with the card.
+            if let Some(r) = super::revealed(all, *seat) {
+                s += &format!(" Его роль — {}.", role_full(r));
+            }
+            s
+        }
         GameEvent::BestMoveMade { seats, .. } => format!("Принято: {}.", seats_list(seats)),
         _ => return None,
     })

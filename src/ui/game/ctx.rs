@@ -658,10 +658,7 @@ impl Ctx {
 fn said_after(lang: Lang, events: &[GameEvent]) -> Said {
     Said {
         refusal: None,
-        spoken: events
-            .iter()
-            .filter_map(|e| text::announce(lang, e))
-            .collect(),
+        spoken: text::announce(lang, events),
         notices: events
             .iter()
             .filter_map(|e| text::explain(lang, e))
