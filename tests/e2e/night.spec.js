@@ -179,7 +179,7 @@ test('the last candidate is called, and the count it gets is confirmed with one 
   await expect(g.say(page)).toHaveText(
     'Дневное обсуждение завершено. Город приступает к голосованию. На голосование выставлены игроки №4, №7. Повторяю: №4, №7. Кто за то, чтобы нашу игру покинул игрок №4?',
   );
-  await expect(page.locator('.script .hint')).toContainText('рука на столе');
+  await expect(page.locator('.script .hint')).toContainText('Рука на столе');
   for (const n of [1, 2, 3, 5, 6, 8]) await g.tap(page, n);
   await g.primary(page);
   // The opening sentence is not repeated; the last candidate is asked too.
