@@ -110,7 +110,12 @@ async function table(page) {
     ]
       .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth)
       .map((e) => `${e.className}: ${e.textContent}`);
-    return { tiles, cut, scrollY: window.scrollY, scrollHeight: document.scrollingElement.scrollHeight, height: innerHeight };
+    // The top bar's parts (menu, phase, undo) each whole inside the screen.
+    for (const e of document.querySelectorAll('.game-top > *, .game-top .undo')) {
+      const b = e.getBoundingClientRect();
+      if (b.width > 0 && (b.left < 0 || b.right > innerWidth)) cut.push(`off the screen: ${e.className}: ${e.textContent}`);
+    }
+    return { tiles, cut, scrollX: window.scrollX, scrollY: window.scrollY, scrollHeight: document.scrollingElement.scrollHeight, height: innerHeight };
   });
 }
 
@@ -119,6 +124,7 @@ async function inPlace(page, first, label) {
   const now = await table(page);
   const where = `${label} (${await g.phase(page).textContent()})`;
   expect(now.scrollY, `${where}: scrollY`).toBe(0);
+  expect(now.scrollX, `${where}: scrollX`).toBe(0);
   expect(now.scrollHeight, `${where}: page height`).toBeLessThanOrEqual(now.height);
   expect(now.cut, `${where}: cut text`).toEqual([]);
   for (const [i, t] of now.tiles.entries()) {
