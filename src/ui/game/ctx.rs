@@ -266,11 +266,7 @@ impl Ctx {
         if self.settling_now() {
             return;
         }
-        let length = self
-            .game
-            .with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
-        let _ = storage::set(ANSWER_SEEN_KEY, &length.to_string());
-        self.said.update(|s| s.answer = None);
+        self.hide_answer();
         // The next step's words come in: a double tap's second tap is not theirs.
         self.settle(clock::now_ms());
     }
