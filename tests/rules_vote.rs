@@ -672,3 +672,55 @@ fn r_last_3_no_best_move_when_two_left_before_night_two_or_switch_off() {
     t.next();
     assert_eq!(t.stage(), &Stage::Morning);
 }
+
+#[test]
+fn r_vote_2_a_count_may_take_every_vote_left() {
+    // The hands counted, not marked: all ten for the first candidate is a whole vote, not
+    // too many (the boundary of R-VOTE-2's "one vote each").
+    let mut t = Table::sport();
+    day1_vote_on_3_and_7(&mut t);
+    t.act(HostAction::VoteCount {
+        candidate: 3,
+        count: 10,
+    });
+    // The last candidate is called with nobody left to vote.
+    let ev = t.act(HostAction::Vote {
+        candidate: 7,
+        voters: Vec::new(),
+    });
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, GameEvent::Tally { results, .. } if results == &[(3, 10), (7, 0)])));
+    assert!(!t.alive(3) && t.alive(7));
+    // One more than is left is refused.
+    let mut t = Table::sport();
+    day1_vote_on_3_and_7(&mut t);
+    let e = t.refused(HostAction::VoteCount {
+        candidate: 3,
+        count: 11,
+    });
+    assert_eq!(e.rule, RuleId::Vote2);
+}
+
+#[test]
+fn r_vote_7_every_voter_for_all_leave_is_counted_not_refused() {
+    // All ten (the tied included, Sport) vote for «все покидают?»: both leave.
+    let mut t = Table::sport();
+    to_all_leave(&mut t);
+    let ev = t.act(HostAction::AllLeaveCount { count: 10 });
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::AllLeaveDecided {
+            votes_for: 10,
+            living: 10,
+            passed: true,
+            ..
+        }
+    )));
+    assert!(!t.alive(3) && !t.alive(7));
+    // Eleven is more than there are voters.
+    let mut t = Table::sport();
+    to_all_leave(&mut t);
+    let e = t.refused(HostAction::AllLeaveCount { count: 11 });
+    assert_eq!(e.rule, RuleId::Vote7);
+}

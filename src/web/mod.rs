@@ -6,6 +6,7 @@ pub mod ambience;
 pub mod clock;
 pub mod fetch;
 pub mod files;
+pub mod fit;
 pub mod lang;
 pub mod random;
 pub mod scan;

@@ -248,7 +248,7 @@ pub(super) fn say(script: &Script) -> String {
 pub(super) fn winner_text(w: Winner) -> &'static str {
     match w {
         Winner::Red => "Red wins — the town",
-        Winner::Black => "Black wins — the mafia",
+        Winner::Black => "The mafia (black) wins",
         Winner::Draw => "A draw",
     }
 }
@@ -281,9 +281,9 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::Nominate { by, target } => format!("seat {by} nominated seat {target}"),
         HostAction::Withdraw { by } => format!("seat {by} withdrew"),
         HostAction::RepeatBallot => "ballot repeated".into(),
-        HostAction::Vote { candidate, voters } => {
-            format!("for seat {candidate}: {}", votes(voters.len()))
-        }
+        // The hands marked are not the count: the last candidate also gets the votes not
+        // cast (R-VOTE-2). The tally is in the entry's notices.
+        HostAction::Vote { candidate, .. } => format!("votes for seat {candidate}"),
         HostAction::VoteCount { candidate, count } => {
             format!("for seat {candidate}: {}", votes(*count as usize))
         }
@@ -385,7 +385,7 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
         Stage::AllLeave { .. } => "A hand on the table, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
         Stage::Night {
             step: NightStep::Shot,
-        } if step.wake.is_none() => "The mafia shoot with their eyes closed: call the seats in order. Tap the seat at which every black shot, or Miss.".into(),
+        } if step.wake.is_none() => "Eyes closed: call the seats in order. Tap the seat all the blacks shot at; otherwise, Miss.".into(),
         Stage::Night {
             step: NightStep::Shot,
         } => "Tap the victim's seat, or Miss.".into(),
@@ -394,11 +394,9 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
         } => "Tap up to three seats.".into(),
         Stage::Night { .. } => {
             let r = role(step.wake?);
-            if step.out {
-                format!("The {r} has left: wait just as long as for a living one, then Next. Nothing at the table may look different.")
-            } else {
-                format!("Tap the seat the {r} points at.")
-            }
+            // The same words whether the role is in the game or has left: the screen tells
+            // a glance nothing (the host knows the cards).
+            format!("Tap the seat the {r} points at. If the {r} has left: the same pause, then Next.")
         }
         _ => return None,
     })
@@ -652,6 +650,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EntryDeleted { n, changed: "" } => format!("Entry {n} deleted; nothing else changed."),
         Text::EntryDeleted { n, changed } => format!("Entry {n} deleted; these entries changed: {changed}."),
         Text::EntryFixed(n) => format!("Entry {n} fixed."),
+        Text::MoreNotices(n) => format!("{n} more"),
         Text::EntryCannotChange { n, later, deleted: true, why } => format!(
             "Entry {n} cannot go: the later entry “{later}” would no longer fit ({why}). Fix or delete “{later}” first."
         ),
@@ -662,7 +661,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::ShotsEntered(k) => format!("Shots entered: {k}. Tap the next black's target (in seat order)."),
         Text::At(Moment::Day(d)) => format!("Day {d}"),
         Text::At(Moment::Night(n)) => format!("Night {n}"),
-        Text::BestMoveLine { by, seats, blacks } => format!("Best move by {by}: {} — blacks: {blacks}", list(seats.iter().copied())),
+        Text::BestMoveLine { by, seats, blacks } => format!("Best move by {by}: {} ({blacks} black)", list(seats.iter().copied())),
         Text::Seats([one]) => format!("seat {one}"),
         Text::Seats(seats) => format!("seats {}", list(seats.iter().copied())),
         Text::ProtestLine { team: t, remedy, upheld } => format!(
@@ -671,9 +670,9 @@ pub(super) fn text(text: Text<'_>) -> String {
             msg(Msg::Remedy(remedy)),
             if upheld { "upheld" } else { "rejected" }
         ),
-        Text::PointsHelp { win, best3, best2, fouls4, dq } => format!("Win {win}; a red's best move: 3 blacks {best3}, 2 blacks {best2}; removed by 4 fouls {fouls4}, disqualified {dq}; the host's extra points in steps of 0.1 (Undo takes one back). The numbers are in Settings."),
-        Text::EditTitle { n, label, deleting: false } => format!("Fix entry {n}: {label}"),
-        Text::EditTitle { n, label, deleting: true } => format!("Delete entry {n}: {label}?"),
+        Text::PointsHelp { win, best3, best2, fouls4, dq } => format!("R-SCORE: win {win}; a red's best move: 3 blacks {best3}, 2 blacks {best2}; removed by 4 fouls {fouls4}, disqualified {dq}; the host's extra points in steps of 0.1 (Undo takes one back). The numbers are in Settings."),
+        Text::EditTitle { n, label, deleting: false } => format!("Fix entry {n} ({label})"),
+        Text::EditTitle { n, label, deleting: true } => format!("Delete entry {n} ({label})?"),
         Text::Becomes(what) => format!("Becomes: {what}"),
         Text::EditBreaks { later: None, why } => format!("Not possible — {why}"),
         Text::EditBreaks { later: Some(later), why } => format!("Not possible: the later entry “{later}” would no longer fit ({why}). Fix or delete “{later}” first."),
@@ -946,7 +945,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             Remedy::RedWins => "red wins",
             Remedy::BlackWins => "black wins",
         },
-        Msg::ProtestHelp => "Who protests, what they ask, and who votes for it (the whole team plus one opponent).",
+        Msg::ProtestHelp => "Who protests, what they ask, and who votes for it (the whole team plus one opponent; R-WIN-3).",
         Msg::NoPoints => "The game was annulled or is to be replayed (R-WIN-3): no points.",
         Msg::ProtocolCopied => "The protocol is copied",
         Msg::CopyRefused => "The browser would not copy",
@@ -960,7 +959,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::NoVoice => "This browser has no English voice: read from the screen; everything else works the same.",
         Msg::FoulMode => "Foul",
         Msg::RemoveMode => "Remove",
-        Msg::CallNumbers => "Call the numbers",
+        Msg::CallNumbers => "Count aloud",
         Msg::VoteWindow => "2 s → “Thank you”",
         Msg::Miss => "Miss",
         Msg::HandOffHeading => "Hand the game to another phone",
@@ -976,25 +975,27 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Hide => "Hide",
         Msg::LogTitle => "Log: fix or delete an entry",
         Msg::Fix => "Fix",
-        Msg::EachBlackShot => "Each black's shot",
+        Msg::EachBlackShot => "Shots one by one",
         Msg::WithdrawNomination => "Withdraw nomination",
         Msg::HandLiftHelp => "Tap the player last, then this",
         Msg::HandLiftEarly => "Hand taken off the table (last tapped)",
         Msg::Roles => "Roles",
         Msg::UndoToLastStep => "a step back",
-        Msg::TimerAuto => "Timer starts itself",
+        Msg::TimerAuto => "Timers start on their own",
         Msg::RedealWarning => "Players have already seen their cards. Back deals the roles again: everyone will have to look at a new card.",
         Msg::RedealYes => "Deal again",
         Msg::RedealStay => "Stay",
-        Msg::ExitTile(Exit::VotedOut) => "voted",
+        Msg::ExitTile(Exit::VotedOut) => "voted out",
         Msg::ExitTile(Exit::Killed) => "killed",
         Msg::ExitTile(Exit::Removed) => "removed",
         Msg::RoleDuty(Role::Civilian) => "By day, find the mafia and vote them out.",
         Msg::RoleDuty(Role::Sheriff) => "Each night, check one player: red or black.",
         Msg::RoleDuty(Role::Doctor) => "Each night, heal one player; not the same one two nights running.",
         Msg::RoleDuty(Role::Silencer) => "You are red: each night, pick a player who is silent tomorrow.",
-        Msg::RoleDuty(Role::Mafia) => "At night, shoot with the mafia; by day, hide among the town.",
+        Msg::RoleDuty(Role::Mafia) => "You are black: at night, shoot with your partners; by day, hide among the town.",
         Msg::RoleDuty(Role::Don) => "Head of the mafia: shoot with them and look for the Sheriff at night.",
+        Msg::SheetMore => "More",
+        Msg::SheetRulings => "Rulings",
         Msg::MoreTools => "More: hand taken off the table, voice, night sound, hand off",
         Msg::Voice => "Voice",
         Msg::NightSoundHelp => "Sea noise all night: no one hears movement at the table",
@@ -1006,9 +1007,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::DownloadLog => "Download the log",
         Msg::ShareLog => "Share",
         Msg::CopyProtocol => "Copy the protocol",
-        Msg::ProtestTitle => "Protest (R-WIN-3)",
+        Msg::ProtestTitle => "Protest",
         Msg::RecordProtest => "Record the protest",
-        Msg::PointsTitle => "Points (R-SCORE)",
+        Msg::PointsTitle => "Points",
         Msg::TimerSound => "Timer sound",
         Msg::ReceiveGame => "Receive a game",
         Msg::NoCamera => "The camera is not available",

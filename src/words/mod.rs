@@ -286,6 +286,9 @@ pub enum Msg {
     /// How a player left, short enough for a seat tile at 360 px.
     ExitTile(Exit),
     MoreTools,
+    /// The titles of the sheets over the words: the seldom tools, the notices.
+    SheetMore,
+    SheetRulings,
     Voice,
     NightSoundHelp,
     NightSound,
@@ -339,6 +342,8 @@ pub enum Text<'a> {
     EntryDeleted { n: usize, changed: &'a str },
     /// "Запись 3 исправлена."
     EntryFixed(usize),
+    /// The folded notices' line: how many more there are behind it ("ещё 2").
+    MoreNotices(usize),
     /// Entry `n` cannot be deleted or fixed: the later entry `later` (in words: «Ночь 2:
     /// выстрел в №5») would no longer fit, `why`; fix or delete it first.
     EntryCannotChange {

@@ -296,9 +296,9 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::Nominate { by, target } => format!("№{by} выставил №{target}"),
         HostAction::Withdraw { by } => format!("№{by} снял кандидатуру"),
         HostAction::RepeatBallot => "повтор списка".into(),
-        HostAction::Vote { candidate, voters } => {
-            format!("за №{candidate}: {}", votes(voters.len()))
-        }
+        // The hands marked are not the count: the last candidate also gets the votes not
+        // cast (R-VOTE-2). The tally is in the entry's notices.
+        HostAction::Vote { candidate, .. } => format!("голоса за №{candidate}"),
         HostAction::VoteCount { candidate, count } => {
             format!("за №{candidate}: {}", votes(*count as usize))
         }
@@ -429,7 +429,7 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
         Stage::AllLeave { .. } => "Рука на столе, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
         Stage::Night {
             step: NightStep::Shot,
-        } if step.wake.is_none() => "Мафия стреляет с закрытыми глазами: называйте номера по порядку. Коснитесь номера, на котором выстрелили все чёрные, иначе — «Промах».".into(),
+        } if step.wake.is_none() => "Глаза закрыты: называйте номера по порядку. Коснитесь номера, на котором выстрелили все чёрные, иначе — «Промах».".into(),
         Stage::Night {
             step: NightStep::Shot,
         } => "Коснитесь номера жертвы или «Промах».".into(),
@@ -438,11 +438,9 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
         } => "Отметьте до трёх номеров.".into(),
         Stage::Night { .. } => {
             let r = role(step.wake?);
-            if step.out {
-                format!("{r} выбыл: выдержите такую же паузу, как с живым, и нажмите «Дальше». За столом ничего не должно отличаться.")
-            } else {
-                format!("Коснитесь номера, на который указал {r}.")
-            }
+            // The same words whether the role is in the game or has left: the screen tells
+            // a glance nothing (the host knows the cards).
+            format!("Коснитесь номера, на который указал {r}. Если {r} выбыл — такая же пауза, затем «Дальше».")
         }
         _ => return None,
     })
@@ -628,7 +626,7 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         GameEvent::VotesToLast {
             candidate, count, ..
         } => format!(
-            "Не голосовавшие ({}) отданы последнему кандидату — №{candidate}.",
+            "Голоса не проголосовавших ({}) отданы последнему кандидату — №{candidate}.",
             votes(*count as usize)
         ),
         GameEvent::Tally { results, .. } => results
@@ -722,6 +720,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EntryDeleted { n, changed: "" } => format!("Запись {n} удалена; остальное без изменений."),
         Text::EntryDeleted { n, changed } => format!("Запись {n} удалена; изменились записи: {changed}."),
         Text::EntryFixed(n) => format!("Запись {n} исправлена."),
+        Text::MoreNotices(n) => format!("ещё {n}"),
         Text::EntryCannotChange { n, later, deleted: true, why } => format!(
             "Нельзя удалить запись {n}: после неё запись «{later}» больше не подходит ({why}). Сначала исправьте или удалите «{later}»."
         ),
@@ -732,7 +731,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::ShotsEntered(k) => format!("Записано выстрелов: {k}. Коснитесь цели следующего чёрного (по порядку мест)."),
         Text::At(Moment::Day(d)) => format!("День {d}"),
         Text::At(Moment::Night(n)) => format!("Ночь {n}"),
-        Text::BestMoveLine { by, seats, blacks } => format!("Лучший ход №{by}: {} — чёрных: {blacks}", seats_list(seats)),
+        Text::BestMoveLine { by, seats, blacks } => format!("Лучший ход №{by}: {} (чёрных — {blacks})", seats_list(seats)),
         Text::Seats(seats) => seats_list(seats),
         Text::ProtestLine { team: t, remedy, upheld } => format!(
             "Протест ({}) — {}: {}",
@@ -740,9 +739,9 @@ pub(super) fn text(text: Text<'_>) -> String {
             msg(Msg::Remedy(remedy)),
             if upheld { "поддержан" } else { "отклонён" }
         ),
-        Text::PointsHelp { win, best3, best2, fouls4, dq } => format!("Победа {win}; лучший ход красного: 3 чёрных {best3}, 2 чёрных {best2}; удаление за 4 фола {fouls4}, дисквалификация {dq}; доп. баллы ведущего — шагом 0,1 (отменяются кнопкой «Отменить»). Числа меняются в «Настройках»."),
-        Text::EditTitle { n, label, deleting: false } => format!("Исправить запись {n}: {label}"),
-        Text::EditTitle { n, label, deleting: true } => format!("Удалить запись {n}: {label}?"),
+        Text::PointsHelp { win, best3, best2, fouls4, dq } => format!("R-SCORE: победа {win}; лучший ход красного: 3 чёрных {best3}, 2 чёрных {best2}; удаление за 4 фола {fouls4}, дисквалификация {dq}; доп. баллы ведущего — шагом 0,1 (отменяются кнопкой «Отменить»). Числа меняются в «Настройках»."),
+        Text::EditTitle { n, label, deleting: false } => format!("Исправить запись {n} ({label})"),
+        Text::EditTitle { n, label, deleting: true } => format!("Удалить запись {n} ({label})?"),
         Text::Becomes(what) => format!("Станет: {what}"),
         Text::EditBreaks { later: None, why } => format!("Так нельзя — {why}"),
         Text::EditBreaks { later: Some(later), why } => format!("Так нельзя: после этого запись «{later}» больше не подойдёт ({why}). Сначала исправьте или удалите «{later}»."),
@@ -1034,7 +1033,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             Remedy::RedWins => "победа красных",
             Remedy::BlackWins => "победа чёрных",
         },
-        Msg::ProtestHelp => "Кто протестует, что просит, и кто голосует «за» (нужна вся команда и один соперник).",
+        Msg::ProtestHelp => "Кто протестует, что просит, и кто голосует «за» (нужна вся команда и один соперник; R-WIN-3).",
         Msg::NoPoints => "Игра аннулирована или назначена переигровка (R-WIN-3): баллов нет.",
         Msg::ProtocolCopied => "Протокол скопирован",
         Msg::CopyRefused => "Браузер не дал скопировать",
@@ -1048,7 +1047,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::NoVoice => "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.",
         Msg::FoulMode => "Фол",
         Msg::RemoveMode => "Удалить",
-        Msg::CallNumbers => "Считать номера вслух",
+        Msg::CallNumbers => "Считать вслух",
         Msg::VoteWindow => "2 с → «Спасибо»",
         Msg::Miss => "Промах",
         Msg::HandOffHeading => "Передать игру на другой телефон",
@@ -1070,7 +1069,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::HandLiftEarly => "Убрал руку со стола (посл. отмеченный)",
         Msg::Roles => "Роли",
         Msg::UndoToLastStep => "шаг назад",
-        Msg::TimerAuto => "Таймер сам",
+        Msg::TimerAuto => "Автозапуск таймера",
         Msg::RedealWarning => "Игроки уже видели свои карты. «Назад» раздаст роли заново: каждому придётся смотреть новую карту.",
         Msg::RedealYes => "Раздать заново",
         Msg::RedealStay => "Остаться",
@@ -1081,8 +1080,10 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::RoleDuty(Role::Sheriff) => "Ночью проверяете одного игрока: красный он или чёрный.",
         Msg::RoleDuty(Role::Doctor) => "Ночью лечите одного игрока; одного и того же — не две ночи подряд.",
         Msg::RoleDuty(Role::Silencer) => "Вы за красных: ночью выбираете игрока, который завтра молчит.",
-        Msg::RoleDuty(Role::Mafia) => "Ночью вместе с мафией стреляете; днём прячетесь среди мирных.",
+        Msg::RoleDuty(Role::Mafia) => "Вы за чёрных: ночью стреляете вместе с сообщниками, днём прячетесь среди мирных.",
         Msg::RoleDuty(Role::Don) => "Глава мафии: стреляете с ней и ночью ищете шерифа.",
+        Msg::SheetMore => "Ещё",
+        Msg::SheetRulings => "Решения по правилам",
         Msg::MoreTools => "Ещё: убрал руку со стола, голос, шум ночи, передать игру",
         Msg::Voice => "Голос",
         Msg::NightSoundHelp => "Шум моря на всю ночь: за столом не слышно движений",
@@ -1094,9 +1095,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::DownloadLog => "Скачать журнал",
         Msg::ShareLog => "Поделиться",
         Msg::CopyProtocol => "Копировать протокол",
-        Msg::ProtestTitle => "Протест (R-WIN-3)",
+        Msg::ProtestTitle => "Протест",
         Msg::RecordProtest => "Записать протест",
-        Msg::PointsTitle => "Баллы (R-SCORE)",
+        Msg::PointsTitle => "Баллы",
         Msg::TimerSound => "Звук таймера",
         Msg::ReceiveGame => "Приём игры",
         Msg::NoCamera => "Камера недоступна",

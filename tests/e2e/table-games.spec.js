@@ -1,7 +1,7 @@
 // Whole games at 360×740 and 390×844 (issue 14's "Done when") and a reload after every tap
 // of a whole Sport game (issue 15.9): the seats a fixed keyboard, every tap survives a reload.
 'use strict';
-const { test, expect } = require('./fixtures');
+const { test, expect, shot } = require('./fixtures');
 const g = require('./game');
 const d = require('./driver');
 
@@ -110,13 +110,59 @@ async function table(page) {
     ]
       .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth)
       .map((e) => `${e.className}: ${e.textContent}`);
+    // Nothing on a tile clipped at its edges (a status under a name on a small tile).
+    for (const t of document.querySelectorAll('.seat')) {
+      const tb = t.getBoundingClientRect();
+      for (const e of t.querySelectorAll('.seat-no, .seat-name, .seat-status')) {
+        const b = e.getBoundingClientRect();
+        if (b.height === 0 || e.textContent === '') continue;
+        if (b.top < tb.top + 1 || b.bottom > tb.bottom - 1) cut.push(`clipped on seat ${t.dataset.seat}: ${e.className}: ${e.textContent}`);
+      }
+    }
+    // No word broken across two lines (no hyphenation in Russian: «автокатастроф-а»).
+    for (const e of document.querySelectorAll('.game-top .phase, .undo-head, .undo-what, .game-actions .btn, .notice-first, .seat span:not(.seat-name)')) {
+      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) cut.push(`a word broken: ${e.className}: ${m[0]}`);
+        }
+      }
+    }
     // The top bar's parts (menu, phase, undo) each whole inside the screen.
     for (const e of document.querySelectorAll('.game-top > *, .game-top .undo')) {
       const b = e.getBoundingClientRect();
       if (b.width > 0 && (b.left < 0 || b.right > innerWidth)) cut.push(`off the screen: ${e.className}: ${e.textContent}`);
     }
+    // The words above the seats scroll inside their area only as a last resort: at no step
+    // may a host need that scroll to read what to say or reach a button.
+    const flow = document.querySelector('.stage-flow');
+    if (flow && flow.scrollHeight > flow.clientHeight + 1) {
+      cut.push(`the words need a scroll: ${flow.scrollHeight} px in ${flow.clientHeight} px (fit ${flow.dataset.fit})`);
+    }
     return { tiles, cut, scrollX: window.scrollX, scrollY: window.scrollY, scrollHeight: document.scrollingElement.scrollHeight, height: innerHeight };
   });
+}
+
+/**
+ * A screenshot of each kind of step (the phase without its numbers, what the step takes, a
+ * sheet open or not) the first time a game reaches it: tests/e2e/screenshots/PREFIX-NN.png,
+ * to be looked at in both languages at both sizes (issue 14).
+ */
+async function photograph(page, seen, prefix) {
+  const key = await page.evaluate(() => {
+    const phase = document.querySelector('[data-testid="phase"]')?.textContent ?? '';
+    const game = document.querySelector('section.game');
+    const sheet = document.querySelector('.game-sheet') ? 'sheet' : '';
+    const held = document.querySelector('[data-testid="hold-answer"]') ? 'answer' : '';
+    return `${phase.replace(/[0-9]+/g, 'N')}|${game?.dataset.expect ?? ''}|${sheet}|${held}`;
+  });
+  if (seen.has(key)) return;
+  seen.add(key);
+  await shot(page, `${prefix}-${String(seen.size).padStart(2, '0')}`);
 }
 
 /** At this step: no scroll, no cut word, every living seat where it was, whole, uncovered. */
@@ -126,6 +172,7 @@ async function inPlace(page, first, label) {
   expect(now.scrollY, `${where}: scrollY`).toBe(0);
   expect(now.scrollX, `${where}: scrollX`).toBe(0);
   expect(now.scrollHeight, `${where}: page height`).toBeLessThanOrEqual(now.height);
+  if (now.cut.length > 0) await shot(page, `table-failed-${label.replace(/[^a-z0-9]+/gi, '-')}`);
   expect(now.cut, `${where}: cut text`).toEqual([]);
   for (const [i, t] of now.tiles.entries()) {
     expect(t.box, `${where}: seat ${t.seat} moved`).toEqual(first.tiles[i].box);
@@ -138,96 +185,121 @@ async function inPlace(page, first, label) {
 }
 
 const GAMES = [
-  { name: 'Sport 10', preset: 'sport', roles: g.SPORT_ROLES, seed: 11 },
+  { name: 'Sport 10', preset: 'sport', roles: g.SPORT_ROLES, seed: 11, langs: ['ru', 'en'] },
   {
     name: 'Home 13',
     preset: 'home',
     roles: ['civilian', 'don', 'civilian', 'civilian', 'mafia', 'civilian', 'civilian', 'civilian', 'mafia', 'civilian', 'civilian', 'sheriff', 'civilian'],
     seed: 5,
+    langs: ['ru'],
   },
   {
     name: 'Party 8',
     preset: 'party',
     roles: ['civilian', 'mafia', 'doctor', 'civilian', 'silencer', 'mafia', 'civilian', 'civilian'],
     seed: 3,
+    langs: ['ru', 'en'],
   },
   {
     name: 'Home 30',
     preset: 'home',
     roles: Array.from({ length: 30 }, (_, i) => (i === 4 ? 'don' : i === 9 ? 'sheriff' : [1, 7, 12, 15, 19, 22, 26, 28].includes(i) ? 'mafia' : 'civilian')),
     seed: 9,
-    // Thirty players: a whole game is about a thousand host steps, too long for every run;
-    // the first night, the morning and day 1's speeches are played and checked.
-    steps: 45,
+    langs: ['ru'],
   },
 ];
+
+/** A new game's log with the players' names in the screen's language. */
+function logIn(lang, preset, roles) {
+  const log = g.freshLog(preset, roles);
+  if (lang === 'en') for (const p of log.setup.players) p.name = `Player ${p.seat}`;
+  return log;
+}
+
+/** The phases the scripted Sport game goes through, as each language names them. */
+const PHASES = {
+  ru: { tie: 'День 1 · автокатастрофа', revote: 'День 1 · переголосование', allLeave: 'День 1 · все покидают?', night2: 'Ночь 2' },
+  en: { tie: 'Day 1 · tie speeches', revote: 'Day 1 · revote', allLeave: 'Day 1 · all leave?', night2: 'Night 2' },
+};
 
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
 ]) {
-  test.describe(`the seats are a fixed keyboard at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
-    test('Sport: the tie, its speeches, the revote and «все покидают?», with their notices', async ({ page }) => {
-      await g.continueGame(page, g.freshLog('sport', g.SPORT_ROLES));
-      const first = await table(page);
-      const at = (label) => inPlace(page, first, label);
-      await g.primary(page, 4);
-      await at('day 1');
-      await g.speeches(page, { 1: 2, 2: 4 });
-      await at('the vote');
-      // Five hands for seat 2, the other five to seat 4: a tie.
-      await g.vote(page, [1, 3, 5, 6, 7]);
-      await expect(g.phase(page)).toHaveText('День 1 · автокатастрофа');
-      await at('the tie');
-      await g.notices(page);
-      await at('the tie, its notices open');
-      await g.closeSheet(page);
-      for (let i = 0; i < 2; i += 1) {
-        await g.primary(page);
-        await at(`tie speech ${i + 1}`);
-      }
-      await expect(g.phase(page)).toHaveText('День 1 · переголосование');
-      await at('the revote');
-      await g.vote(page, [1, 3, 5, 6, 7]);
-      await expect(g.phase(page)).toHaveText('День 1 · все покидают?');
-      await at('all leave?');
-      await g.tap(page, 1);
-      await at('all leave?, a hand');
-      await g.tap(page, 1);
-      await g.vote(page, [1, 2, 3]);
-      await expect(g.phase(page)).toHaveText('Ночь 2');
-      await at('night 2 after «все остаются»');
-      await g.openTools(page);
-      await at('night 2, the tools open');
-    });
-
-    for (const game of GAMES) {
-      test(`${game.name}: every step, every living seat in place, uncovered, no scroll, no cut text`, async ({ page }) => {
-        test.setTimeout(300_000);
-        await page.clock.install();
-        await g.continueGame(page, g.freshLog(game.preset, game.roles));
-        const first = await table(page);
-        const phases = new Set();
-        let steps = 0;
-        const each = async () => {
-          steps += 1;
-          phases.add(await g.phase(page).textContent());
-          await inPlace(page, first, `${game.name}, step ${steps}`);
-        };
-        if (game.steps) {
-          for (let i = 0; i < game.steps; i += 1) await d.hostStep(page, d.rng(game.seed + i), { fake: true, each });
-          expect([...phases].join(' | ')).toContain('День 1 · речи');
-          return;
-        }
-        await d.playToEnd(page, game.seed, { fake: true, each });
-        await expect(page.locator('.over')).toBeVisible();
-        if (game.preset === 'sport') {
-          // The Sport game went through a tie, a revote and «все покидают?».
-          const all = [...phases].join(' | ');
-          expect(all).toContain('автокатастрофа');
-        }
+  for (const lang of ['ru', 'en']) {
+    test.describe(`the seats are a fixed keyboard at ${viewport.width}×${viewport.height} (${lang})`, () => {
+      test.use({ viewport, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((l) => localStorage.setItem('mafia-host.lang.v1', l), lang);
       });
-    }
-  });
+      const size = `${viewport.width}`;
+
+      test('Sport: the tie, its speeches, the revote and «все покидают?», with their notices', async ({ page }) => {
+        const words = PHASES[lang];
+        await g.continueGame(page, logIn(lang, 'sport', g.SPORT_ROLES));
+        const first = await table(page);
+        let n = 0;
+        const at = async (label) => {
+          await inPlace(page, first, label);
+          n += 1;
+          await shot(page, `table-${lang}-${size}-sport-script-${String(n).padStart(2, '0')}`);
+        };
+        await g.primary(page, 4);
+        await at('day 1');
+        await g.speeches(page, { 1: 2, 2: 4 });
+        await at('the vote');
+        // Five hands for seat 2, the other five to seat 4: a tie.
+        await g.vote(page, [1, 3, 5, 6, 7]);
+        await expect(g.phase(page)).toHaveText(words.tie);
+        await at('the tie');
+        await g.notices(page);
+        await at('the tie, its notices open');
+        await g.closeSheet(page);
+        for (let i = 0; i < 2; i += 1) {
+          await g.primary(page);
+          await at(`tie speech ${i + 1}`);
+        }
+        await expect(g.phase(page)).toHaveText(words.revote);
+        await at('the revote');
+        await g.vote(page, [1, 3, 5, 6, 7]);
+        await expect(g.phase(page)).toHaveText(words.allLeave);
+        await at('all leave?');
+        await g.tap(page, 1);
+        await at('all leave?, a hand');
+        await g.tap(page, 1);
+        await g.vote(page, [1, 2, 3]);
+        await expect(g.phase(page)).toHaveText(words.night2);
+        await at('night 2 after «все остаются»');
+        await g.openTools(page);
+        await at('night 2, the tools open');
+      });
+
+      for (const game of GAMES.filter((x) => x.langs.includes(lang))) {
+        test(`${game.name}: every step, every living seat in place, uncovered, no scroll, no cut text`, async ({ page }) => {
+          test.setTimeout(900_000);
+          await page.clock.install();
+          await g.continueGame(page, logIn(lang, game.preset, game.roles));
+          const first = await table(page);
+          const phases = new Set();
+          const seen = new Set();
+          const prefix = `table-${lang}-${size}-${game.name.toLowerCase().replace(' ', '')}`;
+          let steps = 0;
+          const each = async () => {
+            steps += 1;
+            phases.add(await g.phase(page).textContent());
+            await inPlace(page, first, `${game.name}, step ${steps}`);
+            await photograph(page, seen, prefix);
+          };
+          await d.playToEnd(page, game.seed, { fake: true, each }, 2000);
+          await expect(page.locator('.over')).toBeVisible();
+          await shot(page, `${prefix}-over`);
+          console.log(`${game.name} (${lang}, ${size}): ${steps} taps to the end, every one checked`);
+          if (game.preset === 'sport') {
+            // The Sport game went through a tie, a revote and «все покидают?».
+            expect([...phases].join(' | ')).toContain(PHASES[lang].tie.split(' · ')[1]);
+          }
+        });
+      }
+    });
+  }
 }

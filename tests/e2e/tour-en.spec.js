@@ -112,7 +112,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
 
   // The log, and a fix of the best move before it is applied.
   await g.phase(page).click();
-  await expect(page.getByTestId('log')).toContainText('Log: fix or delete an entry');
+  await expect(page.getByTestId('sheet')).toContainText('Log: fix or delete an entry');
   await english(page, 'en-15-log');
   await page.locator('.log-entry').filter({ hasText: 'best move' }).getByRole('button', { name: 'Fix' }).click();
   await g.tap(page, 9);

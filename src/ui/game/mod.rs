@@ -94,6 +94,19 @@ pub fn GameScreen(
     Effect::new(move |_| crate::web::ambience::play(is_night() && ctx.ambience.get()));
     on_cleanup(crate::web::ambience::stop);
 
+    // The words above the seats take a smaller type rather than a scroll (web/fit.rs).
+    let (flow, fit) = (
+        NodeRef::<leptos::html::Div>::new(),
+        NodeRef::<leptos::html::Div>::new(),
+    );
+    let fitted = StoredValue::new_local(None::<crate::web::fit::Fitted>);
+    Effect::new(move |_| {
+        if let (Some(area), Some(content)) = (flow.get(), fit.get()) {
+            let area: web_sys::HtmlElement = area.into();
+            fitted.set_value(crate::web::fit::keep_fitted(area, &content));
+        }
+    });
+
     view! {
         <section
             class="screen game"
@@ -121,7 +134,8 @@ pub fn GameScreen(
                         // Above the table: the words, the timer, what was said. It takes the
                         // room left and scrolls inside itself; it never pushes the seats.
                         <div class="stage">
-                            <div class="stage-flow">
+                            <div class="stage-flow" node_ref=flow>
+                                <div class="stage-fit" node_ref=fit>
                                 <Script />
                                 <Show when=move || ctx.said.with(|s| s.answer.is_some())>
                                     <SecretAnswer />
@@ -135,6 +149,7 @@ pub fn GameScreen(
                                 <StepTools />
                                 <ErrorLine />
                                 <Notices />
+                                </div>
                             </div>
                             <SheetView />
                         </div>
@@ -167,23 +182,27 @@ fn SheetView() -> impl IntoView {
         })
     });
     move || {
-        let body = match kind.get() {
-            1 => view! { <LogPanel /> }.into_any(),
-            2 => view! { <MoreTools /> }.into_any(),
-            3 => view! { <NoticeList /> }.into_any(),
+        let (title, body) = match kind.get() {
+            1 => (Msg::LogTitle, view! { <LogPanel /> }.into_any()),
+            2 => (Msg::SheetMore, view! { <MoreTools /> }.into_any()),
+            3 => (Msg::SheetRulings, view! { <NoticeList /> }.into_any()),
             _ => return None,
         };
         Some(view! {
             <div class="game-sheet" data-testid="sheet">
-                <button
-                    type="button"
-                    class="btn ghost small sheet-close"
-                    data-testid="sheet-close"
-                    aria-label=tr(lang, Msg::Close)
-                    on:click=move |_| ctx.sheet.set(Sheet::None)
-                >
-                    "✕"
-                </button>
+                // The sheet's name and its close on one line: no empty band above.
+                <div class="sheet-head">
+                    <h2 class="sheet-title">{tr(lang, title)}</h2>
+                    <button
+                        type="button"
+                        class="btn ghost small sheet-close"
+                        data-testid="sheet-close"
+                        aria-label=tr(lang, Msg::Close)
+                        on:click=move |_| ctx.sheet.set(Sheet::None)
+                    >
+                        "✕"
+                    </button>
+                </div>
                 {body}
             </div>
         })
@@ -195,9 +214,22 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
     let phase = move || {
+        // A check's answer moment belongs to the night, though the game is at the next
+        // step (the morning after the Sheriff's check): the header says the night.
+        let answer = ctx.answer_moment().is_some();
         ctx.state.with(|s| {
             s.as_ref()
-                .map(|s| text::phase(lang.get(), &s.stage, s.day_number, s.night_number))
+                .map(|s| {
+                    let night = Stage::Night {
+                        step: NightStep::SheriffCheck,
+                    };
+                    let stage = match &s.stage {
+                        Stage::Night { .. } => &s.stage,
+                        _ if answer => &night,
+                        stage => stage,
+                    };
+                    text::phase(lang.get(), stage, s.day_number, s.night_number)
+                })
                 .unwrap_or_default()
         })
     };
@@ -376,10 +408,12 @@ fn ErrorLine() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
         ctx.said.with(|s| s.refusal.clone()).map(|(rule, e)| {
+            // One chip: «R-VOTE-2 · №4 уже голосовал ?», its "Why?" the rule's text.
+            let prefix = format!("{rule}: ");
+            let line = e.strip_prefix(prefix.as_str()).unwrap_or(&e).to_string();
             view! {
                 <div class="refusal" role="alert" data-testid="refusal">
-                    <p>{e}</p>
-                    <WhyChip rule />
+                    <WhyChip rule line />
                 </div>
             }
         })
@@ -420,7 +454,6 @@ fn LogPanel() -> impl IntoView {
     };
     let list = move || {
         view! {
-            <h2 class="lead">{tr(lang, Msg::LogTitle)}</h2>
             <ol class="log-list">
                 {move || {
                     entries()
@@ -488,7 +521,7 @@ fn Notices() -> impl IntoView {
         first.map(|first| {
             let more = match n {
                 1 => "?".to_string(),
-                n => format!("+{} · ?", n - 1),
+                n => tf(ctx.lang.get(), Text::MoreNotices(n - 1)),
             };
             view! {
                 <button

@@ -75,11 +75,21 @@ fn SeatTile(seat: Seat) -> impl IntoView {
         })
     };
     let picked = move || ctx.marked(seat);
-    // The ballot shows only during the day it belongs to.
+    // The ballot shows only while it is open: the speeches and the vote (not at night, nor
+    // during the last word of who the vote sent out).
     let nominated_by = move || {
         ctx.state.with(|s| {
             s.as_ref()
-                .filter(|s| !matches!(s.stage, Stage::Night { .. } | Stage::FirstNight { .. }))
+                .filter(|s| {
+                    matches!(
+                        s.stage,
+                        Stage::Speech { .. }
+                            | Stage::Discussion { .. }
+                            | Stage::Voting(_)
+                            | Stage::TieSpeech { .. }
+                            | Stage::AllLeave { .. }
+                    )
+                })
                 .and_then(|s| s.day.ballot.iter().find(|n| n.target == seat).map(|n| n.by))
         })
     };
