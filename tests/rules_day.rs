@@ -318,3 +318,111 @@ fn r_day_6_repeating_the_ballot_changes_nothing() {
     );
     assert_eq!(&before, t.state());
 }
+
+#[test]
+fn r_n0_4_and_r_night_6_day_one_starts_by_the_first_morning_later_days_by_the_night() {
+    let mut t = Table::sport();
+    let mut ev = Vec::new();
+    while matches!(t.stage(), Stage::FirstNight { .. }) {
+        ev = t.next();
+    }
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            GameEvent::DayStarted {
+                day: 1,
+                rule: RuleId::N0_4,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+    t.speeches(&[]);
+    let mut ev = t.act(HostAction::Shoot { target: None });
+    while matches!(t.stage(), Stage::Night { .. }) {
+        ev.extend(t.next());
+    }
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            GameEvent::DayStarted {
+                day: 2,
+                rule: RuleId::Night6,
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn r_day_1_a_full_speech_runs_the_speech_timer_on_its_speaker_warning_at_10_s() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.reach_speeches();
+    let step = t.state().next_step();
+    assert_eq!(step.seat, Some(1));
+    assert_eq!(
+        step.timer,
+        Some(Timer {
+            kind: TimerKind::Speech,
+            seconds: 60,
+            warn_at: 10
+        })
+    );
+}
+
+#[test]
+fn r_day_3_a_nomination_out_of_its_moment_names_what_the_moment_expects() {
+    let mut t = Table::sport();
+    let e = t.refused(HostAction::Nominate { by: 1, target: 5 });
+    assert_eq!(e.rule, RuleId::Day3);
+    assert!(
+        matches!(
+            e.refusal,
+            Refusal::NotNow {
+                expected: "the next first-night step"
+            }
+        ),
+        "{e:?}"
+    );
+    t.through_first_night();
+    let e = t.refused(HostAction::Nominate { by: 1, target: 5 });
+    assert!(
+        matches!(
+            e.refusal,
+            Refusal::NotNow {
+                expected: "the morning announcement"
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(e.to_string().contains("the morning announcement"), "{e}");
+}
+
+#[test]
+fn r_day_5_in_open_discussion_a_player_without_a_speech_nominates_only_by_the_switch() {
+    for may_nominate in [false, true] {
+        let mut t = Table::sport_with(|r| {
+            r.discussion = Discussion::Open;
+            r.foul3_may_nominate = may_nominate;
+        });
+        t.through_first_night();
+        // Third foul in the morning: today's speech is lost.
+        for _ in 0..3 {
+            t.act(HostAction::Foul { seat: 2 });
+        }
+        t.next();
+        assert!(matches!(t.stage(), Stage::Discussion { .. }));
+        if may_nominate {
+            t.act(HostAction::Nominate { by: 2, target: 7 });
+            assert_eq!(t.state().day.ballot.len(), 1);
+        } else {
+            let e = t.refused(HostAction::Nominate { by: 2, target: 7 });
+            assert_eq!(e.rule, RuleId::Day5);
+            assert!(matches!(e.refusal, Refusal::CannotSpeak { seat: 2 }));
+            // Anyone else still nominates.
+            t.act(HostAction::Nominate { by: 4, target: 7 });
+        }
+    }
+}

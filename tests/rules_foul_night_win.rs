@@ -195,6 +195,110 @@ fn r_foul_4_a_removed_players_nomination_is_dropped_and_the_win_checked() {
     assert_eq!(winner(&ev), Some((Winner::Red, RuleId::Win1)));
 }
 
+#[test]
+fn r_foul_2_the_short_speech_needs_both_the_switch_and_three_or_four_left() {
+    let roles = [
+        Role::Civilian,
+        Role::Don,
+        Role::Civilian,
+        Role::Sheriff,
+        Role::Civilian,
+    ];
+    // Switch off, four left: the speech is lost, not cut.
+    let mut t = Table::new(Preset::Home, Rules::preset(Preset::Home), &roles);
+    t.through_first_night();
+    t.act(HostAction::Remove {
+        seat: 5,
+        reason: RemovalReason::Oath,
+    });
+    for _ in 0..3 {
+        t.act(HostAction::Foul { seat: 1 });
+    }
+    let ev = t.next();
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        GameEvent::SpeechSkipped {
+            seat: 1,
+            why: SkipWhy::SpeechLost,
+            ..
+        }
+    )));
+    assert_eq!(t.speaker(), Some(2));
+    // Switch on, five left: the speech is lost too.
+    let mut rules = Rules::preset(Preset::Home);
+    rules.foul3_short_speech = true;
+    let mut t = Table::new(Preset::Home, rules, &roles);
+    t.through_first_night();
+    for _ in 0..3 {
+        t.act(HostAction::Foul { seat: 1 });
+    }
+    t.next();
+    assert_eq!(t.speaker(), Some(2));
+}
+
+#[test]
+fn r_foul_4_removing_a_nominated_player_drops_only_the_nominations_naming_them() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.reach_speeches();
+    t.act(HostAction::Nominate { by: 1, target: 4 });
+    t.next();
+    t.act(HostAction::Nominate { by: 2, target: 5 });
+    let ev = t.act(HostAction::Remove {
+        seat: 4,
+        reason: RemovalReason::Insult,
+    });
+    let dropped: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            GameEvent::NominationDropped { by, target, .. } => Some((*by, *target)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dropped, [(1, 4)]);
+    let ballot: Vec<_> = t
+        .state()
+        .day
+        .ballot
+        .iter()
+        .map(|n| (n.by, n.target))
+        .collect();
+    assert_eq!(ballot, [(2, 5)]);
+}
+
+#[test]
+fn r_foul_3_a_removal_at_night_is_recorded_at_that_night() {
+    let removed_at = |ev: &[GameEvent]| {
+        ev.iter().find_map(|e| match e {
+            GameEvent::Eliminated {
+                exit: Exit::Removed,
+                at,
+                ..
+            } => Some(*at),
+            _ => None,
+        })
+    };
+    let mut t = Table::sport();
+    let ev = t.act(HostAction::Remove {
+        seat: 4,
+        reason: RemovalReason::Oath,
+    });
+    assert_eq!(removed_at(&ev), Some(Moment::Night(1)));
+    t.through_first_night();
+    t.reach_speeches();
+    let ev = t.act(HostAction::Remove {
+        seat: 6,
+        reason: RemovalReason::Oath,
+    });
+    assert_eq!(removed_at(&ev), Some(Moment::Day(1)));
+    t.speeches(&[]);
+    let ev = t.act(HostAction::Remove {
+        seat: 8,
+        reason: RemovalReason::Oath,
+    });
+    assert_eq!(removed_at(&ev), Some(Moment::Night(2)));
+}
+
 // ----- R-NIGHT -----------------------------------------------------------------------
 
 fn to_night_2(t: &mut Table) {
@@ -591,6 +695,67 @@ fn r_night_6_morning_announces_the_kill_or_a_good_morning() {
     );
 }
 
+/// Night 2, seat 2 shot: on to the best move.
+fn to_best_move(t: &mut Table) {
+    to_night_2(t);
+    t.act(HostAction::Shoot { target: Some(2) });
+    while t.stage()
+        != &(Stage::Night {
+            step: NightStep::BestMove,
+        })
+    {
+        t.next();
+    }
+}
+
+#[test]
+fn r_last_3_a_removal_during_the_best_move_ends_it_only_if_the_giver_is_removed() {
+    // Another player is removed: the best move is still to come.
+    let mut t = Table::sport();
+    to_best_move(&mut t);
+    t.act(HostAction::Remove {
+        seat: 4,
+        reason: RemovalReason::Insult,
+    });
+    assert_eq!(
+        t.stage(),
+        &Stage::Night {
+            step: NightStep::BestMove
+        }
+    );
+    t.act(HostAction::BestMove {
+        seats: vec![3, 7, 9],
+    });
+    assert_eq!(t.stage(), &Stage::Morning);
+    assert_eq!(t.state().day.killed, Some(2));
+    // The giver is removed: no best move, the night ends at once and nobody is killed.
+    let mut t = Table::sport();
+    to_best_move(&mut t);
+    t.act(HostAction::Remove {
+        seat: 2,
+        reason: RemovalReason::Insult,
+    });
+    assert_eq!(t.stage(), &Stage::Morning);
+    assert_eq!(t.state().day.killed, None);
+}
+
+#[test]
+fn r_night_2_a_check_runs_a_10_s_timer_with_no_warning() {
+    let mut t = Table::sport();
+    to_night_2(&mut t);
+    t.act(HostAction::Shoot { target: None });
+    let step = t.state().next_step();
+    assert_eq!(step.wake, Some(Role::Don));
+    assert_eq!(
+        step.timer,
+        Some(Timer {
+            kind: TimerKind::Check,
+            seconds: 10,
+            warn_at: 0
+        })
+    );
+}
+
 // ----- R-WIN -------------------------------------------------------------------------
 
 #[test]
@@ -783,4 +948,33 @@ fn r_win_3_a_protest_after_the_game_needs_the_whole_team_plus_one_opponent() {
         }
     )));
     assert_eq!(t.state().protests.len(), 2);
+}
+
+#[test]
+fn score_extra_points_only_after_the_game_and_within_five_points_either_way() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    let e = t.refused(HostAction::ExtraPoints { seat: 5, tenths: 3 });
+    assert!(matches!(e.refusal, Refusal::ExtraPoints));
+    for seat in [3, 7, 9] {
+        t.act(HostAction::Remove {
+            seat,
+            reason: RemovalReason::Oath,
+        });
+    }
+    assert!(t.state().is_over());
+    t.act(HostAction::ExtraPoints { seat: 5, tenths: 3 });
+    t.act(HostAction::ExtraPoints {
+        seat: 1,
+        tenths: -50,
+    });
+    t.act(HostAction::ExtraPoints {
+        seat: 2,
+        tenths: 50,
+    });
+    for tenths in [51, -51] {
+        let e = t.refused(HostAction::ExtraPoints { seat: 5, tenths });
+        assert_eq!(e.rule, RuleId::Score);
+    }
+    assert_eq!(t.state().extra_points, [(5, 3), (1, -50), (2, 50)]);
 }

@@ -724,3 +724,40 @@ fn r_vote_7_every_voter_for_all_leave_is_counted_not_refused() {
     let e = t.refused(HostAction::AllLeaveCount { count: 11 });
     assert_eq!(e.rule, RuleId::Vote7);
 }
+
+#[test]
+fn r_vote_1_each_candidates_voting_window_is_2_s_with_no_warning() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    let step = t.state().next_step();
+    assert_eq!(step.seat, Some(3));
+    assert_eq!(
+        step.timer,
+        Some(Timer {
+            kind: TimerKind::VoteWindow,
+            seconds: 2,
+            warn_at: 0
+        })
+    );
+}
+
+#[test]
+fn r_last_1_the_last_word_spotlights_its_seat_and_a_short_timer_warns_at_half_time() {
+    let mut t = Table::sport_with(|r| r.last_word_vote_seconds = 10);
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    t.votes(&[&[1, 2, 4, 5, 6, 8]]);
+    assert!(matches!(t.stage(), Stage::LastWord { seat: 3, .. }));
+    let step = t.state().next_step();
+    assert_eq!(step.seat, Some(3));
+    // 10 s is under twice the 10 s warning: it warns at half time instead.
+    assert_eq!(
+        step.timer,
+        Some(Timer {
+            kind: TimerKind::LastWord,
+            seconds: 10,
+            warn_at: 5
+        })
+    );
+}
