@@ -281,9 +281,9 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::Nominate { by, target } => format!("seat {by} nominated seat {target}"),
         HostAction::Withdraw { by } => format!("seat {by} withdrew"),
         HostAction::RepeatBallot => "ballot repeated".into(),
-        // The hands marked are not the count: the last candidate also gets the votes not
-        // cast (R-VOTE-2). The tally is in the entry's notices.
-        HostAction::Vote { candidate, .. } => format!("votes for seat {candidate}"),
+        HostAction::Vote { candidate, voters } => {
+            format!("for seat {candidate}: {}", votes(voters.len()))
+        }
         HostAction::VoteCount { candidate, count } => {
             format!("for seat {candidate}: {}", votes(*count as usize))
         }
@@ -304,6 +304,17 @@ pub(super) fn action_label(a: &HostAction) -> String {
             let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
             format!("extra points for seat {seat}: {p}")
         }
+    }
+}
+
+/// What undo takes back, under "↶ Undo". A vote is named without a count: the hands marked
+/// are not the total when the last candidate also gets the votes not cast (R-VOTE-2).
+pub(super) fn undo_label(a: &HostAction) -> String {
+    match a {
+        HostAction::Vote { candidate, .. } | HostAction::VoteCount { candidate, .. } => {
+            format!("votes for seat {candidate}")
+        }
+        other => action_label(other),
     }
 }
 
@@ -650,7 +661,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EntryDeleted { n, changed: "" } => format!("Entry {n} deleted; nothing else changed."),
         Text::EntryDeleted { n, changed } => format!("Entry {n} deleted; these entries changed: {changed}."),
         Text::EntryFixed(n) => format!("Entry {n} fixed."),
-        Text::MoreNotices(n) => format!("{n} more"),
+        Text::Rulings(n) => format!("{n} {}", plural_en(n, "ruling", "rulings")),
         Text::EntryCannotChange { n, later, deleted: true, why } => format!(
             "Entry {n} cannot go: the later entry “{later}” would no longer fit ({why}). Fix or delete “{later}” first."
         ),

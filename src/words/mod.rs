@@ -342,8 +342,8 @@ pub enum Text<'a> {
     EntryDeleted { n: usize, changed: &'a str },
     /// "Запись 3 исправлена."
     EntryFixed(usize),
-    /// The folded notices' line: how many more there are behind it ("ещё 2").
-    MoreNotices(usize),
+    /// The folded notices' line: how many decisions the last entry made ("2 решения").
+    Rulings(usize),
     /// Entry `n` cannot be deleted or fixed: the later entry `later` (in words: «Ночь 2:
     /// выстрел в №5») would no longer fit, `why`; fix or delete it first.
     EntryCannotChange {
@@ -551,7 +551,12 @@ pub fn exit_when(lang: Lang, e: Exit, at: Moment) -> String {
     format!("{} · {when}", exit(lang, e))
 }
 
-/// A short label for an action, for "Undo: …" and the game's log.
+/// What undo takes back (a vote without a count: see `ru::undo_label`).
+pub fn undo_label(lang: Lang, a: &HostAction) -> String {
+    by_lang!(lang, undo_label(a))
+}
+
+/// A short label for an action, for the game's log and a fix.
 pub fn action_label(lang: Lang, a: &HostAction) -> String {
     by_lang!(lang, action_label(a))
 }

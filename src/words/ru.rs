@@ -296,9 +296,9 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::Nominate { by, target } => format!("№{by} выставил №{target}"),
         HostAction::Withdraw { by } => format!("№{by} снял кандидатуру"),
         HostAction::RepeatBallot => "повтор списка".into(),
-        // The hands marked are not the count: the last candidate also gets the votes not
-        // cast (R-VOTE-2). The tally is in the entry's notices.
-        HostAction::Vote { candidate, .. } => format!("голоса за №{candidate}"),
+        HostAction::Vote { candidate, voters } => {
+            format!("за №{candidate}: {}", votes(voters.len()))
+        }
         HostAction::VoteCount { candidate, count } => {
             format!("за №{candidate}: {}", votes(*count as usize))
         }
@@ -321,6 +321,18 @@ pub(super) fn action_label(a: &HostAction) -> String {
             let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
             format!("доп. баллы №{seat}: {p}")
         }
+    }
+}
+
+/// What undo takes back, under «↶ Отменить». A vote is named without a count: the hands
+/// marked are not the total when the last candidate also gets the votes not cast
+/// (R-VOTE-2); the tally is in the entry's notices.
+pub(super) fn undo_label(a: &HostAction) -> String {
+    match a {
+        HostAction::Vote { candidate, .. } | HostAction::VoteCount { candidate, .. } => {
+            format!("голоса за №{candidate}")
+        }
+        other => action_label(other),
     }
 }
 
@@ -626,8 +638,7 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         GameEvent::VotesToLast {
             candidate, count, ..
         } => format!(
-            "Голоса не проголосовавших ({}) отданы последнему кандидату — №{candidate}.",
-            votes(*count as usize)
+            "Голоса не проголосовавших ({count}) отданы последнему кандидату — №{candidate}."
         ),
         GameEvent::Tally { results, .. } => results
             .iter()
@@ -720,7 +731,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EntryDeleted { n, changed: "" } => format!("Запись {n} удалена; остальное без изменений."),
         Text::EntryDeleted { n, changed } => format!("Запись {n} удалена; изменились записи: {changed}."),
         Text::EntryFixed(n) => format!("Запись {n} исправлена."),
-        Text::MoreNotices(n) => format!("ещё {n}"),
+        Text::Rulings(n) => format!("{n} {}", plural_ru(n, "решение", "решения", "решений")),
         Text::EntryCannotChange { n, later, deleted: true, why } => format!(
             "Нельзя удалить запись {n}: после неё запись «{later}» больше не подходит ({why}). Сначала исправьте или удалите «{later}»."
         ),

@@ -24,6 +24,21 @@ async function entries(page) {
   }, SAVE_KEY);
 }
 
+/** The step at a glance: playing, settling, what it takes, the living seats, the entries. */
+async function look(page) {
+  return page.evaluate((key) => {
+    const game = document.querySelector('section.game');
+    const text = localStorage.getItem(key);
+    return {
+      playing: document.querySelector('section.game.playing') !== null,
+      settling: document.querySelector('section.game.settling') !== null,
+      expect: (game?.getAttribute('data-expect') || '').split(' ').filter(Boolean),
+      living: [...document.querySelectorAll('.seat:not(.out)')].map((e) => Number(e.dataset.seat)),
+      entries: text ? JSON.parse(text).game.actions.length : -1,
+    };
+  }, SAVE_KEY);
+}
+
 async function expects(page) {
   return ((await page.locator('section.game').getAttribute('data-expect')) || '').split(' ').filter(Boolean);
 }
@@ -62,16 +77,22 @@ function shuffle(r, list) {
 }
 
 /**
- * Plays one step. `each(kind)` is called before every tap (kind: 'seat' or 'primary'), so a
+ * Plays one step. `brisk` plays a big table whole in fewer taps: few nominations, no hands
+ * marked, a shot every night, a rare foul. `each(kind)` is called before every tap (kind: 'seat' or 'primary'), so a
  * test can look at the screen at every step, and `after()` after every tap. Returns false
  * when the game is over.
  */
-async function hostStep(page, r, { fake = false, each = async () => {}, after = async () => {} } = {}) {
-  if ((await page.locator('section.game.playing').count()) === 0) return false;
-  await settle(page, fake);
-  const ex = await expects(page);
-  const alive = await living(page);
-  const before = await entries(page);
+async function hostStep(page, r, { fake = false, brisk = false, each = async () => {}, after = async () => {} } = {}) {
+  // What the step is, in one look (a big table is a thousand steps: each look counts).
+  let now = await look(page);
+  if (!now.playing) return false;
+  if (now.settling) {
+    await settle(page, fake);
+    now = await look(page);
+  }
+  const ex = now.expect;
+  const alive = now.living;
+  const before = now.entries;
   const some = () => alive[Math.floor(r() * alive.length)];
   const seat = async (n) => {
     await each('seat');
@@ -84,7 +105,7 @@ async function hostStep(page, r, { fake = false, each = async () => {}, after = 
     await after();
   };
   const day = ex.includes('Nominate') || ex.includes('Votes') || ex.includes('AllLeaveVotes');
-  if (day && r() < 0.04) {
+  if (day && r() < (brisk ? 0.01 : 0.04)) {
     // A foul now and then.
     await each('seat');
     await settle(page, fake);
@@ -94,11 +115,13 @@ async function hostStep(page, r, { fake = false, each = async () => {}, after = 
     return true;
   }
   if (ex.includes('Votes') || ex.includes('AllLeaveVotes')) {
-    const hands = shuffle(r, alive).slice(0, Math.floor(r() * (alive.length / 2 + 1)));
+    // Brisk (a big table played whole): no hand marked, so the last candidate gets every
+    // vote (R-VOTE-2) and leaves; a day is a few taps, not one per hand.
+    const hands = brisk ? [] : shuffle(r, alive).slice(0, Math.floor(r() * (alive.length / 2 + 1)));
     for (const n of hands) await seat(n);
     await main();
   } else if (ex.includes('Shot')) {
-    if (r() < 0.2) await main();
+    if (!brisk && r() < 0.2) await main();
     else await seat(some());
   } else if (ex.includes('DonCheck') || ex.includes('SheriffCheck') || ex.includes('Heal') || ex.includes('Silence')) {
     for (const n of shuffle(r, alive)) {
@@ -110,7 +133,7 @@ async function hostStep(page, r, { fake = false, each = async () => {}, after = 
     for (const n of picks) await seat(n);
     await main();
   } else if (ex.includes('Nominate')) {
-    if (r() < 0.45) {
+    if (r() < (brisk ? 0.08 : 0.45)) {
       await seat(some());
       if ((await entries(page)) === before) {
         // Refused (already on the ballot, or out): the speech goes on.

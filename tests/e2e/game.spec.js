@@ -53,7 +53,7 @@ test.describe('sport game', () => {
     await shot(page, 'game-vote-ru');
     await g.vote(page, [7, 9, 10]);
     // The screen says where the votes not cast went, and why a tie follows.
-    await expect(await g.notices(page)).toContainText('R-VOTE-2 · Не голосовавшие (3 голоса) отданы последнему кандидату — №8.');
+    await expect(await g.notices(page)).toContainText('R-VOTE-2 · Голоса не проголосовавших (3) отданы последнему кандидату — №8.');
     await expect(await g.notices(page)).toContainText('R-VOTE-6 · Автокатастрофа: №2, №4, №8');
     await shot(page, 'game-tie-ru');
     await expect(g.phase(page)).toHaveText('День 1 · автокатастрофа');
@@ -116,7 +116,7 @@ test.describe('sport game', () => {
     await expect(page.locator('.script .hint')).toContainText('Шериф выбыл');
     await g.primary(page);
     await expect(page.getByTestId('winner')).toHaveText('Победа чёрных — мафии');
-    await expect(page.locator('.best-move')).toContainText('чёрных: 3');
+    await expect(page.locator('.best-move')).toContainText('чёрных — 3');
     await expect(page.locator('.protocol-row')).toHaveCount(10);
     await shot(page, 'game-over-black-ru');
     // A protest after the game: the reds ask for a replay; the whole red team and one black
@@ -160,7 +160,7 @@ test.describe('sport game', () => {
     await expect(g.say(page)).toHaveText('Кто за то, чтобы нашу игру покинул игрок №3?');
     await expect(page.getByTestId('primary')).toHaveText('Принято: 4 голоса');
     await g.primary(page);
-    await expect(await g.notices(page)).toContainText('Не голосовавшие (4 голоса)');
+    await expect(await g.notices(page)).toContainText('Голоса не проголосовавших (4)');
     await expect(g.say(page)).toContainText('Игрок №9 покидает игру');
     await g.primary(page);
 
@@ -226,7 +226,7 @@ test.describe('timer', () => {
     await page.getByTestId('undo').click();
     await expect(g.say(page)).toHaveText('Слово игроку №1.');
     await expect(timer).toHaveText('1:00');
-    // Switched off (⋯ «Таймер сам»), the next speech waits for ▶; the choice is remembered.
+    // Switched off (⋯ «Автозапуск таймера»), the next speech waits for ▶; the choice is remembered.
     await g.openTools(page);
     await page.getByTestId('timer-auto').click();
     await expect(page.getByTestId('timer-auto')).toHaveAttribute('aria-pressed', 'false');
@@ -424,7 +424,7 @@ test.describe('corrections', () => {
     await shot(page, 'game-log-ru');
     await page.getByTestId('delete-5').click();
     // Nothing is deleted before the host confirms, having seen what the replay changes.
-    await expect(page.getByTestId('edit')).toContainText('Удалить запись 5: фол №4?');
+    await expect(page.getByTestId('edit')).toContainText('Удалить запись 5 (фол №4)?');
     await expect(page.getByTestId('edit-preview')).toContainText('Остальная игра без изменений.');
     await expect(g.seat(page, 4)).toContainText('●');
     await page.getByTestId('edit-apply').click();

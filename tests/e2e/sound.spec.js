@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
       return true;
     };
   });
-  // These cues are timed from ▶: timers wait for it (⋯ «Таймер сам» off).
+  // These cues are timed from ▶: timers wait for it (⋯ «Автозапуск таймера» off).
   await page.addInitScript(() => localStorage.setItem('mafia-host.timer-auto.v1', '0'));
   await page.clock.install();
 });

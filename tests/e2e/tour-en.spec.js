@@ -141,7 +141,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! The town wakes up. Tonight seat 1 was killed.');
   await g.primary(page, 2);
   await g.speeches(page, { 2: 10 });
-  await expect(page.getByTestId('winner')).toHaveText('Black wins — the mafia');
+  await expect(page.getByTestId('winner')).toHaveText('The mafia (black) wins');
   await english(page, 'en-18-game-over');
   await page.getByTestId('scores-toggle').click();
   await expect(page.getByTestId('score-3')).toHaveText('1');

@@ -240,7 +240,7 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 .map(|a| match a {
                     // «Отменить / шаг вперёд» read as two opposite verbs: say where it goes.
                     HostAction::Next => t(lang.get(), Msg::UndoToLastStep).to_string(),
-                    a => text::action_label(lang.get(), &a),
+                    a => text::undo_label(lang.get(), &a),
                 })
         })
     };
@@ -511,18 +511,22 @@ fn LogPanel() -> impl IntoView {
 fn Notices() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
+        // One line, whatever the notices say: how many, the first one's rule; the sheet
+        // has them all, each with its "Why?".
         let (first, n) = ctx.said.with(|s| {
-            let first = s.notices.first().map(|(rule, line)| match rule {
-                Some(rule) => format!("{rule} · {line}"),
-                None => line.clone(),
-            });
+            let first = s
+                .notices
+                .first()
+                .map(|(rule, _)| rule.map(|r| r.to_string()));
             (first, s.notices.len())
         });
         first.map(|first| {
-            let more = match n {
-                1 => "?".to_string(),
-                n => tf(ctx.lang.get(), Text::MoreNotices(n - 1)),
+            let count = tf(ctx.lang.get(), Text::Rulings(n));
+            let first = match first {
+                Some(rule) => format!("{count} · {rule}"),
+                None => count,
             };
+            let more = "›";
             view! {
                 <button
                     type="button"
