@@ -226,8 +226,8 @@ pub(super) fn say(script: &Script) -> String {
             let tail = match r {
                 Role::Don => "Find the Sheriff.",
                 Role::Sheriff => "Find the mafia.",
-                Role::Doctor => "Whom do you heal?",
-                _ => "Whom do you silence tomorrow?",
+                Role::Doctor => "Who do you heal?",
+                _ => "Who is to be silent tomorrow?",
             };
             format!("{}{}, wake up. {tail}", sleeps(*z), role(*r))
         }
@@ -396,7 +396,7 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
         Stage::AllLeave { .. } => "A hand on the table, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
         Stage::Night {
             step: NightStep::Shot,
-        } if step.wake.is_none() => "Eyes closed: call the seats in order. Tap the seat all the blacks shot at; otherwise, Miss.".into(),
+        } if step.wake.is_none() => "Eyes closed: call the seats in order. Tap the seat the whole mafia shot at; otherwise, Miss.".into(),
         Stage::Night {
             step: NightStep::Shot,
         } => "Tap the victim's seat, or Miss.".into(),

@@ -1068,7 +1068,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::NextArrow => "Дальше →",
         Msg::HideCodes => "Скрыть коды",
         Msg::BackToGame => "Вернуться к игре",
-        Msg::HoldLabel => "удерживать",
+        Msg::HoldLabel => "удерживайте",
         Msg::Menu => "В меню",
         Msg::GameLog => "Журнал игры",
         Msg::Hide => "Скрыть",

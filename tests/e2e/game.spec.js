@@ -280,7 +280,7 @@ test.describe('club game', () => {
     await expect(g.seat(page, 4)).not.toHaveClass(/out/);
     await g.vote(page, [1, 2, 4, 5, 6]);
     // 5 of the 8 voters for seat 3; the 3 others go to seat 7: seat 3 leaves, 30 s last word.
-    await expect(await g.notices(page)).toContainText('(3 голоса)');
+    await expect(await g.notices(page)).toContainText('Голоса не проголосовавших (3)');
     await expect(g.say(page)).toContainText('Игрок №3 покидает игру');
     await expect(page.getByTestId('timer')).toHaveText('0:30');
     await g.primary(page);

@@ -51,7 +51,7 @@ test('at night undo needs a hold: a tap or a short press does nothing', async ({
   await g.tap(page, 5);
   const undo = page.getByTestId('undo');
   await expect(undo).toContainText('проверка Дона');
-  await expect(undo).toContainText('удерживать');
+  await expect(undo).toContainText('удерживайте');
   await shot(page, 'night-hold-ru');
   await undo.click();
   await expect(undo).toContainText('проверка Дона');

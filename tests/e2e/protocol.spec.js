@@ -184,7 +184,7 @@ test.describe('scoring settings', () => {
     await page.getByTestId('scores-toggle').click();
     await expect(page.getByTestId('score-1')).toHaveText('2');
     await expect(page.getByTestId('score-2')).toHaveText('2,4');
-    await expect(page.getByTestId('scores')).toContainText('Победа +2');
+    await expect(page.getByTestId('scores')).toContainText('победа +2');
 
     // Back to the rules' numbers.
     await page.goto('/');
