@@ -275,3 +275,47 @@ fn a_shown_name_is_isolated_from_the_words_around_it() {
     assert_eq!(shown.matches('\u{2069}').count(), 1);
     assert!(shown.starts_with('\u{2068}') && shown.ends_with('\u{2069}'));
 }
+
+#[test]
+fn club_counts_all_leave_without_the_tied_and_has_no_whole_table_tie() {
+    // RULES.md "Presets": R-VOTE-7 (tied players vote on all-leave) and R-VOTE-7a are
+    // tournament (Sport) switches; Club plays both off.
+    let sport = Rules::preset(Preset::Sport);
+    let club = Rules::preset(Preset::Club);
+    assert!(sport.tied_players_vote_on_all_leave && sport.whole_table_tie_ends_day);
+    assert!(!club.tied_players_vote_on_all_leave);
+    assert!(!club.whole_table_tie_ends_day);
+}
+
+#[test]
+fn a_log_written_before_the_all_leave_switch_reads_it_as_on() {
+    let mut json = serde_json::to_value(Rules::preset(Preset::Club)).unwrap();
+    let fields = json.as_object_mut().unwrap();
+    assert_eq!(
+        fields.remove("tied_players_vote_on_all_leave"),
+        Some(serde_json::Value::Bool(false))
+    );
+    let old: Rules = serde_json::from_value(json).expect("an old log's rules");
+    assert!(old.tied_players_vote_on_all_leave);
+    assert_eq!(
+        old,
+        Rules {
+            tied_players_vote_on_all_leave: true,
+            ..Rules::preset(Preset::Club)
+        }
+    );
+}
+
+#[test]
+fn rule_ids_are_written_as_in_rules_md() {
+    assert_eq!(RuleId::Vote4.as_str(), "R-VOTE-4");
+    assert_eq!(RuleId::Vote4.to_string(), "R-VOTE-4");
+    assert_eq!(format!("[{}]", RuleId::Win2a), "[R-WIN-2a]");
+    assert_eq!(RuleId::parse("R-VOTE-4"), Some(RuleId::Vote4));
+    assert_eq!(RuleId::parse("R-VOTE-99"), None);
+    for id in RuleId::ALL {
+        assert!(id.as_str().starts_with("R-"), "{id:?}");
+        assert_eq!(id.to_string(), id.as_str());
+        assert_eq!(RuleId::parse(id.as_str()), Some(id));
+    }
+}
