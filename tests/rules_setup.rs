@@ -285,6 +285,13 @@ fn club_counts_all_leave_without_the_tied_and_has_no_whole_table_tie() {
     assert!(sport.tied_players_vote_on_all_leave && sport.whole_table_tie_ends_day);
     assert!(!club.tied_players_vote_on_all_leave);
     assert!(!club.whole_table_tie_ends_day);
+    // R-VOTE-7a (ext.) is Sport's alone.
+    for preset in [Preset::Home, Preset::Party] {
+        assert!(
+            !Rules::preset(preset).whole_table_tie_ends_day,
+            "{preset:?}"
+        );
+    }
 }
 
 #[test]
@@ -317,5 +324,44 @@ fn rule_ids_are_written_as_in_rules_md() {
         assert!(id.as_str().starts_with("R-"), "{id:?}");
         assert_eq!(id.to_string(), id.as_str());
         assert_eq!(RuleId::parse(id.as_str()), Some(id));
+    }
+}
+
+#[test]
+fn each_advanced_rule_switch_reads_and_sets_its_own_field_of_rules() {
+    let fields = |r: &Rules| {
+        let serde_json::Value::Object(m) = serde_json::to_value(r).unwrap() else {
+            panic!("rules are an object")
+        };
+        m
+    };
+    let party = Rules::preset(Preset::Party);
+    assert_eq!(RuleSwitch::Discussion.get(&party), 1);
+    assert_eq!(RuleSwitch::Discussion.get(&Rules::preset(Preset::Sport)), 0);
+    assert_eq!(
+        RuleSwitch::LastWordSeconds.get(&Rules::preset(Preset::Club)),
+        30
+    );
+    assert_eq!(
+        RuleSwitch::QuietRounds.get(&Rules::preset(Preset::Sport)),
+        3
+    );
+    for preset in Preset::ALL {
+        let rules = Rules::preset(preset);
+        for sw in RuleSwitch::ALL {
+            assert!(fields(&rules).contains_key(sw.field()), "{sw:?}");
+            let mut on = rules.clone();
+            sw.set(&mut on, 1);
+            let mut off = rules.clone();
+            sw.set(&mut off, 0);
+            assert_eq!((sw.get(&on), sw.get(&off)), (1, 0), "{preset:?} {sw:?}");
+            // The switch changes its own field and nothing else.
+            let (on, off) = (fields(&on), fields(&off));
+            let changed: Vec<_> = on.keys().filter(|k| on[*k] != off[*k]).collect();
+            assert_eq!(changed, [sw.field()], "{preset:?} {sw:?}");
+            let mut back = rules.clone();
+            sw.set(&mut back, sw.get(&rules));
+            assert_eq!(back, rules, "{preset:?} {sw:?}");
+        }
     }
 }
