@@ -459,3 +459,23 @@ fn removing_an_entry_names_what_changed_and_what_no_longer_fits_in_the_old_logs_
     assert!(c.changed.is_empty());
     assert_eq!(t.state(), &before);
 }
+
+#[test]
+fn the_game_keeps_each_actions_events_in_order() {
+    let mut t = Table::sport();
+    let first = t.next();
+    let second = t.act(HostAction::Next);
+    assert!(!first.is_empty() && !second.is_empty());
+    assert_eq!(t.game.actions(), [HostAction::Next, HostAction::Next]);
+    assert_eq!(t.game.batch(0), Some(&first[..]));
+    assert_eq!(t.game.batch(1), Some(&second[..]));
+    assert_eq!(t.game.batch(2), None);
+    let all: Vec<_> = t.game.events().cloned().collect();
+    assert_eq!(all, [first, second].concat());
+    let again = Game::replay(t.game.setup().clone(), t.game.actions()).unwrap();
+    assert_eq!(again.state(), t.state());
+    assert_eq!(
+        t.game.setup(),
+        &setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES)
+    );
+}
