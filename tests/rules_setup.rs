@@ -365,3 +365,185 @@ fn each_advanced_rule_switch_reads_and_sets_its_own_field_of_rules() {
         }
     }
 }
+
+#[test]
+fn r_role_2_3_each_wrong_count_is_refused_under_its_rule_with_its_words() {
+    let home = Composition::standard(Preset::Home, 10);
+    let party = Composition::standard(Preset::Party, 10);
+    assert_eq!(
+        (home.civilians, home.sheriff, home.mafia, home.don),
+        (6, 1, 2, 1)
+    );
+    assert_eq!(
+        (party.civilians, party.doctor, party.silencer, party.mafia),
+        (5, 1, 1, 3)
+    );
+    let composition = |c: Composition, preset| match c.validate(preset) {
+        Err(e @ SetupError::Composition { .. }) => e,
+        other => panic!("{preset:?} {c:?}: {other:?}"),
+    };
+    // Home: one Sheriff and one Don, no Doctor or Silencer.
+    for bad in [
+        Composition {
+            sheriff: 2,
+            civilians: 5,
+            ..home
+        },
+        Composition {
+            don: 2,
+            mafia: 1,
+            ..home
+        },
+        Composition {
+            doctor: 1,
+            civilians: 5,
+            ..home
+        },
+        Composition {
+            silencer: 1,
+            civilians: 5,
+            ..home
+        },
+    ] {
+        let e = composition(bad, Preset::Home);
+        assert_eq!(e.rule(), RuleId::Role3);
+        assert!(
+            e.to_string()
+                .starts_with("R-ROLE-3: a Home table needs one Sheriff"),
+            "{e}"
+        );
+    }
+    // Party: one Doctor, one Silencer, some mafia, no Sheriff or Don.
+    for bad in [
+        Composition {
+            doctor: 2,
+            civilians: 4,
+            ..party
+        },
+        Composition {
+            silencer: 0,
+            civilians: 6,
+            ..party
+        },
+        Composition {
+            don: 1,
+            mafia: 2,
+            ..party
+        },
+        Composition {
+            mafia: 0,
+            civilians: 8,
+            ..party
+        },
+    ] {
+        let e = composition(bad, Preset::Party);
+        assert_eq!(e.rule(), RuleId::Role3);
+        assert!(e.to_string().contains("one Doctor, one Silencer"), "{e}");
+    }
+    // Sport: the standard ten, under R-ROLE-2, naming what this table has.
+    let e = composition(
+        Composition {
+            sheriff: 0,
+            civilians: 7,
+            ..home
+        },
+        Preset::Sport,
+    );
+    assert_eq!(e.rule(), RuleId::Role2);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-2: a Sport table needs 6 Civilian, 1 Sheriff, 2 Mafia, 1 Don; this one has 7 Civilian, 2 Mafia, 1 Don"
+    );
+    let e = composition(
+        Composition {
+            mafia: 1,
+            civilians: 7,
+            ..home
+        },
+        Preset::Club,
+    );
+    assert_eq!(e.rule(), RuleId::Role2);
+    // Too few blacks: 11 players need 2.
+    let eleven = Composition {
+        civilians: 9,
+        mafia: 0,
+        ..home
+    };
+    let e = eleven.validate(Preset::Home).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::BlackShare {
+            players: 11,
+            blacks: 1,
+            min: 2,
+            max: 4
+        }
+    );
+    assert_eq!(e.rule(), RuleId::Role3);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-3: with 11 players the blacks must number 2–4 (10–40 %), not 1"
+    );
+    // The player count: exactly ten (R-ROLE-2) or five to thirty (R-ROLE-3).
+    let e = Composition {
+        civilians: 7,
+        ..home
+    }
+    .validate(Preset::Club)
+    .unwrap_err();
+    assert_eq!(e.rule(), RuleId::Role2);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-2: a Club table has exactly 10 players, not 11"
+    );
+    let four = Composition {
+        civilians: 1,
+        mafia: 1,
+        don: 1,
+        ..home
+    };
+    let e = four.validate(Preset::Home).unwrap_err();
+    assert_eq!(e.rule(), RuleId::Role3);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-3: a Home table has 5–30 players, not 4"
+    );
+    // Seats.
+    let mut s = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
+    s.players[4].seat = 7;
+    let e = s.validate().unwrap_err();
+    assert_eq!(e.rule(), RuleId::Role4);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-4: players must be listed by seat 1..10; position 5 has seat 7"
+    );
+}
+
+#[test]
+fn r_role_1_teams_and_a_deck_of_one_card_per_role() {
+    for role in Role::ALL {
+        let black = matches!(role, Role::Mafia | Role::Don);
+        assert_eq!(role.team() == Team::Black, black, "{role:?}");
+    }
+    let party = Composition::standard(Preset::Party, 12);
+    let deck = party.deck();
+    assert_eq!(deck.len(), party.total());
+    assert_eq!(Composition::of(&deck), party);
+    for role in Role::ALL {
+        let n = deck.iter().filter(|&&r| r == role).count();
+        assert_eq!(n, usize::from(party.count(role)), "{role:?}");
+    }
+    assert_eq!(party.blacks(), usize::from(party.mafia));
+    // Names by seat; a missing name is empty.
+    let s = Setup::with_roles(
+        Preset::Sport,
+        Rules::preset(Preset::Sport),
+        &names(3),
+        &SPORT_ROLES,
+    )
+    .unwrap();
+    let seats: Vec<_> = s.players.iter().map(|p| p.seat).collect();
+    assert_eq!(seats, (1..=10).collect::<Vec<_>>());
+    assert_eq!(s.players[2].name, "Player 3");
+    assert_eq!(s.players[3].name, "");
+}
