@@ -547,3 +547,57 @@ fn r_role_1_teams_and_a_deck_of_one_card_per_role() {
     assert_eq!(s.players[2].name, "Player 3");
     assert_eq!(s.players[3].name, "");
 }
+
+/// A source that gives the words it was handed, in order.
+struct Scripted(Vec<u32>);
+
+impl mafia_host::engine::rng::RandomSource for Scripted {
+    fn next_u32(&mut self) -> u32 {
+        assert!(!self.0.is_empty(), "drew more words than scripted");
+        self.0.remove(0)
+    }
+}
+
+#[test]
+fn r_role_5_the_seeded_source_is_splitmix64() {
+    // The reference SplitMix64 outputs for seed 0.
+    let mut rng = SplitMix64(0);
+    assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
+    assert_eq!(rng.next_u64(), 0x6E78_9E6A_A1B9_65F4);
+    assert_eq!(rng.next_u64(), 0x06C4_5D18_8009_454F);
+    let mut rng = SplitMix64(0);
+    use mafia_host::engine::rng::RandomSource;
+    assert_eq!(rng.next_u32(), 0xE220_A839);
+    assert_eq!(rng.next_u32(), 0x6E78_9E6A);
+    let mut rng = SplitMix64(42);
+    assert_eq!(rng.next_u64(), 0xBDD7_3226_2FEB_6E95);
+}
+
+#[test]
+fn r_role_5_below_redraws_only_the_words_past_the_last_whole_multiple() {
+    const MAX: u32 = u32::MAX;
+    // 2^32 words hold 613_566_756 whole sevens: 0..=MAX-4; the last four are redrawn.
+    let mut rng = Scripted(vec![MAX, MAX - 3, MAX - 4]);
+    assert_eq!(below(&mut rng, 7), (MAX - 4) % 7);
+    assert!(rng.0.is_empty());
+    // Three: only MAX is past the last whole multiple.
+    let mut rng = Scripted(vec![MAX, MAX - 1]);
+    assert_eq!(below(&mut rng, 3), (MAX - 1) % 3);
+    assert!(rng.0.is_empty());
+    // A power of two (and one) never redraws.
+    let mut rng = Scripted(vec![MAX, MAX]);
+    assert_eq!(below(&mut rng, 4), 3);
+    assert_eq!(below(&mut rng, 1), 0);
+    let mut rng = Scripted(vec![9]);
+    assert_eq!(below(&mut rng, 10), 9);
+    // Fisher–Yates from the last card: card i swaps with one of 0..=i.
+    let mut v = ['a', 'b', 'c', 'd'];
+    let mut rng = Scripted(vec![1, 0, 1]);
+    shuffle(&mut v, &mut rng);
+    assert!(rng.0.is_empty());
+    // i = 3 swaps with 1: a d c b; i = 2 with 0: c d a b; i = 1 with 1: c d a b.
+    assert_eq!(v, ['c', 'd', 'a', 'b']);
+    let mut one = ['x'];
+    shuffle(&mut one, &mut Scripted(vec![]));
+    assert_eq!(one, ['x']);
+}
