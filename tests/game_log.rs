@@ -416,3 +416,66 @@ fn a_bad_value_is_named_in_a_hosts_words_not_in_rusts_types() {
         }
     }
 }
+
+#[test]
+fn removing_an_entry_names_what_changed_and_what_no_longer_fits_in_the_old_logs_places() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.reach_speeches();
+    t.act(HostAction::Foul { seat: 4 });
+    let first_foul = t.game.actions().len() - 1;
+    t.next();
+    t.act(HostAction::Foul { seat: 4 });
+    let second_foul = t.game.actions().len() - 1;
+    t.act(HostAction::Foul { seat: 6 });
+    assert_eq!(t.state().player(4).unwrap().fouls, 2);
+    // Without the first foul, only the second one's events differ (a first foul now); the
+    // entry keeps its place in the old log.
+    let c = t.game.remove_entry(first_foul).unwrap();
+    assert_eq!(c.changed, vec![second_foul]);
+    assert_eq!(t.state().player(4).unwrap().fouls, 1);
+    assert_eq!(t.game.actions().len(), second_foul + 1);
+
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    let first_vote = t.game.actions().len();
+    let nominate_1 = t
+        .game
+        .actions()
+        .iter()
+        .position(|a| matches!(a, HostAction::Nominate { by: 1, .. }))
+        .unwrap();
+    t.votes(&[&[1, 2, 4, 5, 6, 8]]);
+    // Without seat 1's nomination, seat 7 is alone on day 1: the first vote no longer fits,
+    // named by its place in the log as it was.
+    let before = t.state().clone();
+    let e = t.game.remove_entry(nominate_1).unwrap_err();
+    assert_eq!(e.index, first_vote);
+    assert_eq!(e.error.rule, RuleId::Vote1);
+    assert_eq!(t.state(), &before);
+    // Past the end there is nothing to remove.
+    let c = t.game.remove_entry(first_vote + 10).unwrap();
+    assert!(c.changed.is_empty());
+    assert_eq!(t.state(), &before);
+}
+
+#[test]
+fn the_game_keeps_each_actions_events_in_order() {
+    let mut t = Table::sport();
+    let first = t.next();
+    let second = t.act(HostAction::Next);
+    assert!(!first.is_empty() && !second.is_empty());
+    assert_eq!(t.game.actions(), [HostAction::Next, HostAction::Next]);
+    assert_eq!(t.game.batch(0), Some(&first[..]));
+    assert_eq!(t.game.batch(1), Some(&second[..]));
+    assert_eq!(t.game.batch(2), None);
+    let all: Vec<_> = t.game.events().cloned().collect();
+    assert_eq!(all, [first, second].concat());
+    let again = Game::replay(t.game.setup().clone(), t.game.actions()).unwrap();
+    assert_eq!(again.state(), t.state());
+    assert_eq!(
+        t.game.setup(),
+        &setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES)
+    );
+}

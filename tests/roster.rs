@@ -191,3 +191,32 @@ fn roster_names_keep_to_the_name_limit() {
         mafia_host::engine::NAME_MAX
     );
 }
+
+#[test]
+fn roster_merge_into_a_later_name_and_what_a_roster_file_may_hold() {
+    let mut r = Roster::default();
+    r.add_names(["Ann", "Bob", "Cat"]);
+    r.rename("Cat", "Kit").unwrap();
+    // Ann goes into Bob, who comes after her: Bob keeps his place among the rest.
+    assert_eq!(r.rename("ann", "BOB"), Ok(Renamed::Merged));
+    let names: Vec<&str> = r.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Bob", "Kit"]);
+    assert_eq!(r.players[0].aliases, ["Ann"]);
+    assert_eq!(r.players[1].aliases, ["Cat"]);
+    // Kit (alias Cat) goes into Bob: the aliases Bob already answers to are not repeated.
+    r.players[0].aliases.push("Cat".into());
+    assert_eq!(r.rename("Kit", "Bob"), Ok(Renamed::Merged));
+    assert_eq!(r.players.len(), 1);
+    assert_eq!(r.players[0].aliases, ["Ann", "Cat", "Kit"]);
+    // Only the case changes: no alias.
+    assert_eq!(r.rename("bob", "BOB"), Ok(Renamed::Renamed));
+    assert_eq!(r.players[0].name, "BOB");
+    assert_eq!(r.players[0].aliases, ["Ann", "Cat", "Kit"]);
+    assert_eq!(r.to_text(), "BOB\tAnn\tCat\tKit");
+
+    assert!(Roster::is_roster_text("Anna\tAnn\nBob\n"));
+    assert!(Roster::is_roster_text(""));
+    assert!(!Roster::is_roster_text("Anna\u{FFFD}"));
+    assert!(!Roster::is_roster_text("Anna\u{0}Bob"));
+    assert!(!Roster::is_roster_text("Anna\u{1B}[0m"));
+}

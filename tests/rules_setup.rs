@@ -275,3 +275,329 @@ fn a_shown_name_is_isolated_from_the_words_around_it() {
     assert_eq!(shown.matches('\u{2069}').count(), 1);
     assert!(shown.starts_with('\u{2068}') && shown.ends_with('\u{2069}'));
 }
+
+#[test]
+fn club_counts_all_leave_without_the_tied_and_has_no_whole_table_tie() {
+    // RULES.md "Presets": R-VOTE-7 (tied players vote on all-leave) and R-VOTE-7a are
+    // tournament (Sport) switches; Club plays both off.
+    let sport = Rules::preset(Preset::Sport);
+    let club = Rules::preset(Preset::Club);
+    assert!(sport.tied_players_vote_on_all_leave && sport.whole_table_tie_ends_day);
+    assert!(!club.tied_players_vote_on_all_leave);
+    assert!(!club.whole_table_tie_ends_day);
+    // R-VOTE-7a (ext.) is Sport's alone.
+    for preset in [Preset::Home, Preset::Party] {
+        assert!(
+            !Rules::preset(preset).whole_table_tie_ends_day,
+            "{preset:?}"
+        );
+    }
+}
+
+#[test]
+fn a_log_written_before_the_all_leave_switch_reads_it_as_on() {
+    let mut json = serde_json::to_value(Rules::preset(Preset::Club)).unwrap();
+    let fields = json.as_object_mut().unwrap();
+    assert_eq!(
+        fields.remove("tied_players_vote_on_all_leave"),
+        Some(serde_json::Value::Bool(false))
+    );
+    let old: Rules = serde_json::from_value(json).expect("an old log's rules");
+    assert!(old.tied_players_vote_on_all_leave);
+    assert_eq!(
+        old,
+        Rules {
+            tied_players_vote_on_all_leave: true,
+            ..Rules::preset(Preset::Club)
+        }
+    );
+}
+
+#[test]
+fn rule_ids_are_written_as_in_rules_md() {
+    assert_eq!(RuleId::Vote4.as_str(), "R-VOTE-4");
+    assert_eq!(RuleId::Vote4.to_string(), "R-VOTE-4");
+    assert_eq!(format!("[{}]", RuleId::Win2a), "[R-WIN-2a]");
+    assert_eq!(RuleId::parse("R-VOTE-4"), Some(RuleId::Vote4));
+    assert_eq!(RuleId::parse("R-VOTE-99"), None);
+    for id in RuleId::ALL {
+        assert!(id.as_str().starts_with("R-"), "{id:?}");
+        assert_eq!(id.to_string(), id.as_str());
+        assert_eq!(RuleId::parse(id.as_str()), Some(id));
+    }
+}
+
+#[test]
+fn each_advanced_rule_switch_reads_and_sets_its_own_field_of_rules() {
+    let fields = |r: &Rules| {
+        let serde_json::Value::Object(m) = serde_json::to_value(r).unwrap() else {
+            panic!("rules are an object")
+        };
+        m
+    };
+    let party = Rules::preset(Preset::Party);
+    assert_eq!(RuleSwitch::Discussion.get(&party), 1);
+    assert_eq!(RuleSwitch::Discussion.get(&Rules::preset(Preset::Sport)), 0);
+    assert_eq!(
+        RuleSwitch::LastWordSeconds.get(&Rules::preset(Preset::Club)),
+        30
+    );
+    assert_eq!(
+        RuleSwitch::QuietRounds.get(&Rules::preset(Preset::Sport)),
+        3
+    );
+    for preset in Preset::ALL {
+        let rules = Rules::preset(preset);
+        for sw in RuleSwitch::ALL {
+            assert!(fields(&rules).contains_key(sw.field()), "{sw:?}");
+            let mut on = rules.clone();
+            sw.set(&mut on, 1);
+            let mut off = rules.clone();
+            sw.set(&mut off, 0);
+            assert_eq!((sw.get(&on), sw.get(&off)), (1, 0), "{preset:?} {sw:?}");
+            // The switch changes its own field and nothing else.
+            let (on, off) = (fields(&on), fields(&off));
+            let changed: Vec<_> = on.keys().filter(|k| on[*k] != off[*k]).collect();
+            assert_eq!(changed, [sw.field()], "{preset:?} {sw:?}");
+            let mut back = rules.clone();
+            sw.set(&mut back, sw.get(&rules));
+            assert_eq!(back, rules, "{preset:?} {sw:?}");
+        }
+    }
+}
+
+#[test]
+fn r_role_2_3_each_wrong_count_is_refused_under_its_rule_with_its_words() {
+    let home = Composition::standard(Preset::Home, 10);
+    let party = Composition::standard(Preset::Party, 10);
+    assert_eq!(
+        (home.civilians, home.sheriff, home.mafia, home.don),
+        (6, 1, 2, 1)
+    );
+    assert_eq!(
+        (party.civilians, party.doctor, party.silencer, party.mafia),
+        (5, 1, 1, 3)
+    );
+    let composition = |c: Composition, preset| match c.validate(preset) {
+        Err(e @ SetupError::Composition { .. }) => e,
+        other => panic!("{preset:?} {c:?}: {other:?}"),
+    };
+    // Home: one Sheriff and one Don, no Doctor or Silencer.
+    for bad in [
+        Composition {
+            sheriff: 2,
+            civilians: 5,
+            ..home
+        },
+        Composition {
+            don: 2,
+            mafia: 1,
+            ..home
+        },
+        Composition {
+            doctor: 1,
+            civilians: 5,
+            ..home
+        },
+        Composition {
+            silencer: 1,
+            civilians: 5,
+            ..home
+        },
+    ] {
+        let e = composition(bad, Preset::Home);
+        assert_eq!(e.rule(), RuleId::Role3);
+        assert!(
+            e.to_string()
+                .starts_with("R-ROLE-3: a Home table needs one Sheriff"),
+            "{e}"
+        );
+    }
+    // Party: one Doctor, one Silencer, some mafia, no Sheriff or Don.
+    for bad in [
+        Composition {
+            doctor: 2,
+            civilians: 4,
+            ..party
+        },
+        Composition {
+            silencer: 0,
+            civilians: 6,
+            ..party
+        },
+        Composition {
+            don: 1,
+            mafia: 2,
+            ..party
+        },
+        Composition {
+            mafia: 0,
+            civilians: 8,
+            ..party
+        },
+    ] {
+        let e = composition(bad, Preset::Party);
+        assert_eq!(e.rule(), RuleId::Role3);
+        assert!(e.to_string().contains("one Doctor, one Silencer"), "{e}");
+    }
+    // Sport: the standard ten, under R-ROLE-2, naming what this table has.
+    let e = composition(
+        Composition {
+            sheriff: 0,
+            civilians: 7,
+            ..home
+        },
+        Preset::Sport,
+    );
+    assert_eq!(e.rule(), RuleId::Role2);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-2: a Sport table needs 6 Civilian, 1 Sheriff, 2 Mafia, 1 Don; this one has 7 Civilian, 2 Mafia, 1 Don"
+    );
+    let e = composition(
+        Composition {
+            mafia: 1,
+            civilians: 7,
+            ..home
+        },
+        Preset::Club,
+    );
+    assert_eq!(e.rule(), RuleId::Role2);
+    // Too few blacks: 11 players need 2.
+    let eleven = Composition {
+        civilians: 9,
+        mafia: 0,
+        ..home
+    };
+    let e = eleven.validate(Preset::Home).unwrap_err();
+    assert_eq!(
+        e,
+        SetupError::BlackShare {
+            players: 11,
+            blacks: 1,
+            min: 2,
+            max: 4
+        }
+    );
+    assert_eq!(e.rule(), RuleId::Role3);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-3: with 11 players the blacks must number 2–4 (10–40 %), not 1"
+    );
+    // The player count: exactly ten (R-ROLE-2) or five to thirty (R-ROLE-3).
+    let e = Composition {
+        civilians: 7,
+        ..home
+    }
+    .validate(Preset::Club)
+    .unwrap_err();
+    assert_eq!(e.rule(), RuleId::Role2);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-2: a Club table has exactly 10 players, not 11"
+    );
+    let four = Composition {
+        civilians: 1,
+        mafia: 1,
+        don: 1,
+        ..home
+    };
+    let e = four.validate(Preset::Home).unwrap_err();
+    assert_eq!(e.rule(), RuleId::Role3);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-3: a Home table has 5–30 players, not 4"
+    );
+    // Seats.
+    let mut s = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
+    s.players[4].seat = 7;
+    let e = s.validate().unwrap_err();
+    assert_eq!(e.rule(), RuleId::Role4);
+    assert_eq!(
+        e.to_string(),
+        "R-ROLE-4: players must be listed by seat 1..10; position 5 has seat 7"
+    );
+}
+
+#[test]
+fn r_role_1_teams_and_a_deck_of_one_card_per_role() {
+    for role in Role::ALL {
+        let black = matches!(role, Role::Mafia | Role::Don);
+        assert_eq!(role.team() == Team::Black, black, "{role:?}");
+    }
+    let party = Composition::standard(Preset::Party, 12);
+    let deck = party.deck();
+    assert_eq!(deck.len(), party.total());
+    assert_eq!(Composition::of(&deck), party);
+    for role in Role::ALL {
+        let n = deck.iter().filter(|&&r| r == role).count();
+        assert_eq!(n, usize::from(party.count(role)), "{role:?}");
+    }
+    assert_eq!(party.blacks(), usize::from(party.mafia));
+    // Names by seat; a missing name is empty.
+    let s = Setup::with_roles(
+        Preset::Sport,
+        Rules::preset(Preset::Sport),
+        &names(3),
+        &SPORT_ROLES,
+    )
+    .unwrap();
+    let seats: Vec<_> = s.players.iter().map(|p| p.seat).collect();
+    assert_eq!(seats, (1..=10).collect::<Vec<_>>());
+    assert_eq!(s.players[2].name, "Player 3");
+    assert_eq!(s.players[3].name, "");
+}
+
+/// A source that gives the words it was handed, in order.
+struct Scripted(Vec<u32>);
+
+impl mafia_host::engine::rng::RandomSource for Scripted {
+    fn next_u32(&mut self) -> u32 {
+        assert!(!self.0.is_empty(), "drew more words than scripted");
+        self.0.remove(0)
+    }
+}
+
+#[test]
+fn r_role_5_the_seeded_source_is_splitmix64() {
+    // The reference SplitMix64 outputs for seed 0.
+    let mut rng = SplitMix64(0);
+    assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
+    assert_eq!(rng.next_u64(), 0x6E78_9E6A_A1B9_65F4);
+    assert_eq!(rng.next_u64(), 0x06C4_5D18_8009_454F);
+    let mut rng = SplitMix64(0);
+    use mafia_host::engine::rng::RandomSource;
+    assert_eq!(rng.next_u32(), 0xE220_A839);
+    assert_eq!(rng.next_u32(), 0x6E78_9E6A);
+    let mut rng = SplitMix64(42);
+    assert_eq!(rng.next_u64(), 0xBDD7_3226_2FEB_6E95);
+}
+
+#[test]
+fn r_role_5_below_redraws_only_the_words_past_the_last_whole_multiple() {
+    const MAX: u32 = u32::MAX;
+    // 2^32 words hold 613_566_756 whole sevens: 0..=MAX-4; the last four are redrawn.
+    let mut rng = Scripted(vec![MAX, MAX - 3, MAX - 4]);
+    assert_eq!(below(&mut rng, 7), (MAX - 4) % 7);
+    assert!(rng.0.is_empty());
+    // Three: only MAX is past the last whole multiple.
+    let mut rng = Scripted(vec![MAX, MAX - 1]);
+    assert_eq!(below(&mut rng, 3), (MAX - 1) % 3);
+    assert!(rng.0.is_empty());
+    // A power of two (and one) never redraws.
+    let mut rng = Scripted(vec![MAX, MAX]);
+    assert_eq!(below(&mut rng, 4), 3);
+    assert_eq!(below(&mut rng, 1), 0);
+    let mut rng = Scripted(vec![9]);
+    assert_eq!(below(&mut rng, 10), 9);
+    // Fisher–Yates from the last card: card i swaps with one of 0..=i.
+    let mut v = ['a', 'b', 'c', 'd'];
+    let mut rng = Scripted(vec![1, 0, 1]);
+    shuffle(&mut v, &mut rng);
+    assert!(rng.0.is_empty());
+    // i = 3 swaps with 1: a d c b; i = 2 with 0: c d a b; i = 1 with 1: c d a b.
+    assert_eq!(v, ['c', 'd', 'a', 'b']);
+    let mut one = ['x'];
+    shuffle(&mut one, &mut Scripted(vec![]));
+    assert_eq!(one, ['x']);
+}

@@ -455,3 +455,84 @@ fn an_accepted_best_move_is_repeated_by_the_host() {
     assert_eq!(announce(Lang::Ru, &made), ["Принято: №3, №7, №9."]);
     assert_eq!(announce(Lang::En, &made), ["Accepted: 3, 7, 9."]);
 }
+
+// ----- the spotlight and the night flag of each step ---------------------------------------
+
+#[test]
+fn each_speaker_candidate_and_tied_player_is_in_the_spotlight_by_day() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.reach_speeches();
+    let first = t.speaker().expect("a speech");
+    let step = t.state().next_step();
+    assert_eq!((step.seat, step.night), (Some(first), false));
+    t.speeches(&[(1, 3), (2, 7)]);
+    let step = t.state().next_step();
+    assert_eq!((step.seat, step.night), (Some(3), false));
+    t.votes_before_last(&[&[1, 2, 4, 5, 6]]);
+    assert_eq!(t.state().next_step().seat, Some(7));
+    t.votes(&[]);
+    // 5 : 5 — the tied players speak again, each in the spotlight.
+    assert!(matches!(t.stage(), Stage::TieSpeech { seat: 3, .. }));
+    let step = t.state().next_step();
+    assert_eq!((step.seat, step.night), (Some(3), false));
+    t.next();
+    assert!(matches!(t.stage(), Stage::TieSpeech { seat: 7, .. }));
+    assert_eq!(t.state().next_step().seat, Some(7));
+}
+
+#[test]
+fn every_night_step_is_a_night_step_and_the_best_move_spotlights_the_killed() {
+    let mut t = sport_to_night_2();
+    let step = t.state().next_step();
+    assert_eq!((step.night, step.seat, step.wake), (true, None, None));
+    t.act(HostAction::Shoot { target: Some(8) });
+    let step = t.state().next_step();
+    assert_eq!(step.wake, Some(Role::Don));
+    assert!(step.night);
+    t.act(HostAction::DonCheck { target: 5 });
+    while !matches!(
+        t.stage(),
+        Stage::Night {
+            step: NightStep::SheriffCheck
+        }
+    ) {
+        t.next();
+    }
+    let step = t.state().next_step();
+    assert_eq!(step.wake, Some(Role::Sheriff));
+    assert!(step.night);
+    while !matches!(
+        t.stage(),
+        Stage::Night {
+            step: NightStep::BestMove
+        }
+    ) {
+        t.next();
+    }
+    let step = t.state().next_step();
+    assert_eq!((step.seat, step.night), (Some(8), true));
+    t.next();
+    assert_eq!(t.stage(), &Stage::Morning);
+    assert!(!t.state().next_step().night);
+}
+
+#[test]
+fn a_night_starts_afresh_nobody_to_send_to_sleep_and_its_record_numbered() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    // The morning sends the Sheriff, the last woken, to sleep.
+    assert_eq!(t.state().to_sleep, Some(Role::Sheriff));
+    t.speeches(&[]);
+    assert_eq!(
+        t.stage(),
+        &Stage::Night {
+            step: NightStep::Shot
+        }
+    );
+    assert_eq!(t.state().to_sleep, None, "nobody is awake at nightfall");
+    assert_eq!(t.state().night_number, 2);
+    assert_eq!(t.state().night.number, 2);
+    t.act(HostAction::Shoot { target: None });
+    assert_eq!(t.state().night.number, 2);
+}
