@@ -96,7 +96,10 @@ fn roster_rename_keeps_the_old_name_and_merges_into_a_known_one() {
     assert_eq!(r.find("Anna").unwrap().aliases, vec!["Bob", "Anna"]);
     assert!(r.delete("CAT"));
     assert!(!r.delete("Cat"));
+    // Only Cat went: Ann (with her aliases) stays.
     assert_eq!(r.players.len(), 1);
+    assert!(r.find("Cat").is_none());
+    assert_eq!(r.find("Bob").map(|p| p.name.as_str()), Some("Ann"));
 }
 
 #[test]
