@@ -515,6 +515,12 @@ fn r_night_2_the_don_learns_whether_the_target_is_the_sheriff() {
         }
     )));
     assert!(ev.iter().any(|e| e.is_secret()));
+    // What the whole table hears is no secret: the night falling, a nomination.
+    let mut day = Table::sport();
+    day.through_first_night();
+    day.next();
+    let said = day.act(HostAction::Nominate { by: 1, target: 3 });
+    assert!(!said.is_empty() && said.iter().all(|e| !e.is_secret()));
     // One check a night: the step moves on.
     assert_eq!(
         g.state().stage,
