@@ -527,3 +527,55 @@ for (const width of [390, 360]) {
     });
   }
 }
+
+test.describe('reload after every tap of the set-up', () => {
+  /** What the host sees of the set-up: its text, every field's value, what is chosen. */
+  async function setupScreen(page) {
+    return page.evaluate(() => {
+      const root = document.querySelector('section.setup');
+      if (!root) return null;
+      return {
+        text: root.innerText,
+        values: [...root.querySelectorAll('input')].map((e) => e.value),
+        chosen: [...root.querySelectorAll('[aria-checked="true"], [aria-pressed="true"], input:checked')].map(
+          (e) => `${e.tagName}:${e.textContent}:${e.getAttribute('data-role') ?? ''}`,
+        ),
+      };
+    });
+  }
+
+  test('a Home table from the preset to the last card: each tap survives a reload exactly (issue 15.9)', async ({ page }) => {
+    test.setTimeout(180_000);
+    const ui = UI.ru;
+    const roles = ['civilian', 'mafia', 'civilian', 'sheriff', 'civilian', 'don', 'civilian', 'civilian'];
+    let taps = 0;
+    const tap = async (locator) => {
+      await locator.click();
+      taps += 1;
+      const before = await setupScreen(page);
+      await page.reload();
+      await expect(page.locator('section.setup')).toBeVisible();
+      expect(await setupScreen(page), `the set-up after tap ${taps} and a reload`).toEqual(before);
+    };
+    await openSetup(page, 'ru');
+    await tap(page.getByRole('radio', { name: ui.presets.home }));
+    await tap(page.getByRole('button', { name: ui.next, exact: true }));
+    // Eight players: «Меньше игроков» until 8.
+    const value = page.locator('.stepper .step-value').first();
+    while (Number(await value.textContent()) > 8) await tap(page.getByRole('button', { name: ui.fewer }));
+    while (Number(await value.textContent()) < 8) await tap(page.getByRole('button', { name: ui.more }));
+    await page.locator('.name-input').first().fill('Анна');
+    await tap(page.getByRole('button', { name: ui.next, exact: true }));
+    await tap(page.getByRole('button', { name: ui.next, exact: true }));
+    await tap(page.getByRole('radio', { name: ui.physical }));
+    await tap(page.getByRole('button', { name: ui.next, exact: true }));
+    // The physical cards, one seat at a time: each mark survives a reload.
+    for (const role of roles) await tap(page.locator(`.role-btn[data-role="${role}"]`));
+    await page.getByRole('button', { name: ui.start }).click();
+    await expect(page.locator('section.game')).toBeVisible();
+    const log = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).game, SAVE_KEY);
+    expect(log.setup.players.map((p) => p.role)).toEqual(roles);
+    expect(log.setup.players[0].name).toBe('Анна');
+    console.log(`set-up: ${taps} of ${taps} taps exact after a reload`);
+  });
+});
