@@ -307,15 +307,9 @@ pub(super) fn action_label(a: &HostAction) -> String {
     }
 }
 
-/// What undo takes back, under "↶ Undo". A vote is named without a count: the hands marked
-/// are not the total when the last candidate also gets the votes not cast (R-VOTE-2).
-pub(super) fn undo_label(a: &HostAction) -> String {
-    match a {
-        HostAction::Vote { candidate, .. } | HostAction::VoteCount { candidate, .. } => {
-            format!("votes for seat {candidate}")
-        }
-        other => action_label(other),
-    }
+/// A vote under "↶ Undo", without a count (`words::undo_label`).
+pub(super) fn votes_for(candidate: Seat) -> String {
+    format!("votes for seat {candidate}")
 }
 
 pub(super) fn tap(a: &HostAction) -> String {

@@ -551,9 +551,16 @@ pub fn exit_when(lang: Lang, e: Exit, at: Moment) -> String {
     format!("{} · {when}", exit(lang, e))
 }
 
-/// What undo takes back (a vote without a count: see `ru::undo_label`).
+/// What undo takes back, under «↶ Отменить». A vote is named without a count: the hands
+/// marked are not the total when the last candidate also gets the votes not cast
+/// (R-VOTE-2); the tally is in the entry's notices.
 pub fn undo_label(lang: Lang, a: &HostAction) -> String {
-    by_lang!(lang, undo_label(a))
+    match a {
+        HostAction::Vote { candidate, .. } | HostAction::VoteCount { candidate, .. } => {
+            by_lang!(lang, votes_for(*candidate))
+        }
+        other => action_label(lang, other),
+    }
 }
 
 /// A short label for an action, for the game's log and a fix.

@@ -324,16 +324,9 @@ pub(super) fn action_label(a: &HostAction) -> String {
     }
 }
 
-/// What undo takes back, under «↶ Отменить». A vote is named without a count: the hands
-/// marked are not the total when the last candidate also gets the votes not cast
-/// (R-VOTE-2); the tally is in the entry's notices.
-pub(super) fn undo_label(a: &HostAction) -> String {
-    match a {
-        HostAction::Vote { candidate, .. } | HostAction::VoteCount { candidate, .. } => {
-            format!("голоса за №{candidate}")
-        }
-        other => action_label(other),
-    }
+/// A vote under «↶ Отменить», without a count (`words::undo_label`).
+pub(super) fn votes_for(candidate: Seat) -> String {
+    format!("голоса за №{candidate}")
 }
 
 pub(super) fn tap(a: &HostAction) -> String {
