@@ -91,7 +91,7 @@ test('tap-to-next-paint in a Sport game, unthrottled and at 4x CPU throttling', 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // The floor: taps on an empty corner of the start screen, where no handler runs.
     await page.goto('/');
-    await page.locator('section.start').waitFor();
+    await page.locator('main:not([data-boot]) > section.start').waitFor();
     for (let i = 0; i < 30; i += 1) {
       await page.mouse.click(2, 2);
       await page.waitForTimeout(20);

@@ -1,8 +1,9 @@
 // Where a tap's time goes: plays the first day of the Sport game of bench/interaction at 4x
 // CPU throttling under the V8 sampling profiler and prints the functions with the most self
 // time during the taps. Run by `bench/interaction --profile`, which serves a copy of dist/
-// whose wasm keeps its function names (target/wasm-bindgen/release, before wasm-opt strips
-// them; the code is the same but not optimised by wasm-opt, so absolute times run higher).
+// whose wasm parts keep their function names (the main module and its chunks as
+// scripts/split.js had them before wasm-opt strips the names: target/split/release/named; the
+// code is the same but not optimised by wasm-opt, so absolute times run higher).
 // Prints the functions with the most self time, then the inclusive time of the app's own
 // functions (PROFILE_MATCH=regex picks others, e.g. PROFILE_MATCH=. for every function).
 'use strict';

@@ -60,6 +60,11 @@ const chunks = run(tool, [raw, work, main, `./${NAME}.js`, `./${LINK}`])
 run('wasm-bindgen', ['--target=web', `--out-dir=${path.join(work, 'bg')}`, `--out-name=${NAME}`,
   '--no-typescript', '--keep-lld-exports', '--no-demangle', main]);
 const wasmFiles = [path.join(work, 'bg', `${NAME}_bg.wasm`), ...chunks.map((c) => path.join(work, `${c}.wasm`))];
+// A copy of each part before wasm-opt keeps its function names, for `bench/interaction
+// --profile` (the same code, unoptimised by wasm-opt, under the built file's name: named.json).
+const namedDir = path.join(work, 'named');
+fs.mkdirSync(namedDir, { recursive: true });
+for (const f of wasmFiles) fs.copyFileSync(f, path.join(namedDir, path.basename(f)));
 if (profile === 'release') {
   for (const f of wasmFiles) run('wasm-opt', ['-Oz', f, '-o', f]);
 }
@@ -95,6 +100,8 @@ if (!js.includes(`./${linkName}`)) die(`no import of ./${LINK} renamed in the wa
 link = link.split(`"./${NAME}.js"`).join(`"./${jsName}"`);
 
 for (const [from, to] of named) fs.copyFileSync(from, path.join(dir, to));
+fs.writeFileSync(path.join(namedDir, 'named.json'), JSON.stringify(Object.fromEntries(
+  [...named].map(([from, to]) => [to, path.join(namedDir, path.basename(from))]))));
 fs.writeFileSync(path.join(dir, jsName), js);
 fs.writeFileSync(path.join(dir, linkName), link);
 fs.rmSync(path.join(dir, trunkJs));

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::tr;
-use crate::words::{Lang, Msg};
+use super::start::word;
+use crate::words::{Lang, StartWord};
 
 #[component]
 pub fn LangSwitch(
@@ -11,7 +11,7 @@ pub fn LangSwitch(
     #[prop(into)] on_lang: Callback<(Lang,)>,
 ) -> impl IntoView {
     view! {
-        <div class="lang-switch" role="group" aria-label=tr(lang, Msg::Language)>
+        <div class="lang-switch" role="group" aria-label=word(lang, StartWord::Language)>
             {Lang::ALL
                 .into_iter()
                 .map(|l| {

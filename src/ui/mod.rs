@@ -1,7 +1,12 @@
 //! The Leptos app. Screens draw state and pass the host's taps on; they hold no game rules.
 
+// Without the `app` feature (the start binary, `ui::boot`) only the start screen is used.
+#![cfg_attr(not(feature = "app"), allow(dead_code, unused_imports))]
+
+pub mod boot;
 mod game;
 mod lang_switch;
+#[cfg(feature = "app")]
 mod lazy;
 mod pick_file;
 mod players;
@@ -20,7 +25,7 @@ use crate::engine::practice::Case;
 use crate::engine::{open_text, Game, GameLog, LogError, Moment, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
-use crate::words::{t, tf, Lang, Msg, Text};
+use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use pick_file::PickFile;
 use saves::{DamagedSave, Stored};
 use start::StartScreen;
@@ -28,9 +33,13 @@ use why::{Why, WhyPanel};
 
 /// Mounts the app into `<body>`. When it returns, the start screen is drawn and its buttons
 /// answer a tap: the moment the benchmarks call `app-usable` (BENCHMARKS.md).
+/// The start binary (`ui::boot`) marks it first when it drew the start screen; the app then
+/// takes its place and carries out a tap made on it.
+#[cfg(feature = "app")]
 pub fn mount() {
-    leptos::mount::mount_to_body(App);
-    web::mark("app-usable");
+    let intent = boot::take();
+    leptos::mount::mount_to_body(move || view! { <App intent /> });
+    web::mark_once("app-usable");
 }
 
 /// Which screen is up. Inside a game, the engine's stage picks the view.
@@ -95,8 +104,12 @@ pub(crate) fn tr(lang: ReadSignal<Lang>, msg: Msg) -> impl Fn() -> &'static str 
     move || t(lang.get(), msg)
 }
 
+#[cfg(feature = "app")]
 #[component]
-fn App() -> impl IntoView {
+fn App(
+    /// New game, tapped on the start binary's screen before the app arrived.
+    intent: Option<boot::Intent>,
+) -> impl IntoView {
     let stored = web::lang::stored();
     let browser = web::lang::browser();
     let (lang, set_lang) = signal(Lang::initial(stored.as_deref(), browser.as_deref()));
@@ -125,10 +138,7 @@ fn App() -> impl IntoView {
         }
         now
     });
-    Effect::new(move |_| {
-        let l = lang.get();
-        web::shell_words(t(l, Msg::AppTitle), t(l, Msg::Tagline));
-    });
+    Effect::new(move |_| start::show_lang(lang.get()));
     // The game whose protocol is up (its save holds its id), and whether it was opened
     // from the history (Back returns there; else to game over). Signal types the app
     // already has, so the wasm gets no new signal code.
@@ -350,11 +360,6 @@ fn App() -> impl IntoView {
         web::storage::set_doing(doing);
     });
 
-    Effect::new(move |_| {
-        let lang = lang.get();
-        web::lang::apply_to_document(lang.code(), t(lang, Msg::AppTitle));
-    });
-
     let choose_lang = move |l: Lang| {
         set_lang.set(l);
         web::lang::remember(l.code());
@@ -385,6 +390,21 @@ fn App() -> impl IntoView {
             detail: "the file cannot be read as text".to_string(),
         }))),
     };
+
+    let new_game = move || {
+        again.set(None);
+        setup::forget();
+        // An unfinished game, or a finished one the history could not take, is not dropped
+        // silently: ask first.
+        if saved_game().is_some() || not_in_history.with_untracked(Option::is_some) {
+            abandon_asked.set(true);
+        } else {
+            set_screen.set(Screen::Setup)
+        }
+    };
+    if intent == Some(boot::Intent::NewGame) {
+        new_game();
+    }
 
     view! {
         <main class="app">
@@ -498,17 +518,7 @@ fn App() -> impl IntoView {
                             lang
                             on_lang=choose_lang
                             saved
-                            on_new_game=move || {
-                                again.set(None);
-                                setup::forget();
-                                // An unfinished game, or a finished one the history could
-                                // not take, is not dropped silently: ask first.
-                                if saved_game().is_some() || not_in_history.with_untracked(Option::is_some) {
-                                    abandon_asked.set(true);
-                                } else {
-                                    set_screen.set(Screen::Setup)
-                                }
-                            }
+                            on_new_game=new_game
                             on_continue=move || continue_game()
                         >
                             <Show when=move || settled.get()>
@@ -588,7 +598,7 @@ fn App() -> impl IntoView {
                                             }
                                             set_screen.set(Screen::Setup);
                                         }>
-                                            {tr(lang, Msg::NewGame)}
+                                            {tr(lang, Msg::StartScreen(StartWord::NewGame))}
                                         </button>
                                     </div>
                                 </section>

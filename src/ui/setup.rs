@@ -15,7 +15,7 @@ use super::tr;
 use crate::engine::setup::draw_seats;
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::web;
-use crate::words::{tf, Lang, Msg, Text};
+use crate::words::{tf, Lang, Msg, StartWord, Text};
 use deal::{DealModeStep, DealStep, PhysicalCardsStep};
 use lineup::LineupStep;
 
@@ -413,7 +413,7 @@ fn PresetStep(
 ) -> impl IntoView {
     let chosen = choices.preset;
     view! {
-        <StepHeader lang title=Msg::NewGame step=1 />
+        <StepHeader lang title=Msg::StartScreen(StartWord::NewGame) step=1 />
         <h2 class="lead" id="preset-label">
             {tr(lang, Msg::ChooseRules)}
         </h2>

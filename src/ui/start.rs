@@ -4,8 +4,21 @@
 use leptos::prelude::*;
 
 use super::lang_switch::LangSwitch;
-use super::tr;
-use crate::words::{Lang, Msg};
+use crate::web;
+use crate::words::{start, Lang, StartWord};
+
+/// The page in the host's language: its `lang`, its title, and index.html's hero.
+pub(crate) fn show_lang(lang: Lang) {
+    let title = start(lang, StartWord::AppTitle);
+    web::lang::apply_to_document(lang.code(), title);
+    web::shell_words(title, start(lang, StartWord::Tagline));
+}
+
+/// A start screen's word that follows the language switch. Only `words::start`: the start
+/// binary (`ui::boot`) draws this screen too and carries no other words.
+pub(crate) fn word(lang: ReadSignal<Lang>, w: StartWord) -> impl Fn() -> &'static str + Copy {
+    move || start(lang.get(), w)
+}
 
 #[component]
 pub fn StartScreen(
@@ -36,21 +49,21 @@ pub fn StartScreen(
                             data-testid="continue"
                             on:click=move |_| on_continue.run(())
                         >
-                            <span>{tr(lang, Msg::Continue)}</span>
+                            <span>{word(lang, StartWord::Continue)}</span>
                             <span class="continue-which" data-testid="continue-which">{which}</span>
                         </button>
                         <button type="button" class="btn secondary" on:click=move |_| on_new_game.run(())>
-                            {tr(lang, Msg::NewGame)}
+                            {word(lang, StartWord::NewGame)}
                         </button>
                     }
                     .into_any(),
                     None => view! {
                         <button type="button" class="btn secondary" data-testid="continue" disabled=true>
-                            {tr(lang, Msg::Continue)}
+                            {word(lang, StartWord::Continue)}
                         </button>
-                        <p class="hint">{tr(lang, Msg::NoSavedGame)}</p>
+                        <p class="hint">{word(lang, StartWord::NoSavedGame)}</p>
                         <button type="button" class="btn primary" on:click=move |_| on_new_game.run(())>
-                            {tr(lang, Msg::NewGame)}
+                            {word(lang, StartWord::NewGame)}
                         </button>
                     }
                     .into_any(),

@@ -87,6 +87,16 @@ pub fn mark(name: &str) {
     }
 }
 
+/// [`mark`], unless the page has that mark already (the start binary's `app-usable`).
+pub fn mark_once(name: &str) {
+    let had = web_sys::window()
+        .and_then(|w| w.performance())
+        .is_some_and(|p| p.get_entries_by_name(name).length() > 0);
+    if !had {
+        mark(name);
+    }
+}
+
 /// Opens the browser's print dialog (print, or save as PDF).
 pub fn print_page() {
     if let Some(w) = web_sys::window() {

@@ -150,6 +150,16 @@ pub fn mark_resume() {
     }
 }
 
+/// Whether the app, not the start binary (`ui::boot`), draws the first screen: the save slot
+/// holds something (Continue, a damaged save to show, a finished game for the history), this
+/// tab was in a game or a set-up, or an update was taken mid-game.
+pub fn app_decides_start() -> bool {
+    let resume = web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .is_some_and(|s| s.get_item(RESUME_KEY).ok().flatten().is_some());
+    get(SAVE_KEY).is_some_and(|t| !t.trim().is_empty()) || doing().is_some() || resume
+}
+
 /// Whether this load follows [`mark_resume`]; the mark is used up.
 pub fn take_resume() -> bool {
     let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else {

@@ -1,6 +1,6 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
-use super::{plural_en, Msg, Text};
+use super::{plural_en, Msg, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::protocol::Period;
 use crate::engine::rules::RuleSwitch;
@@ -721,14 +721,20 @@ pub(super) fn text(text: Text<'_>) -> String {
     }
 }
 
+pub(super) fn start(word: StartWord) -> &'static str {
+    match word {
+        StartWord::AppTitle => "Mafia Host",
+        StartWord::Tagline => "Run the game from one phone: prompts, timers, voting.",
+        StartWord::NewGame => "New game",
+        StartWord::Continue => "Continue",
+        StartWord::NoSavedGame => "No saved game",
+        StartWord::Language => "Language",
+    }
+}
+
 pub(super) fn msg(msg: Msg) -> &'static str {
     match msg {
-        Msg::AppTitle => "Mafia Host",
-        Msg::Tagline => "Run the game from one phone: prompts, timers, voting.",
-        Msg::NewGame => "New game",
-        Msg::Continue => "Continue",
-        Msg::NoSavedGame => "No saved game",
-        Msg::Language => "Language",
+        Msg::StartScreen(word) => start(word),
         Msg::ChooseRules => "Choose the rules",
         Msg::Back => "Back",
         Msg::PresetName(p) => match p {

@@ -63,15 +63,23 @@ impl Lang {
     }
 }
 
-/// A message key.
+/// The words of the start screen as the start binary draws it (issue 16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Msg {
+pub enum StartWord {
     AppTitle,
     Tagline,
     NewGame,
     Continue,
     NoSavedGame,
     Language,
+}
+
+/// A message key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Msg {
+    /// The start screen's words: its own small family, so the start binary (`ui::boot`)
+    /// carries only these and not every word of the app (BENCHMARKS.md, first download).
+    StartScreen(StartWord),
     ChooseRules,
     Back,
     PresetName(Preset),
@@ -449,6 +457,14 @@ pub fn tf(lang: Lang, text: Text<'_>) -> String {
 }
 
 /// The text of `msg` in `lang`.
+/// A start screen's word: the only words the start binary reaches.
+pub fn start(lang: Lang, word: StartWord) -> &'static str {
+    match lang {
+        Lang::Ru => ru::start(word),
+        Lang::En => en::start(word),
+    }
+}
+
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
     match lang {
         Lang::Ru => ru::msg(msg),

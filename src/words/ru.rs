@@ -1,6 +1,6 @@
 //! Russian: the app's first language.
 
-use super::{plural_ru, Msg, Text};
+use super::{plural_ru, Msg, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::protocol::Period;
 use crate::engine::rules::RuleSwitch;
@@ -806,14 +806,20 @@ pub(super) fn text(text: Text<'_>) -> String {
     }
 }
 
+pub(super) fn start(word: StartWord) -> &'static str {
+    match word {
+        StartWord::AppTitle => "Мафия — ведущий",
+        StartWord::Tagline => "Ведите партию с одного телефона: подсказки, таймеры, голосование.",
+        StartWord::NewGame => "Новая игра",
+        StartWord::Continue => "Продолжить",
+        StartWord::NoSavedGame => "Сохранённой игры нет",
+        StartWord::Language => "Язык",
+    }
+}
+
 pub(super) fn msg(msg: Msg) -> &'static str {
     match msg {
-        Msg::AppTitle => "Мафия — ведущий",
-        Msg::Tagline => "Ведите партию с одного телефона: подсказки, таймеры, голосование.",
-        Msg::NewGame => "Новая игра",
-        Msg::Continue => "Продолжить",
-        Msg::NoSavedGame => "Сохранённой игры нет",
-        Msg::Language => "Язык",
+        Msg::StartScreen(word) => start(word),
         Msg::ChooseRules => "Выберите правила",
         Msg::Back => "Назад",
         Msg::PresetName(p) => match p {

@@ -37,7 +37,7 @@ const LABELS = {
 async function toStart(page) {
   if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
   await page.goto('/');
-  await expect(page.locator('section.start')).toBeVisible();
+  await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
 }
 
 /**

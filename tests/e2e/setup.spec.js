@@ -430,7 +430,7 @@ test.describe('set-up', () => {
       'true',
     );
     await page.getByRole('button', { name: ui.back, exact: true }).click();
-    await expect(page.locator('section.start')).toBeVisible();
+    await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
   });
 });
 
