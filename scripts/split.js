@@ -18,27 +18,18 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const crypto = require('node:crypto');
 const { execFileSync } = require('node:child_process');
+const { staging, dieAs, hash16 } = require('./hook');
 
 const repo = path.resolve(__dirname, '..');
-const dir = path.resolve(process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist');
-const profile = process.env.TRUNK_PROFILE || 'release';
+const { dir, profile } = staging();
 const NAME = 'mafia-host';
 const raw = path.join(repo, 'target', 'wasm32-unknown-unknown', profile, `${NAME}.wasm`);
 const tool = path.join(repo, 'tools', 'split-wasm', 'target', 'release', 'split-wasm');
 const work = path.join(repo, 'target', 'split', profile);
 const LINK = '__wasm_split.js';
 
-const die = (msg) => {
-  console.error(`split.js: ${msg}`);
-  process.exit(1);
-};
-const hash16 = (...parts) => {
-  const h = crypto.createHash('sha256');
-  for (const p of parts) h.update(p);
-  return h.digest('hex').slice(0, 16);
-};
+const die = dieAs('split.js');
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] }).toString();
 
 const files = fs.readdirSync(dir);

@@ -14,25 +14,16 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const crypto = require('node:crypto');
 const { execFileSync } = require('node:child_process');
+const { staging, dieAs, hash16 } = require('./hook');
 
 const repo = path.resolve(__dirname, '..');
-const dir = path.resolve(process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist');
-const profile = process.env.TRUNK_PROFILE || 'release';
+const { dir, profile } = staging();
 const NAME = 'mafia-start';
 const TARGET = 'wasm32-unknown-unknown';
 const work = path.join(repo, 'target', 'start', profile);
 
-const die = (msg) => {
-  console.error(`start.js: ${msg}`);
-  process.exit(1);
-};
-const hash16 = (...parts) => {
-  const h = crypto.createHash('sha256');
-  for (const p of parts) h.update(p);
-  return h.digest('hex').slice(0, 16);
-};
+const die = dieAs('start.js');
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
 
 const html = path.join(dir, 'index.html');

@@ -12,7 +12,7 @@
 
 use leptos::prelude::*;
 
-use super::start::{show_lang, StartScreen};
+use super::start::{show_lang, LoadingFrame, StartScreen};
 use crate::web;
 use crate::words::Lang;
 
@@ -48,9 +48,7 @@ fn Boot() -> impl IntoView {
         <main class="app" data-boot="" data-intent=move || asked.get().then_some(NEW_GAME)>
             <Show
                 when=move || !asked.get()
-                fallback=|| view! {
-                    <section class="screen loading" aria-busy="true" data-testid="screen-loading"></section>
-                }
+                fallback=move || view! { <LoadingFrame lang /> }
             >
                 <StartScreen
                     lang

@@ -22,6 +22,7 @@ use super::saves::HistoryScreen;
 use super::scan::ScanScreen;
 use super::settings::SettingsScreen;
 use super::setup::SetupScreen;
+use super::start::LoadingFrame;
 use super::Kept;
 use crate::engine::practice::Case;
 use crate::engine::{Game, Save, Setup};
@@ -120,7 +121,7 @@ pub async fn prefetch() {
 /// A screen drawn by a chunk: its content as soon as the chunk is there (at once when it
 /// already is), meanwhile the screen's empty frame. A failed fetch is tried again every
 /// second while the screen is up.
-pub fn screen<F, Fut>(draw: F) -> AnyView
+pub fn screen<F, Fut>(lang: ReadSignal<Lang>, draw: F) -> AnyView
 where
     F: Fn() -> Fut + 'static,
     Fut: Future<Output = Drawn> + 'static,
@@ -138,7 +139,7 @@ where
     view! {
         {content}
         <Show when=move || !ready.get()>
-            <section class="screen loading" aria-busy="true" data-testid="screen-loading"></section>
+            <LoadingFrame lang />
         </Show>
     }
     .into_any()

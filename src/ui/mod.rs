@@ -644,7 +644,7 @@ fn App(
                     let again = again.get_untracked();
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
                     let on_start = Callback::new(move |(setup,): (Setup,)| start_game(setup));
-                    lazy::screen(move || lazy::setup(lang, again.clone(), on_back, on_start))
+                    lazy::screen(lang, move || lazy::setup(lang, again.clone(), on_back, on_start))
                 }
                 Screen::History => {
                     let on_open = Callback::new(move |(save,): (Save,)| {
@@ -659,26 +659,26 @@ fn App(
                     });
                     let on_players = Callback::new(move |()| set_screen.set(Screen::Players));
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
-                    lazy::screen(move || lazy::history(lang, on_open, on_protocol, on_players, on_back))
+                    lazy::screen(lang, move || lazy::history(lang, on_open, on_protocol, on_players, on_back))
                 }
                 Screen::Practice => {
                     let failed = practice_failed.get();
                     let on_pick = Callback::new(move |(case,): (Case,)| practice(case));
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
-                    lazy::screen(move || lazy::practice(lang, failed, on_pick, on_back))
+                    lazy::screen(lang, move || lazy::practice(lang, failed, on_pick, on_back))
                 }
                 Screen::Scan => {
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
                     let on_text = Callback::new(move |(text,): (String,)| import(text));
-                    lazy::screen(move || lazy::scan(lang, on_back, on_text))
+                    lazy::screen(lang, move || lazy::scan(lang, on_back, on_text))
                 }
                 Screen::Settings => {
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
-                    lazy::screen(move || lazy::settings(lang, on_back))
+                    lazy::screen(lang, move || lazy::settings(lang, on_back))
                 }
                 Screen::Players => {
                     let on_back = Callback::new(move |()| set_screen.set(Screen::History));
-                    lazy::screen(move || lazy::players(lang, on_back))
+                    lazy::screen(lang, move || lazy::players(lang, on_back))
                 }
                 Screen::Protocol => match protocol.get_untracked() {
                     Some((save, g)) => {
@@ -686,7 +686,7 @@ fn App(
                             let back = if protocol_from_history.get_untracked() { Screen::History } else { Screen::Game };
                             set_screen.set(back)
                         });
-                        lazy::screen(move || lazy::protocol(lang, g.clone(), save.id, on_back))
+                        lazy::screen(lang, move || lazy::protocol(lang, g.clone(), save.id, on_back))
                     }
                     None => view! { <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p> }.into_any(),
                 },
@@ -702,7 +702,7 @@ fn App(
                         again.set(game.with_untracked(|g| g.as_ref().map(|g| g.setup().clone())));
                         set_screen.set(Screen::Setup)
                     });
-                    lazy::screen(move || lazy::game(lang, game, kept, on_exit, on_protocol, on_again))
+                    lazy::screen(lang, move || lazy::game(lang, game, kept, on_exit, on_protocol, on_again))
                 }
             }}
             <WhyPanel />

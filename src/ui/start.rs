@@ -72,3 +72,15 @@ pub fn StartScreen(
         </section>
     }
 }
+
+/// A screen's frame while its code is on its way (the start binary's New game before the app,
+/// a chunk of the app on a first visit): at once, so a tap is seen to be taken; the word
+/// fades in only if the wait is long enough to notice (style/main.css).
+#[component]
+pub fn LoadingFrame(lang: ReadSignal<Lang>) -> impl IntoView {
+    view! {
+        <section class="screen loading" aria-busy="true" data-testid="screen-loading">
+            <p class="loading-note" role="status">{word(lang, StartWord::Loading)}</p>
+        </section>
+    }
+}

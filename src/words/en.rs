@@ -729,6 +729,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::Continue => "Continue",
         StartWord::NoSavedGame => "No saved game",
         StartWord::Language => "Language",
+        StartWord::Loading => "Loading…",
     }
 }
 

@@ -72,6 +72,8 @@ pub enum StartWord {
     Continue,
     NoSavedGame,
     Language,
+    /// A screen's frame while its code is still on its way (a first visit, a slow network).
+    Loading,
 }
 
 /// A message key.

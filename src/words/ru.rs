@@ -814,6 +814,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::Continue => "Продолжить",
         StartWord::NoSavedGame => "Сохранённой игры нет",
         StartWord::Language => "Язык",
+        StartWord::Loading => "Загрузка…",
     }
 }
 

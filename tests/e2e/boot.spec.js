@@ -3,7 +3,7 @@
 // on its way; the app then takes the start screen's place and carries the tap out. When the
 // app has something to decide first (a save, a game under way), the start binary draws nothing.
 'use strict';
-const { test, expect } = require('./fixtures');
+const { test, expect, shot } = require('./fixtures');
 const g = require('./game');
 
 // The app's wasm is held back by a route; a service worker would answer it past the route.
@@ -38,7 +38,7 @@ test('the start binary draws the start screen before the app; a tap on New game 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'New game' }).click();
   // The tap is answered at once: the hero gives way to the set-up's frame.
-  await expect(page.locator('[data-boot] [data-testid="screen-loading"]')).toBeVisible();
+  await expect(page.locator('[data-boot] [data-testid="screen-loading"]')).toHaveText('Loading…');
   await expect(page.locator('#shell')).toBeHidden();
   app.release();
   await expect(page.getByRole('radio', { name: 'Sport' })).toBeVisible();
@@ -96,3 +96,30 @@ test('a saved game or a game under way: the start binary draws nothing, the app 
   await expect(page.getByTestId('continue')).toBeEnabled();
   expect(await page.evaluate(() => performance.getEntriesByName('app-usable').length)).toBe(1);
 });
+
+// What the host sees of the start binary, looked at: its start screen and the frame a tap
+// opens, at both phone sizes and in both languages (tests/e2e/screenshots/boot-*.png).
+for (const [w, h] of [[360, 740], [390, 844]]) {
+  for (const lang of ['ru', 'en']) {
+    test(`the start binary's screen and frame at ${w}×${h} (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: w, height: h });
+      await page.addInitScript((l) => localStorage.setItem('mafia-host.lang.v1', l), lang);
+      const app = await holdApp(page);
+      await page.goto('/');
+      const start = page.locator('[data-boot] section.start');
+      await expect(start).toBeVisible();
+      const newGame = page.getByRole('button', { name: lang === 'ru' ? 'Новая игра' : 'New game' });
+      // The main button in thumb reach, the whole screen without a scroll.
+      const box = await newGame.boundingBox();
+      expect(box.y + box.height).toBeLessThanOrEqual(h);
+      expect(box.y + box.height).toBeGreaterThan(h * 0.8);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(h);
+      await shot(page, `boot-${lang}-${w}`);
+      await newGame.click();
+      await expect(page.getByTestId('screen-loading')).toHaveText(lang === 'ru' ? 'Загрузка…' : 'Loading…');
+      await shot(page, `boot-${lang}-${w}-frame`);
+      app.release();
+      await expect(page.getByRole('radio', { name: lang === 'ru' ? 'Спорт' : 'Sport' })).toBeVisible();
+    });
+  }
+}
