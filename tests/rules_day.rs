@@ -185,10 +185,7 @@ fn r_day_2_the_opener_counts_from_a_seat_that_has_since_left() {
     t.through_first_night();
     t.reach_speeches();
     // Seat 1 opened day 1 and is removed in it: day 2 still opens with seat 2.
-    t.act(HostAction::Remove {
-        seat: 1,
-        reason: RemovalReason::Insult,
-    });
+    t.remove(1, RemovalReason::Insult);
     t.speeches(&[]);
     t.night(None);
     assert_eq!(t.state().day.opener, 2);
@@ -217,13 +214,7 @@ fn r_day_3_only_the_speaker_nominates_once_a_day_a_living_player_not_on_the_ball
     t.act(HostAction::Nominate { by: 2, target: 3 });
     t.next();
     t.act(HostAction::Nominate { by: 3, target: 2 });
-    let ballot: Vec<_> = t
-        .state()
-        .day
-        .ballot
-        .iter()
-        .map(|n| (n.by, n.target))
-        .collect();
+    let ballot = t.ballot();
     assert_eq!(
         ballot,
         [(1, 5), (2, 3), (3, 2)],
@@ -236,10 +227,7 @@ fn r_day_3_a_player_who_left_cannot_be_nominated() {
     let mut t = Table::sport();
     t.through_first_night();
     t.reach_speeches();
-    t.act(HostAction::Remove {
-        seat: 6,
-        reason: RemovalReason::Oath,
-    });
+    t.remove(6, RemovalReason::Oath);
     let e = t.refused(HostAction::Nominate { by: 1, target: 6 });
     assert!(matches!(e.refusal, Refusal::NotAlive { seat: 6 }));
 }
@@ -265,9 +253,7 @@ fn r_day_4_a_player_withdraws_their_own_nomination_within_their_speech() {
 fn r_day_5_a_player_without_a_speech_skips_it_and_cannot_nominate() {
     let mut t = Table::sport();
     t.through_first_night();
-    for _ in 0..3 {
-        t.act(HostAction::Foul { seat: 2 });
-    }
+    t.fouls(2, 3);
     t.reach_speeches();
     let ev = t.next(); // seat 1 ends; seat 2 is skipped
     assert!(ev.iter().any(|e| matches!(
@@ -287,9 +273,7 @@ fn r_day_5_a_player_without_a_speech_skips_it_and_cannot_nominate() {
 fn r_day_5_foul3_may_nominate_gives_a_turn_with_no_speech() {
     let mut t = Table::sport_with(|r| r.foul3_may_nominate = true);
     t.through_first_night();
-    for _ in 0..3 {
-        t.act(HostAction::Foul { seat: 2 });
-    }
+    t.fouls(2, 3);
     t.reach_speeches();
     t.next();
     assert_eq!(
@@ -409,9 +393,7 @@ fn r_day_5_in_open_discussion_a_player_without_a_speech_nominates_only_by_the_sw
         });
         t.through_first_night();
         // Third foul in the morning: today's speech is lost.
-        for _ in 0..3 {
-            t.act(HostAction::Foul { seat: 2 });
-        }
+        t.fouls(2, 3);
         t.next();
         assert!(matches!(t.stage(), Stage::Discussion { .. }));
         if may_nominate {

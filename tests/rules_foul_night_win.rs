@@ -22,10 +22,7 @@ fn r_foul_1_warnings_count_up_on_living_players_only() {
     ));
     t.act(HostAction::Foul { seat: 4 });
     assert_eq!(t.state().player(4).unwrap().fouls, 2);
-    t.act(HostAction::Remove {
-        seat: 6,
-        reason: RemovalReason::Peeking,
-    });
+    t.remove(6, RemovalReason::Peeking);
     let e = t.refused(HostAction::Foul { seat: 6 });
     assert!(matches!(e.refusal, Refusal::NotAlive { seat: 6 }));
 }
@@ -35,9 +32,7 @@ fn r_foul_2_third_foul_before_the_speech_takes_todays_speech() {
     let mut t = Table::sport();
     t.through_first_night();
     t.reach_speeches();
-    for _ in 0..3 {
-        t.act(HostAction::Foul { seat: 5 });
-    }
+    t.fouls(5, 3);
     assert_eq!(t.state().player(5).unwrap().speech_lost_day, Some(1));
     let order = t.speeches(&[]);
     assert!(!order.contains(&5));
@@ -84,13 +79,8 @@ fn r_foul_2_short_speech_with_three_or_four_left() {
     rules.foul3_short_speech = true;
     let mut t = Table::new(Preset::Home, rules, &roles);
     t.through_first_night();
-    t.act(HostAction::Remove {
-        seat: 5,
-        reason: RemovalReason::Oath,
-    });
-    for _ in 0..3 {
-        t.act(HostAction::Foul { seat: 1 });
-    }
+    t.remove(5, RemovalReason::Oath);
+    t.fouls(1, 3);
     t.reach_speeches();
     assert_eq!(
         t.stage(),
@@ -111,9 +101,7 @@ fn r_foul_2_a_lost_speech_keeps_the_tie_speech() {
     let mut t = Table::sport();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
-    for _ in 0..3 {
-        t.act(HostAction::Foul { seat: 3 });
-    }
+    t.fouls(3, 3);
     t.votes(&[&[1, 2, 4, 5, 6]]);
     assert!(matches!(t.stage(), Stage::TieSpeech { seat: 3, .. }));
 }
@@ -123,9 +111,7 @@ fn r_foul_3_fourth_foul_removes_silently() {
     let mut t = Table::sport();
     t.through_first_night();
     t.reach_speeches();
-    for _ in 0..3 {
-        t.act(HostAction::Foul { seat: 6 });
-    }
+    t.fouls(6, 3);
     let ev = t.act(HostAction::Foul { seat: 6 });
     assert!(ev.iter().any(|e| matches!(
         e,
@@ -166,10 +152,7 @@ fn r_foul_4_a_removed_players_nomination_is_dropped_and_the_win_checked() {
     t.through_first_night();
     t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 4 });
-    let ev = t.act(HostAction::Remove {
-        seat: 1,
-        reason: RemovalReason::Insult,
-    });
+    let ev = t.remove(1, RemovalReason::Insult);
     assert!(ev.iter().any(|e| matches!(
         e,
         GameEvent::NominationDropped {
@@ -180,18 +163,9 @@ fn r_foul_4_a_removed_players_nomination_is_dropped_and_the_win_checked() {
     )));
     assert!(t.state().day.ballot.is_empty());
     // Removing the three blacks ends the game at once.
-    t.act(HostAction::Remove {
-        seat: 3,
-        reason: RemovalReason::Insult,
-    });
-    t.act(HostAction::Remove {
-        seat: 7,
-        reason: RemovalReason::Insult,
-    });
-    let ev = t.act(HostAction::Remove {
-        seat: 9,
-        reason: RemovalReason::Insult,
-    });
+    t.remove(3, RemovalReason::Insult);
+    t.remove(7, RemovalReason::Insult);
+    let ev = t.remove(9, RemovalReason::Insult);
     assert_eq!(winner(&ev), Some((Winner::Red, RuleId::Win1)));
 }
 
@@ -207,13 +181,8 @@ fn r_foul_2_the_short_speech_needs_both_the_switch_and_three_or_four_left() {
     // Switch off, four left: the speech is lost, not cut.
     let mut t = Table::new(Preset::Home, Rules::preset(Preset::Home), &roles);
     t.through_first_night();
-    t.act(HostAction::Remove {
-        seat: 5,
-        reason: RemovalReason::Oath,
-    });
-    for _ in 0..3 {
-        t.act(HostAction::Foul { seat: 1 });
-    }
+    t.remove(5, RemovalReason::Oath);
+    t.fouls(1, 3);
     let ev = t.next();
     assert!(ev.iter().any(|e| matches!(
         e,
@@ -229,9 +198,7 @@ fn r_foul_2_the_short_speech_needs_both_the_switch_and_three_or_four_left() {
     rules.foul3_short_speech = true;
     let mut t = Table::new(Preset::Home, rules, &roles);
     t.through_first_night();
-    for _ in 0..3 {
-        t.act(HostAction::Foul { seat: 1 });
-    }
+    t.fouls(1, 3);
     t.next();
     assert_eq!(t.speaker(), Some(2));
 }
@@ -244,10 +211,7 @@ fn r_foul_4_removing_a_nominated_player_drops_only_the_nominations_naming_them()
     t.act(HostAction::Nominate { by: 1, target: 4 });
     t.next();
     t.act(HostAction::Nominate { by: 2, target: 5 });
-    let ev = t.act(HostAction::Remove {
-        seat: 4,
-        reason: RemovalReason::Insult,
-    });
+    let ev = t.remove(4, RemovalReason::Insult);
     let dropped: Vec<_> = ev
         .iter()
         .filter_map(|e| match e {
@@ -256,13 +220,7 @@ fn r_foul_4_removing_a_nominated_player_drops_only_the_nominations_naming_them()
         })
         .collect();
     assert_eq!(dropped, [(1, 4)]);
-    let ballot: Vec<_> = t
-        .state()
-        .day
-        .ballot
-        .iter()
-        .map(|n| (n.by, n.target))
-        .collect();
+    let ballot = t.ballot();
     assert_eq!(ballot, [(2, 5)]);
 }
 
@@ -279,23 +237,14 @@ fn r_foul_3_a_removal_at_night_is_recorded_at_that_night() {
         })
     };
     let mut t = Table::sport();
-    let ev = t.act(HostAction::Remove {
-        seat: 4,
-        reason: RemovalReason::Oath,
-    });
+    let ev = t.remove(4, RemovalReason::Oath);
     assert_eq!(removed_at(&ev), Some(Moment::Night(1)));
     t.through_first_night();
     t.reach_speeches();
-    let ev = t.act(HostAction::Remove {
-        seat: 6,
-        reason: RemovalReason::Oath,
-    });
+    let ev = t.remove(6, RemovalReason::Oath);
     assert_eq!(removed_at(&ev), Some(Moment::Day(1)));
     t.speeches(&[]);
-    let ev = t.act(HostAction::Remove {
-        seat: 8,
-        reason: RemovalReason::Oath,
-    });
+    let ev = t.remove(8, RemovalReason::Oath);
     assert_eq!(removed_at(&ev), Some(Moment::Night(2)));
 }
 
@@ -719,10 +668,7 @@ fn r_last_3_a_removal_during_the_best_move_ends_it_only_if_the_giver_is_removed(
     // Another player is removed: the best move is still to come.
     let mut t = Table::sport();
     to_best_move(&mut t);
-    t.act(HostAction::Remove {
-        seat: 4,
-        reason: RemovalReason::Insult,
-    });
+    t.remove(4, RemovalReason::Insult);
     assert_eq!(
         t.stage(),
         &Stage::Night {
@@ -737,10 +683,7 @@ fn r_last_3_a_removal_during_the_best_move_ends_it_only_if_the_giver_is_removed(
     // The giver is removed: no best move, the night ends at once and nobody is killed.
     let mut t = Table::sport();
     to_best_move(&mut t);
-    t.act(HostAction::Remove {
-        seat: 2,
-        reason: RemovalReason::Insult,
-    });
+    t.remove(2, RemovalReason::Insult);
     assert_eq!(t.stage(), &Stage::Morning);
     assert_eq!(t.state().day.killed, None);
 }
@@ -769,14 +712,8 @@ fn r_win_1_red_wins_when_no_black_remains() {
     let mut t = Table::sport();
     t.through_first_night();
     t.reach_speeches();
-    t.act(HostAction::Remove {
-        seat: 3,
-        reason: RemovalReason::Oath,
-    });
-    t.act(HostAction::Remove {
-        seat: 9,
-        reason: RemovalReason::Oath,
-    });
+    t.remove(3, RemovalReason::Oath);
+    t.remove(9, RemovalReason::Oath);
     t.speeches(&[]);
     t.act(HostAction::Shoot { target: Some(7) });
     t.next();
@@ -803,10 +740,7 @@ fn r_win_2_three_reds_against_three_blacks_is_a_black_win() {
         });
     }
     assert!(!t.state().is_over());
-    let ev = t.act(HostAction::Remove {
-        seat: 6,
-        reason: RemovalReason::Peeking,
-    });
+    let ev = t.remove(6, RemovalReason::Peeking);
     assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
 }
 
@@ -826,10 +760,7 @@ fn r_win_2_all_reds_out_switch_plays_on_at_parity() {
             reason: RemovalReason::Peeking,
         });
     }
-    let ev = t.act(HostAction::Remove {
-        seat: 10,
-        reason: RemovalReason::Peeking,
-    });
+    let ev = t.remove(10, RemovalReason::Peeking);
     assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
 }
 

@@ -224,10 +224,7 @@ fn r_role_6_roles_hidden_or_revealed_on_elimination() {
         let mut t = Table::sport_with(|r| r.reveal_on_elimination = reveal);
         t.through_first_night();
         t.reach_speeches();
-        let ev = t.act(HostAction::Remove {
-            seat: 7,
-            reason: RemovalReason::Insult,
-        });
+        let ev = t.remove(7, RemovalReason::Insult);
         let revealed = ev.iter().any(|e| {
             matches!(
                 e,

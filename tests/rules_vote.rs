@@ -458,10 +458,7 @@ fn r_vote_9_a_removal_before_the_result_cancels_the_days_vote() {
     t.act(HostAction::Nominate { by: 1, target: 3 });
     t.next();
     t.act(HostAction::Nominate { by: 2, target: 7 });
-    let ev = t.act(HostAction::Remove {
-        seat: 10,
-        reason: RemovalReason::Insult,
-    });
+    let ev = t.remove(10, RemovalReason::Insult);
     assert!(has_rule(&ev, RuleId::Vote9));
     let mut ev = Vec::new();
     while t.speaker().is_some() {
@@ -487,16 +484,10 @@ fn r_vote_9_a_removal_after_the_result_or_at_night_cancels_nothing() {
     day1_vote_on_3_and_7(&mut t);
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
     // During 3's last word.
-    let ev = t.act(HostAction::Remove {
-        seat: 10,
-        reason: RemovalReason::Insult,
-    });
+    let ev = t.remove(10, RemovalReason::Insult);
     assert!(!has_rule(&ev, RuleId::Vote9));
     t.finish_speeches();
-    let ev = t.act(HostAction::Remove {
-        seat: 8,
-        reason: RemovalReason::Peeking,
-    });
+    let ev = t.remove(8, RemovalReason::Peeking);
     assert!(!has_rule(&ev, RuleId::Vote9));
     t.night(None);
     assert!(!t.state().day.vote_cancelled);
@@ -553,10 +544,7 @@ fn r_last_2_a_removed_player_leaves_silently() {
     let mut t = Table::sport();
     t.through_first_night();
     t.reach_speeches();
-    let ev = t.act(HostAction::Remove {
-        seat: 1,
-        reason: RemovalReason::Oath,
-    });
+    let ev = t.remove(1, RemovalReason::Oath);
     assert!(!ev
         .iter()
         .any(|e| matches!(e, GameEvent::LastWordStarted { .. })));
@@ -630,10 +618,7 @@ fn r_last_3_no_best_move_when_two_left_before_night_two_or_switch_off() {
     let mut t = Table::sport();
     t.through_first_night();
     t.reach_speeches();
-    t.act(HostAction::Remove {
-        seat: 10,
-        reason: RemovalReason::Oath,
-    });
+    t.remove(10, RemovalReason::Oath);
     t.speeches(&[]);
     // Only one left so far: still granted.
     let mut t2 = t.game.clone();
@@ -651,14 +636,8 @@ fn r_last_3_no_best_move_when_two_left_before_night_two_or_switch_off() {
     let mut t = Table::sport();
     t.through_first_night();
     t.reach_speeches();
-    t.act(HostAction::Remove {
-        seat: 10,
-        reason: RemovalReason::Oath,
-    });
-    t.act(HostAction::Remove {
-        seat: 8,
-        reason: RemovalReason::Oath,
-    });
+    t.remove(10, RemovalReason::Oath);
+    t.remove(8, RemovalReason::Oath);
     t.speeches(&[]);
     t.act(HostAction::Shoot { target: Some(2) });
     t.next();

@@ -176,6 +176,28 @@ impl Table {
     pub fn alive(&self, seat: Seat) -> bool {
         self.state().is_alive(seat)
     }
+
+    /// The judge removes `seat` (R-FOUL-4): the events it made.
+    pub fn remove(&mut self, seat: Seat, reason: RemovalReason) -> Vec<GameEvent> {
+        self.act(HostAction::Remove { seat, reason })
+    }
+
+    /// `n` fouls to `seat`, one after another.
+    pub fn fouls(&mut self, seat: Seat, n: usize) {
+        for _ in 0..n {
+            self.act(HostAction::Foul { seat });
+        }
+    }
+
+    /// Today's ballot as (who nominated, whom), in the order the nominations were accepted.
+    pub fn ballot(&self) -> Vec<(Seat, Seat)> {
+        self.state()
+            .day
+            .ballot
+            .iter()
+            .map(|n| (n.by, n.target))
+            .collect()
+    }
 }
 
 pub fn has_rule(events: &[GameEvent], rule: RuleId) -> bool {
