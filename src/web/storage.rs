@@ -20,6 +20,11 @@ fn local() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// This tab's own storage (`sessionStorage`): kept over a reload, not shared with other tabs.
+fn session() -> Option<Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
 /// The value under `key`, if storage is available and holds one.
 pub fn get(key: &str) -> Option<String> {
     local()?.get_item(key).ok().flatten()
@@ -145,7 +150,7 @@ pub fn on_change_elsewhere(f: impl Fn(String, Option<String>) + 'static) {
 /// Marks, for this tab only (`sessionStorage`), that the next page load should go straight
 /// back into the saved game (the host took an update mid-game).
 pub fn mark_resume() {
-    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+    if let Some(s) = session() {
         let _ = s.set_item(RESUME_KEY, "1");
     }
 }
@@ -154,15 +159,13 @@ pub fn mark_resume() {
 /// holds something (Continue, a damaged save to show, a finished game for the history), this
 /// tab was in a game or a set-up, or an update was taken mid-game.
 pub fn app_decides_start() -> bool {
-    let resume = web_sys::window()
-        .and_then(|w| w.session_storage().ok().flatten())
-        .is_some_and(|s| s.get_item(RESUME_KEY).ok().flatten().is_some());
+    let resume = session().is_some_and(|s| s.get_item(RESUME_KEY).ok().flatten().is_some());
     get(SAVE_KEY).is_some_and(|t| !t.trim().is_empty()) || doing().is_some() || resume
 }
 
 /// Whether this load follows [`mark_resume`]; the mark is used up.
 pub fn take_resume() -> bool {
-    let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else {
+    let Some(s) = session() else {
         return false;
     };
     let marked = s.get_item(RESUME_KEY).ok().flatten().is_some();
@@ -178,7 +181,7 @@ const RESUME_KEY: &str = "mafia-host.resume";
 const DOING_KEY: &str = "mafia-host.doing";
 
 pub fn set_doing(what: Option<&str>) {
-    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+    if let Some(s) = session() {
         let _ = match what {
             Some(w) => s.set_item(DOING_KEY, w),
             None => s.remove_item(DOING_KEY),
@@ -187,9 +190,7 @@ pub fn set_doing(what: Option<&str>) {
 }
 
 pub fn doing() -> Option<String> {
-    web_sys::window()
-        .and_then(|w| w.session_storage().ok().flatten())
-        .and_then(|s| s.get_item(DOING_KEY).ok().flatten())
+    session()?.get_item(DOING_KEY).ok().flatten()
 }
 
 /// The host's scoring numbers (`Scoring::to_text`); absent: the defaults.
