@@ -73,7 +73,13 @@ fn r_vote_2_one_vote_each_never_changed() {
         candidate: 7,
         voters: vec![2, 5],
     });
-    assert!(matches!(e.refusal, Refusal::VotedTwice { seat: 2 }));
+    assert!(matches!(
+        e.refusal,
+        Refusal::AlreadyVotedFor {
+            seat: 2,
+            candidate: 3
+        }
+    ));
     let e = t.refused(HostAction::Vote {
         candidate: 7,
         voters: vec![5, 5],

@@ -409,7 +409,9 @@ fn a_foul_and_a_fourth_fouls_exit_are_said_to_the_table() {
         announce(Lang::Ru, &fourth),
         [
             "Игроку №6 — четвёртый фол.",
-            "Игрок №6 покидает игру молча, без последнего слова."
+            "Игрок №6 покидает игру молча, без последнего слова.",
+            // R-VOTE-9, said when it happens (issue 22).
+            "Игрок удалён до итогов голосования — голосования сегодня не будет."
         ]
     );
     // Sport keeps the cards hidden: no role in the line.
@@ -535,4 +537,105 @@ fn a_night_starts_afresh_nobody_to_send_to_sleep_and_its_record_numbered() {
     assert_eq!(t.state().night.number, 2);
     t.act(HostAction::Shoot { target: None });
     assert_eq!(t.state().night.number, 2);
+}
+
+// ----- the count said at its moment (issue 22): «Спасибо», «Принято», the result ----------
+
+#[test]
+fn each_count_ends_with_accepted_and_the_result_is_said_after_the_last() {
+    use mafia_host::words::announce;
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 5), (2, 8), (4, 3)]);
+    assert_eq!(say(Lang::Ru, &Script::ThankYou), "Спасибо.");
+    assert_eq!(say(Lang::En, &Script::ThankYou), "Thank you.");
+    let first = t.votes_before_last(&[&[1, 2, 3, 4]]);
+    assert_eq!(announce(Lang::Ru, &first), ["Принято: 4 голоса."]);
+    assert_eq!(announce(Lang::En, &first), ["Accepted: 4 votes."]);
+    let second = t.votes_before_last(&[&[6, 7]]);
+    assert_eq!(announce(Lang::Ru, &second), ["Принято: 2 голоса."]);
+    // The last candidate: its hands and every vote not cast, then the result, said.
+    let last = t.votes(&[]);
+    assert_eq!(
+        announce(Lang::Ru, &last),
+        ["Принято: 4 голоса.", "За №5 — 4, за №8 — 2, за №3 — 4."]
+    );
+    assert_eq!(
+        announce(Lang::En, &last),
+        [
+            "Accepted: 4 votes.",
+            "Seat 5: 4 votes, seat 8: 2 votes, seat 3: 4 votes."
+        ]
+    );
+    // The decision is the next step's line.
+    assert!(
+        ru(&t).starts_with("Автокатастрофа: игроки №5, №3."),
+        "{}",
+        ru(&t)
+    );
+}
+
+#[test]
+fn a_lone_candidate_who_leaves_is_announced_and_a_cancelled_vote_is_said_when_it_happens() {
+    use mafia_host::words::announce;
+    // Home: a lone candidate on day 2 leaves by R-VOTE-4.
+    let mut t = Table::sport_with(|r| {
+        r.single_candidate_later_days = mafia_host::engine::rules::SingleCandidate::Eliminated
+    });
+    t.through_first_night();
+    t.speeches(&[]);
+    t.night(Some(1));
+    t.next();
+    t.finish_speeches();
+    let mut last = Vec::new();
+    for _ in 0..12 {
+        if !matches!(t.stage(), Stage::Speech { .. }) {
+            break;
+        }
+        let speaker = t.speaker().expect("a speaker");
+        if speaker == 2 {
+            t.act(HostAction::Nominate { by: 2, target: 6 });
+        }
+        last = t.next();
+    }
+    assert_eq!(
+        announce(Lang::Ru, &last),
+        ["Выставлен один игрок — №6. Он покидает игру."]
+    );
+    // Sport: a removal in the speeches cancels the vote, said at once.
+    let mut s = Table::sport();
+    s.through_first_night();
+    let removed = s.remove(4, RemovalReason::Insult);
+    assert_eq!(
+        announce(Lang::Ru, &removed)[1],
+        "Игрок удалён до итогов голосования — голосования сегодня не будет."
+    );
+}
+
+#[test]
+fn a_voted_seat_or_a_seat_that_does_not_vote_is_refused_before_it_is_marked() {
+    let mut t = Table::club();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7), (4, 9)]);
+    t.votes_before_last(&[&[1, 2]]);
+    let e = t.state().may_mark(1).expect_err("№1 voted for №3");
+    assert_eq!(e.rule, RuleId::Vote2);
+    assert_eq!(
+        mafia_host::words::refusal(Lang::Ru, &e),
+        "R-VOTE-2: №1 уже голосовал за №3"
+    );
+    assert!(t.state().may_mark(5).is_ok());
+    assert!(t.state().may_mark(11).is_err());
+    // Club revote: the tied players do not vote (R-VOTE-6).
+    // 2 for №3, 4 for №7, the 4 others for №9: a tie.
+    t.votes(&[&[4, 5, 6, 8]]);
+    t.finish_speeches();
+    assert!(
+        matches!(t.stage(), Stage::Voting(r) if r.revote),
+        "{:?}",
+        t.stage()
+    );
+    let e = t.state().may_mark(7).expect_err("№7 is tied");
+    assert_eq!(e.rule, RuleId::Vote6);
+    assert!(t.state().may_mark(1).is_ok());
 }

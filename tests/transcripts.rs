@@ -114,6 +114,17 @@ impl Writer {
     }
 }
 
+/// An entry that ends a count: the host said «Спасибо» before marking its hands.
+fn counts(a: &HostAction) -> bool {
+    matches!(
+        a,
+        HostAction::Vote { .. }
+            | HostAction::VoteCount { .. }
+            | HostAction::AllLeave { .. }
+            | HostAction::AllLeaveCount { .. }
+    )
+}
+
 /// Plays `plan` on `setup` to the end of the game and writes the host's lines.
 fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) -> String {
     let mut game = Game::new(setup.clone()).expect("game");
@@ -131,6 +142,13 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
             match game.act(a.clone()) {
                 Ok(events) => {
                     let events = events.to_vec();
+                    if counts(a) {
+                        // The 2 seconds after the question: «Спасибо», then the hands are
+                        // marked, and the count ends with «Принято» (announce).
+                        let thanks = say(lang, &Script::ThankYou);
+                        w.line(thanks.clone());
+                        w.said = thanks;
+                    }
                     w.tap(&before, a);
                     w.explain(&events);
                     break;
@@ -241,8 +259,9 @@ fn club() -> (Setup, Plan) {
             nom(2, 7),
             vote(3, &[1, 2, 4, 5, 6]),
             vote(7, &[]),
+            // №6 takes the hand off early: a warning (Club), and the vote counts for №3.
             HostAction::HandLift { seat: 6 },
-            vote(3, &[1, 2, 4, 5]),
+            vote(3, &[1, 2, 4, 6]),
             vote(7, &[]),
             HostAction::AllLeave {
                 voters: vec![1, 2, 4, 5, 6],

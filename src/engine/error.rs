@@ -46,6 +46,11 @@ pub enum Refusal {
     VotedTwice {
         seat: Seat,
     },
+    /// R-VOTE-2: `seat` has voted for `candidate` in this round; one vote, never changed.
+    AlreadyVotedFor {
+        seat: Seat,
+        candidate: Seat,
+    },
     TooManyVotes {
         count: u8,
         remaining: u8,
@@ -105,6 +110,9 @@ impl fmt::Display for Refusal {
             ),
             NotAVoter { seat } => write!(f, "seat {seat} does not vote in this count"),
             VotedTwice { seat } => write!(f, "seat {seat} has already voted"),
+            AlreadyVotedFor { seat, candidate } => {
+                write!(f, "seat {seat} has already voted for seat {candidate}")
+            }
             TooManyVotes { count, remaining } => {
                 write!(f, "{count} votes, but only {remaining} are left to cast")
             }

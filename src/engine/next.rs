@@ -112,6 +112,10 @@ pub enum Script {
     RoleSleeps {
         role: Role,
     },
+    /// R-VOTE-1: the 2 seconds after the question are over, the hands stay on the table
+    /// until «Принято» (002: «По истечении 2-х секунд Ведущий объявляет: «Спасибо»»). A
+    /// moment of the count, as the host marks the hands.
+    ThankYou,
     /// R-LAST-3
     BestMove {
         seat: Seat,

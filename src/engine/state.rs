@@ -48,6 +48,8 @@ pub struct VoteRound {
     pub tally: Vec<u8>,
     /// Seats known to have voted (when the host tapped seats rather than a count).
     pub voted: Vec<Seat>,
+    /// For each seat of `voted`, at the same index, the candidate it voted for.
+    pub voted_for: Vec<Seat>,
     /// Votes counted so far.
     pub counted: u8,
     pub revote: bool,
@@ -62,6 +64,12 @@ impl VoteRound {
     /// Votes not yet cast, which R-VOTE-2 gives to the last candidate.
     pub fn remaining(&self) -> u8 {
         (self.voters.len() as u8).saturating_sub(self.counted)
+    }
+
+    /// The candidate `seat` voted for in this round, if the host tapped its hand.
+    pub fn vote_of(&self, seat: Seat) -> Option<Seat> {
+        let i = self.voted.iter().position(|&v| v == seat)?;
+        self.voted_for.get(i).copied()
     }
 }
 
@@ -406,6 +414,7 @@ impl GameState {
                     voters: voters.clone(),
                     tally: Vec::new(),
                     voted: Vec::new(),
+                    voted_for: Vec::new(),
                     counted: 0,
                     revote: *revote,
                 })
@@ -416,10 +425,12 @@ impl GameState {
                     round.counted = round.counted.saturating_add(*count);
                     if let E::VotesCast {
                         voters: Some(seats),
+                        candidate,
                         ..
                     } = e
                     {
                         round.voted.extend(seats);
+                        round.voted_for.extend(seats.iter().map(|_| *candidate));
                     }
                 }
             }

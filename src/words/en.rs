@@ -232,6 +232,7 @@ pub(super) fn say(script: &Script) -> String {
             format!("{}{}, wake up. {tail}", sleeps(*z), role(*r))
         }
         Script::RoleSleeps { role: r } => format!("{}, go to sleep.", role(*r)),
+        Script::ThankYou => "Thank you.".into(),
         Script::BestMove {
             seat,
             seconds,
@@ -563,6 +564,39 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         GameEvent::BestMoveMade { seats, .. } => {
             format!("Accepted: {}.", list(seats.iter().copied()))
         }
+        GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
+            format!("Accepted: {}.", votes(usize::from(*count)))
+        }
+        GameEvent::AllLeaveDecided { votes_for, .. } => {
+            format!("Accepted: {}.", votes(usize::from(*votes_for)))
+        }
+        GameEvent::Tally { results, .. } => {
+            let parts: Vec<String> = results
+                .iter()
+                .map(|(s, n)| format!("seat {s}: {}", votes(usize::from(*n))))
+                .collect();
+            format!("S{}.", &parts.join(", ")[1..])
+        }
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::VotedOut,
+            rule: RuleId::Vote4,
+            ..
+        } => format!("Only seat {seat} was nominated. Seat {seat} leaves the game."),
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::VotedOut,
+            ..
+        } if super::game_ends(all) => {
+            let mut s = format!("Seat {seat} leaves the game.");
+            if let Some(r) = super::revealed(all, *seat) {
+                s += &format!(" Seat {seat}'s card was {}.", role_full(r));
+            }
+            s
+        }
+        GameEvent::VoteCancelled { .. } if !super::day_ends(all) => {
+            "A player was removed before the vote's result: there will be no vote today.".into()
+        }
         _ => return None,
     })
 }
@@ -682,6 +716,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EditBreaks { later: None, why } => format!("Not possible — {why}"),
         Text::EditBreaks { later: Some(later), why } => format!("Not possible: the later entry “{later}” would no longer fit ({why}). Fix or delete “{later}” first."),
         Text::NominatedBy(by) => format!("by {by}"),
+        Text::VotedFor(c) => format!("for {c}"),
         Text::CodesRead { total: 0, .. } => "Point the camera at a code (any of them).".to_string(),
         Text::CodesRead { read, total } => format!("Codes read: {read} of {total}"),
         Text::Entries(n) => format!("{n} {}", plural_en(n, "entry", "entries")),
@@ -989,8 +1024,8 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Fix => "Fix",
         Msg::EachBlackShot => "Shots one by one",
         Msg::WithdrawNomination => "Withdraw nomination",
-        Msg::HandLiftHelp => "Tap the player last, then this",
-        Msg::HandLiftEarly => "Hand taken off the table (last tapped)",
+        Msg::HandLiftHelp => "Tap the player who took their hand off the table too early.",
+        Msg::HandLiftEarly => "Hand off early",
         Msg::Roles => "Roles",
         Msg::UndoToLastStep => "a step back",
         Msg::TimerAuto => "Timers start on their own",

@@ -403,6 +403,8 @@ pub enum Text<'a> {
     },
     /// Under a nominated seat: "от №3".
     NominatedBy(Seat),
+    /// A seat's tile in a count: it has voted for this candidate.
+    VotedFor(Seat),
     /// Scanning hand-off codes: how many are read.
     CodesRead { read: usize, total: usize },
     /// "3 записи" / "3 entries".
@@ -626,6 +628,20 @@ pub fn wake_line(lang: Lang, r: Role) -> String {
 /// move. Shown above the step's words and spoken by the voice.
 pub fn announce(lang: Lang, events: &[GameEvent]) -> Vec<String> {
     by_lang!(lang, announce(events))
+}
+
+/// The game ends among `events`.
+fn game_ends(events: &[GameEvent]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, GameEvent::GameEnded { .. }))
+}
+
+/// The day ends among `events` with nobody (more) leaving: the night's words say why.
+fn day_ends(events: &[GameEvent]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, GameEvent::NoExit { .. } | GameEvent::GameEnded { .. }))
 }
 
 /// The card shown among `events` for `seat` (R-ROLE-6), if any.

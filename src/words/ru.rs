@@ -247,6 +247,7 @@ pub(super) fn say(script: &Script) -> String {
             format!("{}Просыпается {}. {tail}", sleeps(*z), role(*r))
         }
         Script::RoleSleeps { role: r } => format!("{} засыпает.", role(*r)),
+        Script::ThankYou => "Спасибо.".into(),
         Script::BestMove {
             seat,
             seconds,
@@ -397,6 +398,7 @@ pub(super) fn refusal(r: &Refusal) -> String {
         }
         NotAVoter { seat } => format!("№{seat} не голосует в этом голосовании"),
         VotedTwice { seat } => format!("№{seat} уже голосовал"),
+        AlreadyVotedFor { seat, candidate } => format!("№{seat} уже голосовал за №{candidate}"),
         TooManyVotes { count, remaining } => {
             format!("{count} — больше, чем осталось голосов ({remaining})")
         }
@@ -622,6 +624,40 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
             s
         }
         GameEvent::BestMoveMade { seats, .. } => format!("Принято: {}.", seats_list(seats)),
+        // 002: the count ends with «Принято», for every candidate, the last one included.
+        GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
+            format!("Принято: {}.", votes(usize::from(*count)))
+        }
+        GameEvent::AllLeaveDecided { votes_for, .. } => {
+            format!("Принято: {}.", votes(usize::from(*votes_for)))
+        }
+        // The result, said: the next step's words then say the decision.
+        GameEvent::Tally { results, .. } => {
+            let parts: Vec<String> = results.iter().map(|(s, n)| format!("№{s} — {n}")).collect();
+            format!("За {}.", parts.join(", за "))
+        }
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::VotedOut,
+            rule: RuleId::Vote4,
+            ..
+        } => format!("Выставлен один игрок — №{seat}. Он покидает игру."),
+        // Voted out and the game is over: no last word follows to say it.
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::VotedOut,
+            ..
+        } if super::game_ends(all) => {
+            let mut s = format!("Игрок №{seat} покидает игру.");
+            if let Some(r) = super::revealed(all, *seat) {
+                s += &format!(" Его роль — {}.", role_full(r));
+            }
+            s
+        }
+        // R-VOTE-9, said when it happens; when the day ends with it, the night's words say it.
+        GameEvent::VoteCancelled { .. } if !super::day_ends(all) => {
+            "Игрок удалён до итогов голосования — голосования сегодня не будет.".into()
+        }
         _ => return None,
     })
 }
@@ -750,6 +786,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::EditBreaks { later: None, why } => format!("Так нельзя — {why}"),
         Text::EditBreaks { later: Some(later), why } => format!("Так нельзя: после этого запись «{later}» больше не подойдёт ({why}). Сначала исправьте или удалите «{later}»."),
         Text::NominatedBy(by) => format!("от №{by}"),
+        Text::VotedFor(c) => format!("за №{c}"),
         Text::CodesRead { total: 0, .. } => "Наведите камеру на первый код (любой).".to_string(),
         Text::CodesRead { read, total } => format!("Прочитано кодов: {read} из {total}"),
         Text::Entries(n) => format!("{n} {}", plural_ru(n, "запись", "записи", "записей")),
@@ -1076,8 +1113,8 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Fix => "Исправить",
         Msg::EachBlackShot => "Выстрел каждого чёрного",
         Msg::WithdrawNomination => "Снять выставление",
-        Msg::HandLiftHelp => "Отметьте игрока последним, затем нажмите",
-        Msg::HandLiftEarly => "Убрал руку со стола (посл. отмеченный)",
+        Msg::HandLiftHelp => "Коснитесь игрока, который убрал руку со стола раньше времени.",
+        Msg::HandLiftEarly => "Убрал руку",
         Msg::Roles => "Роли",
         Msg::UndoToLastStep => "шаг назад",
         Msg::TimerAuto => "Автозапуск таймера",

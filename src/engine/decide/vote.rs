@@ -2,6 +2,50 @@
 
 use super::*;
 
+/// R-VOTE-7: who may vote on «все покидают?»; with `tied_players_vote_on_all_leave` off
+/// (Club, 002) the tied players do not, and the majority is counted among the others.
+fn all_leave_voter(s: &GameState, tied: &[Seat], seat: Seat) -> bool {
+    s.is_alive(seat) && (s.rules.tied_players_vote_on_all_leave || !tied.contains(&seat))
+}
+
+impl GameState {
+    /// May the host mark `seat`'s hand in the count now? Refused at the tap, in the same
+    /// words as at «Принято»: a seat that has voted this round (R-VOTE-2: one vote, never
+    /// changed), a seat that does not vote in this count (R-VOTE-6, R-VOTE-7), a seat that
+    /// has left. Outside a count every seat may be marked.
+    ///
+    /// # Errors
+    /// The refusal, with its rule.
+    pub fn may_mark(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.player(seat).is_none() {
+            return refuse(RuleId::Vote2, Refusal::NoSuchSeat { seat });
+        }
+        match &self.stage {
+            Stage::Voting(round) => {
+                if let Some(candidate) = round.vote_of(seat) {
+                    return refuse(RuleId::Vote2, Refusal::AlreadyVotedFor { seat, candidate });
+                }
+                if round.voted.contains(&seat) {
+                    return refuse(RuleId::Vote2, Refusal::VotedTwice { seat });
+                }
+                if !round.voters.contains(&seat) {
+                    let rule = if self.is_alive(seat) {
+                        RuleId::Vote6
+                    } else {
+                        RuleId::Vote2
+                    };
+                    return refuse(rule, Refusal::NotAVoter { seat });
+                }
+                Ok(())
+            }
+            Stage::AllLeave { tied } if !all_leave_voter(self, tied, seat) => {
+                refuse(RuleId::Vote7, Refusal::NotAVoter { seat })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
 impl Tx {
     /// "Дневное обсуждение завершено": is there a vote, and on whom?
     pub(super) fn end_speeches(&mut self) {
@@ -63,18 +107,7 @@ impl Tx {
             Some(seats) => {
                 distinct_seats(&self.s, seats)?;
                 for &seat in seats {
-                    if !round.voters.contains(&seat) {
-                        let rule = if self.s.is_alive(seat) {
-                            RuleId::Vote6
-                        } else {
-                            RuleId::Vote2
-                        };
-                        return refuse(rule, Refusal::NotAVoter { seat });
-                    }
-                    if round.voted.contains(&seat) {
-                        // R-VOTE-2: one vote, never changed.
-                        return refuse(RuleId::Vote2, Refusal::VotedTwice { seat });
-                    }
+                    self.s.may_mark(seat)?;
                 }
                 seats.len() as u8
             }
@@ -211,16 +244,17 @@ impl Tx {
         };
         // R-VOTE-7: who may vote; with `tied_players_vote_on_all_leave` off (Club, 002) the
         // tied players do not, and the majority is counted among the others.
-        let may_vote = |s: Seat| {
-            self.s.is_alive(s)
-                && (self.s.rules.tied_players_vote_on_all_leave || !tied.contains(&s))
-        };
-        let living = self.s.living().into_iter().filter(|&s| may_vote(s)).count() as u8;
+        let living = self
+            .s
+            .living()
+            .into_iter()
+            .filter(|&s| all_leave_voter(&self.s, &tied, s))
+            .count() as u8;
         let votes_for = match voters {
             Some(seats) => {
                 distinct_seats(&self.s, seats)?;
-                if let Some(&seat) = seats.iter().find(|&&s| !may_vote(s)) {
-                    return refuse(RuleId::Vote7, Refusal::NotAVoter { seat });
+                for &seat in seats {
+                    self.s.may_mark(seat)?;
                 }
                 seats.len() as u8
             }

@@ -1,7 +1,8 @@
 //! Counting aids the host starts with a tap: at the mafia's shot, a steady caller that
-//! counts the seats 1..N (R-NIGHT-1: the mafia shoot on the number); at each vote, the
-//! 2-second window that ends with «Спасибо» (R-VOTE-1). The call is spoken when the voice is
-//! on and the device has one, and is a beat otherwise; the number also shows on screen.
+//! counts the living seats in order (R-NIGHT-1: the mafia shoot on the number); at each
+//! vote, the 2-second window that ends with «Спасибо» (R-VOTE-1), which then becomes the
+//! host's line on the screen (`Ctx::thank`). A call is spoken when the voice is on and the
+//! device has one, and is a beat otherwise; the number also shows on screen.
 
 use std::time::Duration;
 
@@ -10,7 +11,7 @@ use leptos::prelude::*;
 use super::Ctx;
 use crate::ui::tr;
 use crate::web::{sound, voice};
-use crate::words::{t, Lang, Msg};
+use crate::words::Msg;
 
 /// What a caller calls: `words` one after another, `pace` apart, the first after `pace`.
 #[derive(Clone)]
@@ -20,20 +21,61 @@ pub struct Call {
 }
 
 impl Call {
-    /// The seats 1..=n, one a second.
-    pub fn seats(n: usize) -> Call {
+    /// The living seats in order, one a second (000: «объявляет номера игроков по очереди»).
+    pub fn seats(living: &[crate::engine::Seat]) -> Call {
         Call {
-            words: (1..=n).map(|s| s.to_string()).collect(),
+            words: living.iter().map(|s| s.to_string()).collect(),
             pace: Duration::from_millis(1000),
         }
     }
+}
 
-    /// The 2-second window of a vote, ended by «Спасибо» ("Thank you").
-    pub fn vote_window(lang: Lang) -> Call {
-        Call {
-            words: vec![t(lang, Msg::ThankYou).to_string()],
-            pace: Duration::from_millis(2000),
+/// The 2 seconds of a vote after the question (R-VOTE-1): one tap; at their end «Спасибо»
+/// is the host's line, large on the screen and spoken (the voice reads the step's words; a
+/// beat without it).
+#[component]
+pub fn VoteWindow() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let running = RwSignal::new(false);
+    let handle: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
+    let stop = move || {
+        if let Some(h) = handle.get_value() {
+            h.clear();
         }
+        handle.set_value(None);
+    };
+    on_cleanup(stop);
+    let start = move |_| {
+        stop();
+        sound::unlock();
+        running.set(true);
+        let end = move || {
+            handle.set_value(None);
+            running.try_set(false);
+            let code = lang.get_untracked().code();
+            if !(ctx.voice.get_untracked() && voice::available(code)) {
+                sound::beat();
+            }
+            ctx.thank();
+        };
+        if let Ok(h) = set_timeout_with_handle(end, Duration::from_millis(2000)) {
+            handle.set_value(Some(h));
+        }
+    };
+    view! {
+        <div class="caller">
+            <button
+                type="button"
+                class="btn secondary small"
+                class:active=move || running.get()
+                data-testid="vote-window"
+                disabled=move || ctx.thanked()
+                on:click=start
+            >
+                {tr(lang, Msg::VoteWindow)}
+            </button>
+        </div>
     }
 }
 

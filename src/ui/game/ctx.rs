@@ -31,6 +31,9 @@ pub enum TapMode {
     Normal,
     Foul,
     Remove,
+    /// R-FOUL-3 `hand_lift`: the seat tapped took its hand off the table before
+    /// «Спасибо» (a count only).
+    HandLift,
 }
 
 /// What the host has entered for the current step and not yet sent: one value, replaced
@@ -45,6 +48,10 @@ pub struct StepInput {
     /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
     /// `None`: the host enters the night's result as one seat or a miss.
     pub shots: Option<Vec<Option<Seat>>>,
+    /// A count: the 2 seconds after the question are over and «Спасибо» said (R-VOTE-1);
+    /// the hands are marked until «Принято».
+    #[serde(default)]
+    pub thanked: bool,
 }
 
 impl StepInput {
@@ -143,7 +150,7 @@ pub enum Change {
 }
 
 /// A new step ignores taps this long (a double tap's second tap is meant for the step
-/// before); every tap ignored meanwhile restarts it.
+/// before), the game's first step too (the second tap of «Начать игру»).
 pub const SETTLE_MS: f64 = 400.0;
 
 /// Everything the game's components share.
@@ -172,7 +179,13 @@ pub struct Ctx {
     /// Bumped at every new step: the step's words fade in while taps wait.
     pub settling: RwSignal<bool>,
     settle_gen: StoredValue<u32>,
+    /// The last seat tapped: when, and the step it was tapped on (`settle_gen`).
+    last_seat: StoredValue<Option<(Seat, f64, u32)>>,
 }
+
+/// A seat tapped again this soon after its tap moved the game on is the same intention
+/// (a double tap), not an entry of the next step: the shot's seat is not the Don's check.
+pub const SAME_SEAT_MS: f64 = 1000.0;
 
 /// The step a tap belongs to: a new one begins when this changes.
 fn step_key(g: &Game) -> (u32, u32, Stage, usize) {
@@ -213,7 +226,11 @@ impl Ctx {
             settle_until: StoredValue::new(0.0),
             settling: RwSignal::new(false),
             settle_gen: StoredValue::new(0),
+            last_seat: StoredValue::new(None),
         };
+        // The game's first screen: the second tap of a double tap on «Начать игру» (or
+        // Continue) is not this step's.
+        ctx.settle(clock::now_ms());
         // No step saved with this game (an import, a hand-off): a check's answer moment
         // comes back from the game, unless the host had moved on from it.
         if fresh && storage::get(ANSWER_SEEN_KEY) != Some(entries.to_string()) {
@@ -277,14 +294,10 @@ impl Ctx {
         self.next.with(|n| n.as_ref().is_some_and(|n| n.night)) || self.answer_moment().is_some()
     }
 
-    /// A step has just begun: this tap is ignored (and the wait starts over).
+    /// A step has just begun: this tap is ignored. The wait does not start over, so a tap
+    /// made once the step has been on screen for `SETTLE_MS` is always taken.
     pub fn settling_now(&self) -> bool {
-        let now = clock::now_ms();
-        if now < self.settle_until.get_value() {
-            self.settle(now);
-            return true;
-        }
-        false
+        clock::now_ms() < self.settle_until.get_value()
     }
 
     fn settle(&self, now: f64) {
@@ -309,6 +322,11 @@ impl Ctx {
         let mut outcome: Option<Result<(StepInput, Said), Said>> = None;
         let mut moved = false;
         let undone = change == Change::Undo;
+        let lifted = match &change {
+            Change::Act(HostAction::HandLift { seat }) => Some(*seat),
+            _ => None,
+        };
+        let kept = self.step.get_untracked();
         self.game.update(|g| {
             let Some(g) = g else { return };
             let before = step_key(g);
@@ -383,6 +401,31 @@ impl Ctx {
                 if moved {
                     self.clock.set(None);
                 }
+                let counting = self.state.with_untracked(|s| {
+                    s.as_ref().is_some_and(|s| {
+                        matches!(s.stage, Stage::Voting(_) | Stage::AllLeave { .. })
+                    })
+                });
+                let step = if counting && !moved && !undone {
+                    // A foul or a hand lifted early (a warning) in a count: the marked hands
+                    // stay, and the lifted hand's vote counts for the candidate being counted
+                    // (002: «Голос в случае отрыва руки при этом засчитывается»).
+                    let mut kept = StepInput {
+                        mode: TapMode::Normal,
+                        ..kept
+                    };
+                    if let Some(seat) = lifted {
+                        let may = self.state.with_untracked(|s| {
+                            s.as_ref().is_some_and(|s| s.may_mark(seat).is_ok())
+                        });
+                        if may && kept.count.is_none() && !kept.picked.contains(&seat) {
+                            kept.picked.push(seat);
+                        }
+                    }
+                    kept
+                } else {
+                    step
+                };
                 self.step.set(step);
                 self.said.set(said);
                 if undone {
@@ -409,6 +452,35 @@ impl Ctx {
 
     pub fn act(&self, action: HostAction) {
         self.apply(Change::Act(action));
+    }
+
+    /// A tap the rules refuse before anything is entered: said in words, nothing changes.
+    fn refuse(&self, e: &crate::engine::RuleError) {
+        let lang = self.lang.get_untracked();
+        self.said
+            .update(|s| s.refusal = Some((e.rule, text::refusal(lang, e))));
+    }
+
+    /// The count's 2 seconds are over: «Спасибо» is the host's line now (what was said of
+    /// the last count has been said).
+    pub fn thank(&self) {
+        let counting = self.state.with_untracked(|s| {
+            s.as_ref()
+                .is_some_and(|s| matches!(s.stage, Stage::Voting(_) | Stage::AllLeave { .. }))
+        });
+        if counting {
+            self.step.update(|s| s.thanked = true);
+            self.said.update(|s| s.spoken.clear());
+        }
+    }
+
+    /// The count is at «Спасибо»: the hands are being counted.
+    pub fn thanked(&self) -> bool {
+        self.step.with(|s| s.thanked)
+            && self.state.with(|s| {
+                s.as_ref()
+                    .is_some_and(|s| matches!(s.stage, Stage::Voting(_) | Stage::AllLeave { .. }))
+            })
     }
 
     /// A note for the host that is not about the game (e.g. no voice on this device).
@@ -565,6 +637,16 @@ impl Ctx {
         if self.settling_now() {
             return;
         }
+        let now = clock::now_ms();
+        let gen = self.settle_gen.get_value();
+        let again = self
+            .last_seat
+            .get_value()
+            .is_some_and(|(s, at, g)| s == seat && g != gen && now - at < SAME_SEAT_MS);
+        self.last_seat.set_value(Some((seat, now, gen)));
+        if again {
+            return;
+        }
         // A check's answer moment takes only «Дальше»: the next role has not woken yet.
         if self.answer_moment().is_some() {
             return;
@@ -579,6 +661,10 @@ impl Ctx {
                     seat,
                     reason: RemovalReason::Other,
                 });
+                return;
+            }
+            TapMode::HandLift => {
+                self.act(HostAction::HandLift { seat });
                 return;
             }
             TapMode::Normal => {}
@@ -612,7 +698,23 @@ impl Ctx {
                     }
                 }
             }
-            Stage::Voting(_) | Stage::AllLeave { .. } => toggle(usize::MAX),
+            Stage::Voting(_) | Stage::AllLeave { .. } => {
+                // A seat that has voted this round, or does not vote in it, is refused at
+                // the tap, in the words «Принято» would use (R-VOTE-2, R-VOTE-6, R-VOTE-7).
+                let marked = self.step.with_untracked(|s| s.picked.contains(&seat));
+                let refused = self.state.with_untracked(|s| {
+                    s.as_ref()
+                        .and_then(|s| s.may_mark(seat).err())
+                        .filter(|_| !marked)
+                });
+                match refused {
+                    Some(e) => self.refuse(&e),
+                    None => {
+                        toggle(usize::MAX);
+                        self.said.update(|s| s.refusal = None);
+                    }
+                }
+            }
             Stage::Night { step } => match step {
                 NightStep::Shot if self.step.with_untracked(|s| s.shots.is_some()) => {
                     self.add_shot(Some(seat))

@@ -45,12 +45,7 @@ pub fn GameScreen(
     // the current ones when switched on: exactly the lines of docs/script, never a hint.
     Effect::new(move |prev: Option<(String, bool)>| {
         let lang = lang.get();
-        let step_words = match ctx.answer_moment() {
-            Some(role) => text::say(lang, &Script::RoleSleeps { role }),
-            None => next
-                .with(|n| n.as_ref().map(|n| text::say(lang, &n.say)))
-                .unwrap_or_default(),
-        };
+        let step_words = step_words(ctx, lang);
         // What the host says at once after the entry (a foul, a silent exit), then the step.
         let words = ctx
             .said
@@ -285,20 +280,27 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
     }
 }
 
+/// The host's line now: the step's words, or a moment within the step (a check's answer
+/// given: the checker's sleep; a count's 2 seconds over: «Спасибо»).
+fn step_words(ctx: Ctx, lang: Lang) -> String {
+    if let Some(role) = ctx.answer_moment() {
+        return text::say(lang, &Script::RoleSleeps { role });
+    }
+    if ctx.thanked() {
+        return text::say(lang, &Script::ThankYou);
+    }
+    ctx.next
+        .with(|n| n.as_ref().map(|n| text::say(lang, &n.say)))
+        .unwrap_or_default()
+}
+
 #[component]
 fn Script() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
     // A check's answer moment shows the checker's sleep, not the next step's words.
     let moment = Memo::new(move |_| ctx.answer_moment());
-    let say = move || match moment.get() {
-        Some(role) => text::say(lang.get(), &Script::RoleSleeps { role }),
-        None => ctx.next.with(|n| {
-            n.as_ref()
-                .map(|n| text::say(lang.get(), &n.say))
-                .unwrap_or_default()
-        }),
-    };
+    let say = move || step_words(ctx, lang.get());
     let wake = move || {
         if moment.get().is_some() {
             return None;
@@ -329,8 +331,8 @@ fn Script() -> impl IntoView {
             match &s.stage {
                 Stage::Night {
                     step: NightStep::Shot,
-                } => Some((s.stage.clone(), s.players.len())),
-                Stage::Voting(_) | Stage::AllLeave { .. } => Some((s.stage.clone(), 0)),
+                } => Some((s.stage.clone(), s.living())),
+                Stage::Voting(_) | Stage::AllLeave { .. } => Some((s.stage.clone(), Vec::new())),
                 _ => None,
             }
         })
@@ -344,25 +346,27 @@ fn Script() -> impl IntoView {
             }}
             {move || wake().map(|w| view! { <p class="wake">{w}</p> })}
             // The vote's opening (002: the ballot said twice) is long: smaller type.
-            <p class="say" class:long={move || say().chars().count() > 110} data-testid="say">{say}</p>
+            <p
+                class="say"
+                class:long={move || say().chars().count() > 110}
+                class:thanked=move || ctx.thanked()
+                data-testid="say"
+            >
+                {say}
+            </p>
             {move || hint().map(|h| view! { <p class="hint">{h}</p> })}
             <div class="script-foot">
                 <p class="rule">{move || rule.get().map(|rule| view! { <WhyChip rule /> })}</p>
                 {move || {
                     match calling.get() {
-                        Some((Stage::Night { step: NightStep::Shot }, n)) => Some(view! {
+                        Some((Stage::Night { step: NightStep::Shot }, living)) => Some(view! {
                             <caller::Caller
-                                call=caller::Call::seats(n)
+                                call=caller::Call::seats(&living)
                                 label=Msg::CallNumbers
                             />
                         }.into_any()),
                         Some((Stage::Voting(_) | Stage::AllLeave { .. }, _)) => {
-                            Some(view! {
-                                <caller::Caller
-                                    call=caller::Call::vote_window(lang.get_untracked())
-                                    label=Msg::VoteWindow
-                                />
-                            }.into_any())
+                            Some(view! { <caller::VoteWindow /> }.into_any())
                         }
                         _ => None,
                     }
@@ -645,9 +649,33 @@ fn StepTools() -> impl IntoView {
         TapMode::Normal => None,
         TapMode::Foul => Some(t(lang.get(), Msg::FoulModeHint)),
         TapMode::Remove => Some(t(lang.get(), Msg::RemoveModeHint)),
+        TapMode::HandLift => Some(t(lang.get(), Msg::HandLiftHelp)),
     };
     // A vote as a number: − / + instead of tapping seats.
     let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
+    let any_vote = Memo::new(move |_| {
+        stage.with(|s| matches!(s, Some(Stage::Voting(_) | Stage::AllLeave { .. })))
+    });
+    // A hand taken off the table early: a tap mode, then the seat (R-FOUL-3 `hand_lift`).
+    let hand_lift = move || {
+        any_vote.get().then(|| {
+            view! {
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    class:active=move || ctx.step.with(|s| s.mode == TapMode::HandLift)
+                    data-testid="hand-lift"
+                    on:click=move |_| {
+                        ctx.step.update(|s| {
+                            s.mode = if s.mode == TapMode::HandLift { TapMode::Normal } else { TapMode::HandLift }
+                        })
+                    }
+                >
+                    {tr(lang, Msg::HandLiftEarly)}
+                </button>
+            }
+        })
+    };
     let counter = move || {
         voting.get().then(|| {
             let step = move |d: i16| {
@@ -680,6 +708,7 @@ fn StepTools() -> impl IntoView {
         <div class="tools step-tools">
             {withdraw}
             {each_shot}
+            {hand_lift}
             {counter}
         </div>
     }
@@ -691,32 +720,9 @@ fn StepTools() -> impl IntoView {
 fn MoreTools() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let stage = stage_memo(ctx);
-    let any_vote = Memo::new(move |_| {
-        stage.with(|s| matches!(s, Some(Stage::Voting(_) | Stage::AllLeave { .. })))
-    });
     let auto = RwSignal::new(crate::web::clock::auto_start());
-    let hand_lift = move || {
-        any_vote.get().then(|| {
-            view! {
-                <button
-                    type="button"
-                    class="btn secondary small"
-                    title=tr(lang, Msg::HandLiftHelp)
-                    on:click=move |_| {
-                        if let Some(seat) = ctx.step.with_untracked(|s| s.picked.last().copied()) {
-                            ctx.act(HostAction::HandLift { seat });
-                        }
-                    }
-                >
-                    {tr(lang, Msg::HandLiftEarly)}
-                </button>
-            }
-        })
-    };
     view! {
         <div class="tools tools-more" data-testid="tools-more">
-            {hand_lift}
             <button
                 type="button"
                 class="btn secondary small"

@@ -101,6 +101,13 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             })
         })
     };
+    // A count: the candidate this seat's hand was marked for (one vote, never changed).
+    let voted_for = move || {
+        ctx.state.with(|s| match s.as_ref().map(|s| &s.stage) {
+            Some(Stage::Voting(round)) => round.vote_of(seat),
+            _ => None,
+        })
+    };
     let fouls = move || player().map_or(0, |p| p.fouls);
     let status = move || {
         let lang = lang.get();
@@ -109,6 +116,9 @@ fn SeatTile(seat: Seat) -> impl IntoView {
         }
         if silenced() {
             return Some(t(lang, Msg::Silenced).to_string());
+        }
+        if let Some(c) = voted_for() {
+            return Some(tf(lang, Text::VotedFor(c)));
         }
         nominated_by().map(|by| tf(lang, Text::NominatedBy(by)))
     };
@@ -134,6 +144,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             class:killed=move || exit() == Some(Exit::Killed)
             class:speaking=speaking
             class:picked=picked
+            class:voted=move || voted_for().is_some()
             class:nominee=move || nominated_by().is_some()
             class:foul-mode=move || ctx.step.with(|s| s.mode != TapMode::Normal)
             data-seat=seat
