@@ -68,8 +68,9 @@ test('a whole game with every aid', async ({ page }) => {
   await g.primary(page);
   await g.speeches(page, { 2: 4, 3: 8 });
   await expect(g.phase(page)).toHaveText('День 1 · голосование');
-  await page.getByTestId('caller').click();
-  await expect(page.getByTestId('called')).toHaveText('Спасибо', { timeout: 4000 });
+  await page.getByTestId('vote-window').click();
+  await expect(g.say(page)).toHaveText('Спасибо.', { timeout: 4000 });
+  await expect(g.say(page)).toHaveClass(/thanked/);
   await g.vote(page, [1, 3, 5, 6]);
   await g.vote(page, [2, 7, 9, 10]);
   // Why? The tie's rule, in the rule's own words.

@@ -267,18 +267,31 @@ test.describe('club game', () => {
     await g.primary(page, 2);
     // Revote: the tied players do not vote (tied_players_vote_in_revote = no).
     await expect(g.phase(page)).toHaveText('День 1 · переголосование');
+    // A tied seat is refused at the tap, in words, and is not marked (issue 22 §1.2).
     await g.tap(page, 3);
-    await g.primary(page);
     await expect(page.getByTestId('refusal')).toContainText('R-VOTE-6');
     await expect(page.getByTestId('refusal')).toContainText('№3 не голосует');
-    await g.tap(page, 3);
-    // A hand lifted before «Спасибо» is only a warning here, and the vote still counts.
+    await expect(g.seat(page, 3)).toHaveAttribute('aria-pressed', 'false');
+    // A hand lifted early is only a warning here: the marks stay and the vote counts.
+    for (const n of [1, 2, 5]) await g.tap(page, n);
+    await page.getByTestId('hand-lift').click();
     await g.tap(page, 4);
-    await g.openTools(page);
-    await page.getByRole('button', { name: /Убрал руку со стола/ }).click();
     await expect(g.seat(page, 4)).toContainText('●');
     await expect(g.seat(page, 4)).not.toHaveClass(/out/);
-    await g.vote(page, [1, 2, 4, 5, 6]);
+    await expect(page.getByTestId('announce')).toHaveText('Игроку №4 — фол.');
+    for (const n of [1, 2, 4, 5]) await expect(g.seat(page, n)).toHaveAttribute('aria-pressed', 'true');
+    await g.tap(page, 6);
+    await expect(page.getByTestId('primary')).toHaveText('Принято: 5 голосов');
+    await g.primary(page);
+    await expect(page.getByTestId('announce')).toHaveText('Принято: 5 голосов.');
+    // №1 has voted for №3: refused at the tap, shown on its tile (issue 22 §1.2).
+    await expect(g.seat(page, 1)).toHaveClass(/voted/);
+    await expect(g.seat(page, 1)).toContainText('за №3');
+    await g.tap(page, 1);
+    await expect(page.getByTestId('refusal')).toContainText('№1 уже голосовал за №3');
+    await expect(g.seat(page, 1)).toHaveAttribute('aria-pressed', 'false');
+    await g.acceptLast(page);
+    await expect(page.getByTestId('announce')).toHaveText('Принято: 3 голоса. За №3 — 5, за №7 — 3.');
     // 5 of the 8 voters for seat 3; the 3 others go to seat 7: seat 3 leaves, 30 s last word.
     await expect(await g.notices(page)).toContainText('Голоса не проголосовавших (3)');
     await expect(g.say(page)).toContainText('Игрок №3 покидает игру');

@@ -179,13 +179,26 @@ pub struct Ctx {
     /// Bumped at every new step: the step's words fade in while taps wait.
     pub settling: RwSignal<bool>,
     settle_gen: StoredValue<u32>,
-    /// The last seat tapped: when, and the step it was tapped on (`settle_gen`).
-    last_seat: StoredValue<Option<(Seat, f64, u32)>>,
+    /// What a tap just entered and moved the game on with, for `SAME_TAP_MS`: the same
+    /// tap again meanwhile is the same intention, not the next step's entry.
+    pub recent: RwSignal<Option<Recent>>,
+    recent_gen: StoredValue<u32>,
 }
 
-/// A seat tapped again this soon after its tap moved the game on is the same intention
-/// (a double tap), not an entry of the next step: the shot's seat is not the Don's check.
-pub const SAME_SEAT_MS: f64 = 1000.0;
+/// A tap that moved the game on, shown for a moment (the tile or the button waits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recent {
+    /// A seat at night: the shot's seat is not the Don's check, the heal is not the
+    /// Silencer's choice.
+    Seat(Seat),
+    /// «Принято» in a count: the next candidate's «Принято» is not the same tap's.
+    Count,
+}
+
+/// How long the same tap again is the same intention (a double tap half a second apart):
+/// the seat's tile, or the count's main button, waits this long; every other tap is taken
+/// once the step has been on screen for `SETTLE_MS`.
+pub const SAME_TAP_MS: u64 = 1000;
 
 /// The step a tap belongs to: a new one begins when this changes.
 fn step_key(g: &Game) -> (u32, u32, Stage, usize) {
@@ -226,7 +239,8 @@ impl Ctx {
             settle_until: StoredValue::new(0.0),
             settling: RwSignal::new(false),
             settle_gen: StoredValue::new(0),
-            last_seat: StoredValue::new(None),
+            recent: RwSignal::new(None),
+            recent_gen: StoredValue::new(0),
         };
         // The game's first screen: the second tap of a double tap on «Начать игру» (or
         // Continue) is not this step's.
@@ -401,12 +415,7 @@ impl Ctx {
                 if moved {
                     self.clock.set(None);
                 }
-                let counting = self.state.with_untracked(|s| {
-                    s.as_ref().is_some_and(|s| {
-                        matches!(s.stage, Stage::Voting(_) | Stage::AllLeave { .. })
-                    })
-                });
-                let step = if counting && !moved && !undone {
+                let step = if self.counting() && !moved && !undone {
                     // A foul or a hand lifted early (a warning) in a count: the marked hands
                     // stay, and the lifted hand's vote counts for the candidate being counted
                     // (002: «Голос в случае отрыва руки при этом засчитывается»).
@@ -464,11 +473,7 @@ impl Ctx {
     /// The count's 2 seconds are over: «Спасибо» is the host's line now (what was said of
     /// the last count has been said).
     pub fn thank(&self) {
-        let counting = self.state.with_untracked(|s| {
-            s.as_ref()
-                .is_some_and(|s| matches!(s.stage, Stage::Voting(_) | Stage::AllLeave { .. }))
-        });
-        if counting {
+        if self.counting() {
             self.step.update(|s| s.thanked = true);
             self.said.update(|s| s.spoken.clear());
         }
@@ -598,17 +603,40 @@ impl Ctx {
         self.act(HostAction::ShootEach { shots });
     }
 
-    /// The main button: `None` for one black's missed shot of a blind night.
+    /// The main button: `None` for one black's missed shot of a blind night. «Принято»
+    /// that moves a count on to the next candidate keeps the button waiting a moment.
     pub fn press(&self, action: Option<HostAction>) {
         if self.settling_now() {
             return;
         }
+        let count = matches!(
+            action,
+            Some(
+                HostAction::Vote { .. }
+                    | HostAction::VoteCount { .. }
+                    | HostAction::AllLeave { .. }
+                    | HostAction::AllLeaveCount { .. }
+            )
+        );
+        if count && self.recent.get_untracked() == Some(Recent::Count) {
+            return;
+        }
         match action {
             Some(action) => {
-                self.act(action);
+                if self.apply(Change::Act(action)) && count && self.counting() {
+                    self.mark_recent(Recent::Count);
+                }
             }
             None => self.add_shot(None),
         }
+    }
+
+    /// The game is at a count (a vote or «все покидают?»).
+    fn counting(&self) -> bool {
+        self.state.with_untracked(|s| {
+            s.as_ref()
+                .is_some_and(|s| matches!(s.stage, Stage::Voting(_) | Stage::AllLeave { .. }))
+        })
     }
 
     /// Undo, from the top bar.
@@ -619,8 +647,36 @@ impl Ctx {
         self.apply(Change::Undo);
     }
 
-    /// What a tap on `seat` means now.
+    /// What a tap on `seat` means now. A tap that moves the game on keeps its seat waiting
+    /// for `SAME_TAP_MS` (`Recent`).
     pub fn tap(&self, seat: Seat) {
+        if self.recent.get_untracked() == Some(Recent::Seat(seat)) {
+            return;
+        }
+        let gen = self.settle_gen.get_value();
+        self.tap_now(seat);
+        if self.settle_gen.get_value() != gen {
+            self.mark_recent(Recent::Seat(seat));
+        }
+    }
+
+    /// `what` moved the game on just now: the same tap waits a moment.
+    fn mark_recent(&self, what: Recent) {
+        self.recent.set(Some(what));
+        self.recent_gen.update_value(|g| *g = g.wrapping_add(1));
+        let gen = self.recent_gen.get_value();
+        let (recent, recent_gen) = (self.recent, self.recent_gen);
+        set_timeout(
+            move || {
+                if recent_gen.try_get_value() == Some(gen) {
+                    recent.try_set(None);
+                }
+            },
+            std::time::Duration::from_millis(SAME_TAP_MS),
+        );
+    }
+
+    fn tap_now(&self, seat: Seat) {
         if let Some((index, draft, deleting)) = self.editing() {
             if deleting {
                 return;
@@ -635,16 +691,6 @@ impl Ctx {
             return;
         }
         if self.settling_now() {
-            return;
-        }
-        let now = clock::now_ms();
-        let gen = self.settle_gen.get_value();
-        let again = self
-            .last_seat
-            .get_value()
-            .is_some_and(|(s, at, g)| s == seat && g != gen && now - at < SAME_SEAT_MS);
-        self.last_seat.set_value(Some((seat, now, gen)));
-        if again {
             return;
         }
         // A check's answer moment takes only «Дальше»: the next role has not woken yet.

@@ -18,7 +18,7 @@ use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{Expect, Game, GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
 use crate::words::{t, tf, Lang, Msg, Text};
-pub use ctx::{Ctx, Sheet, TapMode};
+pub use ctx::{Ctx, Recent, Sheet, TapMode};
 use over::GameOver;
 use seats::SeatGrid;
 use timer::StepTimer;
@@ -923,6 +923,8 @@ fn Actions() -> impl IntoView {
                 class:idle=move || primary.with(Option::is_none)
                 class:long=move || primary.with(|p| p.as_ref().is_some_and(|(l, _)| l.chars().count() > 19))
                 disabled=move || primary.with(Option::is_none) || ctx.editing().is_some()
+                // «Принято» just moved the count on: its second tap waits (`ctx::Recent`).
+                aria-disabled=move || (ctx.recent.get() == Some(Recent::Count)).then_some("true")
                 // What the main button is for, for the e2e helpers: the last candidate's
                 // «Принято», a check's answer moment.
                 data-step=move || {
