@@ -79,7 +79,7 @@ fn unreadable_logs_exit_2_with_a_clear_message() {
     for (path, words) in [
         (
             "tests/data/unknown-version.json",
-            "version 2 is not supported",
+            "version 99 is not supported",
         ),
         ("tests/data/malformed.json", "malformed"),
         ("tests/data/nine-players.json", "exactly 10"),

@@ -154,7 +154,7 @@ fn what_the_engine_refuses_for_its_shape_the_schema_refuses_too() {
             Box::new(|v| v["setup"]["rules"] = json!({"best_move": true})),
         ),
         ("another format", Box::new(|v| v["format"] = json!("mafia"))),
-        ("another version", Box::new(|v| v["version"] = json!(2))),
+        ("another version", Box::new(|v| v["version"] = json!(3))),
         (
             "no version",
             Box::new(|v| {

@@ -408,3 +408,29 @@ fn r_day_5_in_open_discussion_a_player_without_a_speech_nominates_only_by_the_sw
         }
     }
 }
+
+/// R-VOTE-9 (issue 22 §1.5): once a removal has cancelled the day's vote, nominations are
+/// refused for the rest of the day; a log of version 1 (the switch off) replays as entered.
+#[test]
+fn r_vote_9_no_nominations_after_a_cancelled_vote() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.reach_speeches();
+    t.remove(4, RemovalReason::Insult);
+    let by = t.speaker().expect("a speaker");
+    let e = t.refused(HostAction::Nominate { by, target: 6 });
+    assert_eq!(e.rule, RuleId::Vote9);
+    assert!(matches!(e.refusal, Refusal::NoVoteToday));
+    assert_eq!(
+        mafia_host::words::refusal(mafia_host::words::Lang::Ru, &e),
+        "R-VOTE-9: голосования сегодня не будет (игрок удалён до итогов) — выставлять некого"
+    );
+    let mut old = Table::sport_with(|r| r.cancelled_vote_closes_ballot = false);
+    old.through_first_night();
+    old.reach_speeches();
+    old.remove(4, RemovalReason::Insult);
+    let by = old.speaker().expect("a speaker");
+    old.act(HostAction::Nominate { by, target: 6 });
+    assert!(!Rules::preset_of_version(Preset::Sport, 1).cancelled_vote_closes_ballot);
+    assert!(Rules::preset(Preset::Sport).cancelled_vote_closes_ballot);
+}

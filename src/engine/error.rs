@@ -51,6 +51,8 @@ pub enum Refusal {
         seat: Seat,
         candidate: Seat,
     },
+    /// R-VOTE-9: a removal has cancelled today's vote; no nominations.
+    NoVoteToday,
     TooManyVotes {
         count: u8,
         remaining: u8,
@@ -110,6 +112,10 @@ impl fmt::Display for Refusal {
             ),
             NotAVoter { seat } => write!(f, "seat {seat} does not vote in this count"),
             VotedTwice { seat } => write!(f, "seat {seat} has already voted"),
+            NoVoteToday => write!(
+                f,
+                "there is no vote today (a player was removed before the result): no nominations"
+            ),
             AlreadyVotedFor { seat, candidate } => {
                 write!(f, "seat {seat} has already voted for seat {candidate}")
             }

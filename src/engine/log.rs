@@ -10,8 +10,11 @@ use std::fmt;
 
 /// The `format` field of every game log.
 pub const LOG_FORMAT: &str = "mafia-host-game-log";
-/// The version this engine writes and reads.
-pub const LOG_VERSION: u32 = 1;
+/// The version this engine writes. Version 2 (issue 22) changed the presets' switches
+/// (`Rules::preset_of_version`); version 1 logs are read with version 1's presets.
+pub const LOG_VERSION: u32 = 2;
+/// The oldest version this engine reads.
+pub const LOG_VERSION_MIN: u32 = 1;
 
 /// The set-up as a log stores it. `rules` may be left out: the preset's switches apply.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,7 +76,7 @@ impl fmt::Display for LogError {
             ),
             LogError::UnknownVersion { found, supported } => write!(
                 f,
-                "game log version {found} is not supported; this app reads version {supported}"
+                "game log version {found} is not supported; this app reads versions 1 to {supported}"
             ),
             LogError::Setup { error } => write!(f, "the game log's set-up is refused: {error}"),
         }
@@ -92,7 +95,11 @@ impl LogHeader {
             return Err(LogError::NotALog);
         }
         match &self.version {
-            Some(HeaderVersion::Number(v)) if *v == u64::from(LOG_VERSION) => Ok(()),
+            Some(HeaderVersion::Number(v))
+                if (u64::from(LOG_VERSION_MIN)..=u64::from(LOG_VERSION)).contains(v) =>
+            {
+                Ok(())
+            }
             Some(HeaderVersion::Number(v)) => Err(LogError::UnknownVersion {
                 found: v.to_string(),
                 supported: LOG_VERSION,
@@ -195,7 +202,7 @@ impl GameLog {
                 .setup
                 .rules
                 .clone()
-                .unwrap_or_else(|| Rules::preset(self.setup.preset)),
+                .unwrap_or_else(|| Rules::preset_of_version(self.setup.preset, self.version)),
             players: self.setup.players.clone(),
         };
         setup

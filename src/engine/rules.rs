@@ -260,6 +260,12 @@ pub struct Rules {
     /// off, so its actions replay as they were entered (the last count was then automatic).
     #[serde(default)]
     pub call_last_candidate: bool,
+    /// R-VOTE-9: once a removal has cancelled the day's vote, no more nominations are taken
+    /// that day (there is nothing to vote on). Not a club's choice: a log written before
+    /// this was refused (log version 1) reads it as off, so its nominations replay as they
+    /// were entered.
+    #[serde(default)]
+    pub cancelled_vote_closes_ballot: bool,
     /// R-VOTE-7a (ext.): a first count tying every living player ends the day.
     pub whole_table_tie_ends_day: bool,
     /// R-LAST-1
@@ -301,6 +307,23 @@ fn yes() -> bool {
 }
 
 impl Rules {
+    /// The preset's switches as a game log of `version` reads them (`docs/game-log.md`): a
+    /// change of a preset is a new log version, and a log keeps the presets of the version
+    /// it was written in, so a log that names only its preset replays to the outcome it had.
+    pub fn preset_of_version(preset: Preset, version: u32) -> Rules {
+        let mut r = Rules::preset(preset);
+        if version < 2 {
+            // Version 1 (before issue 13): the last candidate was given the votes not cast
+            // at once, the tied voted on «все покидают?» at every table, R-VOTE-7a applied
+            // at every table, and nominations were still taken after a cancelled vote.
+            r.call_last_candidate = false;
+            r.tied_players_vote_on_all_leave = true;
+            r.whole_table_tie_ends_day = true;
+            r.cancelled_vote_closes_ballot = false;
+        }
+        r
+    }
+
     /// The switches a preset fixes (RULES.md "Presets").
     pub fn preset(preset: Preset) -> Rules {
         let sport = Rules {
@@ -311,6 +334,7 @@ impl Rules {
             tied_players_vote_in_revote: true,
             tied_players_vote_on_all_leave: true,
             call_last_candidate: true,
+            cancelled_vote_closes_ballot: true,
             whole_table_tie_ends_day: true,
             last_word_vote_seconds: 60,
             last_word_kill_seconds: 60,

@@ -399,6 +399,9 @@ pub(super) fn refusal(r: &Refusal) -> String {
         NotAVoter { seat } => format!("№{seat} не голосует в этом голосовании"),
         VotedTwice { seat } => format!("№{seat} уже голосовал"),
         AlreadyVotedFor { seat, candidate } => format!("№{seat} уже голосовал за №{candidate}"),
+        NoVoteToday => {
+            "голосования сегодня не будет (игрок удалён до итогов) — выставлять некого".to_string()
+        }
         TooManyVotes { count, remaining } => {
             format!("{count} — больше, чем осталось голосов ({remaining})")
         }

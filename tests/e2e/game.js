@@ -8,7 +8,7 @@ const SPORT_ROLES = ['civilian', 'civilian', 'mafia', 'civilian', 'sheriff', 'ci
 function freshLog(preset, roles) {
   return {
     format: 'mafia-host-game-log',
-    version: 1,
+    version: 2,
     setup: {
       preset,
       players: roles.map((role, i) => ({ seat: i + 1, name: `Игрок ${i + 1}`, role })),

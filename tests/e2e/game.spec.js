@@ -364,10 +364,16 @@ test.describe('party game', () => {
     await expect(page.getByTestId('timer')).toHaveText('5:00');
     await g.tap(page, 1);
     await g.tap(page, 3);
+    // №1 nominates again: refused at once, in words; the next nomination is not lost
+    // (issue 22 §1.7: the refused nominator was held and took the next tap as its target).
+    await g.tap(page, 1);
+    await g.tap(page, 2);
+    await expect(page.getByTestId('refusal')).toContainText('№1 сегодня уже выставлял');
     await g.tap(page, 5);
     await g.tap(page, 6);
     await expect(g.seat(page, 3)).toContainText('от №1');
     await expect(g.seat(page, 6)).toContainText('от №5');
+    await expect(g.seat(page, 2)).not.toContainText('от №');
     await g.primary(page);
     await g.vote(page, [1, 2, 4, 5, 7]);
     await expect(await g.notices(page)).toContainText('R-ROLE-6 · Карта №3: Мафия.');

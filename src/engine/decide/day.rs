@@ -181,6 +181,10 @@ impl Tx {
         if self.s.day.ballot.iter().any(|n| n.target == target) {
             return refuse(RuleId::Day3, Refusal::AlreadyOnBallot { target });
         }
+        if self.s.day.vote_cancelled && self.s.rules.cancelled_vote_closes_ballot {
+            // R-VOTE-9: the vote is cancelled for today, there is nothing to nominate for.
+            return refuse(RuleId::Vote9, Refusal::NoVoteToday);
+        }
         self.emit(GameEvent::Nominated {
             by,
             target,

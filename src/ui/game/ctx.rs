@@ -740,7 +740,11 @@ impl Ctx {
                     None => self.step.update(|s| s.picked = vec![seat]),
                     Some(by) if by == seat => self.step.update(|s| s.picked.clear()),
                     Some(by) => {
-                        self.act(HostAction::Nominate { by, target: seat });
+                        // Refused (said at once): the nominator is let go, so the next tap
+                        // starts the next nomination instead of being read as its target.
+                        if !self.apply(Change::Act(HostAction::Nominate { by, target: seat })) {
+                            self.step.update(|s| s.picked.clear());
+                        }
                     }
                 }
             }
