@@ -27,7 +27,8 @@ fn r_vote_1_candidates_are_put_in_ballot_order() {
             candidate: 3,
             candidates: vec![3, 7],
             first: true,
-            revote: false
+            revote: false,
+            abstain: vec![],
         }
     );
     assert_eq!(step.timer.map(|t| t.seconds), Some(2));

@@ -83,6 +83,9 @@ pub enum Script {
         candidates: Vec<Seat>,
         first: bool,
         revote: bool,
+        /// The candidates who do not vote in this count (a Club revote, R-VOTE-6: 002
+        /// «Игроки №… не голосуют»), said before the first call.
+        abstain: Vec<Seat>,
     },
     /// R-VOTE-6: the tie is announced once, then each tied player speaks.
     TieSpeech {
@@ -356,6 +359,12 @@ impl GameState {
                             candidates: round.candidates.clone(),
                             first: round.tally.is_empty(),
                             revote: round.revote,
+                            abstain: round
+                                .candidates
+                                .iter()
+                                .copied()
+                                .filter(|c| !round.voters.contains(c))
+                                .collect(),
                         },
                         RuleId::Vote1,
                         timer(TimerKind::VoteWindow, 2),

@@ -179,15 +179,21 @@ pub(super) fn say(script: &Script) -> String {
             candidates,
             first,
             revote,
+            abstain,
         } => {
             let l = seat_list(candidates);
-            let lead = match (first, revote) {
+            let mut lead = match (first, revote) {
                 (true, false) => format!(
                     "The day's discussion is over. The town proceeds to the vote. Nominated: {l}. Once more: {l}. "
                 ),
-                (true, true) => format!("A revote. On the ballot: {l}. "),
+                (true, true) => format!("A revote. On the ballot: {l}. Once more: {l}. "),
                 _ => String::new(),
             };
+            if *first && !abstain.is_empty() {
+                let who = seat_list(abstain);
+                let verb = if abstain.len() == 1 { "does" } else { "do" };
+                lead += &format!("{}{} {verb} not vote. ", who[..1].to_uppercase(), &who[1..]);
+            }
             format!("{lead}Who votes for seat {candidate} to leave our game?")
         }
         Script::TieSpeech {

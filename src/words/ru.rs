@@ -194,15 +194,21 @@ pub(super) fn say(script: &Script) -> String {
             candidates,
             first,
             revote,
+            abstain,
         } => {
             let list = seats_list(candidates);
-            let lead = match (first, revote) {
+            let mut lead = match (first, revote) {
                 (true, false) => format!(
                     "Дневное обсуждение завершено. Город приступает к голосованию. На голосование выставлены игроки {list}. Повторяю: {list}. "
                 ),
-                (true, true) => format!("Переголосование. На голосовании игроки {list}. "),
+                (true, true) => format!(
+                    "Переголосование. На голосовании игроки {list}. Повторяю: {list}. "
+                ),
                 _ => String::new(),
             };
+            if *first && !abstain.is_empty() {
+                lead += &format!("Игроки {} не голосуют. ", seats_list(abstain));
+            }
             format!("{lead}Кто за то, чтобы нашу игру покинул игрок №{candidate}?")
         }
         Script::TieSpeech {
