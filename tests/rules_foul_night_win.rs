@@ -723,7 +723,8 @@ fn r_win_1_red_wins_when_no_black_remains() {
     assert_eq!(
         t.state().next_step().say,
         Script::GameOver {
-            winner: Winner::Red
+            winner: Winner::Red,
+            colours: true,
         }
     );
     let e = t.refused(HostAction::Next);

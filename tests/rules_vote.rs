@@ -582,7 +582,8 @@ fn r_last_3_best_move_after_the_checks_for_the_first_killed_with_at_most_one_gon
         Script::BestMove {
             seat: 2,
             seconds: 20,
-            sleeps: None
+            // The Sheriff's answer is a gesture; «Засыпает Шериф» opens the best move.
+            sleeps: Some(Role::Sheriff)
         }
     );
     assert_eq!(

@@ -54,10 +54,10 @@ fn the_first_night_sends_each_role_to_sleep_before_the_next_wakes() {
     t.next();
     assert_eq!(
         ru(&t),
-        "Дон засыпает. Просыпается Шериф и знакомится с ведущим."
+        "Засыпает Дон. Просыпается Шериф и знакомится с ведущим."
     );
     t.next();
-    assert_eq!(ru(&t), "Шериф засыпает. Доброе утро! Город просыпается.");
+    assert_eq!(ru(&t), "Засыпает Шериф. Доброе утро! Все просыпаются.");
 }
 
 #[test]
@@ -71,11 +71,11 @@ fn a_later_night_starts_with_night_falls_and_sends_mafia_don_and_sheriff_to_slee
     assert_eq!(ru(&t), "Мафия засыпает. Просыпается Дон. Дон ищет Шерифа.");
     // The Don passes (no check): the sleep line opens the Sheriff's step.
     t.next();
-    assert_eq!(ru(&t), "Дон засыпает. Просыпается Шериф. Шериф ищет мафию.");
+    assert_eq!(ru(&t), "Засыпает Дон. Просыпается Шериф. Шериф ищет мафию.");
     t.next();
     let morning = ru(&t);
     assert!(
-        morning.starts_with("Шериф засыпает. Доброе утро! Город просыпается."),
+        morning.starts_with("Засыпает Шериф. Доброе утро! Все просыпаются."),
         "{morning}"
     );
 }
@@ -98,7 +98,7 @@ fn a_party_night_with_eyes_open_sends_the_mafia_to_sleep_before_the_doctor_wakes
         "Доктор засыпает. Просыпается Маньяк и знакомится с ведущим."
     );
     t.next();
-    assert_eq!(ru(&t), "Маньяк засыпает. Доброе утро! Город просыпается.");
+    assert_eq!(ru(&t), "Маньяк засыпает. Доброе утро! Все просыпаются.");
     t.next();
     t.next(); // the open discussion ends with no candidates
     assert!(ru(&t)
@@ -236,7 +236,7 @@ fn a_day_without_a_vote_says_why_before_the_night_and_an_exit_is_announced() {
     p.votes(&[&[1, 2, 4, 5, 6]]);
     assert_eq!(
         ru(&p),
-        "Игрок №3 покидает игру. Его роль — Мафия. Последнее слово — одна минута."
+        "Игрок №3 покидает игру. Его карта — Мафия. Последнее слово — одна минута."
     );
 }
 
@@ -254,7 +254,7 @@ fn a_doctors_save_is_announced_as_a_miss_without_naming_the_victim() {
     let morning = ru(&t);
     assert_eq!(
         morning,
-        "Маньяк засыпает. Доброе утро! Город просыпается. Ночью было покушение, но мафия промахнулась."
+        "Маньяк засыпает. Доброе утро! Все просыпаются. Ночью было покушение, но мафия промахнулась."
     );
     assert!(!morning.contains('5'));
     assert!(!en(&t).contains('5'));
@@ -338,7 +338,8 @@ fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
     t.act(HostAction::Shoot { target: Some(4) });
     assert_eq!(t.state().next_step().answer, None);
     t.act(HostAction::DonCheck { target: 5 });
-    // Before the Sheriff wakes: the Don's answer, then «Дон засыпает».
+    // Before the Sheriff wakes: the Don's answer, a gesture (issue 22 §2.2), and only then
+    // «Засыпает Дон», at the head of the Sheriff's words.
     let step = t.state().next_step();
     assert_eq!(
         step.answer,
@@ -348,12 +349,20 @@ fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
             found: true
         })
     );
+    assert_eq!(ru(&t), "Засыпает Дон. Просыпается Шериф. Шериф ищет мафию.");
+    use mafia_host::engine::rules::AnswerGesture;
     assert_eq!(
-        say(Lang::Ru, &Script::RoleSleeps { role: Role::Don }),
-        "Дон засыпает."
+        mafia_host::words::held_answer(Lang::Ru, Role::Don, 5, true, AnswerGesture::Nod),
+        "№5 — Шериф: кивните"
     );
-    // The Sheriff's own words no longer begin with the Don's sleep.
-    assert_eq!(ru(&t), "Просыпается Шериф. Шериф ищет мафию.");
+    assert_eq!(
+        mafia_host::words::held_answer(Lang::Ru, Role::Don, 10, false, AnswerGesture::Nod),
+        "№10 — не Шериф: покачайте головой"
+    );
+    assert_eq!(
+        mafia_host::words::held_answer(Lang::En, Role::Sheriff, 3, true, AnswerGesture::Thumb),
+        "Seat 3 is black: thumb up"
+    );
     t.act(HostAction::SheriffCheck { target: 7 });
     // The best move is before the morning on night 2: the Sheriff's answer comes first.
     let step = t.state().next_step();
@@ -367,7 +376,7 @@ fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
     );
     assert_eq!(
         ru(&t),
-        "Лучший ход: игрок №4 называет три номера — 20 секунд."
+        "Засыпает Шериф. Лучший ход: игрок №4 называет три номера — 20 секунд."
     );
     t.next();
     assert_eq!(t.state().next_step().answer, None);
@@ -387,7 +396,7 @@ fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
     );
     assert_eq!(
         say(Lang::Ru, &again.state().next_step().say),
-        "Доброе утро! Город просыпается. Утро действительно доброе: ночью никто не пострадал."
+        "Засыпает Шериф. Доброе утро! Все просыпаются. Утро действительно доброе: ночью никто не пострадал."
     );
 }
 
@@ -428,7 +437,7 @@ fn a_removal_where_cards_are_shown_says_the_role_and_no_night_secret_is_said() {
     });
     assert_eq!(
         announce(Lang::Ru, &removed),
-        ["Игрок №3 покидает игру молча, без последнего слова. Его роль — Мафия."]
+        ["Игрок №3 покидает игру молча, без последнего слова. Его карта — Мафия."]
     );
     // A night's shot or check is never said at once.
     let mut s = sport_to_night_2();

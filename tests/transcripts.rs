@@ -13,7 +13,7 @@
 
 use mafia_host::engine::*;
 use mafia_host::words::{
-    announce, check_answer, explain, next_label, phase, say, t, tap, tf, Lang, Msg, Text,
+    announce, explain, held_answer, next_label, phase, say, t, tap, tf, Lang, Msg, Text,
 };
 
 /// One planned entry; before it, the host moves on (`Next`) for as long as the game refuses
@@ -68,14 +68,16 @@ impl Writer {
         let step = s.next_step();
         let words = say(self.lang, &step.say);
         if let Some(a) = step.answer.filter(|_| words != self.said) {
-            let answer = check_answer(self.lang, a.by, a.target, a.found);
+            // The answer's moment: a gesture, nothing said; «Засыпает Дон» opens the next
+            // words.
+            let gesture = s.rules.answer_gesture;
+            let answer = held_answer(self.lang, a.by, a.target, a.found, gesture);
             let only = match self.lang {
-                Lang::Ru => "ответ, только ведущему",
-                Lang::En => "the answer, for the host only",
+                Lang::Ru => "ответ, только ведущему, жестом",
+                Lang::En => "the answer, for the host only, by a gesture",
             };
             let next = t(self.lang, Msg::Onward);
             self.bracket(format!("{only}: {answer}"));
-            self.line(say(self.lang, &Script::RoleSleeps { role: a.by }));
             self.bracket(next.to_string());
         }
         let p = phase(self.lang, &s.stage, s.day_number, s.night_number);

@@ -111,10 +111,6 @@ pub enum Script {
         role: Role,
         sleeps: Option<Role>,
     },
-    /// After a check's answer, its own moment: «Дон засыпает».
-    RoleSleeps {
-        role: Role,
-    },
     /// R-VOTE-1: the 2 seconds after the question are over, the hands stay on the table
     /// until «Принято» (002: «По истечении 2-х секунд Ведущий объявляет: «Спасибо»»). A
     /// moment of the count, as the host marks the hands.
@@ -127,6 +123,9 @@ pub enum Script {
     },
     GameOver {
         winner: Winner,
+        /// The table speaks of red and black (Sport, Club); Home and Party name the town
+        /// and the mafia only (001).
+        colours: bool,
     },
 }
 
@@ -213,10 +212,11 @@ impl GameState {
         })
     }
 
-    /// The role the host sends to sleep at the start of this step's words: none when a
-    /// check's answer has its own moment (`Script::RoleSleeps`).
+    /// The role the host sends to sleep at the start of this step's words. After a check,
+    /// the answer's moment comes first (a gesture, nothing said), then these words:
+    /// «Засыпает Дон» is said only once the answer is given.
     fn sleeps(&self) -> Option<Role> {
-        self.to_sleep.filter(|_| self.answer().is_none())
+        self.to_sleep
     }
 
     fn revealed(&self, seat: Seat) -> Option<Role> {
@@ -465,7 +465,10 @@ impl GameState {
             Stage::GameOver => {
                 let winner = self.winner.unwrap_or(Winner::Draw);
                 step(
-                    Script::GameOver { winner },
+                    Script::GameOver {
+                        winner,
+                        colours: colours(self.preset),
+                    },
                     RuleId::Win1,
                     None,
                     vec![Expect::Protest],
@@ -473,4 +476,12 @@ impl GameState {
             }
         }
     }
+}
+
+/// Whether a table of `preset` names the teams by their colours (Sport, Club).
+pub fn colours(preset: crate::engine::Preset) -> bool {
+    matches!(
+        preset,
+        crate::engine::Preset::Sport | crate::engine::Preset::Club
+    )
 }

@@ -217,6 +217,19 @@ pub enum HandLift {
     Warning,
 }
 
+/// R-NIGHT-2/3: how the host answers a check without a word (000: «кивком головы либо
+/// подтверждает его версию, либо отрицает»); some clubs answer with a thumb.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnswerGesture {
+    /// A nod for yes (the Don found the Sheriff, the Sheriff found a black), a shake of the
+    /// head for no.
+    #[default]
+    Nod,
+    /// A thumb up for yes, down for no.
+    Thumb,
+}
+
 /// R-WIN-2: when black wins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -268,6 +281,9 @@ pub struct Rules {
     pub cancelled_vote_closes_ballot: bool,
     /// R-VOTE-7a (ext.): a first count tying every living player ends the day.
     pub whole_table_tie_ends_day: bool,
+    /// R-NIGHT-2/3: the answer's gesture; left out, a nod (as before it existed).
+    #[serde(default)]
+    pub answer_gesture: AnswerGesture,
     /// R-LAST-1
     pub last_word_vote_seconds: u16,
     /// R-LAST-1
@@ -336,6 +352,7 @@ impl Rules {
             call_last_candidate: true,
             cancelled_vote_closes_ballot: true,
             whole_table_tie_ends_day: true,
+            answer_gesture: AnswerGesture::Nod,
             last_word_vote_seconds: 60,
             last_word_kill_seconds: 60,
             hand_lift: HandLift::Removal,
@@ -404,10 +421,11 @@ pub enum RuleSwitch {
     BlackWin,
     QuietRounds,
     QuietResult,
+    AnswerGesture,
 }
 
 impl RuleSwitch {
-    pub const ALL: [RuleSwitch; 15] = [
+    pub const ALL: [RuleSwitch; 16] = [
         RuleSwitch::Reveal,
         RuleSwitch::Discussion,
         RuleSwitch::MafiaNight,
@@ -423,6 +441,7 @@ impl RuleSwitch {
         RuleSwitch::BlackWin,
         RuleSwitch::QuietRounds,
         RuleSwitch::QuietResult,
+        RuleSwitch::AnswerGesture,
     ];
 
     /// The field of `Rules` it sets (for tests and the protocol).
@@ -443,6 +462,7 @@ impl RuleSwitch {
             RuleSwitch::BlackWin => "black_win",
             RuleSwitch::QuietRounds => "draw_after_quiet_rounds",
             RuleSwitch::QuietResult => "quiet_rounds_result",
+            RuleSwitch::AnswerGesture => "answer_gesture",
         }
     }
 
@@ -465,6 +485,7 @@ impl RuleSwitch {
             RuleSwitch::BlackWin => (r.black_win == BlackWin::AllRedsOut).into(),
             RuleSwitch::QuietRounds => r.draw_after_quiet_rounds.into(),
             RuleSwitch::QuietResult => (r.quiet_rounds_result == QuietResult::RedWins).into(),
+            RuleSwitch::AnswerGesture => (r.answer_gesture == AnswerGesture::Thumb).into(),
         }
     }
 
@@ -520,6 +541,13 @@ impl RuleSwitch {
                     QuietResult::RedWins
                 } else {
                     QuietResult::Draw
+                }
+            }
+            RuleSwitch::AnswerGesture => {
+                r.answer_gesture = if on {
+                    AnswerGesture::Thumb
+                } else {
+                    AnswerGesture::Nod
                 }
             }
         }

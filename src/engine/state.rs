@@ -4,7 +4,7 @@ use super::action::Remedy;
 use super::event::{
     Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, Winner,
 };
-use super::rules::Rules;
+use super::rules::{Preset, Rules};
 use super::setup::{Role, Seat, Setup, Team};
 use serde::Serialize;
 
@@ -202,6 +202,8 @@ pub struct ProtestRecord {
 /// The whole state of a game: a fold of its events over the set-up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameState {
+    /// The rule system (the win line names colours only where the cards do: Sport, Club).
+    pub preset: Preset,
     pub rules: Rules,
     pub players: Vec<PlayerState>,
     pub stage: Stage,
@@ -231,6 +233,7 @@ impl GameState {
     /// The state before the first event: night 1, the mafia about to wake.
     pub fn new(setup: &Setup) -> GameState {
         GameState {
+            preset: setup.preset,
             rules: setup.rules.clone(),
             players: setup
                 .players

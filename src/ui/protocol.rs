@@ -45,7 +45,7 @@ fn sheet(l: Lang, game: &Game, id: u64) -> String {
     }
     let winner = p
         .winner
-        .map(|w| text::winner_text(l, w))
+        .map(|w| text::winner_text(l, w, crate::engine::next::colours(preset)))
         .unwrap_or_default();
     let head = text::protocol_head(l);
     let mut h = format!(

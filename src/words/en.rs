@@ -122,19 +122,19 @@ pub(super) fn say(script: &Script) -> String {
             kill_prevented,
             silenced,
         } => {
-            let mut s = format!("{}Good morning! The town wakes up.", sleeps(*z));
+            let mut s = format!("{}Good morning! Everyone wakes up.", sleeps(*z));
             if *day > 1 {
                 match killed {
                     Some(k) => {
-                        s += &format!(" Tonight seat {k} was killed.");
+                        s += &format!(" Last night seat {k} was killed.");
                         if let Some(r) = killed_role {
-                            s += &format!(" Their role: {}.", role_full(*r));
+                            s += &format!(" Seat {k}'s card was {}.", role_full(*r));
                         }
                     }
                     None if *kill_prevented => {
-                        s += " There was an attempt tonight, but the mafia missed."
+                        s += " There was an attempt last night, but the mafia missed."
                     }
-                    None => s += " A truly good morning: nobody was hurt tonight.",
+                    None => s += " A truly good morning: nobody was hurt last night.",
                 }
             }
             if let Some(x) = silenced {
@@ -155,10 +155,10 @@ pub(super) fn say(script: &Script) -> String {
             ..
         } => {
             let card = r
-                .map(|r| format!(" Their role: {}.", role_full(r)))
+                .map(|r| format!(" Seat {seat}'s card was {}.", role_full(r)))
                 .unwrap_or_default();
             format!(
-                "Seat {seat} leaves the game.{card} Your last word: {}.",
+                "Seat {seat} leaves the game.{card} Seat {seat}, your last word: {}.",
                 duration(*seconds)
             )
         }
@@ -237,7 +237,6 @@ pub(super) fn say(script: &Script) -> String {
             };
             format!("{}{}, wake up. {tail}", sleeps(*z), role(*r))
         }
-        Script::RoleSleeps { role: r } => format!("{}, go to sleep.", role(*r)),
         Script::ThankYou => "Thank you.".into(),
         Script::BestMove {
             seat,
@@ -248,15 +247,17 @@ pub(super) fn say(script: &Script) -> String {
             sleeps(*z),
             duration(*seconds)
         ),
-        Script::GameOver { winner } => format!("{}.", winner_text(*winner)),
+        Script::GameOver { winner, colours } => format!("{}.", winner_text(*winner, *colours)),
     }
 }
 
-pub(super) fn winner_text(w: Winner) -> &'static str {
-    match w {
-        Winner::Red => "Red wins — the town",
-        Winner::Black => "The mafia (black) wins",
-        Winner::Draw => "A draw",
+pub(super) fn winner_text(w: Winner, colours: bool) -> &'static str {
+    match (w, colours) {
+        (Winner::Red, true) => "The town (red) wins",
+        (Winner::Black, true) => "The mafia (black) wins",
+        (Winner::Red, false) => "The town wins",
+        (Winner::Black, false) => "The mafia wins",
+        (Winner::Draw, _) => "A draw",
     }
 }
 
@@ -415,9 +416,20 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
 }
 
 /// The host's line for the answer moment: how to give it.
+/// The answer's gesture (R-NIGHT-2/3).
+pub(super) fn gesture(yes: bool, g: crate::engine::rules::AnswerGesture) -> &'static str {
+    use crate::engine::rules::AnswerGesture::*;
+    match (g, yes) {
+        (Nod, true) => "nod",
+        (Nod, false) => "shake your head",
+        (Thumb, true) => "thumb up",
+        (Thumb, false) => "thumb down",
+    }
+}
+
 pub(super) fn answer_hint(by: Role) -> String {
     format!(
-        "Hold to see the answer and nod to the {}; then Next.",
+        "Hold to see the answer and its gesture, and answer the {} without a word; then Next.",
         role(by)
     )
 }
@@ -563,13 +575,15 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         } => {
             let mut s = format!("Seat {seat} leaves the game silently, with no last word.");
             if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Their role: {}.", role_full(r));
+                s += &format!(" Seat {seat}'s card was {}.", role_full(r));
             }
             s
         }
         GameEvent::BestMoveMade { seats, .. } => {
             format!("Accepted: {}.", list(seats.iter().copied()))
         }
+        // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
+        GameEvent::Nominated { target, .. } => format!("Accepted: seat {target}."),
         GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
             format!("Accepted: {}.", votes(usize::from(*count)))
         }
@@ -671,7 +685,7 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         GameEvent::RoleRevealed { seat, role: r, .. } => {
             format!("Seat {seat}'s card: {}.", role(*r))
         }
-        GameEvent::GameEnded { winner, .. } => winner_text(*winner).into(),
+        GameEvent::GameEnded { winner, .. } => winner_text(*winner, false).into(),
         _ => return None,
     })
 }
@@ -825,6 +839,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             RuleSwitch::BlackWin => "Mafia wins",
             RuleSwitch::QuietRounds => "Quiet rounds to a draw",
             RuleSwitch::QuietResult => "Quiet rounds end in",
+            RuleSwitch::AnswerGesture => "A check's answer",
         },
         Msg::SwitchHelp(s) => match s {
             RuleSwitch::Reveal => "Whether a player's role is shown when they leave the game.",
@@ -852,6 +867,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             RuleSwitch::BlackWin => "Mafia win on parity with the reds, or once every red is out.",
             RuleSwitch::QuietRounds => "How many rounds in a row with nobody out end the game.",
             RuleSwitch::QuietResult => "What quiet rounds end in: a draw or a red win.",
+            RuleSwitch::AnswerGesture => {
+                "How the host answers the Don and the Sheriff: a nod (yes) or a shake of the head (no), or a thumb up or down."
+            }
         },
         Msg::On => "Yes",
         Msg::Off => "No",
@@ -863,6 +881,8 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::OptNoVote => "No vote",
         Msg::OptRemoval => "Removal",
         Msg::OptWarning => "Foul",
+        Msg::OptNod => "Nod",
+        Msg::OptThumb => "Thumb",
         Msg::OptParity => "Parity",
         Msg::OptAllRedsOut => "All reds out",
         Msg::OptDraw => "Draw",

@@ -116,6 +116,8 @@ pub enum Msg {
     OptNoVote,
     OptRemoval,
     OptWarning,
+    OptNod,
+    OptThumb,
     OptParity,
     OptAllRedsOut,
     OptDraw,
@@ -548,8 +550,9 @@ pub fn say(lang: Lang, script: &Script) -> String {
     by_lang!(lang, say(script))
 }
 
-pub fn winner_text(lang: Lang, w: Winner) -> &'static str {
-    by_lang!(lang, winner_text(w))
+/// The win line; `colours` where the table names the teams red and black (Sport, Club).
+pub fn winner_text(lang: Lang, w: Winner, colours: bool) -> &'static str {
+    by_lang!(lang, winner_text(w, colours))
 }
 
 pub fn team(lang: Lang, t: Team) -> &'static str {
@@ -607,6 +610,19 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
 /// The answer of a check, shown only while held.
 pub fn check_answer(lang: Lang, by: Role, target: Seat, found: bool) -> String {
     by_lang!(lang, check_answer(by, target, found))
+}
+
+/// The check's answer as the host holds it: the answer and the gesture that gives it (a
+/// nod or a shake of the head, or a thumb up or down, R-NIGHT-2/3).
+pub fn held_answer(
+    lang: Lang,
+    by: Role,
+    target: Seat,
+    found: bool,
+    gesture: crate::engine::rules::AnswerGesture,
+) -> String {
+    let answer = check_answer(lang, by, target, found);
+    format!("{answer}: {}", by_lang!(lang, gesture(found, gesture)))
 }
 
 /// The hint under the script, for the host's eyes only (never spoken): what to tap.

@@ -83,10 +83,13 @@ fn duration(seconds: u16) -> String {
     }
 }
 
-/// «Мафия засыпает.» / «Дон засыпает.»
+/// «Мафия засыпает.», «Засыпает Дон.», «Засыпает Шериф.» (000, 001), «Доктор засыпает.» (002)
 fn sleeps(r: Option<Role>) -> String {
-    r.map(|r| format!("{} засыпает. ", role(r)))
-        .unwrap_or_default()
+    r.map(|r| match r {
+        Role::Don | Role::Sheriff => format!("Засыпает {}. ", role(r)),
+        _ => format!("{} засыпает. ", role(r)),
+    })
+    .unwrap_or_default()
 }
 
 /// Why nobody leaves today, as the host says it before the night.
@@ -139,13 +142,13 @@ pub(super) fn say(script: &Script) -> String {
             kill_prevented,
             silenced,
         } => {
-            let mut s = format!("{}Доброе утро! Город просыпается.", sleeps(*z));
+            let mut s = format!("{}Доброе утро! Все просыпаются.", sleeps(*z));
             if *day > 1 {
                 match killed {
                     Some(k) => {
                         s += &format!(" Этой ночью был убит игрок №{k}.");
                         if let Some(r) = killed_role {
-                            s += &format!(" Его роль — {}.", role_full(*r));
+                            s += &format!(" Его карта — {}.", role_full(*r));
                         }
                     }
                     None if *kill_prevented => s += " Ночью было покушение, но мафия промахнулась.",
@@ -170,7 +173,7 @@ pub(super) fn say(script: &Script) -> String {
             ..
         } => {
             let card = r
-                .map(|r| format!(" Его роль — {}.", role_full(r)))
+                .map(|r| format!(" Его карта — {}.", role_full(r)))
                 .unwrap_or_default();
             format!(
                 "Игрок №{seat} покидает игру.{card} Последнее слово — {}.",
@@ -252,7 +255,6 @@ pub(super) fn say(script: &Script) -> String {
             };
             format!("{}Просыпается {}. {tail}", sleeps(*z), role(*r))
         }
-        Script::RoleSleeps { role: r } => format!("{} засыпает.", role(*r)),
         Script::ThankYou => "Спасибо.".into(),
         Script::BestMove {
             seat,
@@ -263,15 +265,17 @@ pub(super) fn say(script: &Script) -> String {
             sleeps(*z),
             duration(*seconds)
         ),
-        Script::GameOver { winner } => format!("{}.", winner_text(*winner)),
+        Script::GameOver { winner, colours } => format!("{}.", winner_text(*winner, *colours)),
     }
 }
 
-pub(super) fn winner_text(w: Winner) -> &'static str {
-    match w {
-        Winner::Red => "Победа красных — мирного города",
-        Winner::Black => "Победа чёрных — мафии",
-        Winner::Draw => "Ничья",
+pub(super) fn winner_text(w: Winner, colours: bool) -> &'static str {
+    match (w, colours) {
+        (Winner::Red, true) => "Победа красных — мирного города",
+        (Winner::Black, true) => "Победа чёрных — мафии",
+        (Winner::Red, false) => "Победа мирных жителей",
+        (Winner::Black, false) => "Победа мафии",
+        (Winner::Draw, _) => "Ничья",
     }
 }
 
@@ -463,9 +467,21 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
 }
 
 /// The host's line for the answer moment: how to give it.
+/// The answer's gesture (R-NIGHT-2/3): yes when the Don found the Sheriff or the Sheriff a
+/// black.
+pub(super) fn gesture(yes: bool, g: crate::engine::rules::AnswerGesture) -> &'static str {
+    use crate::engine::rules::AnswerGesture::*;
+    match (g, yes) {
+        (Nod, true) => "кивните",
+        (Nod, false) => "покачайте головой",
+        (Thumb, true) => "большой палец вверх",
+        (Thumb, false) => "большой палец вниз",
+    }
+}
+
 pub(super) fn answer_hint(by: Role) -> String {
     format!(
-        "Удерживайте, чтобы увидеть ответ, и кивните {}; затем «Дальше».",
+        "Удерживайте, чтобы увидеть ответ и жест, и ответьте {} молча; затем «Дальше».",
         match by {
             Role::Don => "Дону",
             _ => "Шерифу",
@@ -628,11 +644,13 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
             let mut s = format!("Игрок №{seat} покидает игру молча, без последнего слова.");
             // Where roles are revealed (R-ROLE-6), with the card.
             if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Его роль — {}.", role_full(r));
+                s += &format!(" Его карта — {}.", role_full(r));
             }
             s
         }
         GameEvent::BestMoveMade { seats, .. } => format!("Принято: {}.", seats_list(seats)),
+        // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
+        GameEvent::Nominated { target, .. } => format!("Принято: №{target}."),
         // 002: the count ends with «Принято», for every candidate, the last one included.
         GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
             format!("Принято: {}.", votes(usize::from(*count)))
@@ -659,7 +677,7 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         } if super::game_ends(all) => {
             let mut s = format!("Игрок №{seat} покидает игру.");
             if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Его роль — {}.", role_full(r));
+                s += &format!(" Его карта — {}.", role_full(r));
             }
             s
         }
@@ -736,7 +754,7 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
             ..
         } => format!("Одна кандидатура — №{seat} покидает игру без голосования."),
         GameEvent::RoleRevealed { seat, role: r, .. } => format!("Карта №{seat}: {}.", role(*r)),
-        GameEvent::GameEnded { winner, .. } => winner_text(*winner).into(),
+        GameEvent::GameEnded { winner, .. } => winner_text(*winner, false).into(),
         _ => return None,
     })
 }
@@ -915,6 +933,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             RuleSwitch::BlackWin => "Победа мафии",
             RuleSwitch::QuietRounds => "Тихие круги до ничьей",
             RuleSwitch::QuietResult => "Итог тихих кругов",
+            RuleSwitch::AnswerGesture => "Ответ на проверку",
         },
         Msg::SwitchHelp(s) => match s {
             RuleSwitch::Reveal => "Открывать ли роль игрока, когда он покидает игру.",
@@ -944,6 +963,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             }
             RuleSwitch::QuietRounds => "Сколько кругов подряд без выбывших дают конец игры.",
             RuleSwitch::QuietResult => "Чем кончаются тихие круги: ничьей или победой красных.",
+            RuleSwitch::AnswerGesture => {
+                "Чем ведущий отвечает Дону и Шерифу: кивком (да) или покачиванием головы (нет), либо большим пальцем вверх или вниз."
+            }
         },
         Msg::On => "Да",
         Msg::Off => "Нет",
@@ -955,6 +977,8 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::OptNoVote => "Без голосования",
         Msg::OptRemoval => "Удаление",
         Msg::OptWarning => "Фол",
+        Msg::OptNod => "Кивок",
+        Msg::OptThumb => "Большой палец",
         Msg::OptParity => "Паритет",
         Msg::OptAllRedsOut => "Все красные ушли",
         Msg::OptDraw => "Ничья",

@@ -127,7 +127,7 @@ async function acceptLast(page) {
   }
 }
 
-/** A check's answer moment: «Дон засыпает» said, on to the next step. */
+/** A check's answer moment: the answer given by a gesture, on to the next step's words. */
 async function endAnswer(page) {
   const button = page.getByTestId('primary');
   await expect(button).toHaveAttribute('data-step', 'answer');

@@ -29,7 +29,7 @@ test.describe('sport game', () => {
     await g.primary(page, 2);
 
     // Day 1: the Sheriff sleeps, the morning, then speeches from seat 1.
-    await expect(g.say(page)).toHaveText('Шериф засыпает. Доброе утро! Город просыпается.');
+    await expect(g.say(page)).toHaveText('Засыпает Шериф. Доброе утро! Все просыпаются.');
     await g.primary(page);
     await expect(g.phase(page)).toHaveText('День 1 · речи');
     const timer = page.getByTestId('timer');
@@ -79,15 +79,15 @@ test.describe('sport game', () => {
     // Each check's answer is its own moment (held), then the checker sleeps; only then
     // the next one wakes.
     await g.tap(page, 5);
-    await expect(g.say(page)).toHaveText('Дон засыпает.');
+    await expect(g.say(page)).toHaveText('');
     const answer = page.getByTestId('hold-answer');
-    await g.hold(answer, '№5 — Шериф');
+    await g.hold(answer, '№5 — Шериф: кивните');
     await shot(page, 'game-answer-ru');
     await g.endAnswer(page);
-    await expect(g.say(page)).toHaveText('Просыпается Шериф. Шериф ищет мафию.');
+    await expect(g.say(page)).toHaveText('Засыпает Дон. Просыпается Шериф. Шериф ищет мафию.');
     await g.tap(page, 3);
-    await expect(g.say(page)).toHaveText('Шериф засыпает.');
-    await g.hold(answer, '№3 — чёрный');
+    await expect(g.say(page)).toHaveText('');
+    await g.hold(answer, '№3 — чёрный: кивните');
     await g.endAnswer(page);
     // Best move: the first killed names three seats.
     await expect(g.say(page)).toContainText('Лучший ход: игрок №8');
@@ -112,7 +112,7 @@ test.describe('sport game', () => {
     await g.tap(page, 2);
     await g.endAnswer(page);
     // The Sheriff has left: called in the same words; only the host's hint says so.
-    await expect(g.say(page)).toHaveText('Просыпается Шериф. Шериф ищет мафию.');
+    await expect(g.say(page)).toHaveText('Засыпает Дон. Просыпается Шериф. Шериф ищет мафию.');
     await expect(page.locator('.script .hint')).toContainText('Шериф выбыл');
     await g.primary(page);
     await expect(page.getByTestId('winner')).toHaveText('Победа чёрных — мафии');
@@ -247,7 +247,7 @@ test.describe('english', () => {
     await expect(g.say(page)).toContainText('one minute to agree on your shots');
     await shot(page, 'game-night1-en');
     await g.primary(page, 3);
-    await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! The town wakes up.');
+    await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! Everyone wakes up.');
     await g.primary(page);
     await expect(g.phase(page)).toHaveText('Day 1 · speeches');
     await g.speeches(page, { 1: 2, 2: 4 });
@@ -344,7 +344,7 @@ test.describe('home game', () => {
     await g.primary(page);
     // Day 3 opens with seat 4 (after day 2's opener, seat 3): a lone candidate leaves.
     await g.speeches(page, { 4: 9 });
-    await expect(page.getByTestId('winner')).toHaveText('Победа красных — мирного города');
+    await expect(page.getByTestId('winner')).toHaveText('Победа мирных жителей');
   });
 });
 
@@ -400,7 +400,7 @@ test.describe('party game', () => {
     await g.tap(page, 6);
     await g.primary(page);
     // A lone candidate on day 2 leaves (Party: eliminated): the last black is out.
-    await expect(page.getByTestId('winner')).toHaveText('Победа красных — мирного города');
+    await expect(page.getByTestId('winner')).toHaveText('Победа мирных жителей');
   });
 });
 

@@ -31,7 +31,7 @@ test('a kill and a miss, a red and a black check leave the same night screen', a
 
   // The Sheriff checks a red (seat 1) or a black (seat 3): the same screen until held.
   await g.tap(page, 5);
-  await expect(g.say(page)).toHaveText('Дон засыпает.');
+  await expect(g.say(page)).toHaveText('');
   await g.endAnswer(page);
   await expect(g.say(page)).toContainText('Шериф');
   await g.tap(page, 1);
@@ -149,27 +149,27 @@ test('a check answer is its own moment, and a reload in the middle of it brings 
   await g.continueGame(page, log);
   await expect(g.phase(page)).toHaveText('Ночь 2');
   const answer = page.getByTestId('hold-answer');
-  await expect(g.say(page)).toHaveText('Дон засыпает.');
+  await expect(g.say(page)).toHaveText('');
   await g.hold(answer, '№5 — Шериф');
   await shot(page, 'night-answer-ru');
   // The phone is reloaded before the host moves on: the game reopens by itself and the
   // answer comes back.
   await page.reload();
   await expect(page.locator('section.game')).toBeVisible();
-  await expect(g.say(page)).toHaveText('Дон засыпает.');
+  await expect(g.say(page)).toHaveText('');
   await g.hold(answer, '№5 — Шериф');
   // Only after «Дон засыпает» does the Sheriff wake; a reload then does not bring it back.
   await g.endAnswer(page);
   await expect(answer).toHaveCount(0);
-  await expect(g.say(page)).toHaveText('Просыпается Шериф. Шериф ищет мафию.');
+  await expect(g.say(page)).toHaveText('Засыпает Дон. Просыпается Шериф. Шериф ищет мафию.');
   await page.reload();
-  await expect(g.say(page)).toHaveText('Просыпается Шериф. Шериф ищет мафию.');
+  await expect(g.say(page)).toHaveText('Засыпает Дон. Просыпается Шериф. Шериф ищет мафию.');
   await expect(answer).toHaveCount(0);
   await g.tap(page, 9);
-  await expect(g.say(page)).toHaveText('Шериф засыпает.');
+  await expect(g.say(page)).toHaveText('');
   await g.hold(answer, '№9 — чёрный');
   await g.endAnswer(page);
-  await expect(g.say(page)).toHaveText('Доброе утро! Город просыпается. Утро действительно доброе: ночью никто не пострадал.');
+  await expect(g.say(page)).toHaveText('Засыпает Шериф. Доброе утро! Все просыпаются. Утро действительно доброе: ночью никто не пострадал.');
 });
 
 test('the last candidate is called, and the count it gets is confirmed with one tap', async ({ page }) => {

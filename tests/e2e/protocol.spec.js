@@ -112,7 +112,7 @@ test.describe('protocol', () => {
     });
     await expect(page.getByTestId('winner')).toBeVisible();
     await page.getByTestId('protocol-open').click();
-    await expect(page.getByTestId('protocol-winner')).toHaveText('Red wins — the town');
+    await expect(page.getByTestId('protocol-winner')).toHaveText('The town (red) wins');
     await expect(cell(page, 6, 'out')).toHaveText('voted out D1');
     await expect(cell(page, 2, 'out')).toHaveText('killed N2');
     await expect(seatRow(page, 7)).toContainText('Don');

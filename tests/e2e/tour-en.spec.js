@@ -52,7 +52,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await peek.dispatchEvent('pointerup');
   await expect(page.locator('.seat-role')).toHaveCount(0);
   await g.primary(page, 2);
-  await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! The town wakes up.');
+  await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! Everyone wakes up.');
   await english(page, 'en-04-morning');
   await g.primary(page);
 
@@ -95,9 +95,9 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   const answer = page.getByTestId('hold-answer');
   await english(page, 'en-12-check-hidden');
   await g.hold(answer, 'Sheriff');
-  await expect(g.say(page)).toHaveText('Don, go to sleep.');
+  await expect(g.say(page)).toHaveText('');
   await g.endAnswer(page);
-  await expect(g.say(page)).toHaveText('Sheriff, wake up. Find the mafia.');
+  await expect(g.say(page)).toHaveText('Don, go to sleep. Sheriff, wake up. Find the mafia.');
   await g.tap(page, 3);
   await g.hold(answer, 'black');
   await g.endAnswer(page);
@@ -138,7 +138,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await g.endAnswer(page);
   await g.primary(page);
   // Day 3: seat 10 alone on the ballot leaves; three blacks against three reds.
-  await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! The town wakes up. Tonight seat 1 was killed.');
+  await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! Everyone wakes up. Last night seat 1 was killed.');
   await g.primary(page, 2);
   await g.speeches(page, { 2: 10 });
   await expect(page.getByTestId('winner')).toHaveText('The mafia (black) wins');

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::edit;
 use crate::engine::event::NightStep;
+use crate::engine::rules::AnswerGesture;
 use crate::engine::{
     BlackShot, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, ReplayError, Role,
     RuleId, Seat, Stage, Team,
@@ -287,7 +288,7 @@ impl Ctx {
         self.next.with_untracked(|n| {
             n.as_ref()
                 .and_then(|n| n.answer)
-                .map(|a| text::check_answer(lang, a.by, a.target, a.found))
+                .map(|a| text::held_answer(lang, a.by, a.target, a.found, self.gesture()))
         })
     }
 
@@ -346,7 +347,10 @@ impl Ctx {
             let before = step_key(g);
             outcome = Some(match change {
                 Change::Act(action) => match g.act(action) {
-                    Ok(events) => Ok((StepInput::default(), said_after(lang, events))),
+                    Ok(events) => Ok((
+                        StepInput::default(),
+                        said_after(lang, events, g.state().rules.answer_gesture),
+                    )),
                     Err(e) => Err(Said {
                         refusal: Some((e.rule, text::refusal(lang, &e))),
                         ..Said::default()
@@ -631,6 +635,14 @@ impl Ctx {
         }
     }
 
+    /// How this game's host answers a check (R-NIGHT-2/3).
+    fn gesture(&self) -> AnswerGesture {
+        self.state.with_untracked(|s| {
+            s.as_ref()
+                .map_or(AnswerGesture::Nod, |s| s.rules.answer_gesture)
+        })
+    }
+
     /// The game is at a count (a vote or «все покидают?»).
     fn counting(&self) -> bool {
         self.state.with_untracked(|s| {
@@ -802,8 +814,9 @@ impl Ctx {
     }
 }
 
-/// What the app says after an accepted action: its automatic decisions and a check's answer.
-fn said_after(lang: Lang, events: &[GameEvent]) -> Said {
+/// What the app says after an accepted action: its automatic decisions and a check's answer
+/// with the gesture that gives it.
+fn said_after(lang: Lang, events: &[GameEvent], gesture: AnswerGesture) -> Said {
     Said {
         refusal: None,
         spoken: text::announce(lang, events),
@@ -815,10 +828,20 @@ fn said_after(lang: Lang, events: &[GameEvent]) -> Said {
         answer: events.iter().find_map(|e| match e {
             GameEvent::DonChecked {
                 target, is_sheriff, ..
-            } => Some(text::check_answer(lang, Role::Don, *target, *is_sheriff)),
-            GameEvent::SheriffChecked { target, black, .. } => {
-                Some(text::check_answer(lang, Role::Sheriff, *target, *black))
-            }
+            } => Some(text::held_answer(
+                lang,
+                Role::Don,
+                *target,
+                *is_sheriff,
+                gesture,
+            )),
+            GameEvent::SheriffChecked { target, black, .. } => Some(text::held_answer(
+                lang,
+                Role::Sheriff,
+                *target,
+                *black,
+                gesture,
+            )),
             _ => None,
         }),
     }

@@ -132,7 +132,7 @@ fn outline(lang: Lang, s: &GameState) -> (String, String) {
         .collect::<Vec<_>>()
         .join("; ");
     let now = match s.winner {
-        Some(w) => text::winner_text(lang, w).to_string(),
+        Some(w) => text::winner_text(lang, w, crate::engine::next::colours(s.preset)).to_string(),
         None => text::phase(lang, &s.stage, s.day_number, s.night_number),
     };
     (out, now)

@@ -280,11 +280,12 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
     }
 }
 
-/// The host's line now: the step's words, or a moment within the step (a check's answer
-/// given: the checker's sleep; a count's 2 seconds over: «Спасибо»).
+/// The host's line now: the step's words, or a moment within the step (a check's answer:
+/// nothing, the answer is a gesture; a count's 2 seconds over: «Спасибо»).
 fn step_words(ctx: Ctx, lang: Lang) -> String {
-    if let Some(role) = ctx.answer_moment() {
-        return text::say(lang, &Script::RoleSleeps { role });
+    if ctx.answer_moment().is_some() {
+        // The answer is a gesture: nothing is said until «Засыпает Дон» of the next words.
+        return String::new();
     }
     if ctx.thanked() {
         return text::say(lang, &Script::ThankYou);

@@ -5,6 +5,7 @@ use crate::words as text;
 use leptos::prelude::*;
 
 use super::Ctx;
+use crate::engine::next::colours;
 use crate::engine::scoring::{self, Scoring};
 use crate::engine::state::{CheckRecord, PlayerState, ProtestRecord};
 use crate::engine::{GameLog, GameState, HostAction, Moment, Preset, Remedy, Seat, Team};
@@ -64,7 +65,7 @@ fn protest_line(lang: Lang, p: &ProtestRecord) -> String {
 pub fn protocol_text(lang: Lang, s: &GameState) -> String {
     let mut lines = Vec::new();
     if let Some(w) = s.winner {
-        lines.push(text::winner_text(lang, w).to_string());
+        lines.push(text::winner_text(lang, w, colours(s.preset)).to_string());
     }
     lines.push(String::new());
     for p in &s.players {
@@ -103,8 +104,8 @@ pub fn GameOver(
     let lang = ctx.lang;
     let s = move || ctx.state.get();
     let winner = move || {
-        s().and_then(|s| s.winner)
-            .map(|w| text::winner_text(lang.get(), w))
+        s().and_then(|s| Some((s.winner?, colours(s.preset))))
+            .map(|(w, c)| text::winner_text(lang.get(), w, c))
             .unwrap_or_default()
     };
     let roles = move || {

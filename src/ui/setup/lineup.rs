@@ -227,6 +227,9 @@ fn choices(sw: RuleSwitch) -> Vec<Choice> {
                 Choice::Word(1, Msg::OptRedWins),
             ]
         }
+        RuleSwitch::AnswerGesture => {
+            vec![Choice::Word(0, Msg::OptNod), Choice::Word(1, Msg::OptThumb)]
+        }
     }
 }
 
