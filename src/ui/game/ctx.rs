@@ -345,12 +345,10 @@ impl Ctx {
         self.game.update(|g| {
             let Some(g) = g else { return };
             let before = step_key(g);
+            let gesture = g.state().rules.answer_gesture;
             outcome = Some(match change {
                 Change::Act(action) => match g.act(action) {
-                    Ok(events) => Ok((
-                        StepInput::default(),
-                        said_after(lang, events, g.state().rules.answer_gesture),
-                    )),
+                    Ok(events) => Ok((StepInput::default(), said_after(lang, events, gesture))),
                     Err(e) => Err(Said {
                         refusal: Some((e.rule, text::refusal(lang, &e))),
                         ..Said::default()
