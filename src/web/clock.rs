@@ -23,7 +23,8 @@ pub async fn sleep(ms: i32) {
 /// Where "timers start by themselves" is remembered ("0": off; on by default).
 const AUTO_KEY: &str = "mafia-host.timer-auto.v1";
 
-/// A speech's, a last word's, the agreement's and a check's timer start with their step.
+/// A speech's, a last word's, the agreement's, a check's and the best move's timer start
+/// with their step.
 pub fn auto_start() -> bool {
     super::storage::get(AUTO_KEY).as_deref() != Some("0")
 }

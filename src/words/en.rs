@@ -36,6 +36,9 @@ pub(super) fn role_object(r: Role) -> &'static str {
 pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
     let part = match stage {
         Stage::FirstNight { .. } => return "Night 1 · introductions".into(),
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => return format!("Night {night} · best move"),
         Stage::Night { .. } => return format!("Night {night}"),
         Stage::GameOver => return "Game over".into(),
         Stage::Morning => "morning",

@@ -46,6 +46,11 @@ pub(super) fn role_object(r: Role) -> &'static str {
 pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
     let part = match stage {
         Stage::FirstNight { .. } => return "Ночь 1 · знакомство".into(),
+        // The best move is said aloud to the table, under its own heading (after «Засыпает
+        // Шериф»); the other night steps are one heading, so a glance tells nobody who wakes.
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => return format!("Ночь {night} · лучший ход"),
         Stage::Night { .. } => return format!("Ночь {night}"),
         Stage::GameOver => return "Игра окончена".into(),
         Stage::Morning => "утро",

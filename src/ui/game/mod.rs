@@ -218,11 +218,8 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                     let night = Stage::Night {
                         step: NightStep::SheriffCheck,
                     };
-                    let stage = match &s.stage {
-                        Stage::Night { .. } => &s.stage,
-                        _ if answer => &night,
-                        stage => stage,
-                    };
+                    // (The best move's own heading comes after the answer, too.)
+                    let stage = if answer { &night } else { &s.stage };
                     text::phase(lang.get(), stage, s.day_number, s.night_number)
                 })
                 .unwrap_or_default()

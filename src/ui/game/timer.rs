@@ -37,6 +37,7 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
                         | TimerKind::LastWord
                         | TimerKind::Agreement
                         | TimerKind::Check
+                        | TimerKind::BestMove
                 );
             (auto.then_some(start + total_ms), total_ms)
         }
