@@ -51,7 +51,14 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
         e.dyn_ref::<js_sys::Error>()
             .map_or_else(|| "not JSON".to_string(), |e| String::from(e.message()))
     })?;
-    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+    serde_wasm_bindgen::from_value(value).map_err(message)
+}
+
+/// A reader's words without the JavaScript `Error: ` its message is wrapped in.
+#[cfg(target_arch = "wasm32")]
+fn message(e: serde_wasm_bindgen::Error) -> String {
+    let text = e.to_string();
+    text.strip_prefix("Error: ").unwrap_or(&text).to_string()
 }
 
 /// Reads `T` from JSON text, refusing any field `T` does not have, at any depth (see the
@@ -66,10 +73,10 @@ pub fn from_str_exact<T: DeserializeOwned + Serialize>(text: &str) -> Result<T, 
         e.dyn_ref::<js_sys::Error>()
             .map_or_else(|| "not JSON".to_string(), |e| String::from(e.message()))
     })?;
-    let value: T = serde_wasm_bindgen::from_value(read.clone()).map_err(|e| e.to_string())?;
+    let value: T = serde_wasm_bindgen::from_value(read.clone()).map_err(message)?;
     let written = value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| e.to_string())?;
+        .map_err(message)?;
     match unknown_field(&read, &written) {
         Some(name) => Err(format!("unknown field `{name}`")),
         None => Ok(value),

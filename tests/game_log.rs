@@ -152,12 +152,33 @@ fn logs_round_trip_and_check_their_header() {
     assert_eq!(GameLog::from_json("[1, 2]"), Err(LogError::NotALog));
     assert_eq!(GameLog::from_json(""), Err(LogError::NotALog));
     assert_eq!(GameLog::from_json("{}"), Err(LogError::NotALog));
-    // A version that is missing or not a whole number is not this app's file: not "newer".
-    let e =
-        GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": "one"}"#).unwrap_err();
-    assert_eq!(e, LogError::NotALog);
+    // A version that is missing or not a whole number is not this app's file, not "newer":
+    // the refusal names the version, not the format (issue 22 §5.4).
+    for (version, found) in [
+        (r#""one""#, Some(r#""one""#)),
+        (r#""1""#, Some(r#""1""#)),
+        ("1.5", Some("1.5")),
+        ("-1", Some("-1")),
+        ("null", None),
+    ] {
+        let text = format!(r#"{{"format": "mafia-host-game-log", "version": {version}}}"#);
+        let e = GameLog::from_json(&text).unwrap_err();
+        let shown = found.map(str::to_string);
+        assert_eq!(e, LogError::BadVersion { found: shown }, "{version}");
+        assert!(!e.to_string().contains("format"), "{e}");
+        assert!(e.to_string().contains("\"version\""), "{e}");
+    }
     let e = GameLog::from_json(r#"{"format": "mafia-host-game-log"}"#).unwrap_err();
-    assert_eq!(e, LogError::NotALog);
+    assert_eq!(e, LogError::BadVersion { found: None });
+    assert_eq!(
+        e.to_string(),
+        r#"the game log has no "version" (this app writes version 2)"#
+    );
+    let e = GameLog::from_json(
+        r#"{"format": "mafia-host-game-log", "version": 2, "setup": {"preset": "sport", "players": []}, "actions": [], "notes": 1}"#,
+    )
+    .unwrap_err();
+    assert!(e.is_unknown_field(), "{e}");
     let e = GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": 1, "setup": 3}"#)
         .unwrap_err();
     assert!(matches!(e, LogError::Malformed { .. }));

@@ -49,7 +49,23 @@ pub struct LogHeader {
 #[serde(untagged)]
 pub enum HeaderVersion {
     Number(u64),
+    /// A number that is not whole (`1.5`, `-1`): kept to be named in the refusal.
+    Fraction(f64),
+    /// A text (`"1"`): kept to be named in the refusal.
+    Text(String),
     Other(serde::de::IgnoredAny),
+}
+
+impl HeaderVersion {
+    /// The value as the file has it, for a refusal.
+    fn shown(&self) -> String {
+        match self {
+            HeaderVersion::Number(v) => v.to_string(),
+            HeaderVersion::Fraction(v) => v.to_string(),
+            HeaderVersion::Text(t) => format!("\"{t}\""),
+            HeaderVersion::Other(_) => "not a number".to_string(),
+        }
+    }
 }
 
 /// Why a game log cannot be loaded.
@@ -62,6 +78,9 @@ pub enum LogError {
     NotALog,
     /// A game log of a version this engine does not read.
     UnknownVersion { found: String, supported: u32 },
+    /// A game log whose `version` is missing (`None`) or not a whole number: the format is
+    /// right, the version is what is wrong.
+    BadVersion { found: Option<String> },
     /// The set-up breaks a rule.
     Setup { error: SetupError },
 }
@@ -74,6 +93,14 @@ impl fmt::Display for LogError {
                 f,
                 "this is not a Mafia Host game log (its \"format\" is not \"{LOG_FORMAT}\")"
             ),
+            LogError::BadVersion { found: None } => write!(
+                f,
+                "the game log has no \"version\" (this app writes version {LOG_VERSION})"
+            ),
+            LogError::BadVersion { found: Some(v) } => write!(
+                f,
+                "the game log's \"version\" is {v}, not a whole number (this app reads versions 1 to {LOG_VERSION})"
+            ),
             LogError::UnknownVersion { found, supported } => write!(
                 f,
                 "game log version {found} is not supported; this app reads versions 1 to {supported}"
@@ -84,6 +111,15 @@ impl fmt::Display for LogError {
 }
 
 impl std::error::Error for LogError {}
+
+impl LogError {
+    /// The text is whole, but has a field the format does not (a typo, a field of another
+    /// action): not a damaged text.
+    pub fn is_unknown_field(&self) -> bool {
+        matches!(self, LogError::Malformed { detail }
+            if detail.contains("unknown field") || detail.contains("has no field"))
+    }
+}
 
 impl LogHeader {
     /// Checks the format name and version.
@@ -104,8 +140,12 @@ impl LogHeader {
                 found: v.to_string(),
                 supported: LOG_VERSION,
             }),
-            // No version, or one that is not a whole number: not something this app wrote.
-            _ => Err(LogError::NotALog),
+            // No version, or one that is not a whole number: not something this app
+            // wrote, and the refusal names the version, not the format.
+            None => Err(LogError::BadVersion { found: None }),
+            Some(v) => Err(LogError::BadVersion {
+                found: Some(v.shown()),
+            }),
         }
     }
 

@@ -85,8 +85,11 @@ pub fn finished_games() -> Vec<crate::engine::GameState> {
 /// Why a text does not open, in the host's words (the technical line comes from the engine).
 pub fn why(lang: Lang, e: &OpenError) -> &'static str {
     let m = match e {
+        OpenError::Log(e) if e.is_unknown_field() => Msg::WhyUnknownField,
         OpenError::Log(LogError::Malformed { .. }) => Msg::WhyMalformed,
-        OpenError::Log(LogError::NotALog) | OpenError::NotASave => Msg::WhyNotASave,
+        OpenError::Log(LogError::NotALog | LogError::BadVersion { .. }) | OpenError::NotASave => {
+            Msg::WhyNotASave
+        }
         // Only a higher version number is a newer app's; version 0 was never written.
         OpenError::Log(LogError::UnknownVersion { found, supported })
         | OpenError::UnknownVersion { found, supported } => {

@@ -142,6 +142,7 @@ pub enum Msg {
     SaveBroken,
     SaveKept,
     WhyMalformed,
+    WhyUnknownField,
     WhyNotASave,
     WhyNewer,
     WhySetup,

@@ -577,9 +577,30 @@ test.describe('export and import', () => {
       await expect(box).toContainText(words);
       await expect(box).not.toContainText('newer');
       await expect(box).not.toContainText('более новой');
-      for (const rust of ['u8', 'struct', 'LogHeader', 'invalid type', 'expected']) {
+      for (const rust of ['u8', 'struct', 'LogHeader', 'invalid type', 'expected', 'Error:']) {
         await expect(box).not.toContainText(rust);
       }
+    }
+  });
+
+  test('each refusal names its real fault: the version, a field the format lacks (issue 22 §5.4)', async ({ page }, info) => {
+    await openApp(page);
+    const { version, ...noVersion } = EXAMPLE;
+    const typo = { ...EXAMPLE, setup: { ...EXAMPLE.setup, rulez: {} } };
+    for (const [name, text, why, detail] of [
+      ['text-version.json', JSON.stringify({ ...EXAMPLE, version: '1' }), 'Это не сохранение', 'the game log\'s "version" is "1", not a whole number'],
+      ['fraction-version.json', JSON.stringify({ ...EXAMPLE, version: 1.5 }), 'Это не сохранение', 'the game log\'s "version" is 1.5, not a whole number'],
+      ['no-version.json', JSON.stringify(noVersion), 'Это не сохранение', 'the game log has no "version"'],
+      ['typo.json', JSON.stringify(typo), 'В файле есть поле, которого в этом формате нет.', 'unknown field `rulez`'],
+    ]) {
+      const where = info.outputPath(name);
+      fs.writeFileSync(where, text);
+      await page.getByTestId('import-file').setInputFiles(where);
+      const box = page.getByTestId('import-error');
+      await expect(box).toContainText(why);
+      await expect(box).toContainText(detail);
+      await expect(box).not.toContainText('mafia-host-game-log');
+      await expect(box).not.toContainText('повреждён');
     }
   });
 });
