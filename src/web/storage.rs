@@ -90,14 +90,24 @@ fn set_rejected_exact(list: &js_sys::Array) -> bool {
     }
 }
 
-/// The kept texts of saves (and stores) that did not open, for showing: a lone surrogate
-/// reads as U+FFFD here, while the store keeps it.
+/// The kept texts of saves (and stores) that did not open, for showing, downloading and
+/// copying: a lone surrogate, which no UTF-8 text can hold, is written as its JSON escape
+/// (`\udc00`), so the exported text is exact (JSON.parse gives back what was stored) and
+/// nothing turns into U+FFFD.
 pub fn rejected() -> Vec<String> {
     rejected_exact()
         .iter()
-        .filter_map(|v| {
-            v.as_string()
-                .or_else(|| v.dyn_into::<js_sys::JsString>().ok().map(String::from))
+        .filter_map(|v| v.dyn_into::<js_sys::JsString>().ok())
+        .map(|s| escaped(&s))
+        .collect()
+}
+
+/// `s` with each lone surrogate written as `\uXXXX`; every other character as it is.
+fn escaped(s: &js_sys::JsString) -> String {
+    char::decode_utf16(s.iter())
+        .map(|c| match c {
+            Ok(c) => c.to_string(),
+            Err(e) => format!("\\u{:04x}", e.unpaired_surrogate()),
         })
         .collect()
 }
@@ -124,7 +134,7 @@ pub fn forget_rejected(shown: &str) -> bool {
     let list = rejected_exact();
     let kept: js_sys::Array = list
         .iter()
-        .filter(|v| v.dyn_ref::<js_sys::JsString>().is_none_or(|s| *s != *shown))
+        .filter(|v| v.dyn_ref::<js_sys::JsString>().is_none_or(|s| escaped(s) != shown))
         .collect();
     set_rejected_exact(&kept)
 }

@@ -378,6 +378,25 @@ test.describe('damaged saves', () => {
     expect([...again].map((c) => c.charCodeAt(0))).toEqual(want);
   });
 
+  test('a damaged save with a lone surrogate is downloaded and copied exactly, escaped in its JSON (issue 22 §5.7)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openApp(page);
+    const raw = '{"format": "mafia-host-save", "version": 1, "note": "a \uDC00 b", "game": {';
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, raw]);
+    await page.reload();
+    const notice = page.getByTestId('damaged-save');
+    await expect(notice).toBeVisible();
+    const file = await downloaded(page, notice.getByTestId('download'));
+    expect(file.text).not.toContain('\uFFFD');
+    expect(file.text).toBe('{"format": "mafia-host-save", "version": 1, "note": "a \\udc00 b", "game": {');
+    await notice.getByTestId('copy').click();
+    await expect(notice.getByTestId('copy-status')).toHaveText('Скопировано');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file.text);
+    // The escape reads back as the very text that was stored.
+    const back = JSON.parse(`"${file.text.slice(file.text.indexOf('a '), file.text.indexOf(' b') + 2)}"`);
+    expect([...back].map((c) => c.charCodeAt(0))).toEqual([...'a \uDC00 b'].map((c) => c.charCodeAt(0)));
+  });
+
   test('a damaged players list is said so, kept word for word and never written over', async ({ page }) => {
     const ROSTER_KEY = 'mafia-host.roster.v1';
     const junk = 'Анна\tАня\n\uD83D broken \u0001';
