@@ -598,3 +598,19 @@ fn r_role_5_below_redraws_only_the_words_past_the_last_whole_multiple() {
     shuffle(&mut one, &mut Scripted(vec![]));
     assert_eq!(one, ['x']);
 }
+
+/// R-ROLE-4: the name limit counts characters (code points), not UTF-16 units (issue 22
+/// §5.6): twenty 👍🏽 (two code points each, four UTF-16 units) fit, a longer name is cut
+/// and says so.
+#[test]
+fn the_name_limit_counts_characters_and_a_cut_is_known() {
+    let thumbs = "👍🏽".repeat(20);
+    assert_eq!(thumbs.encode_utf16().count(), 80);
+    assert_eq!(cut_name(&thumbs), (thumbs.clone(), false));
+    let long = format!("{thumbs}x");
+    assert_eq!(cut_name(&long), (thumbs, true));
+    let cyrillic = "Я".repeat(NAME_MAX + 3);
+    let (cut, was_cut) = cut_name(&cyrillic);
+    assert!(was_cut);
+    assert_eq!(cut.chars().count(), NAME_MAX);
+}

@@ -31,5 +31,7 @@ pub use next::{Answer, Expect, NextStep, Script, Timer, TimerKind};
 pub use rng::{RandomSource, SplitMix64};
 pub use rules::{Preset, RuleId, Rules};
 pub use save::{open_log, open_text, OpenError, Save};
-pub use setup::{isolated, Composition, Player, Role, Seat, Setup, SetupError, Team, NAME_MAX};
+pub use setup::{
+    cut_name, isolated, Composition, Player, Role, Seat, Setup, SetupError, Team, NAME_MAX,
+};
 pub use state::{GameState, Stage};

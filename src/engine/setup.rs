@@ -294,6 +294,15 @@ impl Composition {
 /// field, an import and a hand-off all keep to it (docs/game-log.md).
 pub const NAME_MAX: usize = 40;
 
+/// `name` kept to `NAME_MAX` characters (code points, not UTF-16 units: 20 × 👍🏽 fit), and
+/// whether it had to be cut.
+pub fn cut_name(name: &str) -> (String, bool) {
+    match name.char_indices().nth(NAME_MAX) {
+        Some((at, _)) => (name[..at].to_string(), true),
+        None => (name.to_string(), false),
+    }
+}
+
 /// A name as it is shown or written into a text: inside U+2068 FIRST STRONG ISOLATE and
 /// U+2069 POP DIRECTIONAL ISOLATE, so a right-to-left name, or a bidi control such as U+202E
 /// in it, cannot reorder the words around it ("№3 … выставил №5"). Isolate controls inside

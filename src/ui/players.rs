@@ -46,14 +46,16 @@ fn by_role(lang: Lang, s: &PlayerStats) -> String {
 }
 
 /// What the screen may say after a change, and whether it is a refusal.
-const NOTICES: [(Msg, bool); 3] = [
+const NOTICES: [(Msg, bool); 4] = [
     (Msg::NotSaved, true),
     (Msg::RenameEmpty, true),
     (Msg::Merged, false),
+    (Msg::NameCut, false),
 ];
 const NOT_SAVED: usize = 0;
 const EMPTY: usize = 1;
 const MERGED: usize = 2;
+const CUT: usize = 3;
 
 /// The roster with each player's statistics. The language cannot change on this screen
 /// (the switch is on the start screen), so words are not reactive here.
@@ -107,11 +109,17 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
                     <input
                         class="name-input"
                         type="text"
-                        maxlength=crate::engine::NAME_MAX.to_string()
                         data-testid="rename-input"
                         aria-label=t(l, Msg::Rename)
                         prop:value=move || draft.get().unwrap_or_default()
-                        on:input=move |ev| draft.set(Some(event_target_value(&ev)))
+                        on:input=move |ev| {
+                            // Characters, not UTF-16 units; a cut is said.
+                            let (name, cut) = crate::engine::cut_name(&event_target_value(&ev));
+                            draft.set(Some(name));
+                            if cut {
+                                notice.set(Some(CUT));
+                            }
+                        }
                         on:keydown=move |ev| {
                             if ev.key() == "Enter" {
                                 apply();

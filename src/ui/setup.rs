@@ -15,7 +15,7 @@ use super::tr;
 use crate::engine::setup::draw_seats;
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::web;
-use crate::words::{tf, Lang, Msg, StartWord, Text};
+use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use deal::{DealModeStep, DealStep, PhysicalCardsStep};
 use lineup::LineupStep;
 
@@ -468,6 +468,8 @@ fn PlayersStep(
     let count = choices.count;
     let names = choices.names;
     let drawn = RwSignal::new(false);
+    // The seat whose typed name was just cut to the limit.
+    let name_cut: RwSignal<Option<u8>> = RwSignal::new(None);
     let draw = move |_| {
         let n = untrack(|| choices.players());
         let Some(mut rng) = web::random::CryptoRandom::new() else {
@@ -557,13 +559,15 @@ fn PlayersStep(
                                     autocapitalize="words"
                                     list="roster-names"
                                     enterkeyhint="next"
-                                    maxlength=crate::engine::NAME_MAX.to_string()
                                     aria-label=move || tf(lang.get(), Text::Seat(seat))
                                     placeholder=move || tf(lang.get(), Text::NameOf(seat))
                                     prop:value=move || names.with(|v| v[i].clone())
                                     on:input=move |ev| {
-                                        let value = event_target_value(&ev);
+                                        // Counted in characters, not UTF-16 units (no
+                                        // `maxlength`): a cut is said, not silent.
+                                        let (value, cut) = crate::engine::cut_name(&event_target_value(&ev));
                                         names.update(|v| v[i] = value);
+                                        name_cut.set(cut.then_some(seat));
                                         drawn.set(false);
                                     }
                                     on:keydown=next_name
@@ -574,6 +578,11 @@ fn PlayersStep(
                     .collect_view()
             }}
         </ol>
+        {move || name_cut.get().map(|_| view! {
+            <p class="notice" role="status" data-testid="name-cut">
+                {t(lang.get(), Msg::NameCut)}
+            </p>
+        })}
         <button type="button" class="btn secondary draw" on:click=draw>
             {tr(lang, Msg::DrawSeats)}
         </button>

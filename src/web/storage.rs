@@ -134,7 +134,10 @@ pub fn forget_rejected(shown: &str) -> bool {
     let list = rejected_exact();
     let kept: js_sys::Array = list
         .iter()
-        .filter(|v| v.dyn_ref::<js_sys::JsString>().is_none_or(|s| escaped(s) != shown))
+        .filter(|v| {
+            v.dyn_ref::<js_sys::JsString>()
+                .is_none_or(|s| escaped(s) != shown)
+        })
         .collect();
     set_rejected_exact(&kept)
 }

@@ -143,6 +143,8 @@ pub enum Msg {
     SaveKept,
     WhyMalformed,
     WhyUnknownField,
+    /// A typed name was cut to the limit (`engine::NAME_MAX`, 40 characters).
+    NameCut,
     WhyNotASave,
     WhyNewer,
     WhySetup,

@@ -85,5 +85,14 @@ test('the set-up field takes at most 40 characters', async ({ page }) => {
   await page.getByRole('radio', { name: /Спорт/ }).click();
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
   const input = page.locator('.name-input').first();
-  await expect(input).toHaveAttribute('maxlength', '40');
+  // Counted in characters, not UTF-16 units (issue 22 §5.6): 20 × 👍🏽 (80 units) fit whole.
+  const thumbs = '👍🏽'.repeat(20);
+  await input.fill(thumbs);
+  await expect(input).toHaveValue(thumbs);
+  await expect(page.getByTestId('name-cut')).toHaveCount(0);
+  // A longer name is cut to 40 characters, and the cut is said.
+  await input.fill(`${'Я'.repeat(40)}лишнее`);
+  await expect(input).toHaveValue('Я'.repeat(40));
+  await expect(page.getByTestId('name-cut')).toHaveText('Имя обрезано до 40 знаков: длиннее нельзя.');
+  await shot(page, 'name-cut-ru');
 });
