@@ -170,6 +170,9 @@ fn App(
     // A finished game whose history write failed is still in the save slot: it goes into the
     // history now, or the host is told and offered its file (never lost on a reload).
     let not_in_history: RwSignal<Option<Save>> = RwSignal::new(None);
+    // That game is not in the save slot either (the storage is full): a reload would lose
+    // it, so the banner says so and offers its file (issue 22 §5.3).
+    let not_kept = RwSignal::new(false);
     if let Some((save, g)) = web::storage::get(SAVE_KEY).and_then(|t| open_text(&t).ok()) {
         if g.state().is_over() && !saves::in_history(save.id) {
             if let Stored::Failed = saves::keep_in_history(&save) {
@@ -203,18 +206,24 @@ fn App(
             }
             let save = Save::of(g, k.id, web::epoch_ms(), &me);
             let mut ok = true;
+            let mut history_failed = false;
             if g.state().is_over() {
                 match saves::keep_in_history(&save) {
                     Stored::Kept => {}
                     Stored::DroppedOldest => history_dropped.set(true),
                     // Not in the history, but in the save slot (written below): the host is
                     // told and offered the file.
-                    Stored::Failed => not_in_history.set(Some(save.clone())),
+                    Stored::Failed => {
+                        history_failed = true;
+                        not_in_history.set(Some(save.clone()));
+                    }
                 }
             }
             if !k.archived {
                 ok &= !blocked.get_untracked() && web::storage::set(SAVE_KEY, &save.to_json());
             }
+            // Neither the history nor the slot took the finished game: it is only here.
+            not_kept.set(history_failed && !ok);
             if !ok && !warned.get_untracked() {
                 warned.set(true);
                 save_failed.set(true);
@@ -461,7 +470,7 @@ fn App(
                 let name = format!("mafia-host-{}.json", web::file_stamp());
                 view! {
                     <div class="banner warn" role="alert" data-testid="not-in-history">
-                        <p>{tr(lang, Msg::NotInHistory)}</p>
+                        <p>{move || t(lang.get(), if not_kept.get() { Msg::FinishedNotSaved } else { Msg::NotInHistory })}</p>
                         <saves::TextOut lang text file_name=name mime="application/json">
                             <button type="button" class="btn ghost small" on:click=move |_| not_in_history.set(None)>
                                 {tr(lang, Msg::Dismiss)}

@@ -910,6 +910,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::SaveBroken => "The saved game cannot be opened",
         Msg::SaveKept => "Its text is kept: download or copy it. You can start a new game; the text stays here.",
         Msg::WhyMalformed => "The text is damaged or cut short.",
+        Msg::FinishedNotSaved => "The finished game was not saved: the phone's storage is full. Download its file now — after a reload it will be gone.",
         Msg::NameCut => "The name was cut to 40 characters: no longer name fits.",
         Msg::WhyUnknownField => "The file has a field this format does not have.",
         Msg::WhyNotASave => "This is not a Mafia Host save.",

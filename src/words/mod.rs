@@ -143,6 +143,8 @@ pub enum Msg {
     SaveKept,
     WhyMalformed,
     WhyUnknownField,
+    /// A finished game that neither the history nor the save slot could take.
+    FinishedNotSaved,
     /// A typed name was cut to the limit (`engine::NAME_MAX`, 40 characters).
     NameCut,
     WhyNotASave,

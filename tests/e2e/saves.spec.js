@@ -359,6 +359,27 @@ test.describe('damaged saves', () => {
     await expect(page.getByTestId('not-in-history')).toHaveCount(0);
   });
 
+  test('a finished game the full storage cannot hold is said so and offered at once (issue 22 §5.3)', async ({ page }) => {
+    await g.continueGame(page, almostOver());
+    // The storage fills up now: no write of the save or the history goes through.
+    await page.evaluate(([save, history]) => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === save || k === history) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    }, [SAVE_KEY, HISTORY_KEY]);
+    await g.primary(page);
+    await expect(page.getByTestId('winner')).toBeVisible();
+    const banner = page.getByTestId('not-in-history');
+    // Not «it stays in the save»: it is not there, and a reload would lose it.
+    await expect(banner).toContainText('Законченная игра не сохранилась: память телефона переполнена.');
+    await expect(banner).not.toContainText('остаётся в сохранении');
+    await shot(page, 'finished-not-saved-ru');
+    const file = await downloaded(page, banner.getByTestId('download'));
+    expect(JSON.parse(file.text).actions).toHaveLength(EXAMPLE.actions.length);
+  });
+
   test('binary junk in the save slot is kept exactly, lone surrogates included', async ({ page }) => {
     await openApp(page);
     await page.evaluate((k) => localStorage.setItem(k, 'junk \uD800 x \uDFFF\u0000 end'), SAVE_KEY);
