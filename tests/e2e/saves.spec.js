@@ -75,6 +75,23 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 
+  test('any path under the app opens offline, with no failed request (issue 22 §5.5)', async ({ page, context }) => {
+    await openApp(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const failed = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+    for (const where of ['/some/deep/link', '/game/', '/a/b/c?x=1']) {
+      await page.goto(where);
+      await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+      await expect(page.locator('#shell img.emblem')).toHaveJSProperty('complete', true);
+      expect(await page.evaluate(() => document.querySelector('#shell img.emblem').naturalWidth)).toBeGreaterThan(0);
+    }
+    expect(failed).toEqual([]);
+    await context.setOffline(false);
+  });
+
   test('the service worker precaches every built file, hashed names included', async ({ page }) => {
     await openApp(page);
     await waitForServiceWorker(page);
