@@ -699,6 +699,9 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::StepOf(k, total) => format!("Step {k} of {total}"),
         Text::Seat(s) => format!("Seat {s}"),
         Text::NameOf(s) => format!("Player {s}"),
+        Text::ConfirmLoneExit(s) => format!(
+            "Only seat {s} is nominated: when the discussion ends, seat {s} leaves the game without a vote. Tap again to end it."
+        ),
         Text::Blacks { blacks, min, max } => {
             format!("Blacks: {blacks} — allowed {min} to {max} (10–\u{2060}40\u{a0}%)")
         }

@@ -337,6 +337,8 @@ pub enum Text<'a> {
     Seats(&'a [Seat]),
     /// Placeholder of a name input: "Игрок 3" / "Player 3".
     NameOf(u8),
+    /// Ending the discussion sends this lone candidate out at once: tap again to end it.
+    ConfirmLoneExit(u8),
     /// "Чёрных 3 — можно от 2 до 5"
     Blacks {
         blacks: usize,

@@ -779,6 +779,9 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::StepOf(k, total) => format!("Шаг {k} из {total}"),
         Text::Seat(s) => format!("№{s}"),
         Text::NameOf(s) => format!("Игрок {s}"),
+        Text::ConfirmLoneExit(s) => format!(
+            "Выставлен один игрок — №{s}: с концом обсуждения он покинет игру без голосования. Нажмите ещё раз, чтобы завершить."
+        ),
         Text::Blacks { blacks, min, max } => {
             format!("Чёрных {blacks} — можно от {min} до {max} (10–\u{2060}40\u{a0}%)")
         }

@@ -395,9 +395,15 @@ test.describe('party game', () => {
     await g.tap(page, 7);
     await g.tap(page, 1);
     await expect(page.getByTestId('refusal')).toContainText('R-NIGHT-5');
-    await g.tap(page, 7);
+    // The refused nominator is let go: the next two taps are the next nomination.
     await g.tap(page, 1);
     await g.tap(page, 6);
+    await expect(g.seat(page, 6)).toContainText('от №1');
+    // Ending the discussion would send the lone candidate out at once: it asks first.
+    await g.primary(page);
+    await expect(page.getByTestId('refusal')).toContainText('Выставлен один игрок — №6');
+    await expect(page.getByTestId('refusal')).toContainText('R-VOTE-4');
+    await expect(g.phase(page)).toHaveText('День 2 · обсуждение');
     await g.primary(page);
     // A lone candidate on day 2 leaves (Party: eliminated): the last black is out.
     await expect(page.getByTestId('winner')).toHaveText('Победа мирных жителей');

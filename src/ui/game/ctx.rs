@@ -53,6 +53,10 @@ pub struct StepInput {
     /// the hands are marked until «Принято».
     #[serde(default)]
     pub thanked: bool,
+    /// Open discussion: ending it now sends a lone candidate out at once (R-VOTE-4); the
+    /// host was asked, and the next tap of the main button confirms.
+    #[serde(default)]
+    pub confirm_exit: bool,
 }
 
 impl StepInput {
@@ -623,6 +627,9 @@ impl Ctx {
         if count && self.recent.get_untracked() == Some(Recent::Count) {
             return;
         }
+        if action == Some(HostAction::Next) && self.ask_before_exit() {
+            return;
+        }
         match action {
             Some(action) => {
                 if self.apply(Change::Act(action)) && count && self.counting() {
@@ -631,6 +638,38 @@ impl Ctx {
             }
             None => self.add_shot(None),
         }
+    }
+
+    /// Open discussion: if ending it sends a player out at once (a lone candidate,
+    /// R-VOTE-4), the first tap only asks, in words; the next one ends it. The engine
+    /// decides it: the end is tried on a copy of the game.
+    fn ask_before_exit(&self) -> bool {
+        let discussion = self.state.with_untracked(|s| {
+            s.as_ref()
+                .is_some_and(|s| matches!(s.stage, Stage::Discussion { .. }))
+        });
+        if !discussion || self.step.with_untracked(|s| s.confirm_exit) {
+            return false;
+        }
+        let out = self.game.with_untracked(|g| {
+            let mut copy = g.clone()?;
+            let events = copy.act(HostAction::Next).ok()?.to_vec();
+            events.iter().find_map(|e| match e {
+                GameEvent::Eliminated { seat, rule, .. } => Some((*seat, *rule)),
+                _ => None,
+            })
+        });
+        let Some((seat, rule)) = out else {
+            return false;
+        };
+        let lang = self.lang.get_untracked();
+        self.step.update(|s| s.confirm_exit = true);
+        // The question is a step of its own: a double tap's second tap does not answer it.
+        self.settle(clock::now_ms());
+        self.said.update(|s| {
+            s.refusal = Some((rule, tf(lang, Text::ConfirmLoneExit(seat))));
+        });
+        true
     }
 
     /// How this game's host answers a check (R-NIGHT-2/3).
