@@ -280,6 +280,65 @@ for (const viewport of [
         await at('night 2, the tools open');
       });
 
+      test('Club: the count as a judge runs it — «Спасибо», a hand lifted early, a voted seat refused, «Принято», the tally, the revote and «все покидают?» (issue 22)', async ({ page }) => {
+        const ru = lang === 'ru';
+        const w = {
+          thanks: ru ? 'Спасибо.' : 'Thank you.',
+          foul: ru ? 'Игроку №6 — фол.' : 'Seat 6: a foul.',
+          accepted5: ru ? 'Принято: 5 голосов.' : 'Accepted: 5 votes.',
+          refused: ru ? '№1 уже голосовал за №3' : 'seat 1 has already voted for seat 3',
+          tally: ru ? 'Принято: 5 голосов. За №3 — 5, за №7 — 5.' : 'Accepted: 5 votes. Seat 3: 5 votes, seat 7: 5 votes.',
+          abstain: ru ? 'Игроки №3, №7 не голосуют.' : 'Seats 3, 7 do not vote.',
+          tallyAgain: ru ? 'За №3 — 4, за №7 — 4.' : 'Seat 3: 4 votes, seat 7: 4 votes.',
+          allLeft: ru ? 'Игрок №3 покидает игру.' : 'Seat 3 leaves the game.',
+        };
+        await g.continueGame(page, logIn(lang, 'club', g.SPORT_ROLES));
+        const first = await table(page);
+        let n = 0;
+        const at = async (label) => {
+          await inPlace(page, first, label);
+          n += 1;
+          await shot(page, `table-${lang}-${size}-club-count-${String(n).padStart(2, '0')}`);
+        };
+        await g.primary(page, 4);
+        await g.speeches(page, { 1: 3, 2: 7 });
+        await at('the vote for №3');
+        // The 2-second window: one tap, and «Спасибо» is the line, large.
+        await page.getByTestId('vote-window').click();
+        await expect(g.say(page)).toHaveText(w.thanks, { timeout: 4000 });
+        for (const s of [1, 2, 4, 5]) await g.tap(page, s);
+        await at('«Спасибо», four hands marked');
+        // №6 takes the hand off early: a warning in Club; the four marks stay, №6's counts.
+        await page.getByTestId('hand-lift').click();
+        await g.tap(page, 6);
+        await expect(page.getByTestId('announce')).toHaveText(w.foul);
+        for (const s of [1, 2, 4, 5, 6]) await expect(g.seat(page, s)).toHaveAttribute('aria-pressed', 'true');
+        await at('a hand lifted early: the foul, the marks kept');
+        await g.primary(page);
+        await expect(page.getByTestId('announce')).toHaveText(w.accepted5);
+        // №1 voted for №3: dimmed, refused at the tap.
+        await g.tap(page, 1);
+        await expect(page.getByTestId('refusal')).toContainText(w.refused, { ignoreCase: true });
+        await expect(g.seat(page, 1)).toHaveAttribute('aria-pressed', 'false');
+        await at('the last candidate, a voted seat refused');
+        await g.acceptLast(page);
+        await expect(page.getByTestId('announce')).toHaveText(w.tally);
+        await at('the tally said, the tie');
+        await g.primary(page, 2);
+        await expect(g.say(page)).toContainText(w.abstain);
+        await at('the revote: the tied do not vote');
+        for (const s of [1, 2, 4, 5]) await g.tap(page, s);
+        await g.primary(page);
+        await g.acceptLast(page);
+        await expect(page.getByTestId('announce')).toContainText(w.tallyAgain);
+        await at('tied again: «все покидают?»');
+        // Club: the tied do not vote on it; five of the eight others is more than half.
+        for (const s of [1, 2, 4, 5, 6]) await g.tap(page, s);
+        await g.primary(page);
+        await expect(g.say(page)).toContainText(w.allLeft);
+        await at('both leave: the last words');
+      });
+
       for (const game of GAMES.filter((x) => x.langs.includes(lang))) {
         test(`${game.name}: every step, every living seat in place, uncovered, no scroll, no cut text`, async ({ page }) => {
           test.setTimeout(900_000);
