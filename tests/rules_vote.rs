@@ -325,7 +325,10 @@ fn to_all_leave(t: &mut Table) {
     assert_eq!(t.stage(), &Stage::AllLeave { tied: vec![3, 7] });
     assert_eq!(
         t.state().next_step().say,
-        Script::AllLeave { tied: vec![3, 7] }
+        Script::AllLeave {
+            tied: vec![3, 7],
+            abstain: false
+        }
     );
 }
 

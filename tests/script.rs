@@ -190,7 +190,7 @@ fn the_vote_is_announced_once_then_each_candidate_is_called_the_last_one_include
     // The last candidate is called, and the count it gets is shown for «Принято».
     assert_eq!(ru(&t), "Кто за то, чтобы нашу игру покинул игрок №7?");
     assert_eq!(t.state().next_step().last_count, Some(5));
-    assert_eq!(en(&t), "Who votes for seat 7 to leave our game?");
+    assert_eq!(en(&t), "Who votes for seat 7 to leave the game?");
     t.act(HostAction::Vote {
         candidate: 7,
         voters: vec![],
@@ -420,7 +420,7 @@ fn a_foul_and_a_fourth_fouls_exit_are_said_to_the_table() {
             "Игроку №6 — четвёртый фол.",
             "Игрок №6 покидает игру молча, без последнего слова.",
             // R-VOTE-9, said when it happens (issue 22).
-            "Игрок удалён до итогов голосования — голосования сегодня не будет."
+            "Голосования сегодня не будет."
         ]
     );
     // Sport keeps the cards hidden: no role in the line.
@@ -464,7 +464,7 @@ fn an_accepted_best_move_is_repeated_by_the_host() {
         seats: vec![3, 7, 9],
     });
     assert_eq!(announce(Lang::Ru, &made), ["Принято: №3, №7, №9."]);
-    assert_eq!(announce(Lang::En, &made), ["Accepted: 3, 7, 9."]);
+    assert_eq!(announce(Lang::En, &made), ["Accepted: seats 3, 7, 9."]);
 }
 
 // ----- the spotlight and the night flag of each step ---------------------------------------
@@ -617,7 +617,7 @@ fn a_lone_candidate_who_leaves_is_announced_and_a_cancelled_vote_is_said_when_it
     let removed = s.remove(4, RemovalReason::Insult);
     assert_eq!(
         announce(Lang::Ru, &removed)[1],
-        "Игрок удалён до итогов голосования — голосования сегодня не будет."
+        "Голосования сегодня не будет."
     );
 }
 

@@ -13,7 +13,7 @@
 
 use mafia_host::engine::*;
 use mafia_host::words::{
-    announce, explain, held_answer, next_label, phase, say, t, tap, tf, Lang, Msg, Text,
+    announce, explain, held_answer, next_label, phase, say, seat_calls, t, tap, tf, Lang, Msg, Text,
 };
 
 /// One planned entry; before it, the host moves on (`Next`) for as long as the game refuses
@@ -51,6 +51,8 @@ struct Writer {
     /// The step's words last written: an entry that does not move the game on (a
     /// nomination, a foul) leaves the host's line as it was, said once.
     said: String,
+    /// The count («Кто за то…» as written) whose «Спасибо» has been said.
+    thanked: Option<String>,
 }
 
 impl Writer {
@@ -87,6 +89,10 @@ impl Writer {
         }
         if words != self.said {
             self.line(words.clone());
+            if matches!(step.say, Script::MafiaShoot { blind: true, .. }) {
+                // The caller: the living seats in order, one a second.
+                self.line(seat_calls(&s.living()));
+            }
             self.said = words;
         }
     }
@@ -135,6 +141,7 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
         out: Vec::new(),
         phase: String::new(),
         said: String::new(),
+        thanked: None,
     };
     let mut moved = 0;
     for a in &plan.0 {
@@ -144,12 +151,14 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
             match game.act(a.clone()) {
                 Ok(events) => {
                     let events = events.to_vec();
-                    if counts(a) {
-                        // The 2 seconds after the question: «Спасибо», then the hands are
-                        // marked, and the count ends with «Принято» (announce).
-                        let thanks = say(lang, &Script::ThankYou);
-                        w.line(thanks.clone());
-                        w.said = thanks;
+                    if counts(a) || matches!(a, HostAction::HandLift { .. }) {
+                        // The 2 seconds after the question: «Спасибо» (once a count), then
+                        // the hands are marked (a hand taken off early among them), and the
+                        // count ends with «Принято» (announce).
+                        if w.thanked.as_ref() != Some(&w.said) {
+                            w.line(say(lang, &Script::ThankYou));
+                            w.thanked = Some(w.said.clone());
+                        }
                     }
                     w.tap(&before, a);
                     w.explain(&events);

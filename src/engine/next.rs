@@ -97,6 +97,9 @@ pub enum Script {
     /// R-VOTE-7: "Кто за то, чтобы все голосуемые покинули игру?"
     AllLeave {
         tied: Vec<Seat>,
+        /// The tied do not vote on it (Club, 002: «Игроки, попавшие в автокатастрофу, не
+        /// принимают участие в голосовании»).
+        abstain: bool,
     },
     /// R-NIGHT-1: the day's end when nobody was voted out (`day_end`), «Наступает ночь. Все
     /// надевают маски», then the mafia: «Мафия выходит на охоту» (blind: they shoot with
@@ -392,7 +395,10 @@ impl GameState {
                 )
             },
             Stage::AllLeave { tied } => step(
-                Script::AllLeave { tied: tied.clone() },
+                Script::AllLeave {
+                    tied: tied.clone(),
+                    abstain: !r.tied_players_vote_on_all_leave,
+                },
                 RuleId::Vote7,
                 None,
                 vec![Expect::AllLeaveVotes],

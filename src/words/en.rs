@@ -80,9 +80,7 @@ fn no_vote(why: NoExitWhy) -> &'static str {
         NoExitWhy::SingleCandidateNoVote => {
             "A single nominee is taken off the ballot: there is no vote."
         }
-        NoExitWhy::Cancelled => {
-            "A player was removed before the vote's result: there is no vote today."
-        }
+        NoExitWhy::Cancelled => "A player was removed by the judge: there is no vote today.",
         NoExitWhy::WholeTableTie => "The votes split across the whole table: nobody leaves.",
         NoExitWhy::HalfTableLimit => {
             "More than half the table may not leave at once: all of them stay."
@@ -125,7 +123,7 @@ pub(super) fn say(script: &Script) -> String {
             kill_prevented,
             silenced,
         } => {
-            let mut s = format!("{}Good morning! Everyone wakes up.", sleeps(*z));
+            let mut s = format!("{}Good morning! Everyone, wake up.", sleeps(*z));
             if *day > 1 {
                 match killed {
                     Some(k) => {
@@ -197,7 +195,7 @@ pub(super) fn say(script: &Script) -> String {
                 let verb = if abstain.len() == 1 { "does" } else { "do" };
                 lead += &format!("{}{} {verb} not vote. ", who[..1].to_uppercase(), &who[1..]);
             }
-            format!("{lead}Who votes for seat {candidate} to leave our game?")
+            format!("{lead}Who votes for seat {candidate} to leave the game?")
         }
         Script::TieSpeech {
             seat,
@@ -216,10 +214,16 @@ pub(super) fn say(script: &Script) -> String {
             };
             format!("{lead}Seat {seat}, your speech.")
         }
-        Script::AllLeave { tied } => format!(
-            "Who votes for all of them — {} — to leave the game?",
-            seat_list(tied)
-        ),
+        Script::AllLeave { tied, abstain } => {
+            let list = seat_list(tied);
+            let who = if *abstain {
+                let verb = if tied.len() == 1 { "does" } else { "do" };
+                format!("{}{} {verb} not vote. ", list[..1].to_uppercase(), &list[1..])
+            } else {
+                String::new()
+            };
+            format!("A tie again. {who}Who votes for all of them — {list} — to leave the game?")
+        }
         Script::MafiaShoot { blind, day_end } => {
             let end = day_end
                 .map(|w| format!("{} ", no_vote(w)))
@@ -582,9 +586,7 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
             }
             s
         }
-        GameEvent::BestMoveMade { seats, .. } => {
-            format!("Accepted: {}.", list(seats.iter().copied()))
-        }
+        GameEvent::BestMoveMade { seats, .. } => format!("Accepted: {}.", seat_list(seats)),
         // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
         GameEvent::Nominated { target, .. } => format!("Accepted: seat {target}."),
         GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
@@ -618,7 +620,7 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
             s
         }
         GameEvent::VoteCancelled { .. } if !super::day_ends(all) => {
-            "A player was removed before the vote's result: there will be no vote today.".into()
+            "There will be no vote today.".into()
         }
         _ => return None,
     })
@@ -629,7 +631,7 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         GameEvent::VotesToLast {
             candidate, count, ..
         } => format!(
-            "Those who did not vote ({}) go to the last candidate, seat {candidate}.",
+            "The {} not cast go to the last candidate, seat {candidate}.",
             votes(*count as usize)
         ),
         GameEvent::Tally { results, .. } => results

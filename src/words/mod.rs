@@ -653,6 +653,13 @@ pub fn announce(lang: Lang, events: &[GameEvent]) -> Vec<String> {
     by_lang!(lang, announce(events))
 }
 
+/// The blind shot's calls (000: «объявляет номера игроков по очереди»): the living seats in
+/// order, one a second, as the caller (`ui/game/caller.rs`) says them: «1… 2… 5…».
+pub fn seat_calls(living: &[Seat]) -> String {
+    let calls: Vec<String> = living.iter().map(|s| format!("{s}…")).collect();
+    calls.join(" ")
+}
+
 /// The game ends among `events`.
 fn game_ends(events: &[GameEvent]) -> bool {
     events

@@ -107,7 +107,7 @@ fn no_vote(why: NoExitWhy) -> &'static str {
         NoExitWhy::SingleCandidateNoVote => {
             "Выставлена одна кандидатура — она снимается с голосования. Голосования нет."
         }
-        NoExitWhy::Cancelled => "Игрок удалён до итогов голосования — голосования сегодня нет.",
+        NoExitWhy::Cancelled => "Игрок удалён судьёй — голосования сегодня нет.",
         NoExitWhy::WholeTableTie => "Голоса разделились на весь стол — никто не покидает игру.",
         NoExitWhy::HalfTableLimit => {
             "Больше половины стола не может покинуть игру — все голосуемые остаются."
@@ -236,10 +236,17 @@ pub(super) fn say(script: &Script) -> String {
             };
             format!("{lead}Слово игроку №{seat}.")
         }
-        Script::AllLeave { tied } => format!(
-            "Кто за то, чтобы все голосуемые — игроки {} — покинули игру?",
-            seats_list(tied)
-        ),
+        Script::AllLeave { tied, abstain } => {
+            let list = seats_list(tied);
+            let who = if *abstain {
+                format!("Игроки {list} не голосуют. ")
+            } else {
+                String::new()
+            };
+            format!(
+                "Голоса снова разделились поровну. {who}Кто за то, чтобы все голосуемые — игроки {list} — покинули игру?"
+            )
+        }
         Script::MafiaShoot { blind, day_end } => {
             let end = day_end
                 .map(|w| format!("{} ", no_vote(w)))
@@ -688,7 +695,7 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         }
         // R-VOTE-9, said when it happens; when the day ends with it, the night's words say it.
         GameEvent::VoteCancelled { .. } if !super::day_ends(all) => {
-            "Игрок удалён до итогов голосования — голосования сегодня не будет.".into()
+            "Голосования сегодня не будет.".into()
         }
         _ => return None,
     })

@@ -194,7 +194,8 @@ pub struct Ctx {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Recent {
     /// A seat at night: the shot's seat is not the Don's check, the heal is not the
-    /// Silencer's choice.
+    /// Silencer's choice. Dropped without a sign on the tile: at night a tile that looked
+    /// different for a second would show which seat was shot.
     Seat(Seat),
     /// «Принято» in a count: the next candidate's «Принято» is not the same tap's.
     Count,

@@ -3,7 +3,7 @@
 use crate::words as text;
 use leptos::prelude::*;
 
-use super::{Ctx, Recent, TapMode};
+use super::{Ctx, TapMode};
 use crate::engine::{Exit, Seat, Stage};
 use crate::words::{t, tf, Msg, Text};
 
@@ -150,8 +150,6 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             data-seat=seat
             aria-label=label
             aria-pressed=move || picked().to_string()
-            // Just entered (a double tap's second tap waits): `ctx::Recent`.
-            aria-disabled=move || (ctx.recent.get() == Some(Recent::Seat(seat))).then_some("true")
             on:click=move |_| ctx.tap(seat)
         >
             <span class="seat-no">{seat}</span>
