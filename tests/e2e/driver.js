@@ -34,6 +34,8 @@ async function look(page) {
       settling: document.querySelector('section.game.settling') !== null,
       expect: (game?.getAttribute('data-expect') || '').split(' ').filter(Boolean),
       living: [...document.querySelectorAll('.seat:not(.out)')].map((e) => Number(e.dataset.seat)),
+      // Seats that have voted this round: dimmed, refused at the tap (a host skips them).
+      voted: [...document.querySelectorAll('.seat.voted')].map((e) => Number(e.dataset.seat)),
       entries: text ? JSON.parse(text).game.actions.length : -1,
     };
   }, SAVE_KEY);
@@ -57,6 +59,14 @@ async function settle(page, fake) {
   await expect(page.locator('section.game.settling')).toHaveCount(0);
 }
 
+/** «Принято» that moved a count on waits a second (`SAME_TAP_MS`, ui/game/ctx.rs). */
+async function settleCount(page, fake) {
+  const waiting = page.locator('[data-testid="primary"][aria-disabled="true"]');
+  if ((await waiting.count()) === 0) return;
+  if (fake) await page.clock.runFor(1050);
+  await expect(waiting).toHaveCount(0);
+}
+
 async function tapSeat(page, n, fake) {
   await settle(page, fake);
   await page.locator(`.seat[data-seat="${n}"]`).click();
@@ -64,6 +74,7 @@ async function tapSeat(page, n, fake) {
 
 async function press(page, fake) {
   await settle(page, fake);
+  await settleCount(page, fake);
   await page.getByTestId('primary').click();
 }
 
@@ -117,7 +128,8 @@ async function hostStep(page, r, { fake = false, brisk = false, each = async () 
   if (ex.includes('Votes') || ex.includes('AllLeaveVotes')) {
     // Brisk (a big table played whole): no hand marked, so the last candidate gets every
     // vote (R-VOTE-2) and leaves; a day is a few taps, not one per hand.
-    const hands = brisk ? [] : shuffle(r, alive).slice(0, Math.floor(r() * (alive.length / 2 + 1)));
+    const free = alive.filter((n) => !now.voted.includes(n));
+    const hands = brisk ? [] : shuffle(r, free).slice(0, Math.floor(r() * (free.length / 2 + 1)));
     for (const n of hands) await seat(n);
     await main();
   } else if (ex.includes('Shot')) {

@@ -89,6 +89,7 @@ const SWITCHES = [
   'black_win',
   'draw_after_quiet_rounds',
   'quiet_rounds_result',
+  'answer_gesture',
 ];
 
 const NAMES = ['Анна', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Захар', 'Ира', 'Кирилл'];
