@@ -323,6 +323,11 @@ pub(super) fn action_label(a: &HostAction) -> String {
 }
 
 /// A vote under "↶ Undo", without a count (`words::undo_label`).
+/// "All leave?" under "↶ Undo", without a count.
+pub(super) fn votes_all_leave() -> String {
+    "“all leave?”".into()
+}
+
 pub(super) fn votes_for(candidate: Seat) -> String {
     format!("votes for seat {candidate}")
 }

@@ -589,6 +589,9 @@ pub fn undo_label(lang: Lang, a: &HostAction) -> String {
         HostAction::Vote { candidate, .. } | HostAction::VoteCount { candidate, .. } => {
             by_lang!(lang, votes_for(*candidate))
         }
+        HostAction::AllLeave { .. } | HostAction::AllLeaveCount { .. } => {
+            by_lang!(lang, votes_all_leave())
+        }
         other => action_label(lang, other),
     }
 }

@@ -348,6 +348,11 @@ pub(super) fn action_label(a: &HostAction) -> String {
 }
 
 /// A vote under «↶ Отменить», without a count (`words::undo_label`).
+/// «Все покидают?» under «↶ Отменить», without a count.
+pub(super) fn votes_all_leave() -> String {
+    "«все покидают?»".into()
+}
+
 pub(super) fn votes_for(candidate: Seat) -> String {
     format!("голоса за №{candidate}")
 }
