@@ -122,17 +122,6 @@ impl Writer {
     }
 }
 
-/// An entry that ends a count: the host said «Спасибо» before marking its hands.
-fn counts(a: &HostAction) -> bool {
-    matches!(
-        a,
-        HostAction::Vote { .. }
-            | HostAction::VoteCount { .. }
-            | HostAction::AllLeave { .. }
-            | HostAction::AllLeaveCount { .. }
-    )
-}
-
 /// Plays `plan` on `setup` to the end of the game and writes the host's lines.
 fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) -> String {
     let mut game = Game::new(setup.clone()).expect("game");
@@ -151,7 +140,7 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
             match game.act(a.clone()) {
                 Ok(events) => {
                     let events = events.to_vec();
-                    if counts(a) || matches!(a, HostAction::HandLift { .. }) {
+                    if a.is_count() || matches!(a, HostAction::HandLift { .. }) {
                         // The 2 seconds after the question: «Спасибо» (once a count), then
                         // the hands are marked (a hand taken off early among them), and the
                         // count ends with «Принято» (announce).

@@ -97,6 +97,19 @@ pub enum HostAction {
     ExtraPoints { seat: Seat, tenths: i8 },
 }
 
+impl HostAction {
+    /// The entry that ends a count: its «Принято» (R-VOTE-2, R-VOTE-7).
+    pub fn is_count(&self) -> bool {
+        matches!(
+            self,
+            HostAction::Vote { .. }
+                | HostAction::VoteCount { .. }
+                | HostAction::AllLeave { .. }
+                | HostAction::AllLeaveCount { .. }
+        )
+    }
+}
+
 /// The name of an action in a game log.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]

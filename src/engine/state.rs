@@ -113,6 +113,12 @@ pub enum Stage {
 }
 
 impl Stage {
+    /// A count is under way: the hands for a candidate (R-VOTE-1/2) or for «все
+    /// покидают?» (R-VOTE-7).
+    pub fn is_count(&self) -> bool {
+        matches!(self, Stage::Voting(_) | Stage::AllLeave { .. })
+    }
+
     /// The role awake at this step of a night: the one the host sends to sleep next.
     pub fn awake(&self) -> Option<Role> {
         match self {

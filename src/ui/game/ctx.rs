@@ -489,10 +489,9 @@ impl Ctx {
     /// The count is at «Спасибо»: the hands are being counted.
     pub fn thanked(&self) -> bool {
         self.step.with(|s| s.thanked)
-            && self.state.with(|s| {
-                s.as_ref()
-                    .is_some_and(|s| matches!(s.stage, Stage::Voting(_) | Stage::AllLeave { .. }))
-            })
+            && self
+                .state
+                .with(|s| s.as_ref().is_some_and(|s| s.stage.is_count()))
     }
 
     /// A note for the host that is not about the game (e.g. no voice on this device).
@@ -616,15 +615,7 @@ impl Ctx {
         if self.settling_now() {
             return;
         }
-        let count = matches!(
-            action,
-            Some(
-                HostAction::Vote { .. }
-                    | HostAction::VoteCount { .. }
-                    | HostAction::AllLeave { .. }
-                    | HostAction::AllLeaveCount { .. }
-            )
-        );
+        let count = action.as_ref().is_some_and(HostAction::is_count);
         if count && self.recent.get_untracked() == Some(Recent::Count) {
             return;
         }
@@ -683,10 +674,8 @@ impl Ctx {
 
     /// The game is at a count (a vote or «все покидают?»).
     fn counting(&self) -> bool {
-        self.state.with_untracked(|s| {
-            s.as_ref()
-                .is_some_and(|s| matches!(s.stage, Stage::Voting(_) | Stage::AllLeave { .. }))
-        })
+        self.state
+            .with_untracked(|s| s.as_ref().is_some_and(|s| s.stage.is_count()))
     }
 
     /// Undo, from the top bar.

@@ -651,9 +651,7 @@ fn StepTools() -> impl IntoView {
     };
     // A vote as a number: − / + instead of tapping seats.
     let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
-    let any_vote = Memo::new(move |_| {
-        stage.with(|s| matches!(s, Some(Stage::Voting(_) | Stage::AllLeave { .. })))
-    });
+    let any_vote = Memo::new(move |_| stage.with(|s| s.as_ref().is_some_and(Stage::is_count)));
     // A hand taken off the table early: a tap mode, then the seat (R-FOUL-3 `hand_lift`).
     let hand_lift = move || {
         any_vote.get().then(|| {
