@@ -74,6 +74,11 @@ fn logs_the_app_wrote_before_version_2_replay_to_the_same_outcome() {
     same_outcomes("236d832", 32);
 }
 
+#[test]
+fn logs_the_app_wrote_in_version_2_replay_to_the_same_outcome() {
+    same_outcomes("bc19aa2", 32);
+}
+
 /// The corpus would catch the fault it was made for: read with today's presets, some of the
 /// first release's logs are refused (the last candidate's count was then automatic).
 #[test]

@@ -114,6 +114,7 @@ fn a_refused_set_up_names_its_rule() {
                 role,
             })
             .collect(),
+        face_down: None,
     };
     let c = Role::Civilian;
     let cases = [
@@ -172,7 +173,7 @@ fn logs_round_trip_and_check_their_header() {
     assert_eq!(e, LogError::BadVersion { found: None });
     assert_eq!(
         e.to_string(),
-        r#"the game log has no "version" (this app writes version 2)"#
+        r#"the game log has no "version" (this app writes version 3)"#
     );
     let e = GameLog::from_json(
         r#"{"format": "mafia-host-game-log", "version": 2, "setup": {"preset": "sport", "players": []}, "actions": [], "notes": 1}"#,

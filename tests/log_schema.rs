@@ -166,7 +166,19 @@ fn what_the_engine_refuses_for_its_shape_the_schema_refuses_too() {
             Box::new(|v| v["setup"]["rules"] = json!({"best_move": true})),
         ),
         ("another format", Box::new(|v| v["format"] = json!("mafia"))),
-        ("another version", Box::new(|v| v["version"] = json!(3))),
+        ("another version", Box::new(|v| v["version"] = json!(4))),
+        (
+            "a player without a role, and no face-down deck",
+            Box::new(|v| {
+                v["setup"]["players"][0].as_object_mut().unwrap().remove("role");
+            }),
+        ),
+        (
+            "a face-down deck, and players with roles",
+            Box::new(|v| {
+                v["setup"]["face_down"] = json!({"civilians": 6, "sheriff": 1, "doctor": 0, "silencer": 0, "mafia": 2, "don": 1});
+            }),
+        ),
         (
             "no version",
             Box::new(|v| {

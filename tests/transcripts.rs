@@ -13,7 +13,8 @@
 
 use mafia_host::engine::*;
 use mafia_host::words::{
-    announce, explain, held_answer, next_label, phase, say, seat_calls, t, tap, tf, Lang, Msg, Text,
+    announce, explain, held_answer, next_label, phase, say, seat_calls, t, tap, tf, DealLine, Lang,
+    Msg, Text,
 };
 
 /// One planned entry; before it, the host moves on (`Next`) for as long as the game refuses
@@ -132,6 +133,7 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
         said: String::new(),
         thanked: None,
     };
+    deal(&mut w, setup);
     let mut moved = 0;
     for a in &plan.0 {
         loop {
@@ -179,6 +181,38 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
         doc += &format!("\n{l}\n");
     }
     doc
+}
+
+/// The deal, before the first night (002 4.1.2–4.1.3): a deck dealt face down in one line;
+/// otherwise each seat in turn, its card drawn from the deck (Sport: the host marks it) or
+/// seen on the phone (Home, Party).
+fn deal(w: &mut Writer, setup: &Setup) {
+    let lang = w.lang;
+    w.out.push(format!("### {}", t(lang, Msg::StepDeal)));
+    let start = t(lang, Msg::StartGame).to_string();
+    if setup.face_down.is_some() {
+        w.line(tf(lang, Text::Deal(DealLine::FaceDown)));
+        w.bracket(start);
+        return;
+    }
+    let phone = !matches!(setup.preset, Preset::Sport | Preset::Club);
+    for p in &setup.players {
+        w.line(tf(
+            lang,
+            Text::Deal(DealLine::Turn {
+                seat: p.seat,
+                first: p.seat == 1,
+                phone,
+            }),
+        ));
+        if !phone {
+            // The host marks the card the player drew (for the host's eyes only).
+            let which = tf(lang, Text::WhichCard(p.seat));
+            w.bracket(format!("{which} — {}", t(lang, Msg::RoleName(p.role))));
+        }
+    }
+    w.line(tf(lang, Text::Deal(DealLine::Done)));
+    w.bracket(start);
 }
 
 fn seats(roles: &[Role]) -> Setup {
@@ -253,8 +287,20 @@ fn sport() -> (Setup, Plan) {
 /// the table early is a warning; a lone candidate is taken off the ballot.
 fn club() -> (Setup, Plan) {
     (
-        seats_with(Preset::Club, Rules::preset(Preset::Club), &SPORT),
+        // Dealt face down, the judge's way: the cards are learned on night 1.
+        Setup::face_down(
+            Preset::Club,
+            Rules::preset(Preset::Club),
+            &(1..=10).map(|i| format!("P{i}")).collect::<Vec<_>>(),
+            Composition::standard(Preset::Club, 10),
+        )
+        .expect("a face-down deck"),
         Plan(vec![
+            HostAction::Cards {
+                seats: vec![3, 7, 9],
+            },
+            HostAction::Cards { seats: vec![7] },
+            HostAction::Cards { seats: vec![5] },
             nom(1, 3),
             nom(2, 7),
             vote(3, &[1, 2, 4, 5, 6]),

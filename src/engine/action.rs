@@ -85,6 +85,10 @@ pub enum HostAction {
     Silence { target: Seat },
     /// R-LAST-3: the three seats named.
     BestMove { seats: Vec<Seat> },
+    /// R-N0-1/2, a face-down deck (`Setup::face_down`): the seats that woke at this step of
+    /// the first night (the договорка: every black; a role's meeting: its one seat). It
+    /// moves the night on, as `Next` does with a known deck.
+    Cards { seats: Vec<Seat> },
     /// R-WIN-3: a protest after the game: `team` protests, `votes_for` are the seats that
     /// supported it, `remedy` what it asks for.
     Protest {
@@ -132,6 +136,7 @@ enum ActionName {
     Heal,
     Silence,
     BestMove,
+    Cards,
     Protest,
     ExtraPoints,
 }
@@ -211,7 +216,7 @@ impl TryFrom<RawAction> for HostAction {
             | ActionName::Heal
             | ActionName::Silence => &["target"],
             ActionName::ShootEach => &["shots"],
-            ActionName::BestMove => &["seats"],
+            ActionName::BestMove | ActionName::Cards => &["seats"],
             ActionName::Protest => &["team", "votes_for", "remedy"],
             ActionName::ExtraPoints => &["seat", "tenths"],
         };
@@ -270,6 +275,9 @@ impl TryFrom<RawAction> for HostAction {
                 target: need(r.target, "target", a)?,
             },
             ActionName::BestMove => HostAction::BestMove {
+                seats: need(r.seats, "seats", a)?,
+            },
+            ActionName::Cards => HostAction::Cards {
                 seats: need(r.seats, "seats", a)?,
             },
             ActionName::Protest => HostAction::Protest {

@@ -70,6 +70,23 @@ pub enum Refusal {
     ProtestOnlyAfterGame,
     /// Extra points are given after the game, at most ±5 points a player.
     ExtraPoints,
+    /// A face-down deck (R-N0-1/2): the seats that woke as `role` are entered before the
+    /// night moves on.
+    CardsFirst {
+        role: Role,
+    },
+    /// A face-down deck: `want` seats woke as `role`, not `got` (R-ROLE-2/3).
+    CardsCount {
+        role: Role,
+        want: u8,
+        got: u8,
+    },
+    /// A face-down deck: `seat` cannot hold `role` (the Don is one of the blacks who woke
+    /// at the договорка; a red role is none of them, and not a role met already).
+    CardsTeam {
+        seat: Seat,
+        role: Role,
+    },
 }
 
 /// A refused host action: the rule that refused it and why.
@@ -135,6 +152,13 @@ impl fmt::Display for Refusal {
                 f,
                 "a protest is heard only after the game; lodged earlier it is a removal (R-FOUL-3)"
             ),
+            CardsFirst { role } => {
+                write!(f, "first the seats that woke as the {role:?}: tap them")
+            }
+            CardsCount { role, want, got } => {
+                write!(f, "{want} seats wake as the {role:?}, not {got}")
+            }
+            CardsTeam { seat, role } => write!(f, "seat {seat} cannot hold the {role:?}'s card"),
             ExtraPoints => write!(
                 f,
                 "extra points are given after the game, at most 5 points either way a player"

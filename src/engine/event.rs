@@ -117,6 +117,18 @@ pub enum GameEvent {
         step: FirstNightStep,
         rule: RuleId,
     },
+    /// R-N0-1/2, a face-down deck: the seats that woke as `role` (the договорка: every
+    /// black, as `Mafia` until the Don shows himself).
+    CardsSeen {
+        role: Role,
+        seats: Vec<Seat>,
+        rule: RuleId,
+    },
+    /// R-ROLE-2/3: the first night is over and every card of the face-down deck is known;
+    /// the seats that did not wake are civilians.
+    DeckKnown {
+        rule: RuleId,
+    },
     /// R-N0-4 / R-DAY-2: "Доброе утро"; with the night's news.
     DayStarted {
         day: u32,
@@ -322,6 +334,8 @@ impl GameEvent {
         use GameEvent::*;
         match self {
             FirstNightStep { rule, .. }
+            | CardsSeen { rule, .. }
+            | DeckKnown { rule }
             | DayStarted { rule, .. }
             | LastWordStarted { rule, .. }
             | LastWordSkipped { rule, .. }

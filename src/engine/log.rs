@@ -4,15 +4,17 @@
 use super::action::HostAction;
 use super::game::Game;
 use super::rules::{Preset, Rules};
-use super::setup::{Player, Setup, SetupError};
+use super::setup::{Composition, Player, Role, Seat, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The `format` field of every game log.
 pub const LOG_FORMAT: &str = "mafia-host-game-log";
 /// The version this engine writes. Version 2 (issue 22) changed the presets' switches
-/// (`Rules::preset_of_version`); version 1 logs are read with version 1's presets.
-pub const LOG_VERSION: u32 = 2;
+/// (`Rules::preset_of_version`); version 1 logs are read with version 1's presets. Version 3
+/// added the face-down deck (`setup.face_down`, players without `role`, the `cards`
+/// action); its presets are version 2's.
+pub const LOG_VERSION: u32 = 3;
 /// The oldest version this engine reads.
 pub const LOG_VERSION_MIN: u32 = 1;
 
@@ -23,7 +25,22 @@ pub struct LogSetup {
     pub preset: Preset,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<Rules>,
-    pub players: Vec<Player>,
+    pub players: Vec<LogPlayer>,
+    /// A deck dealt face down: its cards, learned on night 1 (`cards` actions). The
+    /// players then have no `role`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face_down: Option<Composition>,
+}
+
+/// A player as a log stores one: `role` is left out when the deck is face down.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LogPlayer {
+    pub seat: Seat,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<Role>,
 }
 
 /// A whole game as data.
@@ -225,7 +242,16 @@ impl GameLog {
             setup: LogSetup {
                 preset: setup.preset,
                 rules: Some(setup.rules.clone()),
-                players: setup.players.clone(),
+                players: setup
+                    .players
+                    .iter()
+                    .map(|p| LogPlayer {
+                        seat: p.seat,
+                        name: p.name.clone(),
+                        role: setup.face_down.is_none().then_some(p.role),
+                    })
+                    .collect(),
+                face_down: setup.face_down,
             },
             actions: game.actions().to_vec(),
         }
@@ -236,6 +262,36 @@ impl GameLog {
     /// # Errors
     /// The set-up breaks R-ROLE-2/3/4.
     pub fn setup(&self) -> Result<Setup, LogError> {
+        let face_down = self.setup.face_down;
+        let mut players = Vec::with_capacity(self.setup.players.len());
+        for p in &self.setup.players {
+            let role = match (p.role, face_down) {
+                (Some(role), None) => role,
+                (None, Some(_)) => Role::Civilian,
+                (None, None) => {
+                    return Err(LogError::Setup {
+                        error: SetupError::Seats {
+                            detail: format!("seat {} has no role", p.seat),
+                        },
+                    })
+                }
+                (Some(_), Some(_)) => {
+                    return Err(LogError::Setup {
+                        error: SetupError::Seats {
+                            detail: format!(
+                                "the deck is face down, but seat {} has a role in the set-up",
+                                p.seat
+                            ),
+                        },
+                    })
+                }
+            };
+            players.push(Player {
+                seat: p.seat,
+                name: p.name.clone(),
+                role,
+            });
+        }
         let setup = Setup {
             preset: self.setup.preset,
             rules: self
@@ -243,7 +299,8 @@ impl GameLog {
                 .rules
                 .clone()
                 .unwrap_or_else(|| Rules::preset_of_version(self.setup.preset, self.version)),
-            players: self.setup.players.clone(),
+            players,
+            face_down,
         };
         setup
             .validate()

@@ -155,6 +155,8 @@ pub enum Expect {
     Heal,
     Silence,
     BestMove,
+    /// A face-down deck on night 1: the seats that woke (`HostAction::Cards`).
+    Cards,
     Protest,
 }
 
@@ -179,6 +181,9 @@ pub struct NextStep {
     /// A vote's last candidate: the count it gets (its hands and every vote not cast,
     /// R-VOTE-2), for the host's «Принято».
     pub last_count: Option<u8>,
+    /// A face-down deck on night 1: how many seats wake now, the cards the host learns
+    /// (`Expect::Cards`).
+    pub cards: Option<u8>,
 }
 
 fn timer(kind: TimerKind, seconds: u16) -> Option<Timer> {
@@ -243,6 +248,7 @@ impl GameState {
             answer: self.answer(),
             out: false,
             last_count: None,
+            cards: None,
         };
         match &self.stage {
             Stage::FirstNight { step: s } => {
@@ -276,10 +282,26 @@ impl GameState {
                     FirstNightStep::DoctorMeets => meet(Role::Doctor),
                     FirstNightStep::SilencerMeets => meet(Role::Silencer),
                 };
+                // A face-down deck: the seats that wake are its cards, entered in place of
+                // «Дальше».
+                let cards = self.face_down.map(|deck| match s {
+                    FirstNightStep::Agreement => deck.mafia + deck.don,
+                    _ => 1,
+                });
                 NextStep {
                     wake,
                     night: true,
-                    ..step(say, rule, t, vec![Expect::Next])
+                    cards,
+                    ..step(
+                        say,
+                        rule,
+                        t,
+                        vec![if cards.is_some() {
+                            Expect::Cards
+                        } else {
+                            Expect::Next
+                        }],
+                    )
                 }
             }
             Stage::Morning => step(

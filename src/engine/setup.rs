@@ -335,6 +335,11 @@ pub struct Setup {
     pub rules: Rules,
     /// Ordered by seat, seats 1..=N.
     pub players: Vec<Player>,
+    /// A deck dealt face down (the judge's way, issue 22 §2.4): the host learns who holds
+    /// which card on night 1, as each role wakes (`HostAction::Cards`); until then every
+    /// player's `role` is `Civilian`, a placeholder. `None`: the roles are known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face_down: Option<Composition>,
 }
 
 impl Setup {
@@ -361,9 +366,45 @@ impl Setup {
             preset,
             rules,
             players,
+            face_down: None,
         };
         setup.validate()?;
         Ok(setup)
+    }
+
+    /// Physical cards dealt face down: `composition` is the deck; the host learns the cards
+    /// on night 1 (`Setup::face_down`).
+    ///
+    /// # Errors
+    /// The composition breaks R-ROLE-2/3, or is not one card a seat.
+    pub fn face_down(
+        preset: Preset,
+        rules: Rules,
+        names: &[String],
+        composition: Composition,
+    ) -> Result<Setup, SetupError> {
+        let setup = Setup {
+            preset,
+            rules,
+            players: (0..composition.total())
+                .map(|i| Player {
+                    seat: (i + 1) as Seat,
+                    name: names.get(i).cloned().unwrap_or_default(),
+                    role: Role::Civilian,
+                })
+                .collect(),
+            face_down: Some(composition),
+        };
+        setup.validate()?;
+        Ok(setup)
+    }
+
+    /// The deck: the roles' counts, known or face down.
+    pub fn composition(&self) -> Composition {
+        self.face_down.unwrap_or_else(|| {
+            let roles: Vec<Role> = self.players.iter().map(|p| p.role).collect();
+            Composition::of(&roles)
+        })
     }
 
     /// R-ROLE-5: a fair deal of `composition` (Fisher–Yates over `rng`).
@@ -413,8 +454,26 @@ impl Setup {
                 ),
             });
         }
-        let roles: Vec<Role> = self.players.iter().map(|p| p.role).collect();
-        Composition::of(&roles).validate(self.preset)
+        if let Some(deck) = self.face_down {
+            if deck.total() != self.players.len() {
+                return Err(SetupError::Seats {
+                    detail: format!(
+                        "a face-down deck of {} cards for {} seats",
+                        deck.total(),
+                        self.players.len()
+                    ),
+                });
+            }
+            if let Some(p) = self.players.iter().find(|p| p.role != Role::Civilian) {
+                return Err(SetupError::Seats {
+                    detail: format!(
+                        "the deck is face down, but seat {} has a role in the set-up",
+                        p.seat
+                    ),
+                });
+            }
+        }
+        self.composition().validate(self.preset)
     }
 }
 

@@ -43,6 +43,15 @@ impl Dice {
     /// `n` does not fit the preset (R-ROLE-2/3).
     pub fn deal(&mut self, preset: Preset, n: usize) -> Result<Setup, SetupError> {
         let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+        // One table in five deals face down: the cards are learned on night 1.
+        if self.chance(20) {
+            return Setup::face_down(
+                preset,
+                Rules::preset(preset),
+                &names,
+                Composition::standard(preset, n),
+            );
+        }
         Setup::deal(
             preset,
             Rules::preset(preset),
@@ -95,6 +104,27 @@ pub fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
     }
     let role_alive = |role: Role| s.seats_with(role).iter().any(|&x| s.is_alive(x));
     match &s.stage {
+        Stage::FirstNight { step } if s.face_down.is_some() => {
+            use super::event::FirstNightStep as F;
+            let deck = s.face_down.unwrap_or(Composition::standard(s.preset, n));
+            let seats: Vec<Seat> = s.players.iter().map(|p| p.seat).collect();
+            let of = |role: Role| s.seats_with(role);
+            let mut pick_from = |from: Vec<Seat>, k: usize| {
+                let mut from = from;
+                let mut out = Vec::new();
+                while out.len() < k && !from.is_empty() {
+                    let i = below(&mut d.0, from.len() as u32) as usize;
+                    out.push(from.swap_remove(i));
+                }
+                out
+            };
+            let seats = match step {
+                F::Agreement => pick_from(seats, usize::from(deck.mafia + deck.don)),
+                F::DonMeets => pick_from(of(Role::Mafia), 1),
+                _ => pick_from(of(Role::Civilian), 1),
+            };
+            HostAction::Cards { seats }
+        }
         Stage::Speech { seat, .. } => {
             if d.chance(40) {
                 if let Some(target) = d.pick(&living) {

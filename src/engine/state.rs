@@ -5,7 +5,7 @@ use super::event::{
     Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, Winner,
 };
 use super::rules::{Preset, Rules};
-use super::setup::{Role, Seat, Setup, Team};
+use super::setup::{Composition, Role, Seat, Setup, Team};
 use serde::Serialize;
 
 /// One player as the game goes on.
@@ -210,6 +210,9 @@ pub struct ProtestRecord {
 pub struct GameState {
     /// The rule system (the win line names colours only where the cards do: Sport, Club).
     pub preset: Preset,
+    /// A face-down deck still being learned on night 1 (`Setup::face_down`): its cards.
+    /// `None` once they are known (`GameEvent::DeckKnown`), or when they always were.
+    pub face_down: Option<Composition>,
     pub rules: Rules,
     pub players: Vec<PlayerState>,
     pub stage: Stage,
@@ -240,6 +243,7 @@ impl GameState {
     pub fn new(setup: &Setup) -> GameState {
         GameState {
             preset: setup.preset,
+            face_down: setup.face_down,
             rules: setup.rules.clone(),
             players: setup
                 .players
@@ -331,8 +335,12 @@ impl GameState {
             .collect()
     }
 
+    /// Whether the deck has `role` (while a face-down deck is learned: its cards).
     pub fn has_role(&self, role: Role) -> bool {
-        self.players.iter().any(|p| p.role == role)
+        match self.face_down {
+            Some(deck) => deck.count(role) > 0,
+            None => self.players.iter().any(|p| p.role == role),
+        }
     }
 
     pub fn is_over(&self) -> bool {
@@ -351,6 +359,14 @@ impl GameState {
         }
         match e {
             E::FirstNightStep { step, .. } => self.stage = Stage::FirstNight { step: *step },
+            E::CardsSeen { role, seats, .. } => {
+                for &seat in seats {
+                    if let Some(p) = self.player_mut(seat) {
+                        p.role = *role;
+                    }
+                }
+            }
+            E::DeckKnown { .. } => self.face_down = None,
             E::DayStarted {
                 day,
                 opener,

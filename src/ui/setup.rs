@@ -16,7 +16,7 @@ use crate::engine::setup::draw_seats;
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::web;
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
-use deal::{DealModeStep, DealStep, PhysicalCardsStep};
+use deal::{DealModeStep, DealStep, FaceDownStep, PhysicalCardsStep};
 use lineup::LineupStep;
 
 /// The most seats a table has (R-ROLE-3).
@@ -43,6 +43,8 @@ pub enum DealMode {
     PassPhone,
     /// The host deals a deck and marks each seat's card.
     Physical,
+    /// The host deals a deck face down and learns the cards on night 1, as a judge does.
+    FaceDown,
 }
 
 /// Everything the host has chosen so far. All fields are signals, so the struct is `Copy`.
@@ -143,11 +145,10 @@ impl Choices {
         let n = previous.players.len();
         let mut names: Vec<String> = previous.players.iter().map(|p| p.name.clone()).collect();
         names.resize(MAX_PLAYERS.max(n), String::new());
-        let roles: Vec<_> = previous.players.iter().map(|p| p.role).collect();
         choices.preset.set(previous.preset);
         choices.count.set(n);
         choices.names.set(names);
-        choices.composition.set(Composition::of(&roles));
+        choices.composition.set(previous.composition());
         choices.composition_for.set(Some((previous.preset, n)));
         choices.rules.set(previous.rules.clone());
         choices
@@ -326,6 +327,20 @@ pub fn SetupScreen(
                                     names
                                     composition
                                     progress=choices.deal
+                                    on_back=move || go(Step::DealMode)
+                                    on_start=start
+                                />
+                            }
+                                .into_any()
+                        }
+                        DealMode::FaceDown => {
+                            view! {
+                                <FaceDownStep
+                                    lang
+                                    preset
+                                    rules
+                                    names
+                                    composition
                                     on_back=move || go(Step::DealMode)
                                     on_start=start
                                 />

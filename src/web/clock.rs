@@ -33,6 +33,19 @@ pub fn set_auto_start(on: bool) {
     let _ = super::storage::set(AUTO_KEY, if on { "1" } else { "0" });
 }
 
+/// Where "the vote's 2 seconds start by themselves" is remembered ("1": on; off by default).
+const VOTE_AUTO_KEY: &str = "mafia-host.vote-window-auto.v1";
+
+/// The vote's 2-second window starts by itself once the question has been read
+/// (`ui::game::caller::VoteWindow`); off, it waits for the host's tap.
+pub fn vote_window_auto() -> bool {
+    super::storage::get(VOTE_AUTO_KEY).as_deref() == Some("1")
+}
+
+pub fn set_vote_window_auto(on: bool) {
+    let _ = super::storage::set(VOTE_AUTO_KEY, if on { "1" } else { "0" });
+}
+
 /// Milliseconds since 1970, for a deadline that outlives the page (a reload).
 pub fn epoch_ms() -> f64 {
     js_sys::Date::now()

@@ -54,6 +54,11 @@ pub fn say(text: &str, lang: &str) {
     s.speak(&u);
 }
 
+/// Whether the voice is saying something, or about to.
+pub fn speaking() -> bool {
+    synth().is_some_and(|s| s.speaking() || s.pending())
+}
+
 pub fn stop() {
     if let Some(s) = synth() {
         s.cancel();

@@ -103,12 +103,12 @@ pub(super) fn say(script: &Script) -> String {
             seconds,
             don,
         } => format!(
-            "Night falls. Everyone, masks on. Mafia, wake up: you have {} to agree on your shots.{}",
+            "Mafia, wake up: you have {} to agree on your shots.{}",
             duration(*seconds),
             if *don { " Don, show yourself." } else { "" }
         ),
         Script::MafiaAgreement { .. } => {
-            "Night falls. Everyone, masks on. Mafia, wake up and meet each other.".into()
+            "Mafia, wake up and meet each other.".into()
         }
         Script::RoleMeetsHost { role: r, sleeps: z } => format!(
             "{}{}, wake up and meet the host.",
@@ -314,6 +314,7 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::Heal { .. } => "heal".into(),
         HostAction::Silence { .. } => "silence".into(),
         HostAction::BestMove { .. } => "best move".into(),
+        HostAction::Cards { .. } => "who woke".into(),
         HostAction::Protest { .. } => "protest".into(),
         HostAction::ExtraPoints { seat, tenths } => {
             let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
@@ -356,6 +357,8 @@ pub(super) fn tap(a: &HostAction) -> String {
         HostAction::Heal { target } => format!("the Doctor heals seat {target}"),
         HostAction::Silence { target } => format!("the Silencer picks seat {target}"),
         HostAction::BestMove { seats } => format!("best move: {}", seat_list(seats)),
+        HostAction::Cards { seats } if seats.len() == 1 => format!("seat {} woke", seats[0]),
+        HostAction::Cards { seats } => format!("woke: {}", seat_list(seats)),
         other => action_label(other),
     }
 }
@@ -383,6 +386,26 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::AlreadyNominated { .. } => {
             format!("{r}; to nominate another, first “Withdraw nomination”")
         }
+        Refusal::CardsFirst { role: Role::Mafia } => "first tap the mafia's seats".into(),
+        Refusal::CardsFirst { role: x } => format!("first tap the {}'s seat", role(*x)),
+        Refusal::CardsCount {
+            role: Role::Mafia,
+            want,
+            got,
+        } => format!(
+            "the mafia are {want} {}; {got} tapped",
+            plural_en(usize::from(*want), "player", "players")
+        ),
+        Refusal::CardsCount { role: x, got, .. } => {
+            format!("the {} is one seat; {got} tapped", role(*x))
+        }
+        Refusal::CardsTeam {
+            seat,
+            role: Role::Don,
+        } => format!("seat {seat} did not wake with the mafia: not the Don"),
+        Refusal::CardsTeam { seat, role: x } => {
+            format!("seat {seat} woke earlier: not the {}", role(*x))
+        }
         _ => r.to_string(),
     }
 }
@@ -398,6 +421,16 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
 
 pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
     Some(match stage {
+        Stage::FirstNight {
+            step: FirstNightStep::Agreement,
+        } if step.cards.is_some() => format!(
+            "Cards face down: tap the seats that opened their eyes ({}), then Agreed.",
+            step.cards.unwrap_or_default()
+        ),
+        Stage::FirstNight { .. } if step.cards.is_some() => format!(
+            "Cards face down: tap the seat that woke: the {}.",
+            role(step.wake?)
+        ),
         Stage::Speech { .. } => "Nomination: tap the candidate's seat.".into(),
         Stage::Discussion { .. } => "Nomination: tap who nominates, then the candidate.".into(),
         Stage::Voting(_) => match step.last_count {
@@ -421,7 +454,7 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
             let r = role(step.wake?);
             // The same words whether the role is in the game or has left: the screen tells
             // a glance nothing (the host knows the cards).
-            format!("Tap the seat the {r} points at. If the {r} has left: the same pause, then Next.")
+            format!("Tap the seat the {r} points at. If the {r} has left: the same pause; Next before the time is up needs a hold.")
         }
         _ => return None,
     })
@@ -716,6 +749,8 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::Rounds(0) => "off".to_string(),
         Text::Rounds(n) => n.to_string(),
         Text::PassTo(s) => format!("Pass the phone to seat {s}"),
+        Text::Deal(line) => deal_line(line),
+        Text::AgreedCards(marked, want) => format!("Agreed · {marked} of {want}"),
         Text::IAmSeat(s) => format!("I am seat {s}"),
         Text::WhichCard(s) => format!("Seat {s}: which card?"),
         Text::Left(n) => format!("{n} {}", plural_en(n as usize, "card", "cards")),
@@ -905,6 +940,10 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::DealPassLine => "Each player opens their own card on the screen",
         Msg::DealCards => "Physical cards",
         Msg::DealCardsLine => "You deal a deck and mark each seat's card",
+        Msg::DealFaceDown => "Cards face down",
+        Msg::DealFaceDownLine => "As a judge does: the deck face down; you learn the cards on the first night, from who wakes",
+        Msg::FaceDownDealt => "The deck is dealt",
+        Msg::FaceDownHint => "You have seen no card: on the first night you tap the mafia's seats, then the Don's and the Sheriff's, as they wake.",
         Msg::NoRandom => "This browser gives no random numbers — deal physical cards",
         Msg::PassHint => "Everyone else looks away",
         Msg::PickCard => "Pick a card",
@@ -1071,6 +1110,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Roles => "Roles",
         Msg::UndoToLastStep => "a step back",
         Msg::TimerAuto => "Timers start on their own",
+        Msg::VoteWindowAuto => "2 s start after the question",
         Msg::RedealWarning => "Players have already seen their cards. Back deals the roles again: everyone will have to look at a new card.",
         Msg::RedealYes => "Deal again",
         Msg::RedealStay => "Stay",
@@ -1102,5 +1142,28 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::TimerSound => "Timer sound",
         Msg::ReceiveGame => "Receive a game",
         Msg::NoCamera => "The camera is not available",
+    }
+}
+
+/// The host's line in the deal: masks on, each player in turn takes a card, takes the mask
+/// off, sees the role, puts the mask back on and bows the head.
+fn deal_line(line: super::DealLine) -> String {
+    use super::DealLine::*;
+    match line {
+        Turn { seat, first, phone } => {
+            let before = if first {
+                "Night falls. Everyone, masks on. "
+            } else {
+                "Mask on. "
+            };
+            let turn = if phone {
+                format!("Seat {seat}, mask off and look at your card on the phone.")
+            } else {
+                format!("Seat {seat}, take a card, mask off and look at it.")
+            };
+            format!("{before}{turn}")
+        }
+        Done => "Mask on. Everyone, heads down.".into(),
+        FaceDown => "Night falls. Everyone, masks on. In turn from seat 1: take a card, mask off, look at it, mask on and head down.".into(),
     }
 }

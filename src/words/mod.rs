@@ -127,6 +127,10 @@ pub enum Msg {
     DealPassLine,
     DealCards,
     DealCardsLine,
+    DealFaceDown,
+    DealFaceDownLine,
+    FaceDownDealt,
+    FaceDownHint,
     NoRandom,
     PassHint,
     PickCard,
@@ -294,6 +298,7 @@ pub enum Msg {
     UndoToLastStep,
     /// The switch: a speech's timer starts with its step.
     TimerAuto,
+    VoteWindowAuto,
     /// Back after the deal: players have seen their cards.
     RedealWarning,
     RedealYes,
@@ -324,6 +329,21 @@ pub enum Msg {
     NoCamera,
 }
 
+/// The host's line in the deal (002 4.1.2–4.1.3; 000; 001): the night falls and every
+/// mask goes on, then each seat in turn takes its mask off to see its card and puts it back
+/// on; at the end heads go down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealLine {
+    /// Seat `seat`'s turn (`first`: the night falls before it; otherwise the previous
+    /// player's mask goes back on): the card is on the phone (`phone`) or drawn from the
+    /// deck.
+    Turn { seat: u8, first: bool, phone: bool },
+    /// Every card seen: the last mask back on, heads down.
+    Done,
+    /// A deck dealt face down in turn, the whole deal in one line (the host sees no card).
+    FaceDown,
+}
+
 /// A text with numbers or data in it; see [`tf`].
 #[derive(Clone, Copy, Debug)]
 pub enum Text<'a> {
@@ -351,6 +371,10 @@ pub enum Text<'a> {
     Rounds(u8),
     /// "Передайте телефон игроку №3"
     PassTo(u8),
+    /// The host's line in the deal, said aloud.
+    Deal(DealLine),
+    /// A face-down deck's «Договорились», with the blacks marked of those who wake.
+    AgreedCards(usize, usize),
     /// "Я — игрок №3"
     IAmSeat(u8),
     /// "Место №3: какая карта?"

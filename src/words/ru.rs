@@ -123,7 +123,7 @@ pub(super) fn say(script: &Script) -> String {
             seconds,
             don,
         } => format!(
-            "Наступает ночь. Все надевают маски. Просыпается мафия: договорка — {}.{}",
+            "Просыпается мафия: договорка — {}.{}",
             duration(*seconds),
             if *don {
                 " Дон, покажите себя."
@@ -132,7 +132,7 @@ pub(super) fn say(script: &Script) -> String {
             }
         ),
         Script::MafiaAgreement { .. } => {
-            "Наступает ночь. Все надевают маски. Просыпается мафия и знакомится.".into()
+            "Просыпается мафия и знакомится.".into()
         }
         Script::RoleMeetsHost { role: r, sleeps: z } => format!(
             "{}Просыпается {} и знакомится с ведущим.",
@@ -339,6 +339,7 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::Heal { .. } => "лечение".into(),
         HostAction::Silence { .. } => "молчание".into(),
         HostAction::BestMove { .. } => "лучший ход".into(),
+        HostAction::Cards { .. } => "кто проснулся".into(),
         HostAction::Protest { .. } => "протест".into(),
         HostAction::ExtraPoints { seat, tenths } => {
             let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
@@ -382,6 +383,8 @@ pub(super) fn tap(a: &HostAction) -> String {
         HostAction::Heal { target } => format!("Доктор лечит №{target}"),
         HostAction::Silence { target } => format!("Маньяк выбрал №{target}"),
         HostAction::BestMove { seats } => format!("лучший ход: {}", list(seats)),
+        HostAction::Cards { seats } if seats.len() == 1 => format!("проснулся №{}", seats[0]),
+        HostAction::Cards { seats } => format!("проснулись: {}", list(seats)),
         other => action_label(other),
     }
 }
@@ -438,6 +441,24 @@ pub(super) fn refusal(r: &Refusal) -> String {
         BestMoveSeats => "лучший ход — от одного до трёх разных номеров, не свой".to_string(),
         ProtestOnlyAfterGame => "протест — только после игры".to_string(),
         ExtraPoints => "доп. баллы — после игры, не больше 5 в любую сторону".to_string(),
+        CardsFirst { role: Role::Mafia } => "сначала отметьте номера мафии".to_string(),
+        CardsFirst { role: r } => format!("сначала отметьте номер {}", role_object(*r)),
+        CardsCount {
+            role: Role::Mafia,
+            want,
+            got,
+        } => format!(
+            "мафия — {want} {}, отмечено {got}",
+            plural_ru(usize::from(*want), "игрок", "игрока", "игроков")
+        ),
+        CardsCount { role: r, got, .. } => format!("{} — один номер, отмечено {got}", role(*r)),
+        CardsTeam {
+            seat,
+            role: Role::Don,
+        } => format!("№{seat} не просыпался с мафией — он не Дон"),
+        CardsTeam { seat, role: r } => {
+            format!("№{seat} уже просыпался раньше — он не {}", role(*r))
+        }
     }
 }
 
@@ -452,6 +473,16 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
 
 pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
     Some(match stage {
+        Stage::FirstNight {
+            step: FirstNightStep::Agreement,
+        } if step.cards.is_some() => format!(
+            "Карты вслепую: коснитесь номеров, кто открыл глаза ({} {}), затем «Договорились».",
+            step.cards.unwrap_or_default(),
+            plural_ru(usize::from(step.cards.unwrap_or_default()), "номер", "номера", "номеров")
+        ),
+        Stage::FirstNight { .. } if step.cards.is_some() => {
+            format!("Карты вслепую: коснитесь номера, который проснулся, — это {}.", role(step.wake?))
+        }
         Stage::Speech { .. } => "Выставление: коснитесь номера кандидата.".into(),
         Stage::Discussion { .. } => {
             "Выставление: коснитесь того, кто выставляет, затем кандидата.".into()
@@ -477,7 +508,7 @@ pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
             let r = role(step.wake?);
             // The same words whether the role is in the game or has left: the screen tells
             // a glance nothing (the host knows the cards).
-            format!("Коснитесь номера, на который указал {r}. Если {r} выбыл — такая же пауза, затем «Дальше».")
+            format!("Коснитесь номера, на который указал {r}. Если {r} выбыл — такая же пауза: «Дальше» раньше времени — удержанием.")
         }
         _ => return None,
     })
@@ -801,6 +832,8 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::Rounds(0) => "выкл".to_string(),
         Text::Rounds(n) => n.to_string(),
         Text::PassTo(s) => format!("Передайте телефон игроку №{s}"),
+        Text::Deal(line) => deal_line(line),
+        Text::AgreedCards(marked, want) => format!("Договорились · {marked} из {want}"),
         Text::IAmSeat(s) => format!("Я — игрок №{s}"),
         Text::WhichCard(s) => format!("Место №{s}: какая карта?"),
         Text::Left(n) => format!("{n} {}", plural_ru(n as usize, "карта", "карты", "карт")),
@@ -1008,6 +1041,10 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::DealPassLine => "Каждый игрок сам открывает свою карту на экране",
         Msg::DealCards => "Настоящие карты",
         Msg::DealCardsLine => "Вы раздаёте колоду и отмечаете карту каждого места",
+        Msg::DealFaceDown => "Карты вслепую",
+        Msg::DealFaceDownLine => "Как судья: колода рубашкой вверх, карты вы узнаёте в первую ночь — кто просыпается",
+        Msg::FaceDownDealt => "Колода роздана",
+        Msg::FaceDownHint => "Карт вы не видели: в первую ночь коснётесь номеров мафии, затем Дона и Шерифа, когда они проснутся.",
         Msg::NoRandom => "Браузер не даёт случайных чисел — раздайте настоящие карты",
         Msg::PassHint => "Остальные не смотрят на экран",
         Msg::PickCard => "Выберите карту",
@@ -1174,6 +1211,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Roles => "Роли",
         Msg::UndoToLastStep => "шаг назад",
         Msg::TimerAuto => "Автозапуск таймера",
+        Msg::VoteWindowAuto => "2 с — сами, после вопроса",
         Msg::RedealWarning => "Игроки уже видели свои карты. «Назад» раздаст роли заново: каждому придётся смотреть новую карту.",
         Msg::RedealYes => "Раздать заново",
         Msg::RedealStay => "Остаться",
@@ -1205,5 +1243,28 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::TimerSound => "Звук таймера",
         Msg::ReceiveGame => "Приём игры",
         Msg::NoCamera => "Камера недоступна",
+    }
+}
+
+/// The host's line in the deal (002 4.1.2–4.1.3: masks on, each player in turn takes a
+/// card, takes the mask off, sees the role, puts the mask on and bows the head).
+fn deal_line(line: super::DealLine) -> String {
+    use super::DealLine::*;
+    match line {
+        Turn { seat, first, phone } => {
+            let before = if first {
+                "Наступает ночь. Все надевают маски. "
+            } else {
+                "Наденьте маску. "
+            };
+            let turn = if phone {
+                format!("Игрок №{seat}, снимите маску и посмотрите свою карту на телефоне.")
+            } else {
+                format!("Игрок №{seat}, возьмите карту, снимите маску и посмотрите её.")
+            };
+            format!("{before}{turn}")
+        }
+        Done => "Наденьте маску. Все опускают головы.".into(),
+        FaceDown => "Наступает ночь. Все надевают маски. По очереди, начиная с №1: возьмите карту, снимите маску, посмотрите карту, наденьте маску и опустите голову.".into(),
     }
 }

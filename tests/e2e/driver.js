@@ -4,6 +4,7 @@
 // покидают?», fouls, shots, checks and best moves without a script.
 'use strict';
 const { expect } = require('./fixtures');
+const { primary } = require('./game');
 
 /** A small seeded random source (LCG): the same seed, the same game. */
 function rng(seed) {
@@ -75,7 +76,7 @@ async function tapSeat(page, n, fake) {
 async function press(page, fake) {
   await settle(page, fake);
   await settleCount(page, fake);
-  await page.getByTestId('primary').click();
+  await primary(page, 1, fake);
 }
 
 function shuffle(r, list) {

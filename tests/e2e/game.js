@@ -98,9 +98,18 @@ async function tap(page, n) {
   await seat(page, n).click();
 }
 
-async function primary(page, times = 1) {
+/**
+ * Taps the main button; where it needs a hold (a left role's step before its seconds are
+ * up, `Ctx::early_next`), holds it. With the page's clock faked, `fake` moves the hold on.
+ */
+async function primary(page, times = 1, fake = false) {
   for (let i = 0; i < times; i += 1) {
-    await page.getByTestId('primary').click();
+    const button = page.getByTestId('primary');
+    if (/needs-hold/.test((await button.getAttribute('class')) || '')) {
+      await holdToAct(page, 'primary', fake);
+    } else {
+      await button.click();
+    }
   }
 }
 
@@ -163,11 +172,12 @@ async function hold(locator, expected) {
  * A destructive action at night (undo, applying a fix) acts only after a hold of 0.8 s
  * (src/ui/game/hold.rs): presses, waits for the bar to fill, lets go.
  */
-async function holdToAct(page, testid) {
+async function holdToAct(page, testid, fake = false) {
   const button = page.getByTestId(testid);
   await expect(button).toHaveClass(/needs-hold/);
   await button.dispatchEvent('pointerdown');
   await expect(button).toHaveClass(/holding/);
+  if (fake) await page.clock.runFor(850);
   // Done: the bar empties, or the button goes with the card it was on.
   await expect
     .poll(async () => (await button.count()) === 0 || !/holding/.test(await button.getAttribute('class')))

@@ -191,3 +191,125 @@ test('the last candidate is called, and the count it gets is confirmed with one 
   await button.click();
   await expect(g.say(page)).toHaveText('Игрок №4 покидает игру. Последнее слово — одна минута.');
 });
+
+test('a role that has left takes the same seconds: «Дальше» before they are up needs a hold', async ({ page }) => {
+  // Issue 22 §2.3. The Don (seat 7) is removed on day 1; on night 2 his step still counts
+  // down the check's 10 seconds, and a tap before they are up does nothing.
+  await page.clock.install();
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await g.primary(page, 4);
+  await page.getByTestId('remove-mode').click();
+  await g.tap(page, 7);
+  await expect(g.seat(page, 7)).toHaveClass(/out/);
+  for (let i = 0; i < 30 && (await g.phase(page).textContent()) !== 'Ночь 2'; i += 1) {
+    await page.clock.runFor(500);
+    await g.primary(page);
+  }
+  await expect(g.phase(page)).toHaveText('Ночь 2');
+  await page.clock.runFor(500);
+  await g.primary(page); // the shot: a miss
+  await expect(g.say(page)).toContainText('Просыпается Дон');
+  const next = page.getByTestId('primary');
+  const timer = page.getByTestId('timer');
+  await expect(timer).toHaveText('0:10');
+  await expect(next).toHaveClass(/needs-hold/);
+  await expect(next).toContainText('удерживайте');
+  await shot(page, 'night-left-role-ru');
+  await page.clock.runFor(1_000);
+  await next.click();
+  await page.clock.runFor(1_000);
+  await expect(g.say(page)).toContainText('Просыпается Дон');
+  // A press let go early does nothing either.
+  await next.dispatchEvent('pointerdown');
+  await expect(next).toHaveClass(/holding/);
+  await next.dispatchEvent('pointerup');
+  await page.clock.runFor(1_000);
+  await expect(g.say(page)).toContainText('Просыпается Дон');
+  // Once the seconds are up, a tap moves on, as for a living Don.
+  await page.clock.runFor(8_000);
+  await expect(timer).toHaveText('0:00');
+  await expect(next).not.toHaveClass(/needs-hold/);
+  await next.click();
+  await expect(g.say(page)).toContainText('Просыпается Шериф');
+  // A living role's step asks the same hold: the screen does not tell who has left.
+  await expect(next).toHaveClass(/needs-hold/);
+  await expect(page.locator('section.game p.hint').first()).toContainText('удержанием');
+  // Undone and held instead: the hold moves on before the time is up.
+  await g.holdToAct(page, 'undo', true);
+  await expect(g.say(page)).toContainText('Просыпается Дон');
+  await expect(timer).toHaveText('0:10');
+  await g.holdToAct(page, 'primary', true);
+  await expect(g.say(page)).toContainText('Просыпается Шериф');
+});
+
+for (const lang of ['ru', 'en']) {
+  test.describe(`cards face down (${lang})`, () => {
+    test.use({ locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+    test('the host learns the cards on night 1 from the seats that wake, as a judge does', async ({ page }) => {
+      // Issue 22 §2.4 and §3: the deal is said aloud; the host sees no card before the night.
+      const w = lang === 'ru'
+        ? { newGame: 'Новая игра', next: 'Далее', sport: 'Спорт', faceDown: 'Карты вслепую', start: 'Начать игру',
+          deal: 'Наступает ночь. Все надевают маски. По очереди, начиная с №1', mafia: 'Просыпается мафия',
+          agreed: (n) => `Договорились · ${n} из 3`, tooFew: 'мафия — 3 игрока, отмечено 2', don: 'Просыпается Дон',
+          notDon: '№5 не просыпался с мафией — он не Дон', sheriff: 'Просыпается Шериф', morning: 'Доброе утро! Все просыпаются.',
+          civilian: 'Мирный', mafiaRole: 'Мафия', donRole: 'Дон', sheriffRole: 'Шериф' }
+        : { newGame: 'New game', next: 'Next', sport: 'Sport', faceDown: 'Cards face down', start: 'Start the game',
+          deal: 'Night falls. Everyone, masks on. In turn from seat 1', mafia: 'Mafia, wake up',
+          agreed: (n) => `Agreed · ${n} of 3`, tooFew: 'the mafia are 3 players; 2 tapped', don: 'Don, wake up',
+          notDon: 'seat 5 did not wake with the mafia: not the Don', sheriff: 'Sheriff, wake up', morning: 'Good morning',
+          civilian: 'Civilian', mafiaRole: 'Mafia', donRole: 'Don', sheriffRole: 'Sheriff' };
+      await g.toStart(page);
+      await page.getByRole('button', { name: w.newGame }).click();
+      await page.getByRole('radio', { name: w.sport }).click();
+      for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: w.next, exact: true }).click();
+      await page.getByRole('radio', { name: new RegExp(w.faceDown) }).click();
+      await page.getByRole('button', { name: w.next, exact: true }).click();
+      await expect(page.getByTestId('deal-say')).toContainText(w.deal);
+      await shot(page, `deal-face-down-${lang}`);
+      await page.getByRole('button', { name: w.start }).click();
+      await expect(g.say(page)).toContainText(w.mafia);
+      const primary = page.getByTestId('primary');
+      await expect(primary).toHaveText(w.agreed(0));
+      await g.tap(page, 3);
+      await g.tap(page, 7);
+      await expect(primary).toHaveText(w.agreed(2));
+      await primary.click();
+      await expect(page.getByTestId('refusal')).toContainText(w.tooFew);
+      await g.tap(page, 9);
+      await expect(primary).toHaveText(w.agreed(3));
+      await shot(page, `night1-face-down-${lang}`);
+      await primary.click();
+      await expect(g.say(page)).toContainText(w.don);
+      await g.tap(page, 5);
+      await expect(page.getByTestId('refusal')).toContainText(w.notDon);
+      await expect(g.say(page)).toContainText(w.don);
+      await g.tap(page, 7);
+      await expect(g.say(page)).toContainText(w.sheriff);
+      // Held «Roles»: a card not learned yet is «?», not a civilian.
+      const peek = page.getByTestId('peek');
+      await peek.dispatchEvent('pointerdown');
+      await expect(g.seat(page, 5)).toContainText('?');
+      await expect(g.seat(page, 3)).toContainText(w.mafiaRole);
+      await expect(g.seat(page, 7)).toContainText(w.donRole);
+      await peek.dispatchEvent('pointerup');
+      await g.tap(page, 5);
+      await expect(g.say(page)).toContainText(w.morning);
+      await peek.dispatchEvent('pointerdown');
+      await expect(g.seat(page, 1)).toContainText(w.civilian);
+      await expect(g.seat(page, 5)).toContainText(w.sheriffRole);
+      await peek.dispatchEvent('pointerup');
+      // The log keeps the deck face down and the seats that woke; a reload replays them.
+      const log = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.save.v1')).game);
+      expect(log.version).toBe(3);
+      expect(log.setup.face_down).toEqual({ civilians: 6, sheriff: 1, doctor: 0, silencer: 0, mafia: 2, don: 1 });
+      expect(log.setup.players.every((p) => p.role === undefined)).toBe(true);
+      expect(log.actions).toEqual([
+        { action: 'cards', seats: [3, 7, 9] },
+        { action: 'cards', seats: [7] },
+        { action: 'cards', seats: [5] },
+      ]);
+      await page.reload();
+      await expect(g.say(page)).toContainText(w.morning);
+    });
+  });
+}

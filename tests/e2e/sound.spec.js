@@ -111,3 +111,36 @@ test('the caller counts the seats at the shot, one a second, and a vote window e
   await expect(page.getByTestId('called')).toHaveText('10');
   await expect.poll(async () => (await cues(page)).tones.length).toBe(10);
 });
+
+test('chosen in ⋯, the vote’s 2 seconds start by themselves once the question is read', async ({ page }) => {
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await g.primary(page, 4);
+  await g.speeches(page, { 1: 4, 2: 8 });
+  await expect(g.phase(page)).toHaveText('День 1 · голосование');
+  // Off by default: the question stays until the host taps the window.
+  await page.clock.runFor(30_000);
+  await expect(g.say(page)).toContainText('Кто за то, чтобы нашу игру покинул игрок №4?');
+  await g.openTools(page);
+  const auto = page.getByTestId('vote-window-auto');
+  await expect(auto).toHaveAttribute('aria-pressed', 'false');
+  await auto.click();
+  await expect(auto).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('mafia-host.vote-window-auto.v1'))).toBe('1');
+  await g.closeSheet(page);
+  // Seat 4's count: three hands. Seat 8's question is short: 0.4 s a word, then the 2 s.
+  await page.getByTestId('vote-window').click();
+  await expect(g.say(page)).toHaveText('Спасибо.', { timeout: 4000 });
+  for (const n of [1, 2, 3]) await g.tap(page, n);
+  await page.clock.runFor(1_100);
+  await g.primary(page);
+  await expect(page.getByTestId('primary')).toHaveAttribute('data-step', 'last-candidate');
+  const question = await g.say(page).textContent();
+  expect(question).toContain('Кто за то, чтобы нашу игру покинул игрок №8?');
+  const read = 400 + 400 * question.split(/\s+/).filter(Boolean).length;
+  await page.clock.runFor(read - 300);
+  await expect(g.say(page)).toHaveText(question);
+  await page.clock.runFor(2_500);
+  await expect(g.say(page)).toHaveText('Спасибо.');
+  await expect(g.say(page)).toHaveClass(/thanked/);
+  await expect(page.getByTestId('vote-window')).toBeDisabled();
+});

@@ -1,4 +1,6 @@
-//! The first night (R-N0): the договорка, then each role meets the host.
+//! The first night (R-N0): the договорка, then each role meets the host. With a deck dealt
+//! face down the host learns the cards here, the judge's way: the seats that wake at each
+//! step (`HostAction::Cards`), checked against the deck (R-ROLE-2/3) as they are entered.
 
 use super::*;
 
@@ -27,7 +29,96 @@ impl Tx {
                 rule: RuleId::N0_2,
             }),
             // R-N0-3: no checks on the first night; R-N0-4: "Доброе утро".
-            None => self.start_day(None, false, None),
+            None => {
+                if self.s.face_down.is_some() {
+                    self.emit(GameEvent::DeckKnown {
+                        rule: RuleId::Role2,
+                    });
+                }
+                self.start_day(None, false, None);
+            }
         }
+    }
+
+    /// The role whose seats wake at this first-night step, and how many of them.
+    fn waking(step: FirstNightStep, deck: Composition) -> (Role, u8) {
+        match step {
+            FirstNightStep::Agreement => (Role::Mafia, deck.mafia + deck.don),
+            FirstNightStep::DonMeets => (Role::Don, 1),
+            FirstNightStep::SheriffMeets => (Role::Sheriff, 1),
+            FirstNightStep::DoctorMeets => (Role::Doctor, 1),
+            FirstNightStep::SilencerMeets => (Role::Silencer, 1),
+        }
+    }
+
+    /// `Next` at a first-night step of a face-down deck: the cards come first.
+    pub(super) fn cards_first(&self) -> Res {
+        match (self.s.face_down, &self.s.stage) {
+            (Some(deck), Stage::FirstNight { step }) => {
+                let (role, _) = Self::waking(*step, deck);
+                refuse(rule_of(*step), Refusal::CardsFirst { role })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// R-N0-1/2 with a face-down deck: the seats that woke at this step; then the night
+    /// goes on.
+    pub(super) fn cards(&mut self, seats: &[Seat]) -> Res {
+        let (Some(deck), Stage::FirstNight { step }) = (self.s.face_down, self.s.stage.clone())
+        else {
+            return not_now(RuleId::N0_1, expected(&self.s.stage));
+        };
+        let rule = rule_of(step);
+        let (role, want) = Self::waking(step, deck);
+        for (i, &seat) in seats.iter().enumerate() {
+            if self.s.player(seat).is_none() {
+                return refuse(rule, Refusal::NoSuchSeat { seat });
+            }
+            if seats[..i].contains(&seat) {
+                return refuse(rule, Refusal::CardsCount {
+                    role,
+                    want,
+                    got: seats.len() as u8,
+                });
+            }
+        }
+        if seats.len() != usize::from(want) {
+            return refuse(
+                rule,
+                Refusal::CardsCount {
+                    role,
+                    want,
+                    got: seats.len().min(usize::from(u8::MAX)) as u8,
+                },
+            );
+        }
+        // The Don is one of the blacks who woke; a red role is none of them, and no card
+        // met already.
+        for &seat in seats {
+            let now = self.s.player(seat).map(|p| p.role);
+            let fits = match role {
+                Role::Mafia => true,
+                Role::Don => now == Some(Role::Mafia),
+                _ => now == Some(Role::Civilian),
+            };
+            if !fits {
+                return refuse(rule, Refusal::CardsTeam { seat, role });
+            }
+        }
+        self.emit(GameEvent::CardsSeen {
+            role,
+            seats: seats.to_vec(),
+            rule,
+        });
+        self.next_first_night_step(step);
+        Ok(())
+    }
+}
+
+fn rule_of(step: FirstNightStep) -> RuleId {
+    match step {
+        FirstNightStep::Agreement => RuleId::N0_1,
+        _ => RuleId::N0_2,
     }
 }

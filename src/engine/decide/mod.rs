@@ -13,7 +13,7 @@ use super::event::{
 use super::rules::{
     BlackWin, Discussion, HandLift, MafiaNight, QuietResult, RuleId, SingleCandidate,
 };
-use super::setup::{Role, Seat, Team};
+use super::setup::{Composition, Role, Seat, Team};
 use super::state::{GameState, Stage};
 
 mod day;
@@ -166,6 +166,7 @@ impl Tx {
             HostAction::Heal { target } => self.heal(*target),
             HostAction::Silence { target } => self.silence(*target),
             HostAction::BestMove { seats } => self.best_move(seats),
+            HostAction::Cards { seats } => self.cards(seats),
             HostAction::Protest {
                 team,
                 votes_for,
@@ -180,6 +181,7 @@ impl Tx {
     fn next(&mut self) -> Res {
         match self.s.stage.clone() {
             Stage::FirstNight { step } => {
+                self.cards_first()?;
                 self.next_first_night_step(step);
                 Ok(())
             }

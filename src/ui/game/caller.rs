@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::Ctx;
 use crate::ui::tr;
-use crate::web::{sound, voice};
+use crate::web::{clock, sound, voice};
 use crate::words::Msg;
 
 /// What a caller calls: `words` one after another, `pace` apart, the first after `pace`.
@@ -32,9 +32,11 @@ impl Call {
 
 /// The 2 seconds of a vote after the question (R-VOTE-1): one tap; at their end «Спасибо»
 /// is the host's line, large on the screen and spoken (the voice reads the step's words; a
-/// beat without it).
+/// beat without it). With «2 с — сами» on (`clock::vote_window_auto`) they start by
+/// themselves once the question has been read: when the voice has said it, or, silent, after
+/// `read_ms`, the time it takes to read it aloud (`reading_ms`).
 #[component]
-pub fn VoteWindow() -> impl IntoView {
+pub fn VoteWindow(read_ms: f64) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
     let running = RwSignal::new(false);
@@ -46,7 +48,7 @@ pub fn VoteWindow() -> impl IntoView {
         handle.set_value(None);
     };
     on_cleanup(stop);
-    let start = move |_| {
+    let start = move || {
         stop();
         sound::unlock();
         running.set(true);
@@ -63,6 +65,36 @@ pub fn VoteWindow() -> impl IntoView {
             handle.set_value(Some(h));
         }
     };
+    if clock::vote_window_auto() && !ctx.step.with_untracked(|s| s.thanked) {
+        let shown = clock::now_ms();
+        let waiting: StoredValue<Option<IntervalHandle>> = StoredValue::new(None);
+        let done = move || {
+            if let Some(h) = waiting.try_get_value().flatten() {
+                h.clear();
+            }
+            let _ = waiting.try_set_value(None);
+        };
+        let look = move || {
+            let passed = clock::now_ms() - shown;
+            let code = lang.get_untracked().code();
+            let read = if ctx.voice.get_untracked() && voice::available(code) {
+                // The voice begins within a moment of the step; read once it has finished.
+                passed >= VOICE_START_MS && !voice::speaking()
+            } else {
+                passed >= read_ms
+            };
+            if read && waiting.try_get_value().flatten().is_some() {
+                done();
+                if !running.get_untracked() && !ctx.thanked() {
+                    start();
+                }
+            }
+        };
+        if let Ok(h) = set_interval_with_handle(look, Duration::from_millis(100)) {
+            waiting.set_value(Some(h));
+        }
+        on_cleanup(done);
+    }
     view! {
         <div class="caller">
             <button
@@ -71,12 +103,21 @@ pub fn VoteWindow() -> impl IntoView {
                 class:active=move || running.get()
                 data-testid="vote-window"
                 disabled=move || ctx.thanked()
-                on:click=start
+                on:click=move |_| start()
             >
                 {tr(lang, Msg::VoteWindow)}
             </button>
         </div>
     }
+}
+
+/// How long after the step a voice has begun to speak.
+const VOICE_START_MS: f64 = 700.0;
+
+/// How long `words` take to read aloud: 0.4 s a word (150 words a minute, a judge's even
+/// pace), and the 0.4 s a new step waits for taps.
+pub fn reading_ms(words: &str) -> f64 {
+    400.0 + 400.0 * words.split_whitespace().count() as f64
 }
 
 #[component]

@@ -16,7 +16,7 @@ use crate::engine::event::NightStep;
 use crate::engine::rules::AnswerGesture;
 use crate::engine::{
     BlackShot, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, ReplayError, Role,
-    RuleId, Seat, Stage, Team,
+    RuleId, Seat, Stage, Team, TimerKind,
 };
 use crate::web::{clock, storage};
 use crate::words as text;
@@ -173,6 +173,8 @@ pub struct Ctx {
     pub sheet: RwSignal<Sheet>,
     /// The step's timer (`timer.rs`), saved with the step; `None` for a new step.
     pub clock: RwSignal<Option<ClockSave>>,
+    /// The step's timer has run out (its `StepTimer` says so; a step without one: false).
+    pub time_up: RwSignal<bool>,
     /// Roles shown on the seats while the host holds "peek".
     pub peek: RwSignal<bool>,
     /// Night calls and announcements are spoken (web::voice).
@@ -239,6 +241,7 @@ impl Ctx {
             said: RwSignal::new(said),
             sheet: RwSignal::new(Sheet::None),
             clock: RwSignal::new(clock),
+            time_up: RwSignal::new(false),
             peek: RwSignal::new(false),
             voice: RwSignal::new(crate::web::voice::enabled()),
             ambience: RwSignal::new(crate::web::ambience::enabled()),
@@ -310,6 +313,20 @@ impl Ctx {
 
     /// The town sleeps: the night palette, the ambience, and holds instead of taps. A
     /// check's answer moment is still the night, the morning's words come after it.
+    /// «Дальше» on a role's night step (a check, the Doctor, the Silencer) before its
+    /// seconds are up: it needs a hold, so the table never hears a shorter step when the
+    /// role has left (R-TIME). A living role's step asks the same, so the screen is the
+    /// same either way.
+    pub fn early_next(&self) -> bool {
+        self.answer_moment().is_none()
+            && self.next.with(|n| {
+                n.as_ref()
+                    .and_then(|n| n.timer.as_ref())
+                    .is_some_and(|t| t.kind == TimerKind::Check)
+            })
+            && !self.time_up.get()
+    }
+
     pub fn at_night(&self) -> bool {
         self.next.with(|n| n.as_ref().is_some_and(|n| n.night)) || self.answer_moment().is_some()
     }
@@ -770,7 +787,18 @@ impl Ctx {
                 }
             })
         };
+        let cards = self.next.with_untracked(|n| n.as_ref().and_then(|n| n.cards));
         match stage {
+            // A face-down deck: the seats that woke. At the договорка they are marked, then
+            // «Договорились» enters them; a role's one seat is entered by its tap.
+            Stage::FirstNight { step } => match cards {
+                Some(_) if step == crate::engine::event::FirstNightStep::Agreement => {
+                    toggle(usize::MAX);
+                    self.said.update(|s| s.refusal = None);
+                }
+                Some(_) => self.act(HostAction::Cards { seats: vec![seat] }),
+                None => {}
+            },
             Stage::Speech { seat: by, .. } => {
                 self.act(HostAction::Nominate { by, target: seat });
             }

@@ -31,8 +31,12 @@ pub fn HoldButton(
     // The gesture began as a hold: its closing click must not act a second time (the hold
     // may have turned night into day, so `hold` alone cannot tell).
     let armed = StoredValue::new(false);
+    // Each press is its own: a hold's end acts only for the press still held (a timeout
+    // that was cleared too late, or whose clear was lost, finds a newer number).
+    let press = StoredValue::new(0u32);
 
     let cancel = move || {
+        press.update_value(|p| *p = p.wrapping_add(1));
         if let Some(h) = timer.get_value() {
             h.clear();
         }
@@ -44,7 +48,11 @@ pub fn HoldButton(
             return;
         }
         holding.set(true);
+        let this = press.get_value();
         let done = move || {
+            if press.try_get_value() != Some(this) {
+                return;
+            }
             timer.set_value(None);
             holding.set(false);
             on_done.run(());

@@ -364,7 +364,8 @@ fn Script() -> impl IntoView {
                             />
                         }.into_any()),
                         Some((Stage::Voting(_) | Stage::AllLeave { .. }, _)) => {
-                            Some(view! { <caller::VoteWindow /> }.into_any())
+                            let read_ms = caller::reading_ms(&untrack(say));
+                            Some(view! { <caller::VoteWindow read_ms /> }.into_any())
                         }
                         _ => None,
                     }
@@ -717,6 +718,7 @@ fn MoreTools() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
     let auto = RwSignal::new(crate::web::clock::auto_start());
+    let vote_auto = RwSignal::new(crate::web::clock::vote_window_auto());
     view! {
         <div class="tools tools-more" data-testid="tools-more">
             <button
@@ -751,6 +753,20 @@ fn MoreTools() -> impl IntoView {
                 }
             >
                 {tr(lang, Msg::TimerAuto)}
+            </button>
+            <button
+                type="button"
+                class="btn secondary small"
+                class:active=move || vote_auto.get()
+                data-testid="vote-window-auto"
+                aria-pressed=move || vote_auto.get().to_string()
+                on:click=move |_| {
+                    let on = !vote_auto.get_untracked();
+                    crate::web::clock::set_vote_window_auto(on);
+                    vote_auto.set(on);
+                }
+            >
+                {tr(lang, Msg::VoteWindowAuto)}
             </button>
             <Show when=move || ctx.at_night()>
                 <button
@@ -835,6 +851,18 @@ fn Actions() -> impl IntoView {
                     HostAction::AllLeave { voters },
                 )
             }
+            // A face-down deck's договорка: «Договорились» enters the blacks marked.
+            Stage::FirstNight { .. } if expects(Expect::Cards) => {
+                let want = ctx.next.with(|n| n.as_ref().and_then(|n| n.cards))?;
+                if want == 1 {
+                    return None;
+                }
+                let seats = ctx.step.with(|s| s.picked.clone());
+                (
+                    tf(lang, Text::AgreedCards(seats.len(), usize::from(want))),
+                    HostAction::Cards { seats },
+                )
+            }
             Stage::Night {
                 step: NightStep::BestMove,
             } if picked() > 0 => (
@@ -860,7 +888,7 @@ fn Actions() -> impl IntoView {
         Some((label, Primary::Act(action)))
     });
     let primary_label = move || primary.with(|p| p.as_ref().map(|(l, _)| l.clone()));
-    let primary_tap = move |_| match primary.get_untracked() {
+    let primary_tap = move || match primary.get_untracked() {
         Some((_, Primary::Act(action))) => ctx.press(Some(action)),
         Some((_, Primary::NoShot)) => ctx.press(None),
         Some((_, Primary::EndAnswer)) => ctx.end_answer(),
@@ -912,13 +940,16 @@ fn Actions() -> impl IntoView {
                     "⋯"
                 </button>
             </div>
-            <button
-                type="button"
+            // A role's «Дальше» before its seconds are up needs a hold (`Ctx::early_next`).
+            <hold::HoldButton
                 class="btn primary"
-                data-testid="primary"
+                testid="primary"
+                hold=Signal::derive(move || ctx.early_next())
+                disabled=Signal::derive(move || primary.with(Option::is_none) || ctx.editing().is_some())
+                on_done=move || primary_tap()
+                {..}
                 class:idle=move || primary.with(Option::is_none)
                 class:long=move || primary.with(|p| p.as_ref().is_some_and(|(l, _)| l.chars().count() > 19))
-                disabled=move || primary.with(Option::is_none) || ctx.editing().is_some()
                 // «Принято» just moved the count on: its second tap waits (`ctx::Recent`).
                 aria-disabled=move || (ctx.recent.get() == Some(Recent::Count)).then_some("true")
                 // What the main button is for, for the e2e helpers: the last candidate's
@@ -932,10 +963,9 @@ fn Actions() -> impl IntoView {
                         ""
                     }
                 }
-                on:click=primary_tap
             >
                 {primary_label}
-            </button>
+            </hold::HoldButton>
         </footer>
     }
 }

@@ -122,9 +122,25 @@ fn SeatTile(seat: Seat) -> impl IntoView {
         }
         nominated_by().map(|by| tf(lang, Text::NominatedBy(by)))
     };
+    // A face-down deck on night 1: a card not learned yet is shown as unknown, not as the
+    // placeholder civilian.
+    let unknown = move || {
+        ctx.state.with(|s| {
+            s.as_ref().is_some_and(|s| {
+                s.face_down.is_some()
+                    && s.player(seat).is_some_and(|p| p.role == crate::engine::Role::Civilian)
+            })
+        })
+    };
     let role = move || {
         (ctx.peek.get())
-            .then(|| player().map(|p| text::role(lang.get(), p.role)))
+            .then(|| {
+                if unknown() {
+                    Some("?")
+                } else {
+                    player().map(|p| text::role(lang.get(), p.role))
+                }
+            })
             .flatten()
     };
     let name = move || {

@@ -74,6 +74,19 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
         None => left_ms.get(),
     };
     let seconds = move || (remaining() / 1000.0).ceil() as u32;
+    // Whether the time is up, for the step (`Ctx::early_out`); the step's next timer says
+    // it anew.
+    Effect::new(move |_| {
+        let up = remaining() <= 0.0;
+        if ctx.time_up.get_untracked() != up {
+            ctx.time_up.set(up);
+        }
+    });
+    on_cleanup(move || {
+        if ctx.time_up.try_get_untracked() == Some(true) {
+            ctx.time_up.set(false);
+        }
+    });
     let warn =
         move || timer.warn_at > 0 && seconds() <= u32::from(timer.warn_at) && remaining() > 0.0;
     Effect::new(move |_| {

@@ -9,7 +9,7 @@ use super::{DealMode, DealProgress, StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::ui::tr;
 use crate::web;
-use crate::words::{tf, Lang, Msg, Text};
+use crate::words::{tf, DealLine, Lang, Msg, Text};
 
 #[component]
 pub fn DealModeStep(
@@ -40,6 +40,7 @@ pub fn DealModeStep(
         <div class="presets" role="radiogroup" aria-labelledby="deal-label">
             {card(DealMode::PassPhone, Msg::DealPass, Msg::DealPassLine)}
             {card(DealMode::Physical, Msg::DealCards, Msg::DealCardsLine)}
+            {card(DealMode::FaceDown, Msg::DealFaceDown, Msg::DealFaceDownLine)}
         </div>
         <StepActions lang on_back on_next />
     }
@@ -169,6 +170,11 @@ pub fn DealStep(
             Phase::Pass => {
                 view! {
                     <div class="deal-stage pass">
+                        <DealSay lang line=Signal::derive(move || DealLine::Turn {
+                            seat: seat(),
+                            first: index.get() == 0,
+                            phone: true,
+                        }) />
                         <p class="big-say">{move || tf(lang.get(), Text::PassTo(seat()))}</p>
                         <p class="deal-name">{name_of}</p>
                         <p class="hint">{tr(lang, Msg::PassHint)}</p>
@@ -282,6 +288,7 @@ pub fn DealStep(
             Phase::Done => {
                 view! {
                     <div class="deal-stage">
+                        <DealSay lang line=Signal::derive(|| DealLine::Done) />
                         <p class="big-say">{tr(lang, Msg::AllDealt)}</p>
                         <p class="hint">{tr(lang, Msg::AllDealtHint)}</p>
                     </div>
@@ -354,6 +361,11 @@ pub fn PhysicalCardsStep(
             if roles.with(|r| r.len()) < seats {
                 view! {
                     <div class="deal-stage">
+                        <DealSay lang line=Signal::derive(move || DealLine::Turn {
+                            seat: seat(),
+                            first: seat() == 1,
+                            phone: false,
+                        }) />
                         <p class="big-say">{move || tf(lang.get(), Text::WhichCard(seat()))}</p>
                         <p class="deal-name">
                             {move || {
@@ -405,6 +417,7 @@ pub fn PhysicalCardsStep(
                 let setup = StoredValue::new(result.ok());
                 view! {
                     <div class="deal-stage">
+                        <DealSay lang line=Signal::derive(|| DealLine::Done) />
                         <p class="big-say">{tr(lang, Msg::CardsDone)}</p>
                         {message
                             .map(|m| {
@@ -437,5 +450,61 @@ pub fn PhysicalCardsStep(
                     .into_any()
             }
         }}
+    }
+}
+
+/// The host's line at this moment of the deal, to say aloud (`words::DealLine`).
+#[component]
+fn DealSay(lang: ReadSignal<Lang>, #[prop(into)] line: Signal<DealLine>) -> impl IntoView {
+    view! {
+        <p class="say deal-say" data-testid="deal-say">
+            {move || tf(lang.get(), Text::Deal(line.get()))}
+        </p>
+    }
+}
+
+/// Physical cards dealt face down, the judge's way: the host sees no card; the game learns
+/// them on night 1 from the seats that wake (`Setup::face_down`, `HostAction::Cards`).
+#[component]
+pub fn FaceDownStep(
+    lang: ReadSignal<Lang>,
+    preset: Preset,
+    rules: Rules,
+    names: Vec<String>,
+    composition: Composition,
+    #[prop(into)] on_back: Callback<()>,
+    #[prop(into)] on_start: Callback<(Setup,)>,
+) -> impl IntoView {
+    let made = Setup::face_down(preset, rules, &names, composition);
+    let message = made
+        .as_ref()
+        .err()
+        .map(|e| tf(lang.get_untracked(), Text::Error(e)));
+    let setup = StoredValue::new(made.ok());
+    view! {
+        <StepHeader lang title=Msg::StepDeal step=4 />
+        <div class="deal-stage">
+            <DealSay lang line=Signal::derive(|| DealLine::FaceDown) />
+            <p class="big-say">{tr(lang, Msg::FaceDownDealt)}</p>
+            {message.map(|m| view! { <p class="error" role="alert">{m}</p> })}
+            <p class="hint">{tr(lang, Msg::FaceDownHint)}</p>
+        </div>
+        <nav class="actions row">
+            <button type="button" class="btn secondary" on:click=move |_| on_back.run(())>
+                {tr(lang, Msg::Back)}
+            </button>
+            <button
+                type="button"
+                class="btn primary"
+                disabled=setup.with_value(Option::is_none)
+                on:click=move |_| {
+                    if let Some(s) = setup.get_value() {
+                        on_start.run((s,));
+                    }
+                }
+            >
+                {tr(lang, Msg::StartGame)}
+            </button>
+        </nav>
     }
 }
