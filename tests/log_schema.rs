@@ -170,7 +170,10 @@ fn what_the_engine_refuses_for_its_shape_the_schema_refuses_too() {
         (
             "a player without a role, and no face-down deck",
             Box::new(|v| {
-                v["setup"]["players"][0].as_object_mut().unwrap().remove("role");
+                v["setup"]["players"][0]
+                    .as_object_mut()
+                    .unwrap()
+                    .remove("role");
             }),
         ),
         (

@@ -81,9 +81,12 @@ fn r_n0_a_face_down_sport_deck_is_learned_from_the_seats_that_wake() {
         }
     );
     let events = t.act(cards(&[5]));
-    assert!(events
-        .iter()
-        .any(|e| matches!(e, GameEvent::DeckKnown { rule: RuleId::Role2 })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        GameEvent::DeckKnown {
+            rule: RuleId::Role2
+        }
+    )));
     assert_eq!(t.stage(), &Stage::Morning);
     let roles: Vec<Role> = t.state().players.iter().map(|p| p.role).collect();
     assert_eq!(roles, SPORT_ROLES);
@@ -175,7 +178,10 @@ fn r_n0_undoing_a_card_entry_forgets_it() {
     assert_eq!(t.state().players[6].role, Role::Mafia);
     assert_eq!(t.game.undo(), Some(cards(&[3, 7, 9])));
     assert!(t.state().players.iter().all(|p| p.role == Role::Civilian));
-    assert_eq!(t.state().face_down, Some(Composition::standard(Preset::Sport, 10)));
+    assert_eq!(
+        t.state().face_down,
+        Some(Composition::standard(Preset::Sport, 10))
+    );
 }
 
 #[test]

@@ -107,14 +107,10 @@ pub(super) fn say(script: &Script) -> String {
             duration(*seconds),
             if *don { " Don, show yourself." } else { "" }
         ),
-        Script::MafiaAgreement { .. } => {
-            "Mafia, wake up and meet each other.".into()
+        Script::MafiaAgreement { .. } => "Mafia, wake up and meet each other.".into(),
+        Script::RoleMeetsHost { role: r, sleeps: z } => {
+            format!("{}{}, wake up and meet the host.", sleeps(*z), role(*r))
         }
-        Script::RoleMeetsHost { role: r, sleeps: z } => format!(
-            "{}{}, wake up and meet the host.",
-            sleeps(*z),
-            role(*r)
-        ),
         Script::GoodMorning {
             day,
             sleeps: z,
@@ -218,7 +214,11 @@ pub(super) fn say(script: &Script) -> String {
             let list = seat_list(tied);
             let who = if *abstain {
                 let verb = if tied.len() == 1 { "does" } else { "do" };
-                format!("{}{} {verb} not vote. ", list[..1].to_uppercase(), &list[1..])
+                format!(
+                    "{}{} {verb} not vote. ",
+                    list[..1].to_uppercase(),
+                    &list[1..]
+                )
             } else {
                 String::new()
             };

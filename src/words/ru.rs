@@ -131,9 +131,7 @@ pub(super) fn say(script: &Script) -> String {
                 ""
             }
         ),
-        Script::MafiaAgreement { .. } => {
-            "Просыпается мафия и знакомится.".into()
-        }
+        Script::MafiaAgreement { .. } => "Просыпается мафия и знакомится.".into(),
         Script::RoleMeetsHost { role: r, sleeps: z } => format!(
             "{}Просыпается {} и знакомится с ведущим.",
             sleeps(*z),

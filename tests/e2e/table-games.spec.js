@@ -337,6 +337,12 @@ for (const viewport of [
         await g.primary(page);
         await expect(g.say(page)).toContainText(w.allLeft);
         await at('both leave: the last words');
+        if (size === '390') {
+          // The whole game at 390×844: the host plays it on to the end, every seat in place.
+          await d.playToEnd(page, 22, { each: async () => inPlace(page, first, 'the Club game, on to its end') });
+          await expect(page.locator('.over')).toBeVisible();
+          await shot(page, `table-${lang}-${size}-club-count-over`);
+        }
       });
 
       for (const game of GAMES.filter((x) => x.langs.includes(lang))) {

@@ -76,11 +76,14 @@ impl Tx {
                 return refuse(rule, Refusal::NoSuchSeat { seat });
             }
             if seats[..i].contains(&seat) {
-                return refuse(rule, Refusal::CardsCount {
-                    role,
-                    want,
-                    got: seats.len() as u8,
-                });
+                return refuse(
+                    rule,
+                    Refusal::CardsCount {
+                        role,
+                        want,
+                        got: seats.len() as u8,
+                    },
+                );
             }
         }
         if seats.len() != usize::from(want) {

@@ -787,7 +787,9 @@ impl Ctx {
                 }
             })
         };
-        let cards = self.next.with_untracked(|n| n.as_ref().and_then(|n| n.cards));
+        let cards = self
+            .next
+            .with_untracked(|n| n.as_ref().and_then(|n| n.cards));
         match stage {
             // A face-down deck: the seats that woke. At the договорка they are marked, then
             // «Договорились» enters them; a role's one seat is entered by its tap.

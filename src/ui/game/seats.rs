@@ -128,7 +128,8 @@ fn SeatTile(seat: Seat) -> impl IntoView {
         ctx.state.with(|s| {
             s.as_ref().is_some_and(|s| {
                 s.face_down.is_some()
-                    && s.player(seat).is_some_and(|p| p.role == crate::engine::Role::Civilian)
+                    && s.player(seat)
+                        .is_some_and(|p| p.role == crate::engine::Role::Civilian)
             })
         })
     };
