@@ -13,8 +13,8 @@
 
 use mafia_host::engine::*;
 use mafia_host::words::{
-    announce, explain, held_answer, next_label, phase, say, seat_calls, t, tap, tf, DealLine, Lang,
-    Msg, Text,
+    announce, explain, held_answer, next_label, phase, say, seat_calls, t, tap, tf, DealHow,
+    DealLine, Lang, Msg, Text,
 };
 
 /// One planned entry; before it, the host moves on (`Next`) for as long as the game refuses
@@ -190,25 +190,29 @@ fn deal(w: &mut Writer, setup: &Setup) {
     let lang = w.lang;
     w.out.push(format!("### {}", t(lang, Msg::StepDeal)));
     let start = t(lang, Msg::StartGame).to_string();
-    if setup.face_down.is_some() {
-        w.line(tf(lang, Text::Deal(DealLine::FaceDown)));
-        w.bracket(start);
-        return;
-    }
-    let phone = !matches!(setup.preset, Preset::Sport | Preset::Club);
+    let how = match setup.preset {
+        _ if setup.face_down.is_some() => DealHow::FaceDown,
+        Preset::Sport | Preset::Club => DealHow::Deck,
+        Preset::Home | Preset::Party => DealHow::Phone,
+    };
     for p in &setup.players {
         w.line(tf(
             lang,
             Text::Deal(DealLine::Turn {
                 seat: p.seat,
                 first: p.seat == 1,
-                phone,
+                how,
             }),
         ));
-        if !phone {
+        match how {
             // The host marks the card the player drew (for the host's eyes only).
-            let which = tf(lang, Text::WhichCard(p.seat));
-            w.bracket(format!("{which} — {}", t(lang, Msg::RoleName(p.role))));
+            DealHow::Deck => {
+                let which = tf(lang, Text::WhichCard(p.seat));
+                w.bracket(format!("{which} — {}", t(lang, Msg::RoleName(p.role))));
+            }
+            // The card handed back face down: the host sees none and moves on.
+            DealHow::FaceDown => w.bracket(t(lang, Msg::Next).to_string()),
+            DealHow::Phone => {}
         }
     }
     w.line(tf(lang, Text::Deal(DealLine::Done)));

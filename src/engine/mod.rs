@@ -7,6 +7,7 @@
 pub mod action;
 pub mod decide;
 pub mod error;
+pub mod evening;
 pub mod event;
 pub mod game;
 pub mod log;

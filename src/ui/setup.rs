@@ -341,6 +341,7 @@ pub fn SetupScreen(
                                     rules
                                     names
                                     composition
+                                    progress=choices.deal
                                     on_back=move || go(Step::DealMode)
                                     on_start=start
                                 />
@@ -399,7 +400,7 @@ fn StepActions(
     lang: ReadSignal<Lang>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_next: Callback<()>,
-    #[prop(default = Msg::Next)] next: Msg,
+    #[prop(into, default = Signal::stored(Msg::Next))] next: Signal<Msg>,
     #[prop(into, default = Signal::stored(true))] enabled: Signal<bool>,
 ) -> impl IntoView {
     view! {
@@ -413,7 +414,7 @@ fn StepActions(
                 disabled=move || !enabled.get()
                 on:click=move |_| on_next.run(())
             >
-                {tr(lang, next)}
+                {move || crate::words::t(lang.get(), next.get())}
             </button>
         </nav>
     }

@@ -103,7 +103,7 @@ pub(super) fn say(script: &Script) -> String {
             seconds,
             don,
         } => format!(
-            "Mafia, wake up: you have {} to agree on your shots.{}",
+            "Mafia, wake up: you have {} to agree on your shooting order.{}",
             duration(*seconds),
             if *don { " Don, show yourself." } else { "" }
         ),
@@ -260,8 +260,8 @@ pub(super) fn say(script: &Script) -> String {
 
 pub(super) fn winner_text(w: Winner, colours: bool) -> &'static str {
     match (w, colours) {
-        (Winner::Red, true) => "The town (red) wins",
-        (Winner::Black, true) => "The mafia (black) wins",
+        (Winner::Red, true) => "The red team wins",
+        (Winner::Black, true) => "The black team wins",
         (Winner::Red, false) => "The town wins",
         (Winner::Black, false) => "The mafia wins",
         (Winner::Draw, _) => "A draw",
@@ -349,7 +349,7 @@ pub(super) fn tap(a: &HostAction) -> String {
             votes(voters.len()),
             seat_list(voters)
         ),
-        HostAction::HandLift { seat } => format!("seat {seat} took the hand off the table"),
+        HostAction::HandLift { seat } => format!("seat {seat} took their hand off the table"),
         HostAction::Shoot { target: Some(t) } => format!("shot: seat {t}"),
         HostAction::Shoot { target: None } => "a miss".into(),
         HostAction::DonCheck { target } => format!("the Don points at seat {target}"),
@@ -669,8 +669,9 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         GameEvent::VotesToLast {
             candidate, count, ..
         } => format!(
-            "The {} not cast go to the last candidate, seat {candidate}.",
-            votes(*count as usize)
+            "The {} not cast {} to the last candidate, seat {candidate}.",
+            votes(*count as usize),
+            if *count == 1 { "goes" } else { "go" }
         ),
         GameEvent::Tally { results, .. } => results
             .iter()
@@ -1148,22 +1149,28 @@ pub(super) fn msg(msg: Msg) -> &'static str {
 /// The host's line in the deal: masks on, each player in turn takes a card, takes the mask
 /// off, sees the role, puts the mask back on and bows the head.
 fn deal_line(line: super::DealLine) -> String {
+    use super::DealHow;
     use super::DealLine::*;
     match line {
-        Turn { seat, first, phone } => {
+        Turn { seat, first, how } => {
             let before = if first {
                 "Night falls. Everyone, masks on. "
             } else {
-                "Mask on. "
+                "Mask back on. "
             };
-            let turn = if phone {
-                format!("Seat {seat}, mask off and look at your card on the phone.")
-            } else {
-                format!("Seat {seat}, take a card, mask off and look at it.")
+            let turn = match how {
+                DealHow::Phone => format!(
+                    "Seat {seat}, take your mask off, pick a card on the phone and look at it."
+                ),
+                DealHow::Deck => {
+                    format!("Seat {seat}, pick a card, take your mask off and look at your card.")
+                }
+                DealHow::FaceDown => format!(
+                    "Seat {seat}, pick a card, take your mask off and look at your card. Hand it back face down."
+                ),
             };
             format!("{before}{turn}")
         }
-        Done => "Mask on. Everyone, heads down.".into(),
-        FaceDown => "Night falls. Everyone, masks on. In turn from seat 1: take a card, mask off, look at it, mask on and head down.".into(),
+        Done => "Mask back on. Everyone, heads down.".into(),
     }
 }

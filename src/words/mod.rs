@@ -335,12 +335,20 @@ pub enum Msg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DealLine {
     /// Seat `seat`'s turn (`first`: the night falls before it; otherwise the previous
-    /// player's mask goes back on): the card is on the phone (`phone`) or drawn from the
-    /// deck.
-    Turn { seat: u8, first: bool, phone: bool },
+    /// player's mask goes back on).
+    Turn { seat: u8, first: bool, how: DealHow },
     /// Every card seen: the last mask back on, heads down.
     Done,
-    /// A deck dealt face down in turn, the whole deal in one line (the host sees no card).
+}
+
+/// Where a player's card comes from in the deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealHow {
+    /// A face-down card picked on the phone passed round.
+    Phone,
+    /// A card picked from the deck; the host marks it.
+    Deck,
+    /// A card picked from the deck and handed back face down; the host sees none.
     FaceDown,
 }
 

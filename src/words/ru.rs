@@ -281,8 +281,8 @@ pub(super) fn say(script: &Script) -> String {
 
 pub(super) fn winner_text(w: Winner, colours: bool) -> &'static str {
     match (w, colours) {
-        (Winner::Red, true) => "Победа красных — мирного города",
-        (Winner::Black, true) => "Победа чёрных — мафии",
+        (Winner::Red, true) => "Победа красных",
+        (Winner::Black, true) => "Победа чёрных",
         (Winner::Red, false) => "Победа мирных жителей",
         (Winner::Black, false) => "Победа мафии",
         (Winner::Draw, _) => "Ничья",
@@ -1247,22 +1247,28 @@ pub(super) fn msg(msg: Msg) -> &'static str {
 /// The host's line in the deal (002 4.1.2–4.1.3: masks on, each player in turn takes a
 /// card, takes the mask off, sees the role, puts the mask on and bows the head).
 fn deal_line(line: super::DealLine) -> String {
+    use super::DealHow;
     use super::DealLine::*;
     match line {
-        Turn { seat, first, phone } => {
+        Turn { seat, first, how } => {
             let before = if first {
                 "Наступает ночь. Все надевают маски. "
             } else {
                 "Наденьте маску. "
             };
-            let turn = if phone {
-                format!("Игрок №{seat}, снимите маску и посмотрите свою карту на телефоне.")
-            } else {
-                format!("Игрок №{seat}, возьмите карту, снимите маску и посмотрите её.")
+            let turn = match how {
+                DealHow::Phone => {
+                    format!("Игрок №{seat}, снимите маску, выберите карту на телефоне и посмотрите её.")
+                }
+                DealHow::Deck => {
+                    format!("Игрок №{seat}, выберите карту, снимите маску и посмотрите её.")
+                }
+                DealHow::FaceDown => format!(
+                    "Игрок №{seat}, выберите карту, снимите маску и посмотрите её. Верните карту рубашкой вверх."
+                ),
             };
             format!("{before}{turn}")
         }
         Done => "Наденьте маску. Все опускают головы.".into(),
-        FaceDown => "Наступает ночь. Все надевают маски. По очереди, начиная с №1: возьмите карту, снимите маску, посмотрите карту, наденьте маску и опустите голову.".into(),
     }
 }

@@ -249,12 +249,14 @@ for (const lang of ['ru', 'en']) {
       // Issue 22 §2.4 and §3: the deal is said aloud; the host sees no card before the night.
       const w = lang === 'ru'
         ? { newGame: 'Новая игра', next: 'Далее', sport: 'Спорт', faceDown: 'Карты вслепую', start: 'Начать игру',
-          deal: 'Наступает ночь. Все надевают маски. По очереди, начиная с №1', mafia: 'Просыпается мафия',
+          deal: 'Наступает ночь. Все надевают маски. Игрок №1, выберите карту, снимите маску и посмотрите её. Верните карту рубашкой вверх.',
+          deal2: 'Наденьте маску. Игрок №2, выберите карту', dealt: 'Наденьте маску. Все опускают головы.', mafia: 'Просыпается мафия',
           agreed: (n) => `Договорились · ${n} из 3`, tooFew: 'мафия — 3 игрока, отмечено 2', don: 'Просыпается Дон',
           notDon: '№5 не просыпался с мафией — он не Дон', sheriff: 'Просыпается Шериф', morning: 'Доброе утро! Все просыпаются.',
           civilian: 'Мирный', mafiaRole: 'Мафия', donRole: 'Дон', sheriffRole: 'Шериф' }
         : { newGame: 'New game', next: 'Next', sport: 'Sport', faceDown: 'Cards face down', start: 'Start the game',
-          deal: 'Night falls. Everyone, masks on. In turn from seat 1', mafia: 'Mafia, wake up',
+          deal: 'Night falls. Everyone, masks on. Seat 1, pick a card, take your mask off and look at your card. Hand it back face down.',
+          deal2: 'Mask back on. Seat 2, pick a card', dealt: 'Mask back on. Everyone, heads down.', mafia: 'Mafia, wake up',
           agreed: (n) => `Agreed · ${n} of 3`, tooFew: 'the mafia are 3 players; 2 tapped', don: 'Don, wake up',
           notDon: 'seat 5 did not wake with the mafia: not the Don', sheriff: 'Sheriff, wake up', morning: 'Good morning',
           civilian: 'Civilian', mafiaRole: 'Mafia', donRole: 'Don', sheriffRole: 'Sheriff' };
@@ -264,8 +266,19 @@ for (const lang of ['ru', 'en']) {
       for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: w.next, exact: true }).click();
       await page.getByRole('radio', { name: new RegExp(w.faceDown) }).click();
       await page.getByRole('button', { name: w.next, exact: true }).click();
-      await expect(page.getByTestId('deal-say')).toContainText(w.deal);
+      // Each seat in turn is called to pick a card, see it and hand it back; the host sees none.
+      const line = page.getByTestId('deal-say');
+      await expect(line).toHaveText(w.deal);
       await shot(page, `deal-face-down-${lang}`);
+      const next = page.getByRole('button', { name: w.next, exact: true });
+      await next.click();
+      await expect(line).toContainText(w.deal2);
+      // A reload keeps the calls where they were.
+      await page.reload();
+      await expect(line).toContainText(w.deal2);
+      for (let i = 2; i <= 10; i += 1) await next.click();
+      await expect(line).toHaveText(w.dealt);
+      await shot(page, `deal-face-down-done-${lang}`);
       await page.getByRole('button', { name: w.start }).click();
       await expect(g.say(page)).toContainText(w.mafia);
       const primary = page.getByTestId('primary');

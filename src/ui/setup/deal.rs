@@ -9,7 +9,7 @@ use super::{DealMode, DealProgress, StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::ui::tr;
 use crate::web;
-use crate::words::{tf, DealLine, Lang, Msg, Text};
+use crate::words::{tf, DealHow, DealLine, Lang, Msg, Text};
 
 #[component]
 pub fn DealModeStep(
@@ -173,7 +173,7 @@ pub fn DealStep(
                         <DealSay lang line=Signal::derive(move || DealLine::Turn {
                             seat: seat(),
                             first: index.get() == 0,
-                            phone: true,
+                            how: DealHow::Phone,
                         }) />
                         <p class="big-say">{move || tf(lang.get(), Text::PassTo(seat()))}</p>
                         <p class="deal-name">{name_of}</p>
@@ -364,7 +364,7 @@ pub fn PhysicalCardsStep(
                         <DealSay lang line=Signal::derive(move || DealLine::Turn {
                             seat: seat(),
                             first: seat() == 1,
-                            phone: false,
+                            how: DealHow::Deck,
                         }) />
                         <p class="big-say">{move || tf(lang.get(), Text::WhichCard(seat()))}</p>
                         <p class="deal-name">
@@ -463,8 +463,10 @@ fn DealSay(lang: ReadSignal<Lang>, #[prop(into)] line: Signal<DealLine>) -> impl
     }
 }
 
-/// Physical cards dealt face down, the judge's way: the host sees no card; the game learns
-/// them on night 1 from the seats that wake (`Setup::face_down`, `HostAction::Cards`).
+/// Physical cards dealt face down, the judge's way: the host calls each seat in turn to pick
+/// a card, see it and hand it back, and sees no card; the game learns them on night 1 from
+/// the seats that wake (`Setup::face_down`, `HostAction::Cards`). How far the calls have gone
+/// is saved with the set-up.
 #[component]
 pub fn FaceDownStep(
     lang: ReadSignal<Lang>,
@@ -472,6 +474,7 @@ pub fn FaceDownStep(
     rules: Rules,
     names: Vec<String>,
     composition: Composition,
+    progress: RwSignal<DealProgress>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
@@ -481,30 +484,64 @@ pub fn FaceDownStep(
         .err()
         .map(|e| tf(lang.get_untracked(), Text::Error(e)));
     let setup = StoredValue::new(made.ok());
+    let seats = composition.total();
+    // How many seats have been called and have handed their card back.
+    let called = RwSignal::new(progress.with_untracked(|p| {
+        if p.phase == Phase::Done {
+            seats
+        } else {
+            p.index.min(seats)
+        }
+    }));
+    Effect::new(move |_| {
+        let k = called.get();
+        progress.update(|p| {
+            p.index = k.min(seats.saturating_sub(1));
+            p.phase = if k >= seats { Phase::Done } else { Phase::Pass };
+        });
+    });
+    let done = move || called.get() >= seats;
+    let line = Signal::derive(move || {
+        let k = called.get();
+        if k >= seats {
+            DealLine::Done
+        } else {
+            DealLine::Turn {
+                seat: (k + 1) as u8,
+                first: k == 0,
+                how: DealHow::FaceDown,
+            }
+        }
+    });
+    let back = move || {
+        if called.get_untracked() == 0 {
+            on_back.run(());
+        } else {
+            called.update(|k| *k -= 1);
+        }
+    };
     view! {
         <StepHeader lang title=Msg::StepDeal step=4 />
         <div class="deal-stage">
-            <DealSay lang line=Signal::derive(|| DealLine::FaceDown) />
-            <p class="big-say">{tr(lang, Msg::FaceDownDealt)}</p>
+            <DealSay lang line />
+            <Show when=done>
+                <p class="big-say">{tr(lang, Msg::FaceDownDealt)}</p>
+                <p class="hint">{tr(lang, Msg::FaceDownHint)}</p>
+            </Show>
             {message.map(|m| view! { <p class="error" role="alert">{m}</p> })}
-            <p class="hint">{tr(lang, Msg::FaceDownHint)}</p>
         </div>
-        <nav class="actions row">
-            <button type="button" class="btn secondary" on:click=move |_| on_back.run(())>
-                {tr(lang, Msg::Back)}
-            </button>
-            <button
-                type="button"
-                class="btn primary"
-                disabled=setup.with_value(Option::is_none)
-                on:click=move |_| {
-                    if let Some(s) = setup.get_value() {
-                        on_start.run((s,));
-                    }
+        <StepActions
+            lang
+            on_back=back
+            on_next=move || {
+                if !done() {
+                    called.update(|k| *k += 1);
+                } else if let Some(s) = setup.get_value() {
+                    on_start.run((s,));
                 }
-            >
-                {tr(lang, Msg::StartGame)}
-            </button>
-        </nav>
+            }
+            next=Signal::derive(move || if done() { Msg::StartGame } else { Msg::Next })
+            enabled=Signal::derive(move || setup.with_value(Option::is_some))
+        />
     }
 }

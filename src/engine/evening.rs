@@ -1,0 +1,313 @@
+//! The evening's arithmetic (issue 23, "engine first"): several games with the same people
+//! → standings (R-SCORE points per game, the first-killed compensation "Ci", tie-breaks) and
+//! a seat draw for the next game that spreads the seats over the evening. Pure functions
+//! over finished games; the rules are written in `docs/decisions.md` ("The evening").
+
+use super::event::{Exit, Moment};
+use super::rng::{below, RandomSource};
+use super::scoring::{self, Scoring};
+use super::setup::{Role, Team};
+use super::state::GameState;
+use serde::{Deserialize, Serialize};
+
+/// The evening's numbers: R-SCORE's points per game and the first-killed compensation, in
+/// hundredths (0 = off).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EveningScoring {
+    pub points: Scoring,
+    /// Ci's cap: the most a first-killed red gets for one game (FIIM: 0.4).
+    pub ci_cap: i16,
+    /// Ci's share of games, in hundredths (FIIM: 0.4): `i × cap / round(N × share)`.
+    pub ci_share: i16,
+}
+
+impl Default for EveningScoring {
+    fn default() -> EveningScoring {
+        EveningScoring {
+            points: Scoring::default(),
+            ci_cap: 40,
+            ci_share: 40,
+        }
+    }
+}
+
+/// One player's line in the standings. Points are in hundredths.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    /// 1 for the first; players equal on every tie-break share a rank.
+    pub rank: usize,
+    pub name: String,
+    pub games: u32,
+    pub wins: u32,
+    pub wins_red: u32,
+    pub wins_black: u32,
+    pub wins_sheriff: u32,
+    pub wins_don: u32,
+    /// Games in which the player was killed on the first night with a shot.
+    pub first_killed: u32,
+    pub win_points: i32,
+    pub best_move: i32,
+    /// Removals by four fouls or by the host (negative).
+    pub penalty: i32,
+    pub extra: i32,
+    /// The first-killed compensation.
+    pub ci: i32,
+    pub total: i32,
+}
+
+/// The night the first shot of a game is fired: night 1 is the договорка, with no shot
+/// (R-N0-3).
+const FIRST_SHOT_NIGHT: u32 = 2;
+
+/// Whether `seat` was killed on the first night with a shot.
+fn killed_first(state: &GameState, seat: u8) -> bool {
+    state.eliminations.iter().any(|e| {
+        e.seat == seat && e.exit == Exit::Killed && e.at == Moment::Night(FIRST_SHOT_NIGHT)
+    })
+}
+
+/// `x` rounded half away from zero, for hundredths: `round(N × share)` of Ci.
+fn round_hundredths(x: i32) -> i32 {
+    (x + 50).div_euclid(100)
+}
+
+/// R-EVE-1: the standings of the evening's finished games, in order, each player by name.
+/// A game annulled by a protest (R-WIN-3) or not finished counts for nothing. Points per game
+/// are R-SCORE's; a red player killed on the first night with a shot, in a game red lost,
+/// also gets Ci = min(cap, i × cap / round(N × share)) (R-EVE-2), where `i` is how often the
+/// player was killed first this evening and `N` how many games they played (a zero
+/// denominator gives the cap). Ranked by total, then R-EVE-3's tie-breaks: extra + penalty +
+/// best-move points, wins, wins as Sheriff or Don, first-night deaths.
+pub fn standings(games: &[GameState], scoring: &EveningScoring) -> Vec<Standing> {
+    let mut lines: Vec<Standing> = Vec::new();
+    // For Ci, counted after the whole evening: the games each player lost killed first.
+    let mut lost_first: Vec<u32> = Vec::new();
+    for state in games {
+        let Ok(winners) = scoring::result(state) else {
+            continue;
+        };
+        let Ok(scores) = scoring::score(state, &scoring.points) else {
+            continue;
+        };
+        for (p, s) in state.players.iter().zip(scores) {
+            let i = match lines.iter().position(|l| l.name == p.name) {
+                Some(i) => i,
+                None => {
+                    lines.push(Standing {
+                        rank: 0,
+                        name: p.name.clone(),
+                        games: 0,
+                        wins: 0,
+                        wins_red: 0,
+                        wins_black: 0,
+                        wins_sheriff: 0,
+                        wins_don: 0,
+                        first_killed: 0,
+                        win_points: 0,
+                        best_move: 0,
+                        penalty: 0,
+                        extra: 0,
+                        ci: 0,
+                        total: 0,
+                    });
+                    lost_first.push(0);
+                    lines.len() - 1
+                }
+            };
+            let line = &mut lines[i];
+            let team = p.role.team();
+            let won = winners == Some(team);
+            line.games += 1;
+            if won {
+                line.wins += 1;
+                match team {
+                    Team::Red => line.wins_red += 1,
+                    Team::Black => line.wins_black += 1,
+                }
+                match p.role {
+                    Role::Sheriff => line.wins_sheriff += 1,
+                    Role::Don => line.wins_don += 1,
+                    _ => {}
+                }
+            }
+            if killed_first(state, p.seat) {
+                line.first_killed += 1;
+                if team == Team::Red && winners == Some(Team::Black) {
+                    lost_first[i] += 1;
+                }
+            }
+            line.win_points += i32::from(s.win);
+            line.best_move += i32::from(s.best_move);
+            line.penalty += i32::from(s.penalty);
+            line.extra += i32::from(s.extra);
+        }
+    }
+    for (line, lost) in lines.iter_mut().zip(lost_first) {
+        line.ci = i32::try_from(lost).unwrap_or(0) * ci(line, scoring);
+        line.total = line.win_points + line.best_move + line.penalty + line.extra + line.ci;
+    }
+    rank(&mut lines);
+    lines
+}
+
+/// R-EVE-3: orders the lines and gives each its rank: by total, then extra + penalty +
+/// best-move points, wins, wins as Sheriff or Don, first-night deaths; lines equal on all of
+/// them share a rank (the next rank skips, 1, 2, 2, 4).
+pub fn rank(lines: &mut [Standing]) {
+    lines.sort_by_key(|l| std::cmp::Reverse(key(l)));
+    let mut rank = 0;
+    for i in 0..lines.len() {
+        if i == 0 || key(&lines[i]) != key(&lines[i - 1]) {
+            rank = i + 1;
+        }
+        lines[i].rank = rank;
+    }
+}
+
+/// R-EVE-2: one game's Ci for this player.
+fn ci(line: &Standing, scoring: &EveningScoring) -> i32 {
+    let cap = i32::from(scoring.ci_cap);
+    if cap <= 0 || line.first_killed == 0 {
+        return 0;
+    }
+    let games = i32::try_from(line.games).unwrap_or(i32::MAX);
+    let share = round_hundredths(games.saturating_mul(i32::from(scoring.ci_share)));
+    if share <= 0 {
+        return cap;
+    }
+    let i = i32::try_from(line.first_killed).unwrap_or(i32::MAX);
+    (i.saturating_mul(cap) / share).min(cap)
+}
+
+/// R-EVE-3: what ranks a line, most first.
+fn key(l: &Standing) -> (i32, i32, u32, u32, u32) {
+    (
+        l.total,
+        l.extra + l.penalty + l.best_move,
+        l.wins,
+        l.wins_sheriff + l.wins_don,
+        l.first_killed,
+    )
+}
+
+/// R-EVE-4: seats for the next game. `players` are the evening's players for it; `before`
+/// the seating of each earlier game (names by seat). Nobody gets a seat they have had since
+/// their seats last came round (every seat once), and, as far as a few hundred random
+/// draws find, nobody sits beside a neighbour of the last game. Returns the names by seat.
+pub fn draw_seats(
+    players: &[String],
+    before: &[Vec<String>],
+    rng: &mut dyn RandomSource,
+) -> Vec<String> {
+    let n = players.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    // The seats each player has had in the current round of seats: walking the evening
+    // forward, a round ends once every seat has been had.
+    let had: Vec<Vec<bool>> = players
+        .iter()
+        .map(|name| {
+            let mut used = vec![false; n];
+            for game in before {
+                if let Some(seat) = game.iter().position(|x| x == name).filter(|&s| s < n) {
+                    used[seat] = true;
+                    if used.iter().all(|&u| u) {
+                        used = vec![false; n];
+                    }
+                }
+            }
+            used
+        })
+        .collect();
+    let last: Option<&Vec<String>> = before.last();
+    let neighbours = |seating: &[usize]| -> usize {
+        let Some(last) = last else { return 0 };
+        let beside = |table: &[&str], a: &str, b: &str| {
+            let m = table.len();
+            (0..m).any(|i| {
+                (table[i] == a && table[(i + 1) % m] == b)
+                    || (table[i] == b && table[(i + 1) % m] == a)
+            })
+        };
+        let old: Vec<&str> = last.iter().map(String::as_str).collect();
+        let new: Vec<&str> = seating.iter().map(|&p| players[p].as_str()).collect();
+        (0..n)
+            .filter(|&i| beside(&old, new[i], new[(i + 1) % n]))
+            .count()
+    };
+    let mut best: Option<(usize, Vec<usize>)> = None;
+    // Seats set by hand may leave no draw that keeps the rounds: then any seat will do.
+    let free = vec![vec![false; n]; n];
+    for _ in 0..300 {
+        let Some(seating) = matching(&had, rng).or_else(|| matching(&free, rng)) else {
+            break;
+        };
+        let repeats = neighbours(&seating);
+        if best.as_ref().is_none_or(|(r, _)| repeats < *r) {
+            best = Some((repeats, seating));
+        }
+        if repeats == 0 {
+            break;
+        }
+    }
+    let seating = best.map(|(_, s)| s).unwrap_or_else(|| (0..n).collect());
+    seating.into_iter().map(|p| players[p].clone()).collect()
+}
+
+/// A random perfect matching of players to seats that avoids the seats each has had
+/// (`had[player][seat]`), by augmenting paths over shuffled choices; `None` when Hall's
+/// condition fails (it never does for seats had in rounds, a Latin rectangle).
+fn matching(had: &[Vec<bool>], rng: &mut dyn RandomSource) -> Option<Vec<usize>> {
+    let n = had.len();
+    let mut order: Vec<usize> = (0..n).collect();
+    shuffle(&mut order, rng);
+    let mut seat_of_player: Vec<Option<usize>> = vec![None; n];
+    let mut player_at: Vec<Option<usize>> = vec![None; n];
+    let choices: Vec<Vec<usize>> = (0..n)
+        .map(|p| {
+            let mut seats: Vec<usize> = (0..n).filter(|&s| !had[p][s]).collect();
+            shuffle(&mut seats, rng);
+            seats
+        })
+        .collect();
+    fn augment(
+        p: usize,
+        choices: &[Vec<usize>],
+        seen: &mut [bool],
+        seat_of_player: &mut [Option<usize>],
+        player_at: &mut [Option<usize>],
+    ) -> bool {
+        for &s in &choices[p] {
+            if seen[s] {
+                continue;
+            }
+            seen[s] = true;
+            let free = match player_at[s] {
+                None => true,
+                Some(q) => augment(q, choices, seen, seat_of_player, player_at),
+            };
+            if free {
+                player_at[s] = Some(p);
+                seat_of_player[p] = Some(s);
+                return true;
+            }
+        }
+        false
+    }
+    for &p in &order {
+        let mut seen = vec![false; n];
+        if !augment(p, &choices, &mut seen, &mut seat_of_player, &mut player_at) {
+            return None;
+        }
+    }
+    player_at.into_iter().collect()
+}
+
+fn shuffle(v: &mut [usize], rng: &mut dyn RandomSource) {
+    for i in (1..v.len()).rev() {
+        let j = below(rng, (i + 1) as u32) as usize;
+        v.swap(i, j);
+    }
+}

@@ -1,0 +1,296 @@
+//! The evening's arithmetic (issue 23, engine first; rules R-EVE-1..4 in docs/decisions.md):
+//! the standings of scripted Sport games computed by hand, the first-killed compensation,
+//! each tie-break, and the seat draw's spread.
+
+mod common;
+
+use common::SPORT_ROLES;
+use mafia_host::engine::evening::{draw_seats, rank, standings, EveningScoring, Standing};
+use mafia_host::engine::*;
+
+const NAMES: [&str; 10] = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"];
+
+/// A Sport game with A..J at seats 1..10 (blacks C, G (Don), I; Sheriff E): a quiet day 1,
+/// `kill` shot on night 2 (the first night with a shot), then `removed` removed by the host
+/// until the game ends, then the host's extra points.
+fn game(kill: Seat, removed: &[Seat], extra: &[(Seat, i8)]) -> GameState {
+    let names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
+    let setup = Setup::with_roles(
+        Preset::Sport,
+        Rules::preset(Preset::Sport),
+        &names,
+        &SPORT_ROLES,
+    )
+    .unwrap();
+    let mut g = Game::new(setup).unwrap();
+    while !matches!(
+        g.state().stage,
+        Stage::Night {
+            step: NightStep::Shot
+        }
+    ) {
+        g.act(HostAction::Next).unwrap();
+    }
+    g.act(HostAction::Shoot { target: Some(kill) }).unwrap();
+    while !matches!(g.state().stage, Stage::Morning) {
+        g.act(HostAction::Next).unwrap();
+    }
+    for &seat in removed {
+        g.act(HostAction::Remove {
+            seat,
+            reason: RemovalReason::Insult,
+        })
+        .unwrap();
+    }
+    assert!(g.state().is_over(), "the game ends with the removals");
+    for &(seat, tenths) in extra {
+        g.act(HostAction::ExtraPoints { seat, tenths }).unwrap();
+    }
+    g.state().clone()
+}
+
+fn line<'a>(table: &'a [Standing], name: &str) -> &'a Standing {
+    table.iter().find(|l| l.name == name).unwrap()
+}
+
+#[test]
+fn r_eve_1_3_the_standings_of_three_sport_games_as_computed_by_hand() {
+    // 1: A killed first, the three blacks removed: red wins (+1 each red, −0.5 each black).
+    // 2, 3: B killed first, A, D, E removed: parity, black wins (+1 each black, −0.5 each).
+    // 3: D gets +1.5 from the host.
+    let games = [
+        game(1, &[3, 7, 9], &[]),
+        game(2, &[1, 4, 5], &[]),
+        game(2, &[1, 4, 5], &[(4, 15)]),
+    ];
+    assert_eq!(games[0].winner, Some(Winner::Red));
+    assert_eq!(games[1].winner, Some(Winner::Black));
+    let table = standings(&games, &EveningScoring::default());
+    // B: 3 games, killed first twice, both lost by red: Ci = min(0.4, 2 × 0.4 / round(1.2))
+    // = 0.4 a game, 0.8 in all, on top of game 1's win.
+    let b = line(&table, "B");
+    assert_eq!((b.games, b.first_killed, b.ci, b.total), (3, 2, 80, 180));
+    // A was killed first in a game red won: no Ci.
+    let a = line(&table, "A");
+    assert_eq!((a.first_killed, a.ci, a.penalty, a.total), (1, 0, -100, 0));
+    let d = line(&table, "D");
+    assert_eq!((d.extra, d.total), (150, 150));
+    let g = line(&table, "G");
+    assert_eq!((g.wins, g.wins_black, g.wins_don, g.total), (2, 2, 2, 150));
+    assert_eq!(line(&table, "E").wins_sheriff, 1);
+    let order: Vec<(usize, &str)> = table.iter().map(|l| (l.rank, l.name.as_str())).collect();
+    assert_eq!(
+        order,
+        vec![
+            (1, "B"),
+            // 1.5 each: D's extra + penalty + best move (+0.5) beats −0.5; then the Don's
+            // two wins put G before C and I, who are equal on everything.
+            (2, "D"),
+            (3, "G"),
+            (4, "C"),
+            (4, "I"),
+            // 1 each, equal on everything.
+            (6, "F"),
+            (6, "H"),
+            (6, "J"),
+            // 0 each: E won as the Sheriff.
+            (9, "E"),
+            (10, "A"),
+        ]
+    );
+    // Ci off: B's total is the game's points alone.
+    let off = EveningScoring {
+        ci_cap: 0,
+        ..EveningScoring::default()
+    };
+    assert_eq!(line(&standings(&games, &off), "B").total, 100);
+}
+
+#[test]
+fn r_eve_2_ci_with_one_game_is_the_cap() {
+    // One game: round(1 × 0.4) = 0, so the cap applies.
+    let table = standings(&[game(2, &[1, 4, 5], &[])], &EveningScoring::default());
+    assert_eq!(line(&table, "B").ci, 40);
+    // Five games, killed first once in a lost game: 1 × 0.4 / round(2.0) = 0.2.
+    let mut games = vec![game(2, &[1, 4, 5], &[])];
+    for _ in 0..4 {
+        games.push(game(1, &[3, 7, 9], &[]));
+    }
+    let b = line(&standings(&games, &EveningScoring::default()), "B").clone();
+    assert_eq!((b.games, b.first_killed, b.ci), (5, 1, 20));
+}
+
+fn blank(name: &str) -> Standing {
+    Standing {
+        rank: 0,
+        name: name.into(),
+        games: 3,
+        wins: 1,
+        wins_red: 1,
+        wins_black: 0,
+        wins_sheriff: 0,
+        wins_don: 0,
+        first_killed: 0,
+        win_points: 100,
+        best_move: 0,
+        penalty: 0,
+        extra: 0,
+        ci: 0,
+        total: 100,
+    }
+}
+
+#[test]
+fn r_eve_3_each_tie_break_in_its_order() {
+    let mut lines = vec![
+        blank("equal-1"),
+        // The same total; fewer first-night deaths than "deaths".
+        blank("equal-2"),
+        Standing {
+            first_killed: 1,
+            ..blank("deaths")
+        },
+        // A win as the Sheriff ranks above first-night deaths.
+        Standing {
+            wins_sheriff: 1,
+            ..blank("sheriff")
+        },
+        // More wins rank above a Sheriff's win.
+        Standing {
+            wins: 2,
+            wins_red: 2,
+            win_points: 60,
+            extra: 40,
+            ..blank("wins")
+        },
+        // Extra + penalty + best move rank above wins.
+        Standing {
+            best_move: 40,
+            win_points: 60,
+            ..blank("best move")
+        },
+        // The total first.
+        Standing {
+            total: 101,
+            ..blank("total")
+        },
+    ];
+    rank(&mut lines);
+    let order: Vec<(usize, &str)> = lines.iter().map(|l| (l.rank, l.name.as_str())).collect();
+    assert_eq!(
+        order,
+        vec![
+            (1, "total"),
+            (2, "wins"),
+            (3, "best move"),
+            (4, "sheriff"),
+            (5, "deaths"),
+            (6, "equal-1"),
+            (6, "equal-2"),
+        ]
+    );
+}
+
+/// Ten games of ten players drawn from `seed`: the seatings, and how many neighbours of a
+/// game sat side by side again in the next.
+fn evening_of_draws(seed: u64) -> (Vec<Vec<String>>, usize) {
+    let players: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
+    let mut rng = SplitMix64(seed);
+    let mut before: Vec<Vec<String>> = Vec::new();
+    let mut repeated = 0;
+    for _ in 0..10 {
+        let seating = draw_seats(&players, &before, &mut rng);
+        let mut sorted = seating.clone();
+        sorted.sort();
+        assert_eq!(sorted, players, "everyone seated once");
+        if let Some(last) = before.last() {
+            let beside = |t: &[String], a: &str, b: &str| {
+                (0..t.len()).any(|i| {
+                    let (x, y) = (&t[i], &t[(i + 1) % t.len()]);
+                    (x == a && y == b) || (x == b && y == a)
+                })
+            };
+            repeated += (0..10)
+                .filter(|&i| beside(last, &seating[i], &seating[(i + 1) % 10]))
+                .count();
+        }
+        before.push(seating);
+    }
+    (before, repeated)
+}
+
+#[test]
+fn r_eve_4_ten_draws_give_every_player_every_seat_once() {
+    let mut repeated = 0;
+    for seed in 0..20 {
+        let (games, r) = evening_of_draws(seed);
+        repeated += r;
+        for name in NAMES {
+            let mut seats: Vec<usize> = games
+                .iter()
+                .map(|g| g.iter().position(|x| x == name).unwrap())
+                .collect();
+            seats.sort_unstable();
+            assert_eq!(seats, (0..10).collect::<Vec<_>>(), "seed {seed}: {name}'s seats");
+        }
+        // The eleventh game starts a new round: any seat again, everyone seated.
+        let next = draw_seats(
+            &NAMES.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+            &games,
+            &mut SplitMix64(seed),
+        );
+        assert_eq!(next.len(), 10);
+    }
+    // By chance a neighbour sits beside them again about 2 times in 9 (20 a ten-game
+    // evening, 400 in twenty); the draw keeps it far below, the last games of a round
+    // having few seats left to choose from.
+    assert!(repeated <= 100, "{repeated} neighbours kept in 20 evenings");
+}
+
+#[test]
+fn r_eve_4_a_guest_joins_and_seats_set_by_hand_are_taken_as_they_are() {
+    let mut players: Vec<String> = NAMES[..9].iter().map(|s| s.to_string()).collect();
+    let mut rng = SplitMix64(7);
+    // Seats set by hand twice the same way: the draw still seats everyone.
+    let by_hand = vec![players.clone(), players.clone()];
+    let seating = draw_seats(&players, &by_hand, &mut rng);
+    let mut sorted = seating.clone();
+    sorted.sort();
+    assert_eq!(sorted, players);
+    // Nobody keeps a seat had in this round.
+    for (i, name) in seating.iter().enumerate() {
+        assert_ne!(&by_hand[0][i], name, "{name} kept seat {}", i + 1);
+    }
+    players.push("Guest".into());
+    let ten = draw_seats(&players, &by_hand, &mut rng);
+    assert_eq!(ten.len(), 10);
+    assert!(ten.contains(&"Guest".to_string()));
+}
+
+#[test]
+fn r_eve_5_the_deal_is_fresh_and_uniform_every_game() {
+    // 20 000 Sport deals: each role falls on each seat as often as chance allows (a
+    // chi-square over the ten seats, 9 degrees of freedom, under 27.88: p = 0.001).
+    let names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
+    let deck = Composition::standard(Preset::Sport, 10);
+    let mut rng = SplitMix64(42);
+    let deals = 20_000u32;
+    let roles = [Role::Civilian, Role::Sheriff, Role::Mafia, Role::Don];
+    let mut counts = [[0u32; 4]; 10];
+    for _ in 0..deals {
+        let s = Setup::deal(Preset::Sport, Rules::preset(Preset::Sport), &names, deck, &mut rng)
+            .unwrap();
+        for p in &s.players {
+            let r = roles.iter().position(|&r| r == p.role).unwrap();
+            counts[usize::from(p.seat) - 1][r] += 1;
+        }
+    }
+    for (r, &role) in roles.iter().enumerate() {
+        let expected = f64::from(deals) * f64::from(deck.count(role)) / 10.0;
+        let chi2: f64 = counts
+            .iter()
+            .map(|seat| (f64::from(seat[r]) - expected).powi(2) / expected)
+            .sum();
+        assert!(chi2 < 27.88, "{role:?}: chi-square {chi2:.1}");
+    }
+}
