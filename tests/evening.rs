@@ -231,7 +231,11 @@ fn r_eve_4_ten_draws_give_every_player_every_seat_once() {
                 .map(|g| g.iter().position(|x| x == name).unwrap())
                 .collect();
             seats.sort_unstable();
-            assert_eq!(seats, (0..10).collect::<Vec<_>>(), "seed {seed}: {name}'s seats");
+            assert_eq!(
+                seats,
+                (0..10).collect::<Vec<_>>(),
+                "seed {seed}: {name}'s seats"
+            );
         }
         // The eleventh game starts a new round: any seat again, everyone seated.
         let next = draw_seats(
@@ -278,8 +282,14 @@ fn r_eve_5_the_deal_is_fresh_and_uniform_every_game() {
     let roles = [Role::Civilian, Role::Sheriff, Role::Mafia, Role::Don];
     let mut counts = [[0u32; 4]; 10];
     for _ in 0..deals {
-        let s = Setup::deal(Preset::Sport, Rules::preset(Preset::Sport), &names, deck, &mut rng)
-            .unwrap();
+        let s = Setup::deal(
+            Preset::Sport,
+            Rules::preset(Preset::Sport),
+            &names,
+            deck,
+            &mut rng,
+        )
+        .unwrap();
         for p in &s.players {
             let r = roles.iter().position(|&r| r == p.role).unwrap();
             counts[usize::from(p.seat) - 1][r] += 1;

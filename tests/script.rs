@@ -37,14 +37,14 @@ fn sport_to_night_2() -> Table {
     t
 }
 
-// ----- 1, 2: every night starts with «Наступает ночь»; every role is put back to sleep ---
+// ----- 1, 2: every night starts with «Наступает ночь» (the first in the deal); every role is put back to sleep
 
 #[test]
 fn the_first_night_sends_each_role_to_sleep_before_the_next_wakes() {
     let mut t = Table::sport();
     assert_eq!(
         ru(&t),
-        "Наступает ночь. Все надевают маски. Просыпается мафия: договорка — одна минута. Дон, покажите себя."
+        "Просыпается мафия: договорка — одна минута. Дон, покажите себя."
     );
     t.next();
     assert_eq!(
@@ -83,10 +83,7 @@ fn a_later_night_starts_with_night_falls_and_sends_mafia_don_and_sheriff_to_slee
 #[test]
 fn a_party_night_with_eyes_open_sends_the_mafia_to_sleep_before_the_doctor_wakes() {
     let mut t = party();
-    assert_eq!(
-        ru(&t),
-        "Наступает ночь. Все надевают маски. Просыпается мафия и знакомится."
-    );
+    assert_eq!(ru(&t), "Просыпается мафия и знакомится.");
     t.next();
     assert_eq!(
         ru(&t),

@@ -56,7 +56,7 @@ test.describe('protocol', () => {
   test('from the history: roles, fouls, who left when and how, nominations and votes, checks, points', async ({ page }) => {
     await openWith(page, [named(NAMES)]);
     await historyProtocol(page);
-    await expect(page.getByTestId('protocol-winner')).toHaveText('Победа красных — мирного города');
+    await expect(page.getByTestId('protocol-winner')).toHaveText('Победа красных');
     await expect(page.locator('[data-testid="protocol-seats"] tbody tr')).toHaveCount(10);
     await expect(seatRow(page, 1)).toContainText('Анна');
     await expect(seatRow(page, 1)).toContainText('Мирный');
@@ -112,7 +112,7 @@ test.describe('protocol', () => {
     });
     await expect(page.getByTestId('winner')).toBeVisible();
     await page.getByTestId('protocol-open').click();
-    await expect(page.getByTestId('protocol-winner')).toHaveText('The town (red) wins');
+    await expect(page.getByTestId('protocol-winner')).toHaveText('The red team wins');
     await expect(cell(page, 6, 'out')).toHaveText('voted out D1');
     await expect(cell(page, 2, 'out')).toHaveText('killed N2');
     await expect(seatRow(page, 7)).toContainText('Don');

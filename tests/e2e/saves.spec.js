@@ -522,7 +522,7 @@ test.describe('export and import', () => {
     await page.getByTestId('copy-protocol').click();
     await expect(page.getByTestId('copy-status')).toHaveText('Протокол скопирован');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.split('\n')[0]).toBe('Победа красных — мирного города');
+    expect(copied.split('\n')[0]).toBe('Победа красных');
     // Every name is a bidi isolate in the text (issue 15).
     expect(copied).toContain('9. \u2068Ирина\u2069 — Мафия (чёрный) — заголосован · день 1');
 

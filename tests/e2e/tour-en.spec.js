@@ -41,7 +41,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await expect(page.getByTestId('voice')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('more').click();
   await expect(g.phase(page)).toHaveText('Night 1 · introductions');
-  await expect(g.say(page)).toContainText('one minute to agree on your shots');
+  await expect(g.say(page)).toContainText('one minute to agree on your shooting order');
   await english(page, 'en-01-first-night');
   await g.primary(page);
   await english(page, 'en-02-first-night-don');
@@ -141,7 +141,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! Everyone, wake up. Last night seat 1 was killed.');
   await g.primary(page, 2);
   await g.speeches(page, { 2: 10 });
-  await expect(page.getByTestId('winner')).toHaveText('The mafia (black) wins');
+  await expect(page.getByTestId('winner')).toHaveText('The black team wins');
   await english(page, 'en-18-game-over');
   await page.getByTestId('scores-toggle').click();
   await expect(page.getByTestId('score-3')).toHaveText('1');
