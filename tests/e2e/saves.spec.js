@@ -582,7 +582,7 @@ test.describe('export and import', () => {
     await openApp(page);
     for (const [name, text, words] of [
       ['refused.json', REFUSED, 'action 16 refused: R-VOTE-1: votes go in ballot order: seat 9 is next, not seat 3'],
-      ['future.json', JSON.stringify({ ...EXAMPLE, version: 9 }), 'game log version 9 is not supported; this app reads versions 1 to 2'],
+      ['future.json', JSON.stringify({ ...EXAMPLE, version: 9 }), 'game log version 9 is not supported; this app reads versions 1 to 3'],
       ['cut.json', JSON.stringify(EXAMPLE).slice(0, 100), 'the game log is malformed'],
     ]) {
       const where = info.outputPath(name);
