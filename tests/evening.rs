@@ -14,14 +14,12 @@ const NAMES: [&str; 10] = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"];
 /// `kill` shot on night 2 (the first night with a shot), then `removed` removed by the host
 /// until the game ends, then the host's extra points.
 fn game(kill: Seat, removed: &[Seat], extra: &[(Seat, i8)]) -> GameState {
+    game_of(Preset::Sport, kill, removed, extra)
+}
+
+fn game_of(preset: Preset, kill: Seat, removed: &[Seat], extra: &[(Seat, i8)]) -> GameState {
     let names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
-    let setup = Setup::with_roles(
-        Preset::Sport,
-        Rules::preset(Preset::Sport),
-        &names,
-        &SPORT_ROLES,
-    )
-    .unwrap();
+    let setup = Setup::with_roles(preset, Rules::preset(preset), &names, &SPORT_ROLES).unwrap();
     let mut g = Game::new(setup).unwrap();
     while !matches!(
         g.state().stage,
@@ -131,6 +129,7 @@ fn blank(name: &str) -> Standing {
         wins_sheriff: 0,
         wins_don: 0,
         first_killed: 0,
+        survived: 0,
         win_points: 100,
         best_move: 0,
         penalty: 0,
@@ -175,7 +174,7 @@ fn r_eve_3_each_tie_break_in_its_order() {
             ..blank("total")
         },
     ];
-    rank(&mut lines);
+    rank(&mut lines, true);
     let order: Vec<(usize, &str)> = lines.iter().map(|l| (l.rank, l.name.as_str())).collect();
     assert_eq!(
         order,
@@ -303,4 +302,47 @@ fn r_eve_5_the_deal_is_fresh_and_uniform_every_game() {
             .sum();
         assert!(chi2 < 27.88, "{role:?}: chi-square {chi2:.1}");
     }
+}
+
+#[test]
+fn r_eve_1_3_a_home_evening_counts_wins_then_games_survived() {
+    // The same two games at a Home table: no Sport points unless switched on.
+    let games = [
+        game_of(Preset::Home, 1, &[3, 7, 9], &[]),
+        game_of(Preset::Home, 2, &[1, 4, 5], &[]),
+    ];
+    let scoring = EveningScoring::for_preset(Preset::Home);
+    assert!(!scoring.count_points);
+    let table = standings(&games, &scoring);
+    assert!(table
+        .iter()
+        .all(|l| l.total == 0 && l.penalty == 0 && l.ci == 0));
+    // Everyone won once; F, H and J sat to the end of both games.
+    let order: Vec<(usize, &str, u32)> = table
+        .iter()
+        .map(|l| (l.rank, l.name.as_str(), l.survived))
+        .collect();
+    assert_eq!(
+        order,
+        vec![
+            (1, "F", 2),
+            (1, "H", 2),
+            (1, "J", 2),
+            // One game survived each: the Sheriff's and the Don's wins first, then B, killed
+            // first in game 2.
+            (4, "E", 1),
+            (4, "G", 1),
+            (6, "B", 1),
+            (7, "C", 1),
+            (7, "D", 1),
+            (7, "I", 1),
+            (10, "A", 0),
+        ]
+    );
+    // Switched on, the Home evening counts R-SCORE's points as Sport does.
+    let on = EveningScoring {
+        count_points: true,
+        ..scoring
+    };
+    assert_eq!(line(&standings(&games, &on), "A").penalty, -50);
 }

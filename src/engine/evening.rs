@@ -15,6 +15,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EveningScoring {
+    /// R-SCORE's points count (Sport, Club); off, the standings are wins and survivals
+    /// (Home, Party), unless the host switches them on.
+    pub count_points: bool,
     pub points: Scoring,
     /// Ci's cap: the most a first-killed red gets for one game (FIIM: 0.4).
     pub ci_cap: i16,
@@ -22,9 +25,21 @@ pub struct EveningScoring {
     pub ci_share: i16,
 }
 
+impl EveningScoring {
+    /// A preset's evening: Sport and Club count points, Home and Party wins and survivals.
+    pub fn for_preset(preset: super::rules::Preset) -> EveningScoring {
+        use super::rules::Preset;
+        EveningScoring {
+            count_points: matches!(preset, Preset::Sport | Preset::Club),
+            ..EveningScoring::default()
+        }
+    }
+}
+
 impl Default for EveningScoring {
     fn default() -> EveningScoring {
         EveningScoring {
+            count_points: true,
             points: Scoring::default(),
             ci_cap: 40,
             ci_share: 40,
@@ -46,6 +61,8 @@ pub struct Standing {
     pub wins_don: u32,
     /// Games in which the player was killed on the first night with a shot.
     pub first_killed: u32,
+    /// Games the player was still at the table at the end of.
+    pub survived: u32,
     pub win_points: i32,
     pub best_move: i32,
     /// Removals by four fouls or by the host (negative).
@@ -104,6 +121,7 @@ pub fn standings(games: &[GameState], scoring: &EveningScoring) -> Vec<Standing>
                         wins_sheriff: 0,
                         wins_don: 0,
                         first_killed: 0,
+                        survived: 0,
                         win_points: 0,
                         best_move: 0,
                         penalty: 0,
@@ -131,6 +149,9 @@ pub fn standings(games: &[GameState], scoring: &EveningScoring) -> Vec<Standing>
                     _ => {}
                 }
             }
+            if p.alive {
+                line.survived += 1;
+            }
             if killed_first(state, p.seat) {
                 line.first_killed += 1;
                 if team == Team::Red && winners == Some(Team::Black) {
@@ -144,21 +165,29 @@ pub fn standings(games: &[GameState], scoring: &EveningScoring) -> Vec<Standing>
         }
     }
     for (line, lost) in lines.iter_mut().zip(lost_first) {
-        line.ci = i32::try_from(lost).unwrap_or(0) * ci(line, scoring);
-        line.total = line.win_points + line.best_move + line.penalty + line.extra + line.ci;
+        if scoring.count_points {
+            line.ci = i32::try_from(lost).unwrap_or(0) * ci(line, scoring);
+            line.total = line.win_points + line.best_move + line.penalty + line.extra + line.ci;
+        } else {
+            line.win_points = 0;
+            line.best_move = 0;
+            line.penalty = 0;
+            line.extra = 0;
+        }
     }
-    rank(&mut lines);
+    rank(&mut lines, scoring.count_points);
     lines
 }
 
-/// R-EVE-3: orders the lines and gives each its rank: by total, then extra + penalty +
-/// best-move points, wins, wins as Sheriff or Don, first-night deaths; lines equal on all of
-/// them share a rank (the next rank skips, 1, 2, 2, 4).
-pub fn rank(lines: &mut [Standing]) {
-    lines.sort_by_key(|l| std::cmp::Reverse(key(l)));
+/// R-EVE-3: orders the lines and gives each its rank: with points by total, then extra +
+/// penalty + best-move points, wins, wins as Sheriff or Don, first-night deaths; without
+/// (Home, Party) by wins, then games survived. Lines equal on all of them share a rank (the
+/// next rank skips, 1, 2, 2, 4).
+pub fn rank(lines: &mut [Standing], points: bool) {
+    lines.sort_by_key(|l| std::cmp::Reverse(key(l, points)));
     let mut rank = 0;
     for i in 0..lines.len() {
-        if i == 0 || key(&lines[i]) != key(&lines[i - 1]) {
+        if i == 0 || key(&lines[i], points) != key(&lines[i - 1], points) {
             rank = i + 1;
         }
         lines[i].rank = rank;
@@ -180,15 +209,22 @@ fn ci(line: &Standing, scoring: &EveningScoring) -> i32 {
     (i.saturating_mul(cap) / share).min(cap)
 }
 
-/// R-EVE-3: what ranks a line, most first.
-fn key(l: &Standing) -> (i32, i32, u32, u32, u32) {
-    (
-        l.total,
-        l.extra + l.penalty + l.best_move,
-        l.wins,
-        l.wins_sheriff + l.wins_don,
-        l.first_killed,
-    )
+/// R-EVE-3: what ranks a line, most first. Without points (Home, Party) it is wins, then
+/// games survived, then wins as Sheriff or Don and first-night deaths.
+fn key(l: &Standing, points: bool) -> (i32, i32, u32, u32, u32, u32) {
+    let special = l.wins_sheriff + l.wins_don;
+    if points {
+        (
+            l.total,
+            l.extra + l.penalty + l.best_move,
+            l.wins,
+            special,
+            l.first_killed,
+            l.survived,
+        )
+    } else {
+        (0, 0, l.wins, l.survived, special, l.first_killed)
+    }
 }
 
 /// R-EVE-4: seats for the next game. `players` are the evening's players for it; `before`
