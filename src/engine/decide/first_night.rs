@@ -71,30 +71,14 @@ impl Tx {
         };
         let rule = rule_of(step);
         let (role, want) = Self::waking(step, deck);
-        for (i, &seat) in seats.iter().enumerate() {
-            if self.s.player(seat).is_none() {
-                return refuse(rule, Refusal::NoSuchSeat { seat });
-            }
-            if seats[..i].contains(&seat) {
-                return refuse(
-                    rule,
-                    Refusal::CardsCount {
-                        role,
-                        want,
-                        got: seats.len() as u8,
-                    },
-                );
-            }
-        }
+        let got = seats.len().min(usize::from(u8::MAX)) as u8;
+        seats_at_table(&self.s, seats, rule, |_| Refusal::CardsCount {
+            role,
+            want,
+            got,
+        })?;
         if seats.len() != usize::from(want) {
-            return refuse(
-                rule,
-                Refusal::CardsCount {
-                    role,
-                    want,
-                    got: seats.len().min(usize::from(u8::MAX)) as u8,
-                },
-            );
+            return refuse(rule, Refusal::CardsCount { role, want, got });
         }
         // The Don is one of the blacks who woke; a red role is none of them, and no card
         // met already.

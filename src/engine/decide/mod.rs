@@ -82,12 +82,23 @@ fn expected(stage: &Stage) -> &'static str {
 
 /// Checks a list of seats: each at the table, none twice.
 fn distinct_seats(s: &GameState, seats: &[Seat]) -> Res {
+    seats_at_table(s, seats, RuleId::Vote2, |seat| Refusal::VotedTwice { seat })
+}
+
+/// Every seat of `seats` is at the table and named once; a seat named twice is refused
+/// with `twice`'s words, under `rule`.
+fn seats_at_table(
+    s: &GameState,
+    seats: &[Seat],
+    rule: RuleId,
+    twice: impl Fn(Seat) -> Refusal,
+) -> Res {
     for (i, &seat) in seats.iter().enumerate() {
         if s.player(seat).is_none() {
-            return refuse(RuleId::Vote2, Refusal::NoSuchSeat { seat });
+            return refuse(rule, Refusal::NoSuchSeat { seat });
         }
         if seats[..i].contains(&seat) {
-            return refuse(RuleId::Vote2, Refusal::VotedTwice { seat });
+            return refuse(rule, twice(seat));
         }
     }
     Ok(())
