@@ -75,7 +75,7 @@ pub enum HeaderVersion {
 
 impl HeaderVersion {
     /// The value as the file has it, for a refusal.
-    fn shown(&self) -> String {
+    pub fn shown(&self) -> String {
         match self {
             HeaderVersion::Number(v) => v.to_string(),
             HeaderVersion::Fraction(v) => v.to_string(),

@@ -14,6 +14,7 @@ use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use send_wrapper::SendWrapper;
 
+use super::evening::EveningScreen;
 use super::game::GameScreen;
 use super::players::PlayersScreen;
 use super::practice::{PracticeBanner, PracticeScreen};
@@ -21,7 +22,7 @@ use super::protocol::ProtocolScreen;
 use super::saves::HistoryScreen;
 use super::scan::ScanScreen;
 use super::settings::SettingsScreen;
-use super::setup::SetupScreen;
+use super::setup::{Again, SetupScreen};
 use super::start::LoadingFrame;
 use super::Kept;
 use crate::engine::practice::Case;
@@ -47,7 +48,7 @@ type Drawn = Result<AnyView, Unloaded>;
 #[wasm_split(play, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_play))]
 pub fn setup(
     lang: ReadSignal<Lang>,
-    again: Option<Setup>,
+    again: Option<Again>,
     on_back: Callback<()>,
     on_start: Callback<(Setup,)>,
 ) -> Drawn {
@@ -62,10 +63,13 @@ pub fn game(
     on_exit: Callback<()>,
     on_protocol: Callback<()>,
     on_again: Callback<()>,
+    on_evening: Callback<()>,
 ) -> Drawn {
+    // A practice game is no evening's.
+    let id = kept.with_untracked(|k| if k.practice.is_some() { 0 } else { k.id });
     Ok(view! {
         {move || kept.get().practice.map(|case| view! { <PracticeBanner lang case /> })}
-        <GameScreen lang game id=kept.get_untracked().id on_exit on_protocol on_again />
+        <GameScreen lang game id on_exit on_protocol on_again on_evening />
     }
     .into_any())
 }
@@ -104,6 +108,16 @@ pub fn scan(lang: ReadSignal<Lang>, on_back: Callback<()>, on_text: Callback<(St
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn settings(lang: ReadSignal<Lang>, on_back: Callback<()>) -> Drawn {
     Ok(view! { <SettingsScreen lang on_back /> }.into_any())
+}
+
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn evening(
+    lang: ReadSignal<Lang>,
+    on_deal: Callback<(Again,)>,
+    on_continue: Callback<()>,
+    on_back: Callback<()>,
+) -> Drawn {
+    Ok(view! { <EveningScreen lang on_deal on_continue on_back /> }.into_any())
 }
 
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]

@@ -3,11 +3,14 @@
 // Without the `app` feature (the start binary, `ui::boot`) only the start screen is used.
 #![cfg_attr(not(feature = "app"), allow(dead_code, unused_imports))]
 
+mod banners;
 pub mod boot;
+mod evening;
 mod game;
 mod lang_switch;
 #[cfg(feature = "app")]
 mod lazy;
+mod notices;
 mod pick_file;
 mod players;
 mod practice;
@@ -22,12 +25,14 @@ mod why;
 use leptos::prelude::*;
 
 use crate::engine::practice::Case;
-use crate::engine::{open_text, Game, GameLog, LogError, Moment, OpenError, Save, Setup};
+use crate::engine::{open_text, Game, LogError, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
-use crate::words::{t, tf, Lang, Msg, StartWord, Text};
+use crate::words::{t, tf, Lang, Msg, Text};
+use banners::Banners;
+use notices::StartNotices;
 use pick_file::PickFile;
-use saves::{DamagedSave, Stored};
+use saves::Stored;
 use start::StartScreen;
 use why::{Why, WhyPanel};
 
@@ -56,6 +61,8 @@ enum Screen {
     Players,
     /// A finished game's protocol (`App`'s `protocol` holds the game).
     Protocol,
+    /// The evening: several games, standings, seats (`ui::evening`).
+    Evening,
 }
 
 /// Where the game on screen is kept.
@@ -71,32 +78,9 @@ struct Kept {
 }
 
 /// The saved game, if the save holds one that opens and is not over.
-fn saved_game() -> Option<(Save, Game)> {
+pub(crate) fn saved_game() -> Option<(Save, Game)> {
     let text = web::storage::get(SAVE_KEY)?;
     open_text(&text).ok().filter(|(_, g)| !g.state().is_over())
-}
-
-/// What the unfinished game in the save slot is: preset, day or night, players, entries.
-fn unfinished_summary(lang: Lang) -> String {
-    let Some((save, g)) = saved_game() else {
-        return String::new();
-    };
-    let s = g.state();
-    let when = crate::words::exit_when_moment(
-        lang,
-        if s.day_number == 0 {
-            Moment::Night(1)
-        } else {
-            Moment::Day(s.day_number)
-        },
-    );
-    let players = tf(lang, Text::Players(save.game.setup.players.len()));
-    format!(
-        "{}: {} · {when} · {players} · {}",
-        t(lang, Msg::UnfinishedGame),
-        t(lang, Msg::PresetName(save.game.setup.preset)),
-        tf(lang, Text::Entries(g.actions().len()))
-    )
 }
 
 /// A reactive text: `tr(lang, msg)` in a view follows the language switch.
@@ -115,7 +99,7 @@ fn App(
     let (lang, set_lang) = signal(Lang::initial(stored.as_deref(), browser.as_deref()));
     let (screen, set_screen) = signal(Screen::Start);
     // The finished game a "new game with the same players" starts from.
-    let again: RwSignal<Option<Setup>> = RwSignal::new(None);
+    let again: RwSignal<Option<setup::Again>> = RwSignal::new(None);
     // The game in progress. `None` until a game starts or is continued.
     let game: RwSignal<Option<Game>> = RwSignal::new(None);
     let kept = RwSignal::new(Kept {
@@ -208,6 +192,7 @@ fn App(
             let mut ok = true;
             let mut history_failed = false;
             if g.state().is_over() {
+                web::evening::game_over(k.id, &save.game);
                 match saves::keep_in_history(&save) {
                     Stored::Kept => {}
                     Stored::DroppedOldest => history_dropped.set(true),
@@ -283,10 +268,12 @@ fn App(
     let start_game = move |setup: Setup| {
         players::remember_names(setup.players.iter().map(|p| p.name.as_str()));
         if let Ok(g) = Game::new(setup) {
+            let id = web::epoch_ms();
+            web::evening::game_started(id);
             open(
                 g,
                 Kept {
-                    id: web::epoch_ms(),
+                    id,
                     archived: false,
                     practice: None,
                 },
@@ -402,6 +389,7 @@ fn App(
 
     let new_game = move || {
         again.set(None);
+        web::evening::not_dealing();
         setup::forget();
         // An unfinished game, or a finished one the history could not take, is not dropped
         // silently: ask first.
@@ -417,96 +405,28 @@ fn App(
 
     view! {
         <main class="app">
-            <Show when=move || save_failed.get()>
-                <div class="banner warn" role="alert" data-testid="save-failed">
-                    <p>{tr(lang, Msg::SaveFailed)}</p>
-                    <button type="button" class="btn ghost small" on:click=move |_| save_failed.set(false)>
-                        {tr(lang, Msg::Dismiss)}
-                    </button>
-                </div>
-            </Show>
-            {move || other_tab.get().map(|same| {
-                let log = move || {
-                    game.with_untracked(|g| g.as_ref().map(|g| GameLog::of(g).to_json()))
-                        .unwrap_or_default()
-                };
-                // One tab owns the game: this one no longer saves it, so it takes no tap — the
-                // notice covers the whole screen — until the host takes the game over here,
-                // which reopens the latest save (the other tab then stops in turn).
-                let take_over = move |_| {
+            <Banners
+                lang
+                save_failed
+                other_tab
+                not_in_history
+                not_kept
+                history_dropped
+                update_ready
+                game
+                on_take_over=move || {
                     if saved_game().is_some() {
                         continue_game();
                     } else {
                         other_tab.set(None);
                         set_screen.set(Screen::Start);
                     }
-                };
-                view! {
-                    <div class="tab-lock" data-testid="other-tab-lock">
-                    <div class="banner warn" role="alert" data-testid="other-tab">
-                        <p>{tr(lang, if same { Msg::OtherTab } else { Msg::OtherTabNewGame })}</p>
-                        <button type="button" class="btn primary small" data-testid="other-tab-take" on:click=take_over>
-                            {tr(lang, Msg::TakeOver)}
-                        </button>
-                        <Show when=move || !same>
-                            <button
-                                type="button"
-                                class="btn secondary small"
-                                data-testid="other-tab-download"
-                                on:click=move |_| {
-                                    let name = format!("mafia-host-{}.json", web::file_stamp());
-                                    web::files::download(&name, "application/json", &log());
-                                }
-                            >
-                                {tr(lang, Msg::Download)}
-                            </button>
-                        </Show>
-                    </div>
-                    </div>
                 }
-            })}
-            {move || not_in_history.get().map(|save| {
-                let text = save.game.to_json();
-                let name = format!("mafia-host-{}.json", web::file_stamp());
-                view! {
-                    <div class="banner warn" role="alert" data-testid="not-in-history">
-                        <p>{move || t(lang.get(), if not_kept.get() { Msg::FinishedNotSaved } else { Msg::NotInHistory })}</p>
-                        <saves::TextOut lang text file_name=name mime="application/json">
-                            <button type="button" class="btn ghost small" on:click=move |_| not_in_history.set(None)>
-                                {tr(lang, Msg::Dismiss)}
-                            </button>
-                        </saves::TextOut>
-                    </div>
+                in_game=move || {
+                    let k = kept.get_untracked();
+                    screen.get_untracked() == Screen::Game && !k.archived && k.practice.is_none()
                 }
-            })}
-            <Show when=move || history_dropped.get()>
-                <div class="banner" role="status" data-testid="history-dropped">
-                    <p>{tr(lang, Msg::HistoryDropped)}</p>
-                    <button type="button" class="btn ghost small" on:click=move |_| history_dropped.set(false)>
-                        {tr(lang, Msg::Dismiss)}
-                    </button>
-                </div>
-            </Show>
-            <Show when=move || update_ready.get()>
-                <div class="banner" role="status" data-testid="update">
-                    <p>{tr(lang, Msg::UpdateReady)}</p>
-                    <div class="tools">
-                        <button type="button" class="btn ghost small" on:click=move |_| update_ready.set(false)>
-                            {tr(lang, Msg::Later)}
-                        </button>
-                        <button type="button" class="btn primary small" data-testid="reload" on:click=move |_| {
-                            // Mid-game, the reload goes straight back into the saved game.
-                            let k = kept.get_untracked();
-                            if screen.get_untracked() == Screen::Game && !k.archived && k.practice.is_none() {
-                                web::storage::mark_resume();
-                            }
-                            web::sw::apply_update();
-                        }>
-                            {tr(lang, Msg::Reload)}
-                        </button>
-                    </div>
-                </div>
-            </Show>
+            />
             {move || match screen.get() {
                 Screen::Start => {
                     let _ = refresh.get();
@@ -531,97 +451,25 @@ fn App(
                             on_continue=move || continue_game()
                         >
                             <Show when=move || settled.get()>
-                            <For
-                                each=move || rejected.get()
-                                key=|text| text.clone()
-                                children=move |text| {
-                                    let gone = text.clone();
-                                    // Still in the save slot because even keeping it failed
-                                    // (storage full): it blocks every save until moved out.
-                                    let stuck = blocked.get_untracked()
-                                        && web::storage::get(SAVE_KEY).as_deref() == Some(text.as_str());
-                                    view! {
-                                        <DamagedSave
-                                            lang
-                                            text
-                                            stuck
-                                            on_delete=move || {
-                                                if stuck {
-                                                    if web::storage::remove(SAVE_KEY) {
-                                                        blocked.set(false);
-                                                        warned.set(false);
-                                                        save_failed.set(false);
-                                                        rejected.update(|r| r.retain(|x| *x != gone));
-                                                    }
-                                                } else {
-                                                    saves::forget_rejected(rejected, &gone)
-                                                }
-                                            }
-                                        />
-                                    }
-                                }
+                            <StartNotices
+                                lang
+                                rejected
+                                blocked
+                                warned
+                                save_failed
+                                pending
+                                abandon_asked
+                                not_in_history
+                                import_error
+                                on_replace=move |(save, g): (Save, Game)| open_saved(save, g)
+                                on_abandoned=move || set_screen.set(Screen::Setup)
                             />
-                            {move || pending.with(|p| p.as_ref().map(|(_, g)| g.actions().len())).map(|n| view! {
-                                <section class="save-notice" role="alert" data-testid="replace-confirm">
-                                    <h2>{tr(lang, Msg::ReplaceTitle)}</h2>
-                                    <p>{move || {
-                                        let entries = tf(lang.get(), Text::Entries(n));
-                                        t(lang.get(), Msg::ReplaceBody).replace("{n}", &entries)
-                                    }}</p>
-                                    <p data-testid="replace-what">{move || unfinished_summary(lang.get())}</p>
-                                    <div class="tools">
-                                        <button type="button" class="btn secondary small" data-testid="replace-no" on:click=move |_| pending.set(None)>
-                                            {tr(lang, Msg::Cancel)}
-                                        </button>
-                                        <button type="button" class="btn primary small" data-testid="replace-yes" on:click=move |_| {
-                                            if let Some((save, g)) = pending.get_untracked() {
-                                                pending.set(None);
-                                                open_saved(save, g);
-                                            }
-                                        }>
-                                            {tr(lang, Msg::Replace)}
-                                        </button>
-                                    </div>
-                                </section>
-                            })}
-                            <Show when=move || abandon_asked.get()>
-                                <section class="save-notice" role="alert" data-testid="abandon-confirm">
-                                    <h2>{tr(lang, Msg::AbandonTitle)}</h2>
-                                    <p data-testid="abandon-what">{move || unfinished_summary(lang.get())}</p>
-                                    <p>{move || {
-                                        let lost = saved_game().is_none() && not_in_history.with(Option::is_some);
-                                        t(lang.get(), if lost { Msg::AbandonFinished } else { Msg::AbandonBody })
-                                    }}</p>
-                                    <div class="tools">
-                                        <button type="button" class="btn secondary small" data-testid="abandon-no" on:click=move |_| abandon_asked.set(false)>
-                                            {tr(lang, Msg::Cancel)}
-                                        </button>
-                                        <button type="button" class="btn primary small" data-testid="abandon-yes" on:click=move |_| {
-                                            abandon_asked.set(false);
-                                            // The abandoned game goes to the history, unfinished;
-                                            // if it cannot, the host is offered its file.
-                                            if let Some((save, _)) = saved_game() {
-                                                if let Stored::Failed = saves::keep_in_history(&save) {
-                                                    not_in_history.set(Some(save));
-                                                }
-                                            }
-                                            set_screen.set(Screen::Setup);
-                                        }>
-                                            {tr(lang, Msg::StartScreen(StartWord::NewGame))}
-                                        </button>
-                                    </div>
-                                </section>
-                            </Show>
-                            {move || import_error.get().map(|e| view! {
-                                <section class="save-notice" role="alert" data-testid="import-error">
-                                    <h2>{tr(lang, Msg::ImportFailed)}</h2>
-                                    <p>{saves::why(lang.get(), &e)}</p>
-                                    <p class="detail">{e.to_string()}</p>
-                                </section>
-                            })}
                             <div class="tools">
                                 <button type="button" class="btn secondary small" data-testid="history-open" on:click=move |_| set_screen.set(Screen::History)>
                                     {tr(lang, Msg::History)}
+                                </button>
+                                <button type="button" class="btn secondary small" data-testid="evening-open" on:click=move |_| set_screen.set(Screen::Evening)>
+                                    {tr(lang, Msg::Evening(crate::words::EveningWord::Title))}
                                 </button>
                                 <button type="button" class="btn secondary small" data-testid="practice-open" on:click=move |_| set_screen.set(Screen::Practice)>
                                     {tr(lang, Msg::Practice)}
@@ -685,6 +533,16 @@ fn App(
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
                     lazy::screen(lang, move || lazy::settings(lang, on_back))
                 }
+                Screen::Evening => {
+                    let on_deal = Callback::new(move |(a,): (setup::Again,)| {
+                        again.set(Some(a));
+                        setup::forget();
+                        set_screen.set(Screen::Setup)
+                    });
+                    let on_continue = Callback::new(move |()| continue_game());
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    lazy::screen(lang, move || lazy::evening(lang, on_deal, on_continue, on_back))
+                }
                 Screen::Players => {
                     let on_back = Callback::new(move |()| set_screen.set(Screen::History));
                     lazy::screen(lang, move || lazy::players(lang, on_back))
@@ -708,10 +566,19 @@ fn App(
                         }
                     });
                     let on_again = Callback::new(move |()| {
-                        again.set(game.with_untracked(|g| g.as_ref().map(|g| g.setup().clone())));
+                        again.set(game.with_untracked(|g| g.as_ref().map(|g| setup::Again::of(g.setup()))));
                         set_screen.set(Screen::Setup)
                     });
-                    lazy::screen(lang, move || lazy::game(lang, game, kept, on_exit, on_protocol, on_again))
+                    let on_evening = Callback::new(move |()| {
+                        let id = kept.get_untracked().id;
+                        if !web::evening::holds(id) {
+                            if let Some(g) = game.get_untracked() {
+                                web::evening::from_game(&Save::of(&g, id, 0, ""), web::epoch_ms());
+                            }
+                        }
+                        set_screen.set(Screen::Evening)
+                    });
+                    lazy::screen(lang, move || lazy::game(lang, game, kept, on_exit, on_protocol, on_again, on_evening))
                 }
             }}
             <WhyPanel />

@@ -21,6 +21,14 @@ fn history_values() -> Result<Vec<Save>, String> {
     }
 }
 
+/// The finished game `id` in the history.
+pub fn finished(id: u64) -> Option<Save> {
+    history_values()
+        .ok()?
+        .into_iter()
+        .find(|s| s.id == id && s.open().is_ok_and(|g| g.state().is_over()))
+}
+
 /// Whether the history holds the game `id` (a game without an id never counts as held).
 pub fn in_history(id: u64) -> bool {
     id != 0 && history_values().is_ok_and(|list| list.iter().any(|s| s.id == id))

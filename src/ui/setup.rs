@@ -138,17 +138,17 @@ impl Choices {
         }
     }
 
-    /// The choices of a finished game: same preset, rules, line-up and players (in their
-    /// old seats, which the host may draw again).
-    fn again(previous: &Setup) -> Choices {
+    /// The choices of a game to come: a finished game's preset, rules, line-up and players
+    /// (in their old seats, which the host may draw again), or an evening's next game.
+    fn again(previous: &Again) -> Choices {
         let choices = Choices::new();
-        let n = previous.players.len();
-        let mut names: Vec<String> = previous.players.iter().map(|p| p.name.clone()).collect();
+        let n = previous.names.len();
+        let mut names = previous.names.clone();
         names.resize(MAX_PLAYERS.max(n), String::new());
         choices.preset.set(previous.preset);
-        choices.count.set(n);
+        choices.count.set(n.clamp(MIN_PLAYERS, MAX_PLAYERS));
         choices.names.set(names);
-        choices.composition.set(previous.composition());
+        choices.composition.set(previous.composition);
         choices.composition_for.set(Some((previous.preset, n)));
         choices.rules.set(previous.rules.clone());
         choices
@@ -192,12 +192,55 @@ impl Choices {
     }
 }
 
+/// What a new game takes from an earlier one or from the evening: the set-up opens at the
+/// players' step with these.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Again {
+    pub preset: Preset,
+    pub rules: Rules,
+    /// Names by seat.
+    pub names: Vec<String>,
+    pub composition: Composition,
+}
+
+impl Again {
+    /// A finished game's set-up, for the next game with the same players.
+    pub fn of(setup: &Setup) -> Again {
+        Again {
+            preset: setup.preset,
+            rules: setup.rules.clone(),
+            names: setup.players.iter().map(|p| p.name.clone()).collect(),
+            composition: setup.composition(),
+        }
+    }
+
+    /// The evening's next game: its seats as drawn (or its players in order), the rules and
+    /// line-up of its last game when the table is the same size.
+    pub fn evening(e: &crate::engine::evening::Evening) -> Again {
+        let names = if e.seating.is_empty() {
+            e.next_players()
+        } else {
+            e.seating.clone()
+        };
+        let n = names.len();
+        let last = e.games.last().and_then(|g| g.game.setup().ok());
+        let same = last.as_ref().filter(|s| s.players.len() == n);
+        Again {
+            preset: e.preset,
+            rules: same.map_or_else(|| Rules::preset(e.preset), |s| s.rules.clone()),
+            composition: same
+                .map_or_else(|| Composition::standard(e.preset, n), Setup::composition),
+            names,
+        }
+    }
+}
+
 #[component]
 pub fn SetupScreen(
     lang: ReadSignal<Lang>,
     /// A finished game whose players, line-up and rules the new one takes: the set-up
     /// opens at the players' step.
-    again: Option<Setup>,
+    again: Option<Again>,
     #[prop(into)] on_back: Callback<()>,
     /// Called with the dealt, validated set-up when the host starts the game.
     #[prop(into)]

@@ -4,6 +4,7 @@
 
 pub mod ambience;
 pub mod clock;
+pub mod evening;
 pub mod fetch;
 pub mod files;
 pub mod fit;

@@ -1,6 +1,6 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
-use super::{plural_en, Msg, StartWord, Text};
+use super::{plural_en, EveningWord, Msg, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::protocol::Period;
 use crate::engine::rules::RuleSwitch;
@@ -737,6 +737,29 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
 pub(super) fn text(text: Text<'_>) -> String {
     match text {
         Text::Players(n) => format!("{n} {}", plural_en(n, "player", "players")),
+        Text::EveningHead(preset, games) => format!(
+            "{} · {games} {}",
+            msg(Msg::PresetName(preset)),
+            plural_en(games, "game", "games")
+        ),
+        Text::GameNo(n) => format!("Game {n}"),
+        Text::NextTable { playing, min, max } => {
+            let who = format!("{playing} playing");
+            if min == max && playing != min {
+                format!("{who}; the table has {min} seats")
+            } else if playing < min {
+                format!("{who}: at least {min} needed")
+            } else if playing > max {
+                format!("{who}: at most {max} seats")
+            } else {
+                who
+            }
+        }
+        Text::PastEvening { date, preset, games } => format!(
+            "{date} · {} · {games} {}",
+            msg(Msg::PresetName(preset)),
+            plural_en(games, "game", "games")
+        ),
         Text::StepOf(k, total) => format!("Step {k} of {total}"),
         Text::Seat(s) => format!("Seat {s}"),
         Text::NameOf(s) => format!("Player {s}"),
@@ -840,6 +863,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
 pub(super) fn msg(msg: Msg) -> &'static str {
     match msg {
         Msg::StartScreen(word) => start(word),
+        Msg::Evening(word) => evening(word),
         Msg::ChooseRules => "Choose the rules",
         Msg::Back => "Back",
         Msg::PresetName(p) => match p {
@@ -1172,5 +1196,75 @@ fn deal_line(line: super::DealLine) -> String {
             format!("{before}{turn}")
         }
         Done => "Mask back on. Everyone, heads down.".into(),
+    }
+}
+
+pub(super) fn evening(word: EveningWord) -> &'static str {
+    match word {
+        EveningWord::Title => "Evening",
+        EveningWord::StartLine => "Several games with the same people: standings after each game, seating, the evening's sheet.",
+        EveningWord::Preset => "The evening's rules",
+        EveningWord::Players => "The evening's players",
+        EveningWord::AddPlayer => "Add",
+        EveningWord::NamePlaceholder => "Player's name",
+        EveningWord::FromRoster => "From the players list",
+        EveningWord::Begin => "Begin the evening",
+        EveningWord::Standings => "Standings",
+        EveningWord::NoGamesYet => "No games yet.",
+        EveningWord::Games => "The evening's games",
+        EveningWord::NextGame => "Next game",
+        EveningWord::NextLine => "Tap a name to let that player sit the game out.",
+        EveningWord::Rests => "sits out",
+        EveningWord::Draw => "Draw the seats",
+        EveningWord::Redraw => "Draw again",
+        EveningWord::SeatsTitle => "Seats for the next game",
+        EveningWord::Deal => "Deal the cards",
+        EveningWord::GameOn => "An evening game is on",
+        EveningWord::Sheet => "The evening's sheet",
+        EveningWord::Print => "Print",
+        EveningWord::CopyText => "Copy as text",
+        EveningWord::Csv => "CSV table",
+        EveningWord::File => "Evening file",
+        EveningWord::Rating => "Games for the rating site",
+        EveningWord::End => "End the evening",
+        EveningWord::EndTitle => "End the evening?",
+        EveningWord::EndBody => "It moves to past evenings: its standings, sheet and file stay here.",
+        EveningWord::Past => "Past evenings",
+        EveningWord::OpenFile => "Open an evening file",
+        EveningWord::Damaged => "The evening does not open",
+        EveningWord::DamagedKept => "Its text is kept exactly as it was. Download or copy it; a new evening can begin once this text is deleted.",
+        EveningWord::ImportedToPast => "Another evening is on: the opened one was added to past evenings.",
+        EveningWord::ToEvening => "To the evening's standings",
+        EveningWord::FromGame => "Begin an evening with this game",
+        EveningWord::CountPoints => "Count points (win, best move, fouls, Ci)",
+        EveningWord::RefusedEmpty => "Type a name.",
+        EveningWord::RefusedTaken => "This player is already in the evening.",
+        EveningWord::RefusedFull => "The evening already has 60 players.",
+        EveningWord::Annulled => "annulled",
+        EveningWord::ColRank => "#",
+        EveningWord::ColName => "Player",
+        EveningWord::ColGames => "G",
+        EveningWord::ColWins => "W",
+        EveningWord::ColRedBlack => "R/B",
+        EveningWord::ColSheriffDon => "S/D",
+        EveningWord::ColCi => "Ci",
+        EveningWord::ColPoints => "Pts",
+        EveningWord::ColSurvived => "Surv.",
+        EveningWord::CsvRank => "Rank",
+        EveningWord::CsvName => "Player",
+        EveningWord::CsvGames => "Games",
+        EveningWord::CsvWins => "Wins",
+        EveningWord::CsvWinsRed => "Wins as red",
+        EveningWord::CsvWinsBlack => "Wins as black",
+        EveningWord::CsvWinsSheriff => "Wins as Sheriff",
+        EveningWord::CsvWinsDon => "Wins as Don",
+        EveningWord::CsvFirstKilled => "Killed first",
+        EveningWord::CsvSurvived => "Survived",
+        EveningWord::CsvWinPoints => "Win points",
+        EveningWord::CsvBestMove => "Best move",
+        EveningWord::CsvPenalty => "Penalties",
+        EveningWord::CsvExtra => "Extra points",
+        EveningWord::CsvCi => "Ci",
+        EveningWord::CsvTotal => "Total",
     }
 }

@@ -76,12 +76,85 @@ pub enum StartWord {
     Loading,
 }
 
+/// The evening's words (issue 23): its screen, standings, seats, sheet and files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EveningWord {
+    Title,
+    StartLine,
+    Preset,
+    Players,
+    AddPlayer,
+    NamePlaceholder,
+    FromRoster,
+    Begin,
+    Standings,
+    NoGamesYet,
+    Games,
+    NextGame,
+    NextLine,
+    Rests,
+    Draw,
+    Redraw,
+    SeatsTitle,
+    Deal,
+    GameOn,
+    Sheet,
+    Print,
+    CopyText,
+    Csv,
+    File,
+    Rating,
+    End,
+    EndTitle,
+    EndBody,
+    Past,
+    OpenFile,
+    Damaged,
+    DamagedKept,
+    ImportedToPast,
+    ToEvening,
+    FromGame,
+    CountPoints,
+    RefusedEmpty,
+    RefusedTaken,
+    RefusedFull,
+    Annulled,
+    // The standings' columns, short for the phone's table; the sheet and CSV spell them out.
+    ColRank,
+    ColName,
+    ColGames,
+    ColWins,
+    ColRedBlack,
+    ColSheriffDon,
+    ColCi,
+    ColPoints,
+    ColSurvived,
+    // The CSV's and the sheet's full column names.
+    CsvRank,
+    CsvName,
+    CsvGames,
+    CsvWins,
+    CsvWinsRed,
+    CsvWinsBlack,
+    CsvWinsSheriff,
+    CsvWinsDon,
+    CsvFirstKilled,
+    CsvSurvived,
+    CsvWinPoints,
+    CsvBestMove,
+    CsvPenalty,
+    CsvExtra,
+    CsvCi,
+    CsvTotal,
+}
+
 /// A message key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Msg {
     /// The start screen's words: its own small family, so the start binary (`ui::boot`)
     /// carries only these and not every word of the app (BENCHMARKS.md, first download).
     StartScreen(StartWord),
+    Evening(EveningWord),
     ChooseRules,
     Back,
     PresetName(Preset),
@@ -357,6 +430,22 @@ pub enum DealHow {
 pub enum Text<'a> {
     /// "10 игроков"
     Players(usize),
+    /// The evening at a glance: "Спорт · 3 игры".
+    EveningHead(Preset, usize),
+    /// "Игра 3"
+    GameNo(usize),
+    /// Who plays the next game against the seats the preset has: "Играют 10".
+    NextTable {
+        playing: usize,
+        min: usize,
+        max: usize,
+    },
+    /// A past evening: its date, preset and games.
+    PastEvening {
+        date: &'a str,
+        preset: Preset,
+        games: usize,
+    },
     /// "Шаг 2 из 4"
     StepOf(usize, usize),
     /// A seat's label: "№3" / "Seat 3".
@@ -721,4 +810,124 @@ fn revealed(events: &[GameEvent], seat: Seat) -> Option<Role> {
 /// Night secrets are never explained on screen.
 pub fn explain(lang: Lang, e: &GameEvent) -> Option<(RuleId, String)> {
     by_lang!(lang, explain(e)).map(|text| (e.rule(), text))
+}
+
+/// The evening's standings as CSV a spreadsheet opens: Russian with `;` and a decimal comma
+/// (what a Russian spreadsheet reads), English with `,` and a point; a byte-order mark so
+/// the names' letters open right; a cell that would start a formula (`=`, `+`, `-`, `@`) is
+/// kept as text (`docs/decisions.md`, "The evening's sheet").
+pub fn evening_csv(lang: Lang, lines: &[crate::engine::evening::Standing]) -> String {
+    use EveningWord as W;
+    let sep = match lang {
+        Lang::Ru => ';',
+        Lang::En => ',',
+    };
+    let cell = |text: &str| -> String {
+        let text = if text.starts_with(['=', '+', '-', '@']) && text.parse::<f64>().is_err() {
+            format!("'{text}")
+        } else {
+            text.to_string()
+        };
+        if text.contains([sep, '"', '\n', '\r']) {
+            format!("\"{}\"", text.replace('"', "\"\""))
+        } else {
+            text
+        }
+    };
+    let pts = |h: i32| points(lang, i16::try_from(h).unwrap_or(i16::MAX));
+    let head = [
+        W::CsvRank,
+        W::CsvName,
+        W::CsvGames,
+        W::CsvWins,
+        W::CsvWinsRed,
+        W::CsvWinsBlack,
+        W::CsvWinsSheriff,
+        W::CsvWinsDon,
+        W::CsvFirstKilled,
+        W::CsvSurvived,
+        W::CsvWinPoints,
+        W::CsvBestMove,
+        W::CsvPenalty,
+        W::CsvExtra,
+        W::CsvCi,
+        W::CsvTotal,
+    ];
+    let mut rows = vec![head
+        .iter()
+        .map(|w| cell(t(lang, Msg::Evening(*w))))
+        .collect::<Vec<_>>()
+        .join(&sep.to_string())];
+    for l in lines {
+        let fields = [
+            l.rank.to_string(),
+            cell(&l.name),
+            l.games.to_string(),
+            l.wins.to_string(),
+            l.wins_red.to_string(),
+            l.wins_black.to_string(),
+            l.wins_sheriff.to_string(),
+            l.wins_don.to_string(),
+            l.first_killed.to_string(),
+            l.survived.to_string(),
+            cell(&pts(l.win_points)),
+            cell(&pts(l.best_move)),
+            cell(&pts(l.penalty)),
+            cell(&pts(l.extra)),
+            cell(&pts(l.ci)),
+            cell(&pts(l.total)),
+        ];
+        rows.push(fields.join(&sep.to_string()));
+    }
+    format!("\u{feff}{}\r\n", rows.join("\r\n"))
+}
+
+/// The evening's sheet as a text to share: the head, the standings, each game's winner.
+pub fn evening_text(
+    lang: Lang,
+    evening: &crate::engine::evening::Evening,
+    lines: &[crate::engine::evening::Standing],
+    winners: &[Option<Winner>],
+) -> String {
+    use EveningWord as W;
+    let w = |word| t(lang, Msg::Evening(word));
+    let pts = |h: i32| points(lang, i16::try_from(h).unwrap_or(i16::MAX));
+    let count = evening.scoring.count_points;
+    let mut out = vec![
+        format!(
+            "{} · {}",
+            w(W::Title),
+            tf(lang, Text::EveningHead(evening.preset, winners.len()))
+        ),
+        String::new(),
+        w(W::Standings).to_string(),
+    ];
+    for l in lines {
+        let mut line = format!(
+            "{}. {} — {} {}, {} {}",
+            l.rank,
+            l.name,
+            w(W::CsvGames),
+            l.games,
+            w(W::CsvWins),
+            l.wins
+        );
+        if count {
+            line.push_str(&format!(", {} {}", w(W::CsvTotal), pts(l.total)));
+            if l.ci != 0 {
+                line.push_str(&format!(" ({} {})", w(W::CsvCi), pts(l.ci)));
+            }
+        } else {
+            line.push_str(&format!(", {} {}", w(W::CsvSurvived), l.survived));
+        }
+        out.push(line);
+    }
+    out.push(String::new());
+    out.push(w(W::Games).to_string());
+    let colours = crate::engine::next::colours(evening.preset);
+    for (i, win) in winners.iter().enumerate() {
+        let what = win.map_or(w(W::Annulled), |v| winner_text(lang, v, colours));
+        out.push(format!("{}: {what}", tf(lang, Text::GameNo(i + 1))));
+    }
+    out.join("\n")
 }

@@ -1,6 +1,6 @@
 //! Russian: the app's first language.
 
-use super::{plural_ru, Msg, StartWord, Text};
+use super::{plural_ru, EveningWord, Msg, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::protocol::Period;
 use crate::engine::rules::RuleSwitch;
@@ -817,6 +817,29 @@ fn ru_preset_table(p: Preset) -> &'static str {
 pub(super) fn text(text: Text<'_>) -> String {
     match text {
         Text::Players(n) => format!("{n} {}", plural_ru(n, "игрок", "игрока", "игроков")),
+        Text::EveningHead(preset, games) => format!(
+            "{} · {games} {}",
+            msg(Msg::PresetName(preset)),
+            plural_ru(games, "игра", "игры", "игр")
+        ),
+        Text::GameNo(n) => format!("Игра {n}"),
+        Text::NextTable { playing, min, max } => {
+            let who = format!("Играют {playing}");
+            if min == max && playing != min {
+                format!("{who}, а мест за столом {min}")
+            } else if playing < min {
+                format!("{who}: нужно хотя бы {min}")
+            } else if playing > max {
+                format!("{who}: мест не больше {max}")
+            } else {
+                who
+            }
+        }
+        Text::PastEvening { date, preset, games } => format!(
+            "{date} · {} · {games} {}",
+            msg(Msg::PresetName(preset)),
+            plural_ru(games, "игра", "игры", "игр")
+        ),
         Text::StepOf(k, total) => format!("Шаг {k} из {total}"),
         Text::Seat(s) => format!("№{s}"),
         Text::NameOf(s) => format!("Игрок {s}"),
@@ -936,6 +959,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
 pub(super) fn msg(msg: Msg) -> &'static str {
     match msg {
         Msg::StartScreen(word) => start(word),
+        Msg::Evening(word) => evening(word),
         Msg::ChooseRules => "Выберите правила",
         Msg::Back => "Назад",
         Msg::PresetName(p) => match p {
@@ -1270,5 +1294,75 @@ fn deal_line(line: super::DealLine) -> String {
             format!("{before}{turn}")
         }
         Done => "Наденьте маску. Все опускают головы.".into(),
+    }
+}
+
+pub(super) fn evening(word: EveningWord) -> &'static str {
+    match word {
+        EveningWord::Title => "Вечер",
+        EveningWord::StartLine => "Несколько игр с одними людьми: таблица после каждой игры, рассадка, лист вечера.",
+        EveningWord::Preset => "Правила вечера",
+        EveningWord::Players => "Игроки вечера",
+        EveningWord::AddPlayer => "Добавить",
+        EveningWord::NamePlaceholder => "Имя игрока",
+        EveningWord::FromRoster => "Из списка игроков",
+        EveningWord::Begin => "Начать вечер",
+        EveningWord::Standings => "Таблица",
+        EveningWord::NoGamesYet => "Игр ещё не было.",
+        EveningWord::Games => "Игры вечера",
+        EveningWord::NextGame => "Следующая игра",
+        EveningWord::NextLine => "Нажмите на имя, чтобы игрок отдохнул эту игру.",
+        EveningWord::Rests => "отдыхает",
+        EveningWord::Draw => "Рассадка",
+        EveningWord::Redraw => "Ещё раз",
+        EveningWord::SeatsTitle => "Места на следующую игру",
+        EveningWord::Deal => "Раздать карты",
+        EveningWord::GameOn => "Игра вечера идёт",
+        EveningWord::Sheet => "Лист вечера",
+        EveningWord::Print => "Печать",
+        EveningWord::CopyText => "Копировать текст",
+        EveningWord::Csv => "Таблица CSV",
+        EveningWord::File => "Файл вечера",
+        EveningWord::Rating => "Игры для рейтинга",
+        EveningWord::End => "Закончить вечер",
+        EveningWord::EndTitle => "Закончить вечер?",
+        EveningWord::EndBody => "Вечер перейдёт в прошлые: его таблица, лист и файл останутся здесь.",
+        EveningWord::Past => "Прошлые вечера",
+        EveningWord::OpenFile => "Открыть файл вечера",
+        EveningWord::Damaged => "Вечер не открывается",
+        EveningWord::DamagedKept => "Его текст сохранён как есть. Скачайте или скопируйте его; новый вечер можно начать, когда этот текст удалён.",
+        EveningWord::ImportedToPast => "Сейчас идёт другой вечер: открытый добавлен в прошлые.",
+        EveningWord::ToEvening => "К таблице вечера",
+        EveningWord::FromGame => "Начать вечер с этой игры",
+        EveningWord::CountPoints => "Считать очки (победа, лучший ход, фолы, компенсация)",
+        EveningWord::RefusedEmpty => "Впишите имя.",
+        EveningWord::RefusedTaken => "Этот игрок уже есть в вечере.",
+        EveningWord::RefusedFull => "В вечере уже 60 игроков.",
+        EveningWord::Annulled => "отменена",
+        EveningWord::ColRank => "№",
+        EveningWord::ColName => "Игрок",
+        EveningWord::ColGames => "Игр",
+        EveningWord::ColWins => "Поб.",
+        EveningWord::ColRedBlack => "К/Ч",
+        EveningWord::ColSheriffDon => "Ш/Д",
+        EveningWord::ColCi => "Комп.",
+        EveningWord::ColPoints => "Очки",
+        EveningWord::ColSurvived => "Выжил",
+        EveningWord::CsvRank => "Место",
+        EveningWord::CsvName => "Игрок",
+        EveningWord::CsvGames => "Игр",
+        EveningWord::CsvWins => "Побед",
+        EveningWord::CsvWinsRed => "Побед красным",
+        EveningWord::CsvWinsBlack => "Побед чёрным",
+        EveningWord::CsvWinsSheriff => "Побед шерифом",
+        EveningWord::CsvWinsDon => "Побед доном",
+        EveningWord::CsvFirstKilled => "Убит первым",
+        EveningWord::CsvSurvived => "Дожил до конца",
+        EveningWord::CsvWinPoints => "За победы",
+        EveningWord::CsvBestMove => "Лучший ход",
+        EveningWord::CsvPenalty => "Штрафы",
+        EveningWord::CsvExtra => "Доп. баллы",
+        EveningWord::CsvCi => "Компенсация",
+        EveningWord::CsvTotal => "Итого",
     }
 }

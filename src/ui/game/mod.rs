@@ -34,6 +34,9 @@ pub fn GameScreen(
     /// The finished game's protocol.
     #[prop(into)]
     on_protocol: Callback<()>,
+    /// The evening's standings after this game (an evening begun with it if none is on).
+    #[prop(into)]
+    on_evening: Callback<()>,
     /// The game's id (its save's), for the step saved with it.
     id: u64,
 ) -> impl IntoView {
@@ -153,7 +156,7 @@ pub fn GameScreen(
                     }
                 }
             >
-                <GameOver on_again on_exit on_protocol />
+                <GameOver on_again on_exit on_protocol on_evening id />
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::HandOff)>

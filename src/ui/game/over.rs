@@ -10,7 +10,7 @@ use crate::engine::scoring::{self, Scoring};
 use crate::engine::state::{CheckRecord, PlayerState, ProtestRecord};
 use crate::engine::{GameLog, GameState, HostAction, Moment, Preset, Remedy, Seat, Team};
 use crate::web;
-use crate::words::{t, tf, Lang, Msg, Text};
+use crate::words::{t, tf, EveningWord, Lang, Msg, Text};
 
 /// One protocol row: seat, name, "role (team)", how and when the player left.
 fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, String, String) {
@@ -99,8 +99,11 @@ pub fn GameOver(
     #[prop(into)] on_again: Callback<()>,
     #[prop(into)] on_exit: Callback<()>,
     #[prop(into)] on_protocol: Callback<()>,
+    #[prop(into)] on_evening: Callback<()>,
+    id: u64,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let in_evening = id != 0 && web::evening::holds(id);
     let lang = ctx.lang;
     let s = move || ctx.state.get();
     let winner = move || {
@@ -152,10 +155,15 @@ pub fn GameOver(
                 <button type="button" class="btn secondary" on:click=move |_| on_exit.run(())>
                     {tr(lang, Msg::Menu)}
                 </button>
-                <button type="button" class="btn primary" data-testid="again" on:click=move |_| on_again.run(())>
+                <button type="button" class=if in_evening { "btn secondary" } else { "btn primary" } data-testid="again" on:click=move |_| on_again.run(())>
                     {tr(lang, Msg::NewGameSamePlayers)}
                 </button>
             </nav>
+            <Show when=move || id != 0>
+                <button type="button" class=if in_evening { "btn primary" } else { "btn secondary" } data-testid="to-evening" on:click=move |_| on_evening.run(())>
+                    {tr(lang, Msg::Evening(if in_evening { EveningWord::ToEvening } else { EveningWord::FromGame }))}
+                </button>
+            </Show>
         </div>
     }
 }

@@ -10,6 +10,12 @@ use super::setup::{Role, Team};
 use super::state::GameState;
 use serde::{Deserialize, Serialize};
 
+mod doc;
+pub use doc::{
+    tidy_name, Evening, EveningError, EveningGame, JoinRefusal, EVENING_FORMAT,
+    EVENING_PLAYERS_MAX, EVENING_VERSION,
+};
+
 /// The evening's numbers: R-SCORE's points per game and the first-killed compensation, in
 /// hundredths (0 = off).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

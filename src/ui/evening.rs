@@ -1,0 +1,765 @@
+//! The evening (issue 23): several games with the same people. Its screen begins one, shows
+//! the standings after every game, lets a guest join or a player sit a game out, draws the
+//! next game's seats and opens its set-up, and gives the evening's sheet (print, text, CSV)
+//! and files. The arithmetic is the engine's (`engine::evening`); the store is
+//! `web::evening`. The screen's state is one value, [`Panel`], that resets when it opens.
+
+use leptos::prelude::*;
+
+use super::pick_file::PickFile;
+use super::saves::TextOut;
+use super::setup::Again;
+use super::tr;
+use crate::engine::evening::{Evening, EveningScoring, JoinRefusal, Standing};
+use crate::engine::{open_text, Preset, Winner};
+use crate::web;
+use crate::web::evening::Stored;
+use crate::words::{self, t, tf, EveningWord as W, Lang, Msg, Text};
+
+/// A change of the evening under way; `Err` is the refusal said on the screen.
+type Change = Box<dyn FnOnce(&mut Evening) -> Result<(), W>>;
+
+/// What the evening's screen shows besides its main view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Panel {
+    Main,
+    /// The printable sheet.
+    Sheet,
+    /// «Закончить вечер?» asked.
+    Ending,
+}
+
+/// The table sizes a preset allows: Sport and Club seat ten, Home and Party five to thirty.
+fn table(preset: Preset) -> (usize, usize) {
+    match preset {
+        Preset::Sport | Preset::Club => (10, 10),
+        Preset::Home | Preset::Party => (5, 30),
+    }
+}
+
+fn w(lang: ReadSignal<Lang>, word: W) -> impl Fn() -> &'static str + Copy + 'static {
+    tr(lang, Msg::Evening(word))
+}
+
+fn refusal(r: JoinRefusal) -> W {
+    match r {
+        JoinRefusal::Empty => W::RefusedEmpty,
+        JoinRefusal::Taken => W::RefusedTaken,
+        JoinRefusal::Full => W::RefusedFull,
+    }
+}
+
+/// Each game's winner, `None` for a game with no result (annulled).
+fn winners(e: &Evening) -> Vec<Option<Winner>> {
+    e.states().iter().map(|s| s.winner).collect()
+}
+
+fn pts(lang: Lang, h: i32) -> String {
+    words::points(lang, i16::try_from(h).unwrap_or(i16::MAX))
+}
+
+fn file_name(e: &Evening, what: &str, ext: &str) -> String {
+    let _ = e;
+    format!("mafia-host-{what}-{}.{ext}", web::file_stamp())
+}
+
+#[component]
+pub fn EveningScreen(
+    lang: ReadSignal<Lang>,
+    /// Opens the set-up of the evening's next game.
+    #[prop(into)]
+    on_deal: Callback<(Again,)>,
+    /// Goes back into the evening's game being played.
+    #[prop(into)]
+    on_continue: Callback<()>,
+    #[prop(into)] on_back: Callback<()>,
+) -> impl IntoView {
+    // The evening's game that ended when the store could not take it (storage full) is in
+    // the history: it joins the evening now.
+    if let Some(id) = web::evening::current().and_then(|e| e.playing) {
+        if let Some(save) = super::saves::finished(id) {
+            web::evening::game_over(id, &save.game);
+        }
+    }
+    // Bumped after every write, so the screen reads the store again.
+    let version = RwSignal::new(0u32);
+    let panel = RwSignal::new(Panel::Main);
+    let said: RwSignal<Option<W>> = RwSignal::new(None);
+    let changed = move || version.update(|v| *v += 1);
+    let on_file = move |text: Option<String>| {
+        let Some(text) = text else { return };
+        match Evening::from_json(&text) {
+            Ok(e) => {
+                if web::evening::save_new(&e) {
+                    said.set(None);
+                } else if web::evening::keep_past(&text) {
+                    said.set(Some(W::ImportedToPast));
+                }
+                changed();
+            }
+            Err(_) => said.set(Some(W::Damaged)),
+        }
+    };
+    view! {
+        <section class="screen evening" data-testid="evening">
+            {move || {
+                let _ = version.get();
+                match web::evening::load() {
+                    Stored::Damaged(text, error) => {
+                        view! { <DamagedEvening lang text error=error.to_string() on_delete=move || changed() /> }.into_any()
+                    }
+                    Stored::None => {
+                        view! {
+                            <NewEvening lang on_begun=move || changed() />
+                            <PastEvenings lang />
+                        }
+                            .into_any()
+                    }
+                    Stored::Open(e) => match panel.get() {
+                        Panel::Sheet => {
+                            view! { <Sheet lang evening=*e on_back=move || panel.set(Panel::Main) /> }.into_any()
+                        }
+                        Panel::Main | Panel::Ending => {
+                            view! { <Current lang evening=*e panel on_deal on_continue on_changed=move || changed() /> }
+                                .into_any()
+                        }
+                    },
+                }
+            }}
+            {move || said.get().map(|word| view! { <p class="hint" role="status" data-testid="evening-said">{w(lang, word)}</p> })}
+            <nav class="actions no-print">
+                <button type="button" class="btn secondary" data-testid="evening-back" on:click=move |_| on_back.run(())>
+                    {tr(lang, Msg::Back)}
+                </button>
+                <PickFile class="btn ghost small" testid="evening-import" input_testid="evening-import-file" on_text=on_file>
+                    {w(lang, W::OpenFile)}
+                </PickFile>
+            </nav>
+        </section>
+    }
+}
+
+/// An evening text that does not open: kept word for word, with its reason, its file and a
+/// Delete the host taps after taking it.
+#[component]
+fn DamagedEvening(
+    lang: ReadSignal<Lang>,
+    text: String,
+    error: String,
+    #[prop(into)] on_delete: Callback<()>,
+) -> impl IntoView {
+    let name = format!("mafia-host-evening-{}.txt", web::file_stamp());
+    view! {
+        <section class="save-notice" role="alert" data-testid="damaged-evening">
+            <h2>{w(lang, W::Damaged)}</h2>
+            <p class="detail" data-testid="damaged-evening-detail">{error}</p>
+            <p class="hint">{w(lang, W::DamagedKept)}</p>
+            <TextOut lang text file_name=name mime="text/plain">
+                <button
+                    type="button"
+                    class="btn ghost small"
+                    data-testid="damaged-evening-delete"
+                    on:click=move |_| {
+                        web::evening::delete_damaged();
+                        on_delete.run(());
+                    }
+                >
+                    {tr(lang, Msg::Delete)}
+                </button>
+            </TextOut>
+        </section>
+    }
+}
+
+/// A list of names with an input to add one, and the roster's names a tap away.
+#[component]
+fn NewEvening(lang: ReadSignal<Lang>, #[prop(into)] on_begun: Callback<()>) -> impl IntoView {
+    let preset = RwSignal::new(Preset::Sport);
+    // The last game's players are most likely tonight's.
+    let draft = RwSignal::new(Evening::new(
+        0,
+        Preset::Sport,
+        &web::storage::player_names(),
+    ));
+    let said: RwSignal<Option<W>> = RwSignal::new(None);
+    let roster: Vec<String> = super::players::load_roster()
+        .players
+        .iter()
+        .map(|k| k.name.clone())
+        .collect();
+    let has_roster = !roster.is_empty();
+    let add = move |name: &str| match draft.try_update(|e| e.join(name)) {
+        Some(Err(r)) => said.set(Some(refusal(r))),
+        _ => said.set(None),
+    };
+    let count_ok = move || {
+        let (min, _) = table(preset.get());
+        draft.with(|e| e.players.len() >= min)
+    };
+    // Points: Sport and Club count them, Home and Party when the host says so.
+    let count: RwSignal<Option<bool>> = RwSignal::new(None);
+    let counts = move || {
+        count
+            .get()
+            .unwrap_or_else(|| EveningScoring::for_preset(preset.get()).count_points)
+    };
+    let begin = move |_| {
+        let mut e = Evening::new(
+            web::epoch_ms(),
+            preset.get_untracked(),
+            &draft.get_untracked().players,
+        );
+        e.scoring.count_points = untrack(counts);
+        if web::evening::save_new(&e) {
+            on_begun.run(());
+        }
+    };
+    let presets = [Preset::Sport, Preset::Club, Preset::Home, Preset::Party];
+    view! {
+        <h1>{w(lang, W::Title)}</h1>
+        <p class="hint">{w(lang, W::StartLine)}</p>
+        <h2>{w(lang, W::Preset)}</h2>
+        <div class="segmented" role="radiogroup" data-testid="evening-preset">
+            {presets
+                .into_iter()
+                .map(|p| {
+                    view! {
+                        <button
+                            type="button"
+                            role="radio"
+                            class="seg"
+                            aria-checked=move || (preset.get() == p).to_string()
+                            aria-pressed=move || (preset.get() == p).to_string()
+                            on:click=move |_| {
+                                preset.set(p);
+                                count.set(None);
+                            }
+                        >
+                            {tr(lang, Msg::PresetName(p))}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+        <label class="switch-line">
+            <input
+                type="checkbox"
+                data-testid="evening-points"
+                prop:checked=counts
+                on:change=move |ev| count.set(Some(event_target_checked(&ev)))
+            />
+            <span>{w(lang, W::CountPoints)}</span>
+        </label>
+        <h2>{w(lang, W::Players)} " " <span data-testid="evening-count">{move || draft.with(|e| e.players.len())}</span></h2>
+        <ol class="evening-names" data-testid="evening-names">
+            {move || {
+                draft
+                    .get()
+                    .players
+                    .into_iter()
+                    .map(|name| {
+                        let gone = name.clone();
+                        view! {
+                            <li>
+                                <span>{name}</span>
+                                <button
+                                    type="button"
+                                    class="btn ghost small"
+                                    aria-label=move || t(lang.get(), Msg::Delete)
+                                    on:click=move |_| draft.update(|e| e.players.retain(|p| *p != gone))
+                                >
+                                    "×"
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </ol>
+        <AddName lang on_add=move |name: String| add(&name) />
+        {move || said.get().map(|word| view! { <p class="hint warn" role="alert" data-testid="evening-refused">{w(lang, word)}</p> })}
+        <Show when=move || has_roster>
+            <h3>{w(lang, W::FromRoster)}</h3>
+            <div class="chips" data-testid="evening-roster">
+                {
+                    let roster = roster.clone();
+                    move || {
+                        roster
+                            .iter()
+                            .filter(|n| draft.with(|e| !e.players.contains(n)))
+                            .cloned()
+                            .map(|name| {
+                                let n = name.clone();
+                                view! {
+                                    <button type="button" class="btn ghost small chip" on:click=move |_| add(&n)>
+                                        {name}
+                                    </button>
+                                }
+                            })
+                            .collect_view()
+                    }
+                }
+            </div>
+        </Show>
+        <button type="button" class="btn primary" data-testid="evening-begin" disabled=move || !count_ok() on:click=begin>
+            {w(lang, W::Begin)}
+        </button>
+    }
+}
+
+/// A name field and its Add button (Enter adds too).
+#[component]
+fn AddName(lang: ReadSignal<Lang>, #[prop(into)] on_add: Callback<(String,)>) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let add = move || {
+        on_add.run((text.get_untracked(),));
+        text.set(String::new());
+    };
+    view! {
+        <form class="add-name" on:submit=move |ev| {
+            ev.prevent_default();
+            add();
+        }>
+            <input
+                type="text"
+                data-testid="evening-name"
+                maxlength="60"
+                autocomplete="off"
+                placeholder=move || t(lang.get(), Msg::Evening(W::NamePlaceholder))
+                prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))
+            />
+            <button type="submit" class="btn secondary small" data-testid="evening-add">
+                {w(lang, W::AddPlayer)}
+            </button>
+        </form>
+    }
+}
+
+/// The evening under way: the game on, the standings, the games, the next game's players
+/// and seats, the sheet and the files.
+#[component]
+fn Current(
+    lang: ReadSignal<Lang>,
+    evening: Evening,
+    panel: RwSignal<Panel>,
+    on_deal: Callback<(Again,)>,
+    on_continue: Callback<()>,
+    #[prop(into)] on_changed: Callback<()>,
+) -> impl IntoView {
+    let e = evening;
+    let lines = e.standings();
+    let won = winners(&e);
+    let (min, max) = table(e.preset);
+    let playing = e.next_players().len();
+    let fits = (min..=max).contains(&playing);
+    // The evening's game under way, if the save slot holds it unfinished.
+    let on_now = e.playing.is_some_and(|id| {
+        web::storage::get(web::storage::SAVE_KEY)
+            .and_then(|t| open_text(&t).ok())
+            .is_some_and(|(s, g)| s.id == id && !g.state().is_over())
+    });
+    let said: RwSignal<Option<W>> = RwSignal::new(None);
+    let write = move |f: Change| {
+        let mut result = Ok(());
+        web::evening::update(|e| {
+            result = f(e);
+            result.is_ok()
+        });
+        said.set(result.err());
+        on_changed.run(());
+    };
+    let head = tf(
+        lang.get_untracked(),
+        Text::EveningHead(e.preset, e.games.len()),
+    );
+    let count_points = e.scoring.count_points;
+    let games_played = !e.games.is_empty();
+    let seating = e.seating.clone();
+    let drawn = !seating.is_empty();
+    let again = Again::evening(&e);
+    let rest_list = e.resting.clone();
+    let players = e.players.clone();
+    let json = e.to_json();
+    let names = file_name(&e, "evening", "json");
+    let deal = move |_| {
+        let again = again.clone();
+        web::evening::update(|e| {
+            e.dealing = true;
+            true
+        });
+        on_deal.run((again,));
+    };
+    view! {
+        <h1>{w(lang, W::Title)}</h1>
+        <p class="evening-head" data-testid="evening-head">{head}</p>
+        <Show when=move || on_now>
+            <div class="save-notice" data-testid="evening-game-on">
+                <p>{w(lang, W::GameOn)}</p>
+                <button type="button" class="btn primary small" data-testid="evening-continue" on:click=move |_| on_continue.run(())>
+                    {tr(lang, Msg::StartScreen(crate::words::StartWord::Continue))}
+                </button>
+            </div>
+        </Show>
+        <h2>{w(lang, W::Standings)}</h2>
+        <Standings lang lines=lines.clone() count_points />
+        <Show when=move || games_played>
+            <h2>{w(lang, W::Games)}</h2>
+            <GameList lang preset=e.preset won=won.clone() />
+        </Show>
+        <h2>{w(lang, W::NextGame)}</h2>
+        <p class="hint">{w(lang, W::NextLine)}</p>
+        <div class="chips" data-testid="evening-players">
+            {players
+                .into_iter()
+                .map(|name| {
+                    let rests = rest_list.contains(&name);
+                    let n = name.clone();
+                    let data = name.clone();
+                    view! {
+                        <button
+                            type="button"
+                            class="btn secondary small chip"
+                            class:resting=rests
+                            aria-pressed=(!rests).to_string()
+                            data-name=data
+                            on:click=move |_| {
+                                let n = n.clone();
+                                write(Box::new(move |e| {
+                                    e.toggle_rest(&n);
+                                    Ok(())
+                                }))
+                            }
+                        >
+                            {name}
+                            {rests.then(|| view! { <small>" · " {w(lang, W::Rests)}</small> })}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+        <AddName lang on_add=move |name: String| write(Box::new(move |e| e.join(&name).map(|_| ()).map_err(refusal))) />
+        {move || said.get().map(|word| view! { <p class="hint warn" role="alert" data-testid="evening-refused">{w(lang, word)}</p> })}
+        <p class="hint" class:warn=!fits data-testid="evening-table">
+            {move || tf(lang.get(), Text::NextTable { playing, min, max })}
+        </p>
+        <Show when=move || drawn>
+            <h3>{w(lang, W::SeatsTitle)}</h3>
+            <ol class="evening-seats" data-testid="evening-seating">
+                {seating
+                    .iter()
+                    .enumerate()
+                    .map(|(i, name)| {
+                        view! {
+                            <li data-seat=i + 1>
+                                <span class="seat-no">{i + 1}</span>
+                                <span class="who">{name.clone()}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ol>
+        </Show>
+        <div class="tools">
+            <button
+                type="button"
+                class="btn secondary"
+                data-testid="evening-draw"
+                disabled=!fits || on_now
+                on:click=move |_| {
+                    write(Box::new(|e| {
+                        match web::random::CryptoRandom::new() {
+                            Some(mut rng) => e.draw(&mut rng),
+                            None => {
+                                let mut rng = crate::engine::SplitMix64(web::epoch_ms());
+                                e.draw(&mut rng)
+                            }
+                        }
+                        Ok(())
+                    }))
+                }
+            >
+                {w(lang, if drawn { W::Redraw } else { W::Draw })}
+            </button>
+            <button type="button" class="btn primary" data-testid="evening-deal" disabled=!fits || on_now on:click=deal>
+                {w(lang, W::Deal)}
+            </button>
+        </div>
+        <div class="tools">
+            <button type="button" class="btn secondary small" data-testid="evening-sheet" on:click=move |_| panel.set(Panel::Sheet)>
+                {w(lang, W::Sheet)}
+            </button>
+            <button
+                type="button"
+                class="btn secondary small"
+                data-testid="evening-file"
+                on:click=move |_| {
+                    web::files::download(&names, "application/json", &json);
+                }
+            >
+                {w(lang, W::File)}
+            </button>
+            <button type="button" class="btn ghost small" data-testid="evening-end" on:click=move |_| panel.set(Panel::Ending)>
+                {w(lang, W::End)}
+            </button>
+        </div>
+        <Show when=move || panel.get() == Panel::Ending>
+            <section class="save-notice" role="alert" data-testid="evening-end-confirm">
+                <h2>{w(lang, W::EndTitle)}</h2>
+                <p>{w(lang, W::EndBody)}</p>
+                <div class="tools">
+                    <button type="button" class="btn secondary small" data-testid="evening-end-no" on:click=move |_| panel.set(Panel::Main)>
+                        {tr(lang, Msg::Cancel)}
+                    </button>
+                    <button
+                        type="button"
+                        class="btn primary small"
+                        data-testid="evening-end-yes"
+                        on:click=move |_| {
+                            panel.set(Panel::Main);
+                            if !web::evening::end() {
+                                said.set(Some(W::Damaged));
+                            }
+                            on_changed.run(());
+                        }
+                    >
+                        {w(lang, W::End)}
+                    </button>
+                </div>
+            </section>
+        </Show>
+    }
+}
+
+/// The standings as the phone shows them: the columns a host reads at the table.
+#[component]
+fn Standings(lang: ReadSignal<Lang>, lines: Vec<Standing>, count_points: bool) -> impl IntoView {
+    if lines.is_empty() {
+        return view! { <p class="hint" data-testid="standings-empty">{w(lang, W::NoGamesYet)}</p> }.into_any();
+    }
+    let rows = lines
+        .into_iter()
+        .map(|l| {
+            let last = if count_points {
+                pts(lang.get_untracked(), l.total)
+            } else {
+                l.survived.to_string()
+            };
+            let ci = pts(lang.get_untracked(), l.ci);
+            view! {
+                <tr data-rank=l.rank data-name=l.name.clone()>
+                    <td class="num">{l.rank}</td>
+                    <td class="who">{l.name.clone()}</td>
+                    <td class="num">{l.games}</td>
+                    <td class="num">{l.wins}</td>
+                    <td class="num">{format!("{}/{}", l.wins_red, l.wins_black)}</td>
+                    <td class="num">{format!("{}/{}", l.wins_sheriff, l.wins_don)}</td>
+                    {count_points.then(|| view! { <td class="num" data-col="ci">{ci}</td> })}
+                    <td class="num total" data-col="total">{last}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <table class="standings" data-testid="standings">
+            <thead>
+                <tr>
+                    <th>{w(lang, W::ColRank)}</th>
+                    <th class="who">{w(lang, W::ColName)}</th>
+                    <th>{w(lang, W::ColGames)}</th>
+                    <th>{w(lang, W::ColWins)}</th>
+                    <th>{w(lang, W::ColRedBlack)}</th>
+                    <th>{w(lang, W::ColSheriffDon)}</th>
+                    {count_points.then(|| view! { <th>{w(lang, W::ColCi)}</th> })}
+                    <th>{w(lang, if count_points { W::ColPoints } else { W::ColSurvived })}</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+    .into_any()
+}
+
+#[component]
+fn GameList(lang: ReadSignal<Lang>, preset: Preset, won: Vec<Option<Winner>>) -> impl IntoView {
+    let colours = crate::engine::next::colours(preset);
+    view! {
+        <ol class="evening-games" data-testid="evening-games">
+            {won
+                .into_iter()
+                .enumerate()
+                .map(|(i, win)| {
+                    view! {
+                        <li>
+                            {move || {
+                                let l = lang.get();
+                                let what = win.map_or(t(l, Msg::Evening(W::Annulled)), |v| words::winner_text(l, v, colours));
+                                format!("{} — {what}", tf(l, Text::GameNo(i + 1)))
+                            }}
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ol>
+    }
+}
+
+/// The evening's sheet: one A4 page (print CSS), a text to share, a CSV.
+#[component]
+fn Sheet(
+    lang: ReadSignal<Lang>,
+    evening: Evening,
+    #[prop(into)] on_back: Callback<()>,
+) -> impl IntoView {
+    let e = evening;
+    let lines = e.standings();
+    let won = winners(&e);
+    let l = lang.get_untracked();
+    let text = words::evening_text(l, &e, &lines, &won);
+    let csv = words::evening_csv(l, &lines);
+    let csv_name = file_name(&e, "evening", "csv");
+    let copied: RwSignal<Option<bool>> = RwSignal::new(None);
+    let head = tf(l, Text::EveningHead(e.preset, e.games.len()));
+    let date = web::local_time(e.id);
+    let cols = [
+        W::CsvRank,
+        W::CsvName,
+        W::CsvGames,
+        W::CsvWins,
+        W::CsvWinsRed,
+        W::CsvWinsBlack,
+        W::CsvWinsSheriff,
+        W::CsvWinsDon,
+        W::CsvFirstKilled,
+        W::CsvWinPoints,
+        W::CsvBestMove,
+        W::CsvPenalty,
+        W::CsvExtra,
+        W::CsvCi,
+        W::CsvTotal,
+    ];
+    let rows = lines
+        .iter()
+        .map(|s| {
+            let cells = [
+                s.rank.to_string(),
+                s.name.clone(),
+                s.games.to_string(),
+                s.wins.to_string(),
+                s.wins_red.to_string(),
+                s.wins_black.to_string(),
+                s.wins_sheriff.to_string(),
+                s.wins_don.to_string(),
+                s.first_killed.to_string(),
+                pts(l, s.win_points),
+                pts(l, s.best_move),
+                pts(l, s.penalty),
+                pts(l, s.extra),
+                pts(l, s.ci),
+                pts(l, s.total),
+            ];
+            view! { <tr>{cells.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}</tr> }
+        })
+        .collect_view();
+    view! {
+        <div class="sheet evening-sheet" data-testid="evening-sheet-page">
+            <h1>{w(lang, W::Sheet)}</h1>
+            <p class="sheet-line">{format!("{date} · {head}")}</p>
+            <table class="sheet-standings">
+                <thead>
+                    <tr>{cols.into_iter().map(|c| view! { <th>{w(lang, c)}</th> }).collect_view()}</tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+            <h2>{w(lang, W::Games)}</h2>
+            <GameList lang preset=e.preset won />
+        </div>
+        <div class="tools no-print">
+            <button type="button" class="btn primary small" data-testid="evening-print" on:click=move |_| web::print_page()>
+                {w(lang, W::Print)}
+            </button>
+            <button
+                type="button"
+                class="btn secondary small"
+                data-testid="evening-copy"
+                on:click=move |_| {
+                    let text = text.clone();
+                    leptos::task::spawn_local(async move {
+                        copied.set(Some(web::files::copy(&text).await));
+                    });
+                }
+            >
+                {w(lang, W::CopyText)}
+            </button>
+            <button
+                type="button"
+                class="btn secondary small"
+                data-testid="evening-csv"
+                on:click=move |_| {
+                    web::files::download(&csv_name, "text/csv", &csv);
+                }
+            >
+                {w(lang, W::Csv)}
+            </button>
+            <button type="button" class="btn ghost small" data-testid="evening-sheet-back" on:click=move |_| on_back.run(())>
+                {tr(lang, Msg::Back)}
+            </button>
+        </div>
+        {move || copied.get().map(|ok| view! {
+            <p class="hint no-print" role="status" data-testid="copy-status">{tr(lang, if ok { Msg::Copied } else { Msg::CopyFailed })}</p>
+        })}
+    }
+}
+
+/// Past evenings: each one's date, preset and games, and its file.
+#[component]
+fn PastEvenings(lang: ReadSignal<Lang>) -> impl IntoView {
+    let list = web::evening::past();
+    match list {
+        Err(text) => {
+            let name = format!("mafia-host-evenings-{}.txt", web::file_stamp());
+            view! {
+                <section class="save-notice" role="alert" data-testid="damaged-evenings">
+                    <h2>{w(lang, W::Damaged)}</h2>
+                    <p class="hint">{w(lang, W::DamagedKept)}</p>
+                    <TextOut lang text file_name=name mime="text/plain" />
+                </section>
+            }
+            .into_any()
+        }
+        Ok(list) if list.is_empty() => ().into_any(),
+        Ok(list) => {
+            let items = list
+                .into_iter()
+                .rev()
+                .map(|text| {
+                    let what = Evening::from_json(&text)
+                        .map(|e| {
+                            let date = web::local_time(e.id);
+                            tf(
+                                lang.get_untracked(),
+                                Text::PastEvening {
+                                    date: &date,
+                                    preset: e.preset,
+                                    games: e.games.len(),
+                                },
+                            )
+                        })
+                        .unwrap_or_else(|err| err.to_string());
+                    let name = format!("mafia-host-evening-{}.json", web::file_stamp());
+                    view! {
+                        <li>
+                            <p>{what}</p>
+                            <TextOut lang text file_name=name mime="application/json" />
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <h2>{w(lang, W::Past)}</h2>
+                <ul class="past-evenings" data-testid="past-evenings">{items}</ul>
+            }
+            .into_any()
+        }
+    }
+}
