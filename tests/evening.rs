@@ -105,6 +105,73 @@ fn r_eve_1_3_the_standings_of_three_sport_games_as_computed_by_hand() {
 }
 
 #[test]
+fn r_eve_1_3_a_five_game_sport_evening_computed_by_hand() {
+    // Blacks C, G (Don), I; the Sheriff E. Each game: who is shot on night 2, who the host
+    // removes until it ends, and the host's extra points (tenths).
+    let games = [
+        game(1, &[3, 7, 9], &[]),         // red wins; A killed first
+        game(2, &[1, 4, 5], &[]),         // black wins; B killed first, red lost
+        game(2, &[1, 4, 5], &[(3, 20)]),  // black wins; B again; C +2.0
+        game(1, &[3, 7, 9], &[(10, -5)]), // red wins; A again; J −0.5
+        game(6, &[3, 7, 9], &[(4, 10)]),  // red wins; F killed first; D +1.0
+    ];
+    let t = standings(&games, &EveningScoring::default());
+    // (total, extra + penalty + best move, wins, Sheriff + Don wins, first killed, Ci), by
+    // hand: a red won 3 games (3 points), a black 2; each removal −0.5.
+    let by_hand = [
+        // B: 3 wins, killed first in both lost games: N = 5, round(5 × 0.4) = 2, so each
+        // lost game gives min(0.4, 2 × 0.4 / 2) = 0.4.
+        ("B", 380, 0, 3, 0, 2, 80),
+        ("D", 300, 0, 3, 0, 0, 0), // 3 − 1 (two removals) + 1 (extra)
+        ("F", 300, 0, 3, 0, 1, 0), // killed first in a game red won: no Ci
+        ("H", 300, 0, 3, 0, 0, 0),
+        ("C", 250, 50, 2, 0, 0, 0),  // 2 − 1.5 + 2
+        ("J", 250, -50, 3, 0, 0, 0), // 3 − 0.5
+        ("A", 200, -100, 3, 0, 2, 0),
+        ("E", 200, -100, 3, 3, 0, 0),
+        ("G", 50, -150, 2, 2, 0, 0),
+        ("I", 50, -150, 2, 0, 0, 0),
+    ];
+    for (name, total, x, wins, special, first, ci) in by_hand {
+        let l = line(&t, name);
+        assert_eq!(
+            (
+                l.total,
+                l.extra + l.penalty + l.best_move,
+                l.wins,
+                l.wins_sheriff + l.wins_don,
+                l.first_killed,
+                l.ci
+            ),
+            (total, x, wins, special, first, ci),
+            "{name}"
+        );
+        assert_eq!(l.games, 5);
+    }
+    let order: Vec<(usize, &str)> = t.iter().map(|l| (l.rank, l.name.as_str())).collect();
+    assert_eq!(
+        order,
+        vec![
+            (1, "B"),
+            // 3 points each, equal on extra + penalty + best move, wins, Sheriff and Don:
+            // F's first-night death puts F first; H outlived D (5 games survived to 3).
+            (2, "F"),
+            (3, "H"),
+            (4, "D"),
+            // 2.5 each: C's extra + penalty + best move (+0.5) beats J's (−0.5).
+            (5, "C"),
+            (6, "J"),
+            // 2 each, equal to the wins: E's wins as the Sheriff.
+            (7, "E"),
+            (8, "A"),
+            // 0.5 each: G's wins as the Don.
+            (9, "G"),
+            (10, "I"),
+        ]
+    );
+}
+
+#[test]
 fn r_eve_2_ci_with_one_game_is_the_cap() {
     // One game: round(1 × 0.4) = 0, so the cap applies.
     let table = standings(&[game(2, &[1, 4, 5], &[])], &EveningScoring::default());
