@@ -11,6 +11,7 @@ use super::saves::TextOut;
 use super::setup::Again;
 use super::tr;
 use crate::engine::evening::{Evening, EveningScoring, JoinRefusal, Standing};
+use crate::engine::scoring::{parse_points, PointsError};
 use crate::engine::{open_text, Preset, Winner};
 use crate::web;
 use crate::web::evening::Stored;
@@ -203,13 +204,34 @@ fn NewEvening(lang: ReadSignal<Lang>, #[prop(into)] on_begun: Callback<()>) -> i
             .get()
             .unwrap_or_else(|| EveningScoring::for_preset(preset.get()).count_points)
     };
+    // Ci's cap and share as the host types them ("0,4"); 0 switches Ci off.
+    let cap = RwSignal::new(words::points(lang.get_untracked(), 40));
+    let share = RwSignal::new(words::points(lang.get_untracked(), 40));
+    let ci_error = move || {
+        [cap.get(), share.get()]
+            .iter()
+            .find_map(|t| match parse_points(t) {
+                Err(e) => Some(e),
+                Ok(h) if h < 0 => Some(PointsError::NotANumber),
+                Ok(_) => None,
+            })
+    };
     let begin = move |_| {
+        let (Ok(ci_cap), Ok(ci_share)) = (
+            parse_points(&cap.get_untracked()),
+            parse_points(&share.get_untracked()),
+        ) else {
+            return;
+        };
         let mut e = Evening::new(
             web::epoch_ms(),
             preset.get_untracked(),
             &draft.get_untracked().players,
         );
         e.scoring.count_points = untrack(counts);
+        e.scoring.points = web::storage::scoring();
+        e.scoring.ci_cap = ci_cap;
+        e.scoring.ci_share = ci_share;
         if web::evening::save_new(&e) {
             on_begun.run(());
         }
@@ -250,6 +272,20 @@ fn NewEvening(lang: ReadSignal<Lang>, #[prop(into)] on_begun: Callback<()>) -> i
             />
             <span>{w(lang, W::CountPoints)}</span>
         </label>
+        <Show when=counts>
+            <div class="ci-numbers">
+                <label>
+                    <span>{w(lang, W::CiCap)}</span>
+                    <input type="text" inputmode="decimal" data-testid="evening-ci-cap" prop:value=move || cap.get() on:input=move |ev| cap.set(event_target_value(&ev)) />
+                </label>
+                <label>
+                    <span>{w(lang, W::CiShare)}</span>
+                    <input type="text" inputmode="decimal" data-testid="evening-ci-share" prop:value=move || share.get() on:input=move |ev| share.set(event_target_value(&ev)) />
+                </label>
+            </div>
+            <p class="hint">{w(lang, W::CiHelp)}</p>
+            {move || ci_error().map(|e| view! { <p class="hint warn" role="alert" data-testid="evening-ci-error">{tr(lang, super::settings::why(e))}</p> })}
+        </Show>
         <h2>{w(lang, W::Players)} " " <span data-testid="evening-count">{move || draft.with(|e| e.players.len())}</span></h2>
         <ol class="evening-names" data-testid="evening-names">
             {move || {
@@ -301,7 +337,7 @@ fn NewEvening(lang: ReadSignal<Lang>, #[prop(into)] on_begun: Callback<()>) -> i
                 }
             </div>
         </Show>
-        <button type="button" class="btn primary" data-testid="evening-begin" disabled=move || !count_ok() on:click=begin>
+        <button type="button" class="btn primary" data-testid="evening-begin" disabled=move || !count_ok() || (counts() && ci_error().is_some()) on:click=begin>
             {w(lang, W::Begin)}
         </button>
     }
@@ -362,11 +398,15 @@ fn Current(
     let said: RwSignal<Option<W>> = RwSignal::new(None);
     let write = move |f: Change| {
         let mut result = Ok(());
-        web::evening::update(|e| {
+        let saved = web::evening::update(|e| {
             result = f(e);
             result.is_ok()
         });
-        said.set(result.err());
+        said.set(match result {
+            Err(word) => Some(word),
+            Ok(()) if !saved => Some(W::NotSaved),
+            Ok(()) => None,
+        });
         on_changed.run(());
     };
     let head = tf(
@@ -384,11 +424,14 @@ fn Current(
     let names = file_name(&e, "evening", "json");
     let deal = move |_| {
         let again = again.clone();
-        web::evening::update(|e| {
+        if web::evening::update(|e| {
             e.dealing = true;
             true
-        });
-        on_deal.run((again,));
+        }) {
+            on_deal.run((again,));
+        } else {
+            said.set(Some(W::NotSaved));
+        }
     };
     view! {
         <h1>{w(lang, W::Title)}</h1>
@@ -537,19 +580,51 @@ fn Standings(lang: ReadSignal<Lang>, lines: Vec<Standing>, count_points: bool) -
     if lines.is_empty() {
         return view! { <p class="hint" data-testid="standings-empty">{w(lang, W::NoGamesYet)}</p> }.into_any();
     }
+    // The line whose parts are open (tap a line; tap again to close).
+    let open: RwSignal<Option<String>> = RwSignal::new(None);
+    let cols = if count_points { 8 } else { 7 };
     let rows = lines
         .into_iter()
         .map(|l| {
-            let last = if count_points {
-                pts(lang.get_untracked(), l.total)
-            } else {
-                l.survived.to_string()
+            let lg = lang.get_untracked();
+            let last = if count_points { pts(lg, l.total) } else { l.survived.to_string() };
+            let ci = pts(lg, l.ci);
+            let name = l.name.clone();
+            let me = l.name.clone();
+            let (wp, bm, pen, ex, c, first, survived) =
+                (l.win_points, l.best_move, l.penalty, l.extra, l.ci, l.first_killed, l.survived);
+            let parts = move || {
+                let lg = lang.get();
+                let (win, best, penalty, extra, ci) =
+                    (pts(lg, wp), pts(lg, bm), pts(lg, pen), pts(lg, ex), pts(lg, c));
+                tf(
+                    lg,
+                    Text::PointParts {
+                        win: &win,
+                        best: &best,
+                        penalty: &penalty,
+                        extra: &extra,
+                        ci: &ci,
+                        first,
+                        survived,
+                    },
+                )
             };
-            let ci = pts(lang.get_untracked(), l.ci);
+            let shown = {
+                let me = me.clone();
+                Memo::new(move |_| open.with(|o| o.as_deref() == Some(me.as_str())))
+            };
+            let data = name.clone();
             view! {
-                <tr data-rank=l.rank data-name=l.name.clone()>
+                <tr
+                    data-rank=l.rank
+                    data-name=data
+                    class="line"
+                    aria-expanded=move || shown.get().to_string()
+                    on:click=move |_| open.update(|o| *o = if o.as_deref() == Some(me.as_str()) { None } else { Some(me.clone()) })
+                >
                     <td class="num">{l.rank}</td>
-                    <td class="who">{l.name.clone()}</td>
+                    <td class="who">{name}</td>
                     <td class="num">{l.games}</td>
                     <td class="num">{l.wins}</td>
                     <td class="num">{format!("{}/{}", l.wins_red, l.wins_black)}</td>
@@ -557,6 +632,11 @@ fn Standings(lang: ReadSignal<Lang>, lines: Vec<Standing>, count_points: bool) -
                     {count_points.then(|| view! { <td class="num" data-col="ci">{ci}</td> })}
                     <td class="num total" data-col="total">{last}</td>
                 </tr>
+                <Show when=move || shown.get()>
+                    <tr class="parts" data-testid="standing-parts">
+                        <td colspan=cols>{parts}</td>
+                    </tr>
+                </Show>
             }
         })
         .collect_view();

@@ -21,7 +21,7 @@ pub fn shown(lang: Lang, h: i16) -> String {
     crate::words::points(lang, h)
 }
 
-fn why(e: PointsError) -> Msg {
+pub(super) fn why(e: PointsError) -> Msg {
     match e {
         PointsError::Empty => Msg::PointsEmpty,
         PointsError::NotANumber => Msg::PointsNotANumber,

@@ -742,6 +742,9 @@ pub(super) fn text(text: Text<'_>) -> String {
             msg(Msg::PresetName(preset)),
             plural_en(games, "game", "games")
         ),
+        Text::PointParts { win, best, penalty, extra, ci, first, survived } => format!(
+            "Wins {win} · best move {best} · penalties {penalty} · extra {extra} · Ci {ci} · killed first {first} · survived {survived}"
+        ),
         Text::GameNo(n) => format!("Game {n}"),
         Text::NextTable { playing, min, max } => {
             let who = format!("{playing} playing");
@@ -1237,9 +1240,13 @@ pub(super) fn evening(word: EveningWord) -> &'static str {
         EveningWord::ToEvening => "To the evening's standings",
         EveningWord::FromGame => "Begin an evening with this game",
         EveningWord::CountPoints => "Count points (win, best move, fouls, Ci)",
+        EveningWord::CiCap => "First-killed compensation: at most",
+        EveningWord::CiShare => "Share of games",
+        EveningWord::CiHelp => "A red player killed on the first shooting night of a game red lost gets min(cap, i × cap / round(N × share)); 0 switches it off.",
         EveningWord::RefusedEmpty => "Type a name.",
         EveningWord::RefusedTaken => "This player is already in the evening.",
         EveningWord::RefusedFull => "The evening already has 60 players.",
+        EveningWord::NotSaved => "Not saved: the browser's storage is full. Download the evening's file and free some space.",
         EveningWord::Annulled => "annulled",
         EveningWord::ColRank => "#",
         EveningWord::ColName => "Player",

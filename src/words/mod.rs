@@ -115,9 +115,14 @@ pub enum EveningWord {
     ToEvening,
     FromGame,
     CountPoints,
+    CiCap,
+    CiShare,
+    CiHelp,
     RefusedEmpty,
     RefusedTaken,
     RefusedFull,
+    /// The browser refused the write (storage full): nothing changed.
+    NotSaved,
     Annulled,
     // The standings' columns, short for the phone's table; the sheet and CSV spell them out.
     ColRank,
@@ -439,6 +444,16 @@ pub enum Text<'a> {
         playing: usize,
         min: usize,
         max: usize,
+    },
+    /// A standings line's parts: win points, best move, penalties, extra, Ci.
+    PointParts {
+        win: &'a str,
+        best: &'a str,
+        penalty: &'a str,
+        extra: &'a str,
+        ci: &'a str,
+        first: u32,
+        survived: u32,
     },
     /// A past evening: its date, preset and games.
     PastEvening {

@@ -822,6 +822,9 @@ pub(super) fn text(text: Text<'_>) -> String {
             msg(Msg::PresetName(preset)),
             plural_ru(games, "игра", "игры", "игр")
         ),
+        Text::PointParts { win, best, penalty, extra, ci, first, survived } => format!(
+            "За победы {win} · лучший ход {best} · штрафы {penalty} · доп. {extra} · компенсация {ci} · убит первым {first} · дожил до конца {survived}"
+        ),
         Text::GameNo(n) => format!("Игра {n}"),
         Text::NextTable { playing, min, max } => {
             let who = format!("Играют {playing}");
@@ -1335,9 +1338,13 @@ pub(super) fn evening(word: EveningWord) -> &'static str {
         EveningWord::ToEvening => "К таблице вечера",
         EveningWord::FromGame => "Начать вечер с этой игры",
         EveningWord::CountPoints => "Считать очки (победа, лучший ход, фолы, компенсация)",
+        EveningWord::CiCap => "Компенсация первому убитому: не больше",
+        EveningWord::CiShare => "Доля игр",
+        EveningWord::CiHelp => "Красный, убитый в первую ночь со стрельбой в игре, которую красные проиграли, получает min(предел, i × предел / round(N × доля)); 0 — без компенсации.",
         EveningWord::RefusedEmpty => "Впишите имя.",
         EveningWord::RefusedTaken => "Этот игрок уже есть в вечере.",
         EveningWord::RefusedFull => "В вечере уже 60 игроков.",
+        EveningWord::NotSaved => "Не сохранилось: память браузера заполнена. Скачайте файл вечера и освободите место.",
         EveningWord::Annulled => "отменена",
         EveningWord::ColRank => "№",
         EveningWord::ColName => "Игрок",

@@ -52,7 +52,8 @@ async function fitsWidth(page) {
   expect(over, 'nothing wider than the screen').toBeLessThanOrEqual(0);
 }
 
-for (const [lang, size] of [['ru', { width: 390, height: 844 }], ['en', { width: 360, height: 740 }]]) {
+const SIZES = [{ width: 390, height: 844 }, { width: 360, height: 740 }];
+for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))) {
   const ui = WORDS[lang];
   test.describe(`a Sport evening (${lang}, ${size.width}×${size.height})`, () => {
     test.use({ locale: ui.locale, viewport: size });
@@ -139,7 +140,7 @@ for (const [lang, size] of [['ru', { width: 390, height: 844 }], ['en', { width:
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByTestId('evening-back')).toBeHidden();
       await expect(page.getByTestId('evening-print')).toBeHidden();
-      await shot(page, `evening-${lang}-print`);
+      await shot(page, `evening-${lang}-${size.width}-print`);
       await page.emulateMedia({ media: 'screen' });
       const csv = await downloaded(page, 'evening-csv');
       expect(csv.name).toMatch(/\.csv$/);
