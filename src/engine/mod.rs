@@ -9,6 +9,7 @@ pub mod decide;
 pub mod error;
 pub mod evening;
 pub mod event;
+pub mod export;
 pub mod game;
 pub mod log;
 pub mod next;
