@@ -421,6 +421,9 @@ fn Current(
     let rest_list = e.resting.clone();
     let players = e.players.clone();
     let json = e.to_json();
+    let rating = e.clone();
+    let rating_name = file_name(&e, "rating", "json");
+    let rating_said: RwSignal<Vec<String>> = RwSignal::new(Vec::new());
     let names = file_name(&e, "evening", "json");
     let deal = move |_| {
         let again = again.clone();
@@ -542,10 +545,25 @@ fn Current(
             >
                 {w(lang, W::File)}
             </button>
+            <button
+                type="button"
+                class="btn secondary small"
+                data-testid="evening-rating"
+                on:click=move |_| {
+                    let (text, skipped) = rating_file(&rating, lang.get_untracked());
+                    web::files::download(&rating_name, "application/json", &text);
+                    rating_said.set(skipped);
+                }
+            >
+                {w(lang, W::Rating)}
+            </button>
             <button type="button" class="btn ghost small" data-testid="evening-end" on:click=move |_| panel.set(Panel::Ending)>
                 {w(lang, W::End)}
             </button>
         </div>
+        <For each=move || rating_said.get() key=|line| line.clone() let:line>
+            <p class="hint warn" role="status" data-testid="rating-skipped">{line}</p>
+        </For>
         <Show when=move || panel.get() == Panel::Ending>
             <section class="save-notice" role="alert" data-testid="evening-end-confirm">
                 <h2>{w(lang, W::EndTitle)}</h2>
@@ -572,6 +590,35 @@ fn Current(
             </section>
         </Show>
     }
+}
+
+/// The evening's games in the rating site's format (`docs/export.md`), as one JSON array,
+/// and a line for each game the format cannot hold.
+fn rating_file(e: &Evening, lang: Lang) -> (String, Vec<String>) {
+    use crate::engine::export::{mafiaratings, Played};
+    let mut games = Vec::new();
+    let mut skipped = Vec::new();
+    for (i, g) in e.games.iter().enumerate() {
+        let Ok(game) = crate::engine::open_log(&g.game) else {
+            continue;
+        };
+        let played = Played {
+            start_ms: g.id,
+            end_ms: None,
+            language: lang.code().to_string(),
+        };
+        match mafiaratings(&game, &played) {
+            Ok(r) => games.push(r),
+            Err(why) => skipped.push(tf(
+                lang,
+                Text::RatingSkipped {
+                    game: i + 1,
+                    why: &why,
+                },
+            )),
+        }
+    }
+    (crate::json::to_string_pretty(&games), skipped)
 }
 
 /// The standings as the phone shows them: the columns a host reads at the table.

@@ -745,6 +745,16 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::PointParts { win, best, penalty, extra, ci, first, survived } => format!(
             "Wins {win} · best move {best} · penalties {penalty} · extra {extra} · Ci {ci} · killed first {first} · survived {survived}"
         ),
+        Text::RatingSkipped { game, why } => {
+            use crate::engine::export::ExportError as E;
+            let why = match why {
+                E::NotOver => "it is not over".to_string(),
+                E::Annulled => "a protest annulled its result".to_string(),
+                E::Role { seat, role } => format!("the site's format has no {} (seat {seat})", role_full(*role)),
+                E::NoStartTime => "it has no start time".to_string(),
+            };
+            format!("Game {game} is not in the file: {why}.")
+        }
         Text::GameNo(n) => format!("Game {n}"),
         Text::NextTable { playing, min, max } => {
             let who = format!("{playing} playing");

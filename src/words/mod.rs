@@ -455,6 +455,11 @@ pub enum Text<'a> {
         first: u32,
         survived: u32,
     },
+    /// A game the rating site's format cannot hold, and why.
+    RatingSkipped {
+        game: usize,
+        why: &'a crate::engine::export::ExportError,
+    },
     /// A past evening: its date, preset and games.
     PastEvening {
         date: &'a str,

@@ -825,6 +825,16 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::PointParts { win, best, penalty, extra, ci, first, survived } => format!(
             "За победы {win} · лучший ход {best} · штрафы {penalty} · доп. {extra} · компенсация {ci} · убит первым {first} · дожил до конца {survived}"
         ),
+        Text::RatingSkipped { game, why } => {
+            use crate::engine::export::ExportError as E;
+            let why = match why {
+                E::NotOver => "она не окончена".to_string(),
+                E::Annulled => "протест отменил её результат".to_string(),
+                E::Role { seat, role } => format!("в формате сайта нет роли «{}» (№{seat})", role_full(*role)),
+                E::NoStartTime => "у неё нет времени начала".to_string(),
+            };
+            format!("Игра {game} не выгружена: {why}.")
+        }
         Text::GameNo(n) => format!("Игра {n}"),
         Text::NextTable { playing, min, max } => {
             let who = format!("Играют {playing}");

@@ -73,6 +73,8 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await page.getByTestId('evening-add').click();
       await expect(page.getByTestId('evening-refused')).toBeVisible();
       await expect(page.getByTestId('evening-count')).toHaveText('11');
+      await fitsWidth(page);
+      await shot(page, `evening-${lang}-${size.width}-new`);
       await page.getByTestId('evening-begin').click();
       await expect(page.getByTestId('standings-empty')).toBeVisible();
       // Eleven for ten seats: the draw waits until one sits out.
@@ -155,6 +157,18 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       expect(doc.format).toBe('mafia-host-evening');
       expect(doc.games).toHaveLength(3);
       expect(doc).toEqual(await evening(page));
+      // The rating site's games (docs/export.md): one per game, in its format.
+      const rating = JSON.parse((await downloaded(page, 'evening-rating')).text);
+      expect(rating).toHaveLength(3);
+      rating.forEach((game, i) => {
+        expect(game.players).toHaveLength(10);
+        for (const p of game.players) expect(['civ', 'maf', 'sheriff', 'don']).toContain(p.role);
+        expect(['civ', 'maf']).toContain(game.winner);
+        expect(game.start_time).toBe(Math.floor(doc.games[i].id / 1000));
+        const names = game.players.map((p) => p.nickname);
+        expect(names, `game ${i + 1}'s seats`).toEqual(doc.games[i].game.setup.players.map((p) => p.name));
+      });
+      await expect(page.getByTestId('rating-skipped')).toHaveCount(0);
     });
   });
 }
