@@ -144,6 +144,7 @@ for (const lang of ['ru', 'en']) {
         await expect(copySwitch).toHaveAttribute('aria-pressed', 'false');
         await copySwitch.click();
         await expect(copySwitch).toHaveAttribute('aria-pressed', 'true');
+        await shot(page, `notes-over-${lang}-${size}`);
         await page.getByTestId('copy-protocol').click();
         await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe(plain);
         const noted = await page.evaluate(() => navigator.clipboard.readText());
