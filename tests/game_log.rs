@@ -176,10 +176,20 @@ fn logs_round_trip_and_check_their_header() {
         r#"the game log has no "version" (this app writes version 3)"#
     );
     let e = GameLog::from_json(
-        r#"{"format": "mafia-host-game-log", "version": 2, "setup": {"preset": "sport", "players": []}, "actions": [], "notes": 1}"#,
+        r#"{"format": "mafia-host-game-log", "version": 2, "setup": {"preset": "sport", "players": []}, "actions": [], "comments": 1}"#,
     )
     .unwrap_err();
     assert!(e.is_unknown_field(), "{e}");
+    // `notes` is a field now (the host's notes, tests/notes.rs): a number there is a wrong
+    // shape, not an unknown field.
+    let e = GameLog::from_json(
+        r#"{"format": "mafia-host-game-log", "version": 2, "setup": {"preset": "sport", "players": []}, "actions": [], "notes": 1}"#,
+    )
+    .unwrap_err();
+    assert!(
+        matches!(e, LogError::Malformed { .. }) && !e.is_unknown_field(),
+        "{e}"
+    );
     let e = GameLog::from_json(r#"{"format": "mafia-host-game-log", "version": 1, "setup": 3}"#)
         .unwrap_err();
     assert!(matches!(e, LogError::Malformed { .. }));

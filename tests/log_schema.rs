@@ -109,7 +109,13 @@ fn the_logs_of_random_games_fit_the_schema() {
     let c = Checker::new();
     for preset in Preset::ALL {
         for seed in 0..40u64 {
-            let (n, game) = random_game(preset, seed, seed * 7 + 1);
+            let (n, mut game) = random_game(preset, seed, seed * 7 + 1);
+            // Every other game with the host's notes, one of them as long as a note gets.
+            if seed % 2 == 1 {
+                let seat = u8::try_from(n).unwrap();
+                game.set_note(1, "claimed Sheriff day 2").unwrap();
+                game.set_note(seat, &"Я".repeat(NOTE_MAX + 10)).unwrap();
+            }
             let log: Value = serde_json::from_str(&GameLog::of(&game).to_json()).unwrap();
             c.check(&log)
                 .unwrap_or_else(|e| panic!("{preset:?} {n} seed {seed}: {e}"));
@@ -189,6 +195,22 @@ fn what_the_engine_refuses_for_its_shape_the_schema_refuses_too() {
             }),
         ),
         (
+            "a note longer than the limit",
+            Box::new(|v| v["notes"] = json!([{"seat": 1, "text": "Я".repeat(NOTE_MAX + 1)}])),
+        ),
+        (
+            "a note with an unknown field",
+            Box::new(|v| v["notes"] = json!([{"seat": 1, "text": "x", "by": 2}])),
+        ),
+        (
+            "a note without its text",
+            Box::new(|v| v["notes"] = json!([{"seat": 1}])),
+        ),
+        (
+            "notes as an object",
+            Box::new(|v| v["notes"] = json!({"1": "x"})),
+        ),
+        (
             "a name longer than the limit",
             Box::new(|v| {
                 v["setup"]["players"][0]["name"] = json!("Я".repeat(NAME_MAX + 1));
@@ -202,8 +224,10 @@ fn what_the_engine_refuses_for_its_shape_the_schema_refuses_too() {
         assert!(engine.is_err(), "engine took {what}");
         assert!(c.check(&v).is_err(), "schema took {what}");
     }
-    // And what both take: a miss without a target, a null target, a name at the limit.
+    // And what both take: a miss without a target, a null target, a name at the limit, a
+    // note at the limit.
     let mut v = example.clone();
+    v["notes"] = json!([{"seat": 1, "text": "Я".repeat(NOTE_MAX)}, {"seat": 10, "text": "<b>"}]);
     v["actions"][36] = json!({"action": "shoot"});
     v["setup"]["players"][0]["name"] = json!("Я".repeat(NAME_MAX));
     v["setup"]["players"][1]

@@ -1,13 +1,57 @@
 //! A game: its set-up, the host's actions, and the events each produced. The state is a
-//! fold of the events, so undo and "fix an earlier entry" are replays.
+//! fold of the events, so undo and "fix an earlier entry" are replays. The host's private
+//! notes on seats ride along: they are not actions, so no replay touches them.
 
 use super::action::HostAction;
 use super::decide::decide;
 use super::error::RuleError;
 use super::event::GameEvent;
-use super::setup::{Setup, SetupError};
+use super::setup::{Seat, Setup, SetupError};
 use super::state::GameState;
 use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// A note has at most this many characters (Unicode code points); a longer one is cut.
+pub const NOTE_MAX: usize = 200;
+
+/// A note the game cannot keep.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum NoteError {
+    /// Nobody sits at this seat.
+    NotAtTable { seat: Seat },
+}
+
+impl fmt::Display for NoteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoteError::NotAtTable { seat } => write!(f, "there is no seat {seat} at this table"),
+        }
+    }
+}
+
+impl std::error::Error for NoteError {}
+
+/// A note as the game keeps it: every control character (a line break, a tab, a NUL) and
+/// every bidi isolate a space, runs of spaces one, no space at either end, at most
+/// [`NOTE_MAX`] characters.
+pub fn clean_note(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(4 * NOTE_MAX));
+    for c in text.chars() {
+        let c = if c.is_control() || matches!(c, '\u{2066}'..='\u{2069}') {
+            ' '
+        } else {
+            c
+        };
+        if c.is_whitespace() && (out.is_empty() || out.ends_with(char::is_whitespace)) {
+            continue;
+        }
+        out.push(c);
+    }
+    let cut: String = out.trim_end().chars().take(NOTE_MAX).collect();
+    cut.trim_end().to_string()
+}
 
 /// A game in progress.
 #[derive(Clone, Debug)]
@@ -17,6 +61,11 @@ pub struct Game {
     /// `batches[i]` holds the events of `actions[i]`.
     batches: Vec<Vec<GameEvent>>,
     state: GameState,
+    /// The host's private notes, seat → text ("claimed Sheriff day 2"). Not rules data: no
+    /// action makes them, undo, `correct` and `remove_entry` keep them, and `GameState`
+    /// never holds them. A players' screen is drawn from `GameState` alone, so a note can
+    /// never reach it: the secrecy is by construction, not by a view remembering to hide it.
+    notes: BTreeMap<Seat, String>,
 }
 
 /// A replay stopped at a refused action.
@@ -54,6 +103,7 @@ impl Game {
             actions: Vec::new(),
             batches: Vec::new(),
             state,
+            notes: BTreeMap::new(),
         })
     }
 
@@ -84,6 +134,34 @@ impl Game {
 
     pub fn actions(&self) -> &[HostAction] {
         &self.actions
+    }
+
+    /// The host's notes, by seat.
+    pub fn notes(&self) -> &BTreeMap<Seat, String> {
+        &self.notes
+    }
+
+    /// The host's note on `seat`, if there is one.
+    pub fn note(&self, seat: Seat) -> Option<&str> {
+        self.notes.get(&seat).map(String::as_str)
+    }
+
+    /// Writes the host's note on `seat` ([`clean_note`]); a text that is empty once
+    /// cleaned removes it. Not an action: the log's actions and the state are unchanged.
+    ///
+    /// # Errors
+    /// Nobody sits at `seat`; the notes are unchanged.
+    pub fn set_note(&mut self, seat: Seat, text: &str) -> Result<(), NoteError> {
+        if !self.setup.players.iter().any(|p| p.seat == seat) {
+            return Err(NoteError::NotAtTable { seat });
+        }
+        let text = clean_note(text);
+        if text.is_empty() {
+            self.notes.remove(&seat);
+        } else {
+            self.notes.insert(seat, text);
+        }
+        Ok(())
     }
 
     /// Every event so far, in order.
@@ -162,6 +240,7 @@ impl Game {
             actions: self.actions[..index].to_vec(),
             batches: self.batches[..index].to_vec(),
             state: GameState::from_events(&self.setup, self.batches[..index].iter().flatten()),
+            notes: self.notes.clone(),
         };
         let skip = usize::from(action.is_none());
         let rest = action

@@ -2,7 +2,7 @@
 //! (documented in `docs/game-log.md`). Saves, exports and `replay` all use it.
 
 use super::action::HostAction;
-use super::game::Game;
+use super::game::{Game, NOTE_MAX};
 use super::rules::{Preset, Rules};
 use super::setup::{Composition, Player, Role, Seat, Setup, SetupError};
 use serde::{Deserialize, Serialize};
@@ -43,6 +43,14 @@ pub struct LogPlayer {
     pub role: Option<Role>,
 }
 
+/// The host's private note on a seat, as a log stores one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LogNote {
+    pub seat: Seat,
+    pub text: String,
+}
+
 /// A whole game as data.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -51,6 +59,11 @@ pub struct GameLog {
     pub version: u32,
     pub setup: LogSetup,
     pub actions: Vec<HostAction>,
+    /// The host's notes on seats, in seat order; left out when there are none, so a log
+    /// without notes is written exactly as before they existed. Not rules data: `replay`
+    /// never reads them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notes: Option<Vec<LogNote>>,
 }
 
 /// Read first, leniently, so that an unknown version gets a clear message rather than a
@@ -254,7 +267,46 @@ impl GameLog {
                 face_down: setup.face_down,
             },
             actions: game.actions().to_vec(),
+            notes: (!game.notes().is_empty()).then(|| {
+                game.notes()
+                    .iter()
+                    .map(|(&seat, text)| LogNote {
+                        seat,
+                        text: text.clone(),
+                    })
+                    .collect()
+            }),
         }
+    }
+
+    /// The notes are ones a game keeps: each at a seat of the set-up, one per seat, at
+    /// most [`NOTE_MAX`] characters.
+    ///
+    /// # Errors
+    /// `Malformed`, naming the note.
+    pub fn check_notes(&self) -> Result<(), LogError> {
+        let mut seen = Vec::new();
+        for n in self.notes.iter().flatten() {
+            let detail = if !self.setup.players.iter().any(|p| p.seat == n.seat) {
+                format!(
+                    "the note at seat {} is for a seat that is not at the table",
+                    n.seat
+                )
+            } else if seen.contains(&n.seat) {
+                format!("seat {} has two notes", n.seat)
+            } else if n.text.chars().count() > NOTE_MAX {
+                format!(
+                    "the note at seat {} has {} characters; a note has at most {NOTE_MAX}",
+                    n.seat,
+                    n.text.chars().count()
+                )
+            } else {
+                seen.push(n.seat);
+                continue;
+            };
+            return Err(LogError::Malformed { detail });
+        }
+        Ok(())
     }
 
     /// The validated set-up of this log.
@@ -318,7 +370,9 @@ impl GameLog {
         };
         let header = LogHeader::read(text).map_err(|e| e.map_or(LogError::NotALog, malformed))?;
         header.check()?;
-        crate::json::from_str_exact(text).map_err(malformed)
+        let log: GameLog = crate::json::from_str_exact(text).map_err(malformed)?;
+        log.check_notes()?;
+        Ok(log)
     }
 
     /// The log as pretty JSON.

@@ -1,7 +1,8 @@
 //! The tournament protocol of a game (issue 6): each seat's role, fouls and exit, and the
 //! game night by night and day by day: nominations and counts of votes, the shot, the
 //! checks, the best move, who left. Derived from the game's events only, so a game opened
-//! from a log or the history gives the same protocol.
+//! from a log or the history gives the same protocol; the host's notes come from the game
+//! beside them.
 
 use super::event::{GameEvent, Moment, Winner};
 use super::game::Game;
@@ -87,6 +88,9 @@ pub struct Protocol {
     /// Night 1, day 1, night 2, … ; a night with nothing recorded is left out.
     pub periods: Vec<Period>,
     pub protests: Vec<ProtestRecord>,
+    /// The host's private notes, in seat order (`Game::notes`): printed only when the host
+    /// asks for them.
+    pub notes: Vec<(Seat, String)>,
 }
 
 impl Protocol {
@@ -188,6 +192,11 @@ impl Protocol {
             seats,
             periods,
             protests: state.protests.clone(),
+            notes: game
+                .notes()
+                .iter()
+                .map(|(&seat, text)| (seat, text.clone()))
+                .collect(),
         }
     }
 }

@@ -98,6 +98,7 @@ impl Save {
         }
         .check()
         .map_err(OpenError::Log)?;
+        save.game.check_notes().map_err(OpenError::Log)?;
         Ok(save)
     }
 
@@ -143,16 +144,27 @@ impl fmt::Display for OpenError {
 
 impl std::error::Error for OpenError {}
 
-/// Replays a game log into a game; every action must still fit the rules.
+/// Replays a game log into a game; every action must still fit the rules. The host's notes
+/// come with it.
 ///
 /// # Errors
 /// The set-up is refused, or an action is refused (its index and the rule).
 pub fn open_log(log: &GameLog) -> Result<Game, OpenError> {
     let setup = log.setup().map_err(OpenError::Log)?;
-    Game::replay(setup, &log.actions).map_err(|f| match f {
+    log.check_notes().map_err(OpenError::Log)?;
+    let mut game = Game::replay(setup, &log.actions).map_err(|f| match f {
         ReplayFailure::Setup(error) => OpenError::Log(LogError::Setup { error }),
         ReplayFailure::Refused { error, .. } => OpenError::Refused(error),
-    })
+    })?;
+    // The host's notes are not actions: they come back beside the replay.
+    for n in log.notes.iter().flatten() {
+        game.set_note(n.seat, &n.text).map_err(|e| {
+            OpenError::Log(LogError::Malformed {
+                detail: e.to_string(),
+            })
+        })?;
+    }
+    Ok(game)
 }
 
 /// Reads a game log's text (an export, or a save) and replays it.

@@ -26,10 +26,11 @@ fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The protocol sheet as HTML. It is a document, drawn once and never updated (the language
-/// cannot change on this screen), so it is a string rather than views: a fraction of the
-/// wasm that Leptos views of the same tables cost.
-fn sheet(l: Lang, game: &Game, id: u64) -> String {
+/// The protocol sheet as HTML. It is a document, drawn anew only when the host's notes are
+/// switched on or off (the language cannot change on this screen), so it is a string rather
+/// than views: a fraction of the wasm that Leptos views of the same tables cost. The host's
+/// notes are in it only with `notes`.
+fn sheet(l: Lang, game: &Game, id: u64, notes: bool) -> String {
     let p = Protocol::of(game);
     let preset = game.setup().preset;
     let points: Option<Vec<SeatScore>> = (preset == Preset::Sport)
@@ -98,7 +99,33 @@ fn sheet(l: Lang, game: &Game, id: u64) -> String {
         }
         h += "</tr>";
     }
-    h += "</tbody></table><table class=\"sheet-periods\" data-testid=\"protocol-periods\"><tbody>";
+    h += "</tbody></table>";
+    if notes && !p.notes.is_empty() {
+        h += &format!(
+            "<section class=\"sheet-notes\" data-testid=\"protocol-notes\"><h2>{}</h2><ul>",
+            t(l, Msg::HostNotes)
+        );
+        for (seat, note) in &p.notes {
+            let name = p
+                .seats
+                .iter()
+                .find(|s| s.seat == *seat)
+                .map(|s| crate::engine::isolated(&s.name))
+                .unwrap_or_default();
+            let who = if name.is_empty() {
+                seat.to_string()
+            } else {
+                format!("{seat}. {name}")
+            };
+            h += &format!(
+                "<li data-seat=\"{seat}\"><span class=\"note-who\">{}</span> {}</li>",
+                esc(&who),
+                esc(&crate::engine::isolated(note))
+            );
+        }
+        h += "</ul></section>";
+    }
+    h += "<table class=\"sheet-periods\" data-testid=\"protocol-periods\"><tbody>";
     for x in &p.periods {
         h += &format!(
             "<tr data-at=\"{}\"><th scope=\"row\">{}</th><td><ul>",
@@ -135,6 +162,9 @@ pub fn ProtocolScreen(
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
     let l = lang.get_untracked();
+    // The host's notes are printed only when asked: the switch is off on every visit.
+    let has_notes = !game.notes().is_empty();
+    let notes = RwSignal::new(false);
     view! {
         <section class="screen protocol-screen">
             <header class="topbar no-print">
@@ -145,7 +175,21 @@ pub fn ProtocolScreen(
                     {t(l, Msg::Print)}
                 </button>
             </header>
-            <article class="sheet" data-testid="protocol" inner_html=sheet(l, &game, id)></article>
+            {has_notes.then(|| view! {
+                <div class="tools no-print protocol-switches">
+                    <button
+                        type="button"
+                        class="btn secondary small"
+                        class:active=move || notes.get()
+                        data-testid="protocol-notes-switch"
+                        aria-pressed=move || notes.get().to_string()
+                        on:click=move |_| notes.update(|on| *on = !*on)
+                    >
+                        {t(l, Msg::HostNotes)}
+                    </button>
+                </div>
+            })}
+            <article class="sheet" data-testid="protocol" inner_html=move || sheet(l, &game, id, notes.get())></article>
         </section>
     }
 }

@@ -394,6 +394,17 @@ pub enum Msg {
     NightSound,
     HandOffHelp,
     HandOff,
+    /// The host's private note on a seat: the tool, the sheet's title.
+    Note,
+    NoteHelp,
+    /// The note sheet before a seat is picked.
+    NotePickSeat,
+    /// The empty note field.
+    NotePlaceholder,
+    NoteSave,
+    NoteClear,
+    /// The protocol's switch and section of the host's notes.
+    HostNotes,
     PrintableProtocol,
     NewGameSamePlayers,
     DownloadLog,
@@ -553,6 +564,8 @@ pub enum Text<'a> {
     },
     /// Under a nominated seat: "от №3".
     NominatedBy(Seat),
+    /// The note sheet's seat: "Место №4" / "Seat 4".
+    NoteSeat(Seat),
     /// A seat's tile in a count: it has voted for this candidate.
     VotedFor(Seat),
     /// Scanning hand-off codes: how many are read.

@@ -2,7 +2,8 @@
 //! [`Ctx::apply`]: it calls the engine, and on success replaces the step's input whole (the
 //! tap mode, picked seats, counted hands, a blind night's shots: default for a new entry),
 //! sets what was said (refusal, notices, the held answer) as one value and closes any
-//! sheet. The `Game` signal is private to this file, so no view can write the game.
+//! sheet. The `Game` signal is private to this file, so no view can write the game. The
+//! host's notes on seats are written here too (`Change::Note`), beside the log's entries.
 //!
 //! The step's input and what was said are saved next to the game (`web::storage::STEP_KEY`)
 //! after every tap, so a reload brings back marked hands, picked seats, the held answer and
@@ -136,6 +137,9 @@ pub enum Sheet {
     Notices,
     /// Handing the game to another phone.
     HandOff,
+    /// The host's private note on a seat: `None` until a seat is tapped (the seat grid
+    /// picks it, so nothing covers the seats).
+    Note { seat: Option<Seat> },
 }
 
 /// A change of the game.
@@ -151,6 +155,12 @@ pub enum Change {
     /// Entry `index` deleted; the rest replayed.
     Delete {
         index: usize,
+    },
+    /// The host's note on `seat` written (an empty text clears it). Not an entry of the
+    /// log: the step, its input and what was said stay as they are.
+    Note {
+        seat: Seat,
+        text: String,
     },
 }
 
@@ -355,6 +365,9 @@ impl Ctx {
 
     /// The one writer of the game. Returns whether the change was made.
     pub fn apply(&self, change: Change) -> bool {
+        if let Change::Note { seat, text } = change {
+            return self.write_note(seat, &text);
+        }
         let lang = self.lang.get_untracked();
         let mut outcome: Option<Result<(StepInput, Said), Said>> = None;
         let mut moved = false;
@@ -431,6 +444,8 @@ impl Ctx {
                         Err(e) => Err(refused_fix(lang, g, index, &e, false)),
                     }
                 }
+                // Written by `write_note`, above.
+                Change::Note { .. } => Err(Said::default()),
             });
             moved = step_key(g) != before;
         });
@@ -485,6 +500,33 @@ impl Ctx {
 
     pub fn act(&self, action: HostAction) {
         self.apply(Change::Act(action));
+    }
+
+    /// `Change::Note`: the note is written into the game (so the autosave keeps it with the
+    /// game) and its sheet closes; the step's input, what was said and the timer are left
+    /// as they were (a note in the middle of a count keeps the marked hands).
+    fn write_note(&self, seat: Seat, text: &str) -> bool {
+        let mut written = false;
+        self.game.update(|g| {
+            if let Some(g) = g {
+                written = g.set_note(seat, text).is_ok();
+            }
+        });
+        if written {
+            self.sheet.set(Sheet::None);
+        }
+        written
+    }
+
+    /// The note sheet is open.
+    pub fn noting(&self) -> bool {
+        self.sheet.with(|s| matches!(s, Sheet::Note { .. }))
+    }
+
+    /// The host's note on `seat`, if there is one.
+    pub fn note(&self, seat: Seat) -> Option<String> {
+        self.game
+            .with(|g| g.as_ref().and_then(|g| g.note(seat).map(str::to_string)))
     }
 
     /// A tap the rules refuse before anything is entered: said in words, nothing changes.
@@ -733,6 +775,11 @@ impl Ctx {
     }
 
     fn tap_now(&self, seat: Seat) {
+        // The note sheet is open: the tap says which seat the note is about, nothing else.
+        if self.noting() {
+            self.sheet.set(Sheet::Note { seat: Some(seat) });
+            return;
+        }
         if let Some((index, draft, deleting)) = self.editing() {
             if deleting {
                 return;
@@ -859,12 +906,15 @@ impl Ctx {
         }
     }
 
-    /// The seats marked on the table now: the step's picks, or the fix's draft.
+    /// The seats marked on the table now: the step's picks, the fix's draft, or the note's
+    /// seat.
     pub fn marked(&self, seat: Seat) -> bool {
         self.sheet
             .with(|s| match s {
                 Sheet::Fix { draft: Some(d), .. } => Some(edit::seats(d).contains(&seat)),
                 Sheet::Fix { .. } => Some(false),
+                // The note's seat only: the step's picks are not what the sheet is about.
+                Sheet::Note { seat: at } => Some(*at == Some(seat)),
                 _ => None,
             })
             .unwrap_or_else(|| self.step.with(|s| s.picked.contains(&seat)))

@@ -18,6 +18,7 @@ use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{Expect, Game, GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
 use crate::words::{t, tf, Lang, Msg, Text};
+use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
 use over::GameOver;
 use seats::SeatGrid;
@@ -177,6 +178,7 @@ fn SheetView() -> impl IntoView {
             Sheet::Log | Sheet::Fix { .. } | Sheet::Delete { .. } => 1,
             Sheet::Tools => 2,
             Sheet::Notices => 3,
+            Sheet::Note { .. } => 4,
         })
     });
     move || {
@@ -184,6 +186,7 @@ fn SheetView() -> impl IntoView {
             1 => (Msg::LogTitle, view! { <LogPanel /> }.into_any()),
             2 => (Msg::SheetMore, view! { <MoreTools /> }.into_any()),
             3 => (Msg::SheetRulings, view! { <NoticeList /> }.into_any()),
+            4 => (Msg::Note, view! { <NotePanel /> }.into_any()),
             _ => return None,
         };
         Some(view! {
@@ -714,7 +717,7 @@ fn StepTools() -> impl IntoView {
     }
 }
 
-/// The tools a host needs seldom (a hand lifted early in a vote, voice, night sound,
+/// The tools a host needs seldom (voice, the timers' start, night sound, a note on a seat,
 /// hand-off): a sheet behind «⋯», closed by the next entry.
 #[component]
 fn MoreTools() -> impl IntoView {
@@ -791,6 +794,18 @@ fn MoreTools() -> impl IntoView {
             <button
                 type="button"
                 class="btn secondary small"
+                data-testid="note-open"
+                title=tr(lang, Msg::NoteHelp)
+                on:click=move |_| {
+                    ctx.peek.set(false);
+                    ctx.sheet.set(Sheet::Note { seat: None });
+                }
+            >
+                {tr(lang, Msg::Note)}
+            </button>
+            <button
+                type="button"
+                class="btn secondary small"
                 data-testid="handoff-open"
                 title=tr(lang, Msg::HandOffHelp)
                 on:click=move |_| {
@@ -802,6 +817,93 @@ fn MoreTools() -> impl IntoView {
                 {tr(lang, Msg::HandOff)}
             </button>
         </div>
+    }
+}
+
+/// The host's private note on a seat, in the sheet over the words: a seat tap picks the
+/// seat (the grid stays where it is, uncovered), then the text is typed and saved
+/// (`Change::Note`). Only here is a note's text ever shown during the game.
+#[component]
+fn NotePanel() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let seat = Memo::new(move |_| {
+        ctx.sheet.with(|s| match s {
+            Sheet::Note { seat } => *seat,
+            _ => None,
+        })
+    });
+    move || {
+        let Some(seat) = seat.get() else {
+            return view! {
+                <p class="hint note-pick" data-testid="note-pick">{tr(lang, Msg::NotePickSeat)}</p>
+            }
+            .into_any();
+        };
+        let saved = untrack(|| ctx.note(seat)).unwrap_or_default();
+        let had = !saved.is_empty();
+        let name = ctx
+            .state
+            .with_untracked(|s| {
+                s.as_ref()
+                    .and_then(|s| s.player(seat))
+                    .map(|p| crate::engine::isolated(&p.name))
+            })
+            .unwrap_or_default();
+        let draft = RwSignal::new(saved);
+        let field = NodeRef::<leptos::html::Textarea>::new();
+        // The host tapped the seat to write: the field takes the typing at once.
+        Effect::new(move |_| {
+            if let Some(el) = field.get() {
+                let _ = el.focus();
+            }
+        });
+        let save = move || {
+            ctx.apply(Change::Note {
+                seat,
+                text: draft.get_untracked(),
+            });
+        };
+        view! {
+            <div class="note-panel" data-testid="note-panel" data-seat=seat>
+                <p class="note-seat">
+                    <span class="note-no">{move || tf(lang.get(), Text::NoteSeat(seat))}</span>
+                    <span class="note-name">{name}</span>
+                </p>
+                <textarea
+                    class="note-text"
+                    data-testid="note-text"
+                    node_ref=field
+                    rows="4"
+                    maxlength=crate::engine::NOTE_MAX.to_string()
+                    placeholder=tr(lang, Msg::NotePlaceholder)
+                    aria-label=move || tf(lang.get(), Text::NoteSeat(seat))
+                    prop:value=move || draft.get()
+                    on:input=move |ev| draft.set(event_target_value(&ev))
+                ></textarea>
+                <div class="tools note-tools">
+                    {had.then(|| view! {
+                        <button
+                            type="button"
+                            class="btn secondary small"
+                            data-testid="note-clear"
+                            on:click=move |_| { ctx.apply(Change::Note { seat, text: String::new() }); }
+                        >
+                            {tr(lang, Msg::NoteClear)}
+                        </button>
+                    })}
+                    <button
+                        type="button"
+                        class="btn primary small"
+                        data-testid="note-save"
+                        on:click=move |_| save()
+                    >
+                        {tr(lang, Msg::NoteSave)}
+                    </button>
+                </div>
+            </div>
+        }
+        .into_any()
     }
 }
 
@@ -948,7 +1050,8 @@ fn Actions() -> impl IntoView {
                 class="btn primary"
                 testid="primary"
                 hold=Signal::derive(move || ctx.early_next())
-                disabled=Signal::derive(move || primary.with(Option::is_none) || ctx.editing().is_some())
+                // A fix, or a note being written, is finished (or closed) first.
+                disabled=Signal::derive(move || primary.with(Option::is_none) || ctx.editing().is_some() || ctx.noting())
                 on_done=move || primary_tap()
                 {..}
                 class:idle=move || primary.with(Option::is_none)

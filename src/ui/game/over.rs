@@ -3,6 +3,7 @@
 use crate::ui::tr;
 use crate::words as text;
 use leptos::prelude::*;
+use std::collections::BTreeMap;
 
 use super::Ctx;
 use crate::engine::next::colours;
@@ -61,8 +62,9 @@ fn protest_line(lang: Lang, p: &ProtestRecord) -> String {
     )
 }
 
-/// The game-over protocol as plain text, line by line as the screen shows it.
-pub fn protocol_text(lang: Lang, s: &GameState) -> String {
+/// The game-over protocol as plain text, line by line as the screen shows it; the host's
+/// notes, by seat, at the end when `notes` is given (the host asked for them).
+pub fn protocol_text(lang: Lang, s: &GameState, notes: Option<&BTreeMap<Seat, String>>) -> String {
     let mut lines = Vec::new();
     if let Some(w) = s.winner {
         lines.push(text::winner_text(lang, w, colours(s.preset)).to_string());
@@ -90,6 +92,22 @@ pub fn protocol_text(lang: Lang, s: &GameState) -> String {
     if !s.protests.is_empty() {
         lines.push(String::new());
         lines.extend(s.protests.iter().map(|p| protest_line(lang, p)));
+    }
+    if let Some(notes) = notes.filter(|n| !n.is_empty()) {
+        lines.push(String::new());
+        lines.push(format!("{}:", t(lang, Msg::HostNotes)));
+        for (seat, note) in notes {
+            let name = s
+                .player(*seat)
+                .map(|p| crate::engine::isolated(&p.name))
+                .unwrap_or_default();
+            let who = if name.is_empty() {
+                format!("{seat}.")
+            } else {
+                format!("{seat}. {name}:")
+            };
+            lines.push(format!("{who} {}", crate::engine::isolated(note)));
+        }
     }
     lines.join("\n")
 }
@@ -169,7 +187,8 @@ pub fn GameOver(
 }
 
 /// The game's log as a JSON file (download, or the phone's share sheet where there is
-/// one) and the protocol as text for the clipboard.
+/// one) and the protocol as text for the clipboard (with the host's notes when switched
+/// on).
 #[component]
 fn Export() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -185,6 +204,12 @@ fn Export() -> impl IntoView {
         web::files::can_share(&name, MIME, &json())
     };
     let copied: RwSignal<Option<bool>> = RwSignal::new(None);
+    // The host's notes go into the copied protocol only when asked (off on every visit).
+    let with_notes = RwSignal::new(false);
+    let has_notes = move || {
+        ctx.game()
+            .with(|g| g.as_ref().is_some_and(|g| !g.notes().is_empty()))
+    };
     let download = {
         let name = name.clone();
         move |_| {
@@ -199,9 +224,19 @@ fn Export() -> impl IntoView {
         });
     };
     let copy = move |_| {
+        let notes = with_notes
+            .get_untracked()
+            .then(|| {
+                ctx.game()
+                    .with_untracked(|g| g.as_ref().map(|g| g.notes().clone()))
+            })
+            .flatten();
         let text = ctx
             .state
-            .with(|s| s.as_ref().map(|s| protocol_text(lang.get_untracked(), s)))
+            .with(|s| {
+                s.as_ref()
+                    .map(|s| protocol_text(lang.get_untracked(), s, notes.as_ref()))
+            })
             .unwrap_or_default();
         leptos::task::spawn_local(async move {
             copied.set(Some(web::files::copy(&text).await));
@@ -221,6 +256,18 @@ fn Export() -> impl IntoView {
                 <button type="button" class="btn secondary small" data-testid="copy-protocol" on:click=copy>
                     {tr(lang, Msg::CopyProtocol)}
                 </button>
+                <Show when=has_notes>
+                    <button
+                        type="button"
+                        class="btn secondary small"
+                        class:active=move || with_notes.get()
+                        data-testid="copy-notes-switch"
+                        aria-pressed=move || with_notes.get().to_string()
+                        on:click=move |_| with_notes.update(|on| *on = !*on)
+                    >
+                        {tr(lang, Msg::HostNotes)}
+                    </button>
+                </Show>
             </div>
             {move || copied.get().map(|ok| {
                 let m = t(lang.get(), if ok { Msg::ProtocolCopied } else { Msg::CopyRefused });

@@ -149,6 +149,9 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             .map(|p| crate::engine::isolated(&p.name))
             .unwrap_or_default()
     };
+    // While the note sheet is open (and only then), a seat with a note has a small corner
+    // mark: the table never sees which seats the host wrote about.
+    let noted = move || ctx.noting() && ctx.note(seat).is_some();
     let label = move || {
         let state = if alive() { "" } else { " (out)" };
         format!("{seat}{state}")
@@ -164,6 +167,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             class:voted=move || voted_for().is_some()
             class:nominee=move || nominated_by().is_some()
             class:foul-mode=move || ctx.step.with(|s| s.mode != TapMode::Normal)
+            class:noted=noted
             data-seat=seat
             aria-label=label
             aria-pressed=move || picked().to_string()
