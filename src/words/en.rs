@@ -755,6 +755,7 @@ pub(super) fn text(text: Text<'_>) -> String {
             };
             format!("Game {game} is not in the file: {why}.")
         }
+        Text::FoulCount(n) => format!("{n} {}", plural_en(usize::from(n), "foul", "fouls")),
         Text::GameNo(n) => format!("Game {n}"),
         Text::NextTable { playing, min, max } => {
             let who = format!("{playing} playing");

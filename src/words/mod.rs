@@ -446,6 +446,8 @@ pub enum DealHow {
 pub enum Text<'a> {
     /// "10 игроков"
     Players(usize),
+    /// A player's fouls in the game-over protocol: "2 фола".
+    FoulCount(u8),
     /// The evening at a glance: "Спорт · 3 игры".
     EveningHead(Preset, usize),
     /// "Игра 3"

@@ -835,6 +835,7 @@ pub(super) fn text(text: Text<'_>) -> String {
             };
             format!("Игра {game} не выгружена: {why}.")
         }
+        Text::FoulCount(n) => format!("{n} {}", plural_ru(usize::from(n), "фол", "фола", "фолов")),
         Text::GameNo(n) => format!("Игра {n}"),
         Text::NextTable { playing, min, max } => {
             let who = format!("Играют {playing}");

@@ -111,6 +111,10 @@ test.describe('protocol', () => {
       buffer: Buffer.from(JSON.stringify(named(NAMES.map((_, i) => `Player ${i + 1}`)))),
     });
     await expect(page.getByTestId('winner')).toBeVisible();
+    // Game over lists every player's fouls, not only a removed one's (issue 23 §8).
+    const row = (n) => page.locator('.over .protocol-row').nth(n - 1).locator('[data-col="fouls"]');
+    await expect(row(10)).toHaveText('2 fouls');
+    await expect(row(1)).toHaveText('');
     await page.getByTestId('protocol-open').click();
     await expect(page.getByTestId('protocol-winner')).toHaveText('The red team wins');
     await expect(cell(page, 6, 'out')).toHaveText('voted out D1');

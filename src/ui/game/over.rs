@@ -13,8 +13,9 @@ use crate::engine::{GameLog, GameState, HostAction, Moment, Preset, Remedy, Seat
 use crate::web;
 use crate::words::{t, tf, EveningWord, Lang, Msg, Text};
 
-/// One protocol row: seat, name, "role (team)", how and when the player left.
-fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, String, String) {
+/// One protocol row: seat, name, "role (team)", how and when the player left, the fouls
+/// (every player's, not only a removed one's).
+fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, String, String, String) {
     let role = text::role(lang, p.role);
     let team = text::team(lang, p.role.team());
     let out = s
@@ -28,6 +29,11 @@ fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, Stri
         crate::engine::isolated(&p.name),
         format!("{role} ({team})"),
         out,
+        if p.fouls == 0 {
+            String::new()
+        } else {
+            tf(lang, Text::FoulCount(p.fouls))
+        },
     )
 }
 
@@ -71,10 +77,13 @@ pub fn protocol_text(lang: Lang, s: &GameState, notes: Option<&BTreeMap<Seat, St
     }
     lines.push(String::new());
     for p in &s.players {
-        let (seat, name, role, out) = player_row(lang, s, p);
+        let (seat, name, role, out, fouls) = player_row(lang, s, p);
         let mut line = format!("{seat}. {name} — {role}");
         if name.is_empty() {
             line = format!("{seat}. {role}");
+        }
+        if !fouls.is_empty() {
+            line.push_str(&format!(" — {fouls}"));
         }
         if !out.is_empty() {
             line.push_str(&format!(" — {out}"));
@@ -134,13 +143,14 @@ pub fn GameOver(
             s.players
                 .iter()
                 .map(|p| {
-                    let (seat, name, role, out) = player_row(lang.get(), &s, p);
+                    let (seat, name, role, out, fouls) = player_row(lang.get(), &s, p);
                     let black = p.role.team() == crate::engine::Team::Black;
                     view! {
                         <li class="protocol-row" class:black=black>
                             <span class="seat-no">{seat}</span>
                             <span class="who">{name}</span>
                             <span class="role">{role}</span>
+                            <span class="fouls" data-col="fouls">{fouls}</span>
                             <span class="out">{out}</span>
                         </li>
                     }
