@@ -753,7 +753,11 @@ pub(super) fn text(text: Text<'_>) -> String {
                 E::Role { seat, role } => format!("the site's format has no {} (seat {seat})", role_full(*role)),
                 E::NoStartTime => "it has no start time".to_string(),
             };
-            format!("Game {game} is not in the file: {why}.")
+            if game == 0 {
+                format!("This game cannot go to the rating site: {why}.")
+            } else {
+                format!("Game {game} is not in the file: {why}.")
+            }
         }
         Text::FoulCount(n) => format!("{n} {}", plural_en(usize::from(n), "foul", "fouls")),
         Text::GameNo(n) => format!("Game {n}"),

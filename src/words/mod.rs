@@ -468,7 +468,7 @@ pub enum Text<'a> {
         first: u32,
         survived: u32,
     },
-    /// A game the rating site's format cannot hold, and why.
+    /// A game the rating site's format cannot hold, and why (`game` 0: the game on screen).
     RatingSkipped {
         game: usize,
         why: &'a crate::engine::export::ExportError,

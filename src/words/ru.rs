@@ -833,7 +833,11 @@ pub(super) fn text(text: Text<'_>) -> String {
                 E::Role { seat, role } => format!("в формате сайта нет роли «{}» (№{seat})", role_full(*role)),
                 E::NoStartTime => "у неё нет времени начала".to_string(),
             };
-            format!("Игра {game} не выгружена: {why}.")
+            if game == 0 {
+                format!("Эту игру не выгрузить для рейтинга: {why}.")
+            } else {
+                format!("Игра {game} не выгружена: {why}.")
+            }
         }
         Text::FoulCount(n) => format!("{n} {}", plural_ru(usize::from(n), "фол", "фола", "фолов")),
         Text::GameNo(n) => format!("Игра {n}"),

@@ -120,6 +120,12 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
         }
         await d.playToEnd(page, 40 + n, { fake: true, brisk: true }, 2000);
         await expect(page.locator('.over')).toBeVisible();
+        if (n === 1) {
+          // Game over gives the game in the rating site's format too.
+          const one = JSON.parse((await downloaded(page, 'export-rating')).text);
+          expect(one.players.map((p) => p.nickname)).toEqual(names);
+          expect(one.players.map((p) => p.role)).toEqual(['civ', 'civ', 'maf', 'civ', 'sheriff', 'civ', 'don', 'civ', 'maf', 'civ']);
+        }
         await page.getByTestId('to-evening').click();
         // The standings after this game.
         await expect(page.getByTestId('evening-games').locator('li')).toHaveCount(n);

@@ -15,7 +15,11 @@ use crate::words::{t, tf, EveningWord, Lang, Msg, Text};
 
 /// One protocol row: seat, name, "role (team)", how and when the player left, the fouls
 /// (every player's, not only a removed one's).
-fn player_row(lang: Lang, s: &GameState, p: &PlayerState) -> (Seat, String, String, String, String) {
+fn player_row(
+    lang: Lang,
+    s: &GameState,
+    p: &PlayerState,
+) -> (Seat, String, String, String, String) {
     let role = text::role(lang, p.role);
     let team = text::team(lang, p.role.team());
     let out = s
@@ -179,6 +183,7 @@ pub fn GameOver(
             <Scores />
             <Protest />
             <Export />
+            <RatingExport id />
             <nav class="actions">
                 <button type="button" class="btn secondary" on:click=move |_| on_exit.run(())>
                     {tr(lang, Msg::Menu)}
@@ -193,6 +198,42 @@ pub fn GameOver(
                 </button>
             </Show>
         </div>
+    }
+}
+
+/// The game in the rating site's format (mafiaratings, `docs/export.md`), as a file; a game
+/// the format cannot hold says why.
+#[component]
+fn RatingExport(id: u64) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let lang = ctx.lang;
+    let refused: RwSignal<Option<String>> = RwSignal::new(None);
+    let export = move |_| {
+        let l = lang.get_untracked();
+        let played = crate::engine::export::Played {
+            start_ms: id,
+            end_ms: None,
+            language: l.code().to_string(),
+        };
+        let result = ctx.game().with(|g| {
+            g.as_ref()
+                .map(|g| crate::engine::export::to_json(g, &played))
+        });
+        match result {
+            Some(Ok(json)) => {
+                refused.set(None);
+                let name = format!("mafia-host-rating-{}.json", web::file_stamp());
+                web::files::download(&name, MIME, &json);
+            }
+            Some(Err(why)) => refused.set(Some(tf(l, Text::RatingSkipped { game: 0, why: &why }))),
+            None => {}
+        }
+    };
+    view! {
+        <button type="button" class="btn secondary" data-testid="export-rating" on:click=export>
+            {tr(lang, Msg::Evening(EveningWord::Rating))}
+        </button>
+        {move || refused.get().map(|r| view! { <p class="hint warn" role="status" data-testid="export-rating-refused">{r}</p> })}
     }
 }
 
