@@ -748,43 +748,10 @@ fn Sheet(
     let copied: RwSignal<Option<bool>> = RwSignal::new(None);
     let head = tf(l, Text::EveningHead(e.preset, e.games.len()));
     let date = web::local_time(e.id);
-    let cols = [
-        W::CsvRank,
-        W::CsvName,
-        W::CsvGames,
-        W::CsvWins,
-        W::CsvWinsRed,
-        W::CsvWinsBlack,
-        W::CsvWinsSheriff,
-        W::CsvWinsDon,
-        W::CsvFirstKilled,
-        W::CsvWinPoints,
-        W::CsvBestMove,
-        W::CsvPenalty,
-        W::CsvExtra,
-        W::CsvCi,
-        W::CsvTotal,
-    ];
     let rows = lines
         .iter()
         .map(|s| {
-            let cells = [
-                s.rank.to_string(),
-                s.name.clone(),
-                s.games.to_string(),
-                s.wins.to_string(),
-                s.wins_red.to_string(),
-                s.wins_black.to_string(),
-                s.wins_sheriff.to_string(),
-                s.wins_don.to_string(),
-                s.first_killed.to_string(),
-                pts(l, s.win_points),
-                pts(l, s.best_move),
-                pts(l, s.penalty),
-                pts(l, s.extra),
-                pts(l, s.ci),
-                pts(l, s.total),
-            ];
+            let cells = words::evening_cells(l, s);
             view! { <tr>{cells.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}</tr> }
         })
         .collect_view();
@@ -794,7 +761,7 @@ fn Sheet(
             <p class="sheet-line">{format!("{date} · {head}")}</p>
             <table class="sheet-standings">
                 <thead>
-                    <tr>{cols.into_iter().map(|c| view! { <th>{w(lang, c)}</th> }).collect_view()}</tr>
+                    <tr>{words::EVENING_COLUMNS.into_iter().map(|c| view! { <th>{w(lang, c)}</th> }).collect_view()}</tr>
                 </thead>
                 <tbody>{rows}</tbody>
             </table>

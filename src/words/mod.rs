@@ -847,12 +847,54 @@ pub fn explain(lang: Lang, e: &GameEvent) -> Option<(RuleId, String)> {
     by_lang!(lang, explain(e)).map(|text| (e.rule(), text))
 }
 
+/// The sheet's and the CSV's columns, in order.
+pub const EVENING_COLUMNS: [EveningWord; 16] = [
+    EveningWord::CsvRank,
+    EveningWord::CsvName,
+    EveningWord::CsvGames,
+    EveningWord::CsvWins,
+    EveningWord::CsvWinsRed,
+    EveningWord::CsvWinsBlack,
+    EveningWord::CsvWinsSheriff,
+    EveningWord::CsvWinsDon,
+    EveningWord::CsvFirstKilled,
+    EveningWord::CsvSurvived,
+    EveningWord::CsvWinPoints,
+    EveningWord::CsvBestMove,
+    EveningWord::CsvPenalty,
+    EveningWord::CsvExtra,
+    EveningWord::CsvCi,
+    EveningWord::CsvTotal,
+];
+
+/// One standings line's cells under [`EVENING_COLUMNS`], points in the language's way.
+pub fn evening_cells(lang: Lang, l: &crate::engine::evening::Standing) -> [String; 16] {
+    let pts = |h: i32| points(lang, i16::try_from(h).unwrap_or(i16::MAX));
+    [
+        l.rank.to_string(),
+        l.name.clone(),
+        l.games.to_string(),
+        l.wins.to_string(),
+        l.wins_red.to_string(),
+        l.wins_black.to_string(),
+        l.wins_sheriff.to_string(),
+        l.wins_don.to_string(),
+        l.first_killed.to_string(),
+        l.survived.to_string(),
+        pts(l.win_points),
+        pts(l.best_move),
+        pts(l.penalty),
+        pts(l.extra),
+        pts(l.ci),
+        pts(l.total),
+    ]
+}
+
 /// The evening's standings as CSV a spreadsheet opens: Russian with `;` and a decimal comma
 /// (what a Russian spreadsheet reads), English with `,` and a point; a byte-order mark so
 /// the names' letters open right; a cell that would start a formula (`=`, `+`, `-`, `@`) is
 /// kept as text (`docs/decisions.md`, "The evening's sheet").
 pub fn evening_csv(lang: Lang, lines: &[crate::engine::evening::Standing]) -> String {
-    use EveningWord as W;
     let sep = match lang {
         Lang::Ru => ';',
         Lang::En => ',',
@@ -869,50 +911,14 @@ pub fn evening_csv(lang: Lang, lines: &[crate::engine::evening::Standing]) -> St
             text
         }
     };
-    let pts = |h: i32| points(lang, i16::try_from(h).unwrap_or(i16::MAX));
-    let head = [
-        W::CsvRank,
-        W::CsvName,
-        W::CsvGames,
-        W::CsvWins,
-        W::CsvWinsRed,
-        W::CsvWinsBlack,
-        W::CsvWinsSheriff,
-        W::CsvWinsDon,
-        W::CsvFirstKilled,
-        W::CsvSurvived,
-        W::CsvWinPoints,
-        W::CsvBestMove,
-        W::CsvPenalty,
-        W::CsvExtra,
-        W::CsvCi,
-        W::CsvTotal,
-    ];
-    let mut rows = vec![head
+    let mut rows = vec![EVENING_COLUMNS
         .iter()
         .map(|w| cell(t(lang, Msg::Evening(*w))))
         .collect::<Vec<_>>()
         .join(&sep.to_string())];
     for l in lines {
-        let fields = [
-            l.rank.to_string(),
-            cell(&l.name),
-            l.games.to_string(),
-            l.wins.to_string(),
-            l.wins_red.to_string(),
-            l.wins_black.to_string(),
-            l.wins_sheriff.to_string(),
-            l.wins_don.to_string(),
-            l.first_killed.to_string(),
-            l.survived.to_string(),
-            cell(&pts(l.win_points)),
-            cell(&pts(l.best_move)),
-            cell(&pts(l.penalty)),
-            cell(&pts(l.extra)),
-            cell(&pts(l.ci)),
-            cell(&pts(l.total)),
-        ];
-        rows.push(fields.join(&sep.to_string()));
+        let cells = evening_cells(lang, l).map(|c| cell(&c));
+        rows.push(cells.join(&sep.to_string()));
     }
     format!("\u{feff}{}\r\n", rows.join("\r\n"))
 }
