@@ -175,6 +175,14 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
         expect(names, `game ${i + 1}'s seats`).toEqual(doc.games[i].game.setup.players.map((p) => p.name));
       });
       await expect(page.getByTestId('rating-skipped')).toHaveCount(0);
+      // Ended (asked first), the evening moves to the past ones; its file opens it again whole.
+      await page.getByTestId('evening-end').click();
+      await page.getByTestId('evening-end-yes').click();
+      await expect(page.getByTestId('evening-begin')).toBeVisible();
+      await expect(page.getByTestId('past-evenings').locator('li')).toHaveCount(1);
+      await page.getByTestId('evening-import-file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.text) });
+      await expect(page.getByTestId('evening-games').locator('li')).toHaveCount(3);
+      expect(await evening(page)).toEqual(doc);
     });
   });
 }
@@ -197,4 +205,30 @@ test('a damaged evening is kept word for word and shown, and a new one begins on
   await page.getByTestId('damaged-evening-delete').click();
   await expect(page.getByTestId('evening-begin')).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), EVENING_KEY)).toBeNull();
+});
+
+test('a full storage: a change to the evening is refused in words and nothing is lost', async ({ page }) => {
+  await g.toStart(page);
+  await page.getByTestId('evening-open').click();
+  for (const name of PEOPLE.slice(0, 10)) {
+    await page.getByTestId('evening-name').fill(name);
+    await page.getByTestId('evening-name').press('Enter');
+  }
+  await page.getByTestId('evening-begin').click();
+  await expect(page.getByTestId('standings-empty')).toBeVisible();
+  const before = await evening(page);
+  // The browser refuses every write from now on, as a full storage does.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await page.getByTestId('evening-name').fill('Гость');
+  await page.getByTestId('evening-add').click();
+  await expect(page.getByTestId('evening-refused')).toContainText('память браузера заполнена');
+  await expect(page.locator('[data-testid="evening-players"] [data-name="Гость"]')).toHaveCount(0);
+  await page.getByTestId('evening-deal').click();
+  await expect(page.getByTestId('evening-refused')).toContainText('память браузера заполнена');
+  await expect(page.getByTestId('evening')).toBeVisible();
+  expect(await evening(page)).toEqual(before);
 });
