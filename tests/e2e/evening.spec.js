@@ -232,3 +232,23 @@ test('a full storage: a change to the evening is refused in words and nothing is
   await expect(page.getByTestId('evening')).toBeVisible();
   expect(await evening(page)).toEqual(before);
 });
+
+test('from a game\'s end: an evening begins with that game as its first, and the next game is dealt from it', async ({ page }) => {
+  const log = JSON.parse(fs.readFileSync(require('node:path').join(__dirname, '..', 'data', 'protocol-sport.json'), 'utf8'));
+  log.setup.players.forEach((p, i) => { p.name = PEOPLE[i]; });
+  await g.toStart(page);
+  await page.getByTestId('import-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(log)) });
+  await expect(page.getByTestId('winner')).toBeVisible();
+  await expect(page.getByTestId('to-evening')).toHaveText('Начать вечер с этой игры');
+  await page.getByTestId('to-evening').click();
+  await expect(page.getByTestId('evening-games').locator('li')).toHaveText(['Игра 1 — Победа красных']);
+  await expect(page.locator('[data-testid="standings"] tbody tr')).toHaveCount(10);
+  const saved = await evening(page);
+  expect(saved.players).toEqual(PEOPLE.slice(0, 10));
+  expect(saved.games[0].game).toEqual(log);
+  // Back to the game's end: it is the evening's now.
+  await page.getByTestId('evening-back').click();
+  await page.getByTestId('history-open').click();
+  await page.locator('.history-row').first().click();
+  await expect(page.getByTestId('to-evening')).toHaveText('К таблице вечера');
+});
