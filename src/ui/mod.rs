@@ -449,6 +449,13 @@ fn App(
                             saved
                             on_new_game=new_game
                             on_continue=move || continue_game()
+                            top=move || view! {
+                                <Show when=move || settled.get()>
+                                    <button type="button" class="btn secondary small topbar-tool" data-testid="evening-open" on:click=move |_| set_screen.set(Screen::Evening)>
+                                        {tr(lang, Msg::Evening(crate::words::EveningWord::Title))}
+                                    </button>
+                                </Show>
+                            }
                         >
                             <Show when=move || settled.get()>
                             <StartNotices
@@ -467,9 +474,6 @@ fn App(
                             <div class="tools">
                                 <button type="button" class="btn secondary small" data-testid="history-open" on:click=move |_| set_screen.set(Screen::History)>
                                     {tr(lang, Msg::History)}
-                                </button>
-                                <button type="button" class="btn secondary small" data-testid="evening-open" on:click=move |_| set_screen.set(Screen::Evening)>
-                                    {tr(lang, Msg::Evening(crate::words::EveningWord::Title))}
                                 </button>
                                 <button type="button" class="btn secondary small" data-testid="practice-open" on:click=move |_| set_screen.set(Screen::Practice)>
                                     {tr(lang, Msg::Practice)}

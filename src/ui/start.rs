@@ -29,6 +29,10 @@ pub fn StartScreen(
     saved: Option<String>,
     #[prop(into)] on_new_game: Callback<()>,
     #[prop(into)] on_continue: Callback<()>,
+    /// A tool in the top bar, beside the language (the evening): drawn by the app only, in
+    /// the bar's fixed height, so it never moves the main actions.
+    #[prop(optional, into)]
+    top: Option<ViewFn>,
     /// Notices and the smaller tools (history, open a file), above the main actions.
     #[prop(optional)]
     children: Option<Children>,
@@ -36,6 +40,7 @@ pub fn StartScreen(
     view! {
         <section class="screen start">
             <header class="topbar">
+                {top.map(|f| f.run())}
                 <LangSwitch lang on_lang />
             </header>
             {children.map(|c| c())}
