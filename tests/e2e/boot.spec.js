@@ -33,7 +33,7 @@ test('the start binary draws the start screen before the app; a tap on New game 
   await expect(page.getByTestId('continue')).toBeDisabled();
   await expect(page.locator('[data-boot]').getByText('Сохранённой игры нет')).toBeVisible();
   // The host's language, chosen before the app arrived, stays.
-  await page.getByRole('button', { name: 'EN' }).click();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.locator('#shell h1')).toHaveText('Mafia Host');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'New game' }).click();

@@ -96,7 +96,7 @@ const NAMES = ['Анна', 'Борис', 'Вера', 'Глеб', 'Дина', 'Е
 
 async function openSetup(page, lang) {
   await openApp(page);
-  if (lang === 'en') await page.getByRole('button', { name: 'EN' }).click();
+  if (lang === 'en') await page.getByRole('button', { name: 'EN', exact: true }).click();
   await page.getByRole('button', { name: UI[lang].newGame }).click();
   await expect(page.locator('section.setup')).toBeVisible();
 }

@@ -73,8 +73,8 @@ test.describe('start screen', () => {
 test.describe('language', () => {
   test('switches RU <-> EN and remembers the choice after a reload', async ({ page }) => {
     await openApp(page);
-    const ru = page.getByRole('button', { name: 'RU' });
-    const en = page.getByRole('button', { name: 'EN' });
+    const ru = page.getByRole('button', { name: 'RU', exact: true });
+    const en = page.getByRole('button', { name: 'EN', exact: true });
     await expect(ru).toHaveAttribute('aria-pressed', 'true');
 
     await en.click();
@@ -89,7 +89,7 @@ test.describe('language', () => {
     await expect(page).toHaveTitle('Mafia Host');
     await shot(page, 'start-en');
 
-    await page.getByRole('button', { name: 'RU' }).click();
+    await page.getByRole('button', { name: 'RU', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Новая игра' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мафия — ведущий');
@@ -100,7 +100,7 @@ test.describe('language', () => {
     test('defaults to English', async ({ page }) => {
       await openApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mafia Host');
-      await expect(page.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
     });
   });
 

@@ -42,7 +42,7 @@ test.describe('why', () => {
     expect(toggle.y + toggle.height).toBeLessThanOrEqual(sheet.y);
     await page.getByTestId('timer-toggle').click();
     await view(page, 'why-panel-ru');
-    await panel.getByRole('button', { name: 'EN' }).click();
+    await panel.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(panel.getByTestId('why-text')).toContainText('the tied players each speak 30 seconds in ballot order');
     await view(page, 'why-panel-en');
     await page.getByTestId('why-close').click();
@@ -119,7 +119,7 @@ test.describe('practice', () => {
 
   test('English: the practice list and the half-table case', async ({ page }) => {
     await openApp(page);
-    await page.getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.getByTestId('practice-open').click();
     await expect(page.locator('[data-testid="practice-half-table"]')).toHaveText('More than half the table');
     await shot(page, 'practice-list-en');
