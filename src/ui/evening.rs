@@ -86,6 +86,7 @@ pub fn EveningScreen(
     let version = RwSignal::new(0u32);
     let panel = RwSignal::new(Panel::Main);
     let said: RwSignal<Option<W>> = RwSignal::new(None);
+    let refused: RwSignal<Option<W>> = RwSignal::new(None);
     let changed = move || version.update(|v| *v += 1);
     let on_file = move |text: Option<String>| {
         let Some(text) = text else { return };
@@ -121,7 +122,7 @@ pub fn EveningScreen(
                             view! { <Sheet lang evening=*e on_back=move || panel.set(Panel::Main) /> }.into_any()
                         }
                         Panel::Main | Panel::Ending => {
-                            view! { <Current lang evening=*e panel on_deal on_continue on_changed=move || changed() /> }
+                            view! { <Current lang evening=*e panel on_deal on_continue said=refused on_changed=move || changed() /> }
                                 .into_any()
                         }
                     },
@@ -381,6 +382,9 @@ fn Current(
     panel: RwSignal<Panel>,
     on_deal: Callback<(Again,)>,
     on_continue: Callback<()>,
+    /// What a change was refused for: the screen's, so it outlives the redraw the change
+    /// makes.
+    said: RwSignal<Option<W>>,
     #[prop(into)] on_changed: Callback<()>,
 ) -> impl IntoView {
     let e = evening;
@@ -395,7 +399,6 @@ fn Current(
             .and_then(|t| open_text(&t).ok())
             .is_some_and(|(s, g)| s.id == id && !g.state().is_over())
     });
-    let said: RwSignal<Option<W>> = RwSignal::new(None);
     let write = move |f: Change| {
         let mut result = Ok(());
         let saved = web::evening::update(|e| {
