@@ -3,10 +3,10 @@
 use super::action::{BlackShot, Remedy};
 use super::rules::RuleId;
 use super::setup::{Role, Seat, Team};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// How a player left the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Exit {
     VotedOut,
@@ -15,7 +15,7 @@ pub enum Exit {
 }
 
 /// A day or a night, by number. Night 1 is the first night; day 1 follows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Moment {
     Day(u32),
@@ -51,7 +51,7 @@ pub enum NightStep {
 }
 
 /// Why a last word is given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum LastWordCause {
     Killed,
@@ -69,7 +69,7 @@ pub enum SkipWhy {
 }
 
 /// Why a day ends with nobody voted out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NoExitWhy {
     /// R-VOTE-3
@@ -101,7 +101,7 @@ pub enum ShotWhy {
 }
 
 /// The winner, or a draw (R-WIN).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Winner {
     Red,

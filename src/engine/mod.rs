@@ -15,6 +15,7 @@ pub mod log;
 pub mod next;
 pub mod practice;
 pub mod protocol;
+pub mod public;
 pub mod rng;
 pub mod roster;
 pub mod rules;

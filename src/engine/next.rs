@@ -5,10 +5,10 @@ use super::event::{FirstNightStep, LastWordCause, NightStep, NoExitWhy, Winner};
 use super::rules::{MafiaNight, RuleId};
 use super::setup::{Role, Seat};
 use super::state::{GameState, Stage};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Which timer runs now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TimerKind {
     Agreement,

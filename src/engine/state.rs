@@ -164,6 +164,17 @@ pub struct DayRecord {
     /// Why nobody left by the vote today, once that is decided (the host says it before
     /// the night falls).
     pub no_exit: Option<NoExitWhy>,
+    /// R-VOTE-7: the count of «все покидают?», once the host has entered it.
+    pub all_leave: Option<AllLeaveCount>,
+}
+
+/// R-VOTE-7: the hands for «Кто за то, чтобы все голосуемые покинули игру?».
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct AllLeaveCount {
+    pub votes_for: u8,
+    /// Those who may vote on it.
+    pub voters: u8,
+    pub passed: bool,
 }
 
 /// The current night's record.
@@ -176,6 +187,9 @@ pub struct NightRecord {
     pub sheriff_check: Option<(Seat, bool)>,
     pub heal: Option<Seat>,
     pub silence: Option<Seat>,
+    /// The seats fouled tonight, with the fouls they had at nightfall: the players' screen
+    /// keeps the table as it was when the night fell (`engine::public`).
+    pub dusk_fouls: Vec<(Seat, u8)>,
 }
 
 /// A check, for the protocol.
@@ -476,7 +490,19 @@ impl GameState {
                 }
             }
             E::AllLeaveAsked { tied, .. } => self.stage = Stage::AllLeave { tied: tied.clone() },
-            E::AllLeaveDecided { .. } => self.day.vote_decided = true,
+            E::AllLeaveDecided {
+                votes_for,
+                living,
+                passed,
+                ..
+            } => {
+                self.day.vote_decided = true;
+                self.day.all_leave = Some(AllLeaveCount {
+                    votes_for: *votes_for,
+                    voters: *living,
+                    passed: *passed,
+                });
+            }
             E::NoExit { why, .. } => {
                 self.day.vote_decided = true;
                 self.day.no_exit = Some(*why);
@@ -496,6 +522,11 @@ impl GameState {
                 }
             }
             E::Fouled { seat, fouls, .. } => {
+                let night = matches!(self.stage, Stage::FirstNight { .. } | Stage::Night { .. });
+                if night && !self.night.dusk_fouls.iter().any(|(s, _)| s == seat) {
+                    let before = self.player(*seat).map_or(0, |p| p.fouls);
+                    self.night.dusk_fouls.push((*seat, before));
+                }
                 if let Some(p) = self.player_mut(*seat) {
                     p.fouls = *fouls;
                 }
