@@ -206,3 +206,45 @@ fn r_n0_a_face_down_game_log_leaves_the_roles_out_and_replays() {
     let e = no_deck.setup().expect_err("no roles, no deck");
     assert!(e.to_string().contains("seat 1 has no role"), "{e}");
 }
+
+#[test]
+fn r_n0_nobody_leaves_before_the_face_down_cards_are_known() {
+    // Found by the players' screen's property test: a removal on night 1 of a face-down
+    // Party deck showed the placeholder card and ended the game «red wins», judged from
+    // placeholders. A judge removes the player once the cards are known (docs/decisions.md).
+    let deck = Composition::standard(Preset::Party, 8);
+    let blacks = deck.mafia + deck.don;
+    let mut t = face_down(Preset::Party, 8);
+    let removal = HostAction::Remove {
+        seat: 1,
+        reason: RemovalReason::Insult,
+    };
+    assert_eq!(
+        t.refused(removal.clone()).refusal,
+        Refusal::CardsBeforeRemoval
+    );
+    // Three fouls are given; the fourth, which removes, waits for the cards.
+    for _ in 0..3 {
+        t.act(HostAction::Foul { seat: 2 });
+    }
+    assert_eq!(
+        t.refused(HostAction::Foul { seat: 2 }).refusal,
+        Refusal::CardsBeforeRemoval
+    );
+    assert!(!t.state().is_over());
+    let mafia: Vec<Seat> = (1..=blacks).collect();
+    t.act(cards(&mafia));
+    t.act(cards(&[8]));
+    t.act(cards(&[6]));
+    // The deck is known: the removal shows seat 1's real card, and the game goes on.
+    let events = t.act(removal);
+    assert!(events.contains(&GameEvent::RoleRevealed {
+        seat: 1,
+        role: t.state().players[0].role,
+        rule: RuleId::Role6
+    }));
+    assert_eq!(t.state().players[0].role.team(), Team::Black);
+    assert!(!t.state().is_over());
+    t.act(HostAction::Foul { seat: 2 });
+    assert!(!t.state().players[1].alive);
+}

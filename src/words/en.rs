@@ -386,6 +386,7 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::AlreadyNominated { .. } => {
             format!("{r}; to nominate another, first “Withdraw nomination”")
         }
+        Refusal::CardsBeforeRemoval => "the cards are not all known yet: a player can be removed once every role of the first night has woken".into(),
         Refusal::CardsFirst { role: Role::Mafia } => "first tap the mafia's seats".into(),
         Refusal::CardsFirst { role: x } => format!("first tap the {}'s seat", role(*x)),
         Refusal::CardsCount {

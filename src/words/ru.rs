@@ -439,6 +439,10 @@ pub(super) fn refusal(r: &Refusal) -> String {
         BestMoveSeats => "лучший ход — от одного до трёх разных номеров, не свой".to_string(),
         ProtestOnlyAfterGame => "протест — только после игры".to_string(),
         ExtraPoints => "доп. баллы — после игры, не больше 5 в любую сторону".to_string(),
+        CardsBeforeRemoval => {
+            "карты ещё не все известны: удалить игрока можно, когда проснутся все роли первой ночи"
+                .to_string()
+        }
         CardsFirst { role: Role::Mafia } => "сначала отметьте номера мафии".to_string(),
         CardsFirst { role: r } => format!("сначала отметьте номер {}", role_object(*r)),
         CardsCount {

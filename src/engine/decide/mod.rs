@@ -166,6 +166,7 @@ impl Tx {
             HostAction::Foul { seat } => self.foul(*seat),
             HostAction::Remove { seat, .. } => {
                 self.living(*seat, RuleId::Foul3)?;
+                self.cards_known(RuleId::Foul3)?;
                 self.remove(*seat, RuleId::Foul3);
                 Ok(())
             }
