@@ -171,6 +171,77 @@ fn r_eve_1_3_a_five_game_sport_evening_computed_by_hand() {
     );
 }
 
+/// A Sport game with `seats` (names by seat; blacks at 3, 7 (Don) and 9, the Sheriff at 5):
+/// `kill` shot on night 2, then `removed` removed by the host until the game ends.
+fn seated(seats: [&str; 10], kill: Seat, removed: &[Seat]) -> GameState {
+    let names: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+    let setup = Setup::with_roles(
+        Preset::Sport,
+        Rules::preset(Preset::Sport),
+        &names,
+        &SPORT_ROLES,
+    )
+    .unwrap();
+    let mut g = Game::new(setup).unwrap();
+    while !matches!(
+        g.state().stage,
+        Stage::Night {
+            step: NightStep::Shot
+        }
+    ) {
+        g.act(HostAction::Next).unwrap();
+    }
+    g.act(HostAction::Shoot { target: Some(kill) }).unwrap();
+    while !matches!(g.state().stage, Stage::Morning) {
+        g.act(HostAction::Next).unwrap();
+    }
+    for &seat in removed {
+        g.act(HostAction::Remove {
+            seat,
+            reason: RemovalReason::Insult,
+        })
+        .unwrap();
+    }
+    assert!(g.state().is_over());
+    g.state().clone()
+}
+
+#[test]
+fn r_eve_2_3_a_five_game_evening_where_wins_break_a_tie_that_ci_made() {
+    // Four black wins (seat 2 shot, reds 1, 4, 5 removed: parity) and a red win (blacks
+    // removed). P is shot first in three lost games, Q in one; Q won twice (once as a
+    // black), P once.
+    let black = |s: [&str; 10]| seated(s, 2, &[1, 4, 5]);
+    let games = [
+        black(["A", "P", "Q", "B", "C", "D", "E", "F", "G", "H"]),
+        black(["A", "P", "B", "C", "D", "Q", "E", "F", "G", "H"]),
+        black(["A", "P", "B", "C", "D", "E", "F", "Q", "G", "H"]),
+        black(["A", "Q", "B", "C", "D", "P", "E", "F", "G", "H"]),
+        seated(
+            ["A", "B", "C", "P", "D", "Q", "E", "F", "G", "H"],
+            2,
+            &[3, 7, 9],
+        ),
+    ];
+    assert_eq!(games[4].winner, Some(Winner::Red));
+    let t = standings(&games, &EveningScoring::default());
+    let (p, q) = (line(&t, "P"), line(&t, "Q"));
+    // By hand. N = 5 for both: round(5 × 0.4) = 2. P: killed first 3 times, in 3 lost
+    // games: each gives min(0.4, 3 × 0.4 / 2) = 0.4, so Ci 1.2, and 1 win: 2.2. Q: killed
+    // first once, in a lost game: 1 × 0.4 / 2 = 0.2, and 2 wins: 2.2.
+    assert_eq!((p.wins, p.first_killed, p.ci, p.total), (1, 3, 120, 220));
+    assert_eq!(
+        (q.wins, q.wins_black, q.first_killed, q.ci, q.total),
+        (2, 1, 1, 20, 220)
+    );
+    assert_eq!(
+        p.extra + p.penalty + p.best_move,
+        q.extra + q.penalty + q.best_move
+    );
+    // Equal on total and on extra + penalty + best move: the wins decide.
+    assert!(q.rank < p.rank, "Q {} before P {}", q.rank, p.rank);
+}
+
 #[test]
 fn r_eve_2_ci_with_one_game_is_the_cap() {
     // One game: round(1 × 0.4) = 0, so the cap applies.
