@@ -3,12 +3,14 @@
 //! * [`engine`] — the rules, pure Rust (serde only), compiled and tested natively.
 //! * [`qr`] and [`handoff`] — a QR code encoder and the game log cut into codes, pure Rust.
 //! * [`words`] — every word the app shows and the host says, RU and EN; imports only the engine.
+//! * [`pair`] — the players' screen's pairing codes (WebRTC descriptions in QR codes), pure Rust.
 //! * [`json`] — JSON text to values and back: serde_json natively, the browser's JSON in wasm.
 //! * `ui` and `web` — the Leptos app and the browser edges, built only for wasm32.
 
 pub mod engine;
 pub mod handoff;
 pub mod json;
+pub mod pair;
 pub mod qr;
 pub mod words;
 
