@@ -547,6 +547,11 @@ impl Identity {
     }
 }
 
+/// Whether a username and password may go into a code (and a description).
+pub fn creds_ok(ufrag: &str, pwd: &str) -> bool {
+    ice_ok(ufrag, UFRAG_LEN) && ice_ok(pwd, PWD_LEN)
+}
+
 /// The description with its ICE username and password replaced (what a host puts into its
 /// own descriptions, so the screen can remember them). Lines keep their endings.
 pub fn munge(sdp: &str, ufrag: &str, pwd: &str) -> String {

@@ -10,6 +10,7 @@ pub mod files;
 pub mod fit;
 pub mod lang;
 pub mod random;
+pub mod rtc;
 pub mod scan;
 pub mod sound;
 pub mod storage;
