@@ -2,6 +2,7 @@
 //!
 //! * [`engine`] — the rules, pure Rust (serde only), compiled and tested natively.
 //! * [`qr`] and [`handoff`] — a QR code encoder and the game log cut into codes, pure Rust.
+//! * [`qr_read`] — reading QR codes from a grayscale picture (rqrr), pure Rust.
 //! * [`words`] — every word the app shows and the host says, RU and EN; imports only the engine.
 //! * [`json`] — JSON text to values and back: serde_json natively, the browser's JSON in wasm.
 //! * `ui` and `web` — the Leptos app and the browser edges, built only for wasm32.
@@ -10,6 +11,7 @@ pub mod engine;
 pub mod handoff;
 pub mod json;
 pub mod qr;
+pub mod qr_read;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
