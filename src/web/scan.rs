@@ -222,55 +222,27 @@ async fn detected(
     )
 }
 
-/// A picked picture, decoded.
-enum Picture {
-    Bitmap(web_sys::ImageBitmap),
-    /// An `<img>` of the file's object URL (where `createImageBitmap` does not take it).
-    Image(web_sys::HtmlImageElement, String),
-}
+/// A picked picture, decoded by `createImageBitmap` (no object URL: the page's
+/// Content-Security-Policy allows no `blob:` images, `docs/hosting.md`).
+struct Picture(web_sys::ImageBitmap);
 
 impl Picture {
     async fn open(file: &web_sys::File) -> Result<Picture, String> {
         let window = web_sys::window().ok_or("no window")?;
-        if let Ok(p) = window.create_image_bitmap_with_blob(file) {
-            if let Ok(bitmap) = JsFuture::from(p).await {
-                return Ok(Picture::Bitmap(bitmap.unchecked_into()));
-            }
-        }
-        let url = web_sys::Url::create_object_url_with_blob(file).map_err(name_of)?;
-        let image = web_sys::HtmlImageElement::new().map_err(name_of)?;
-        image.set_src(&url);
-        let picture = Picture::Image(image.clone(), url);
-        JsFuture::from(image.decode()).await.map_err(name_of)?;
-        Ok(picture)
-    }
-
-    fn size(&self) -> (u32, u32) {
-        match self {
-            Picture::Bitmap(b) => (b.width(), b.height()),
-            Picture::Image(i, _) => (i.natural_width(), i.natural_height()),
-        }
-    }
-
-    fn draw(&self, c: &web_sys::CanvasRenderingContext2d, w: u32, h: u32) -> Result<(), JsValue> {
-        let (w, h) = (f64::from(w), f64::from(h));
-        match self {
-            Picture::Bitmap(b) => c.draw_image_with_image_bitmap_and_dw_and_dh(b, 0.0, 0.0, w, h),
-            Picture::Image(i, _) => {
-                c.draw_image_with_html_image_element_and_dw_and_dh(i, 0.0, 0.0, w, h)
-            }
-        }
+        let bitmap = JsFuture::from(
+            window
+                .create_image_bitmap_with_blob(file)
+                .map_err(name_of)?,
+        )
+        .await
+        .map_err(name_of)?;
+        Ok(Picture(bitmap.unchecked_into()))
     }
 }
 
 impl Drop for Picture {
     fn drop(&mut self) {
-        match self {
-            Picture::Bitmap(b) => b.close(),
-            Picture::Image(_, url) => {
-                let _ = web_sys::Url::revoke_object_url(url);
-            }
-        }
+        self.0.close();
     }
 }
 
@@ -281,7 +253,7 @@ impl Drop for Picture {
 /// The file does not open as a picture: the error's name.
 pub async fn read_photo(file: web_sys::File) -> Result<Vec<String>, String> {
     let picture = Picture::open(&file).await?;
-    let (width, height) = picture.size();
+    let (width, height) = (picture.0.width(), picture.0.height());
     if width == 0 || height == 0 {
         return Err("EncodingError".to_string());
     }
@@ -293,7 +265,15 @@ pub async fn read_photo(file: web_sys::File) -> Result<Vec<String>, String> {
             continue;
         }
         tried.push((w, h));
-        let found = canvas.read(w, h, |c| picture.draw(c, w, h));
+        let found = canvas.read(w, h, |c| {
+            c.draw_image_with_image_bitmap_and_dw_and_dh(
+                &picture.0,
+                0.0,
+                0.0,
+                f64::from(w),
+                f64::from(h),
+            )
+        });
         if !found.is_empty() {
             return Ok(found);
         }
