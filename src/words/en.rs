@@ -829,7 +829,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::NominatedBy(by) => format!("by {by}"),
         Text::NoteSeat(seat) => format!("Seat {seat}"),
         Text::VotedFor(c) => format!("for {c}"),
-        Text::CodesRead { total: 0, .. } => "Point the camera at a code (any of them).".to_string(),
+        Text::CodesRead { total: 0, .. } => "Point the camera at a code (any of them) or pick its photo.".to_string(),
         Text::CodesRead { read, total } => format!("Codes read: {read} of {total}"),
         Text::Entries(n) => format!("{n} {}", plural_en(n, "entry", "entries")),
         Text::ShowCodes(1) => "Show the QR code".to_string(),
@@ -1092,7 +1092,15 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::CodeForeign => "That is not a Mafia Host hand-off code.",
         Msg::CodeOtherGame => "That code is from another game; scan one game's codes.",
         Msg::CodesDamaged => "The codes do not make a game; scan them again.",
-        Msg::NoBarcodeDetector => "This browser cannot read QR codes with the camera (no BarcodeDetector). Hand the game off by file: on the first phone “Hand off” → “Download” or “Send the file”, here “Import a game file”.",
+        // Reading codes (issue 24)
+        Msg::PickCodePhoto => "Pick a photo of the code",
+        Msg::PhotoReading => "Reading the photo…",
+        Msg::NoCodeInPhoto => "No QR code found in this photo. Take it closer and straighter.",
+        Msg::NotAPicture => "This file does not open as a picture.",
+        Msg::NoCameraHere => "No camera on this device: pick a photo of the code.",
+        Msg::NoCameraScan => "No camera on this device: pick a photo of the code, or import a game file.",
+        Msg::CameraRefused => "The camera is not allowed: pick a photo of the code.",
+        Msg::CameraFailed => "The camera did not open: pick a photo of the code.",
         Msg::HandOffWarning => "The file and the codes hold every player's role. Keep them from the table; this screen shows no roles.",
         Msg::HandOffFileHint => "On the other phone: “Import a game file” on the start screen.",
         Msg::ScanHintMany => "On the other phone: “Scan codes” on the start screen; any order.",
@@ -1193,7 +1201,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::PointsTitle => "Points",
         Msg::TimerSound => "Timer sound",
         Msg::ReceiveGame => "Receive a game",
-        Msg::NoCamera => "The camera is not available",
     }
 }
 

@@ -317,7 +317,20 @@ pub enum Msg {
     CodeForeign,
     CodeOtherGame,
     CodesDamaged,
-    NoBarcodeDetector,
+    // Reading codes (issue 24)
+    /// The button that picks a photo of a code.
+    PickCodePhoto,
+    PhotoReading,
+    NoCodeInPhoto,
+    /// A picked file that does not open as a picture.
+    NotAPicture,
+    /// The device has no camera API (the photo still works).
+    NoCameraHere,
+    /// The same on the hand-off's receiving screen, which also opens a file.
+    NoCameraScan,
+    CameraRefused,
+    /// The camera did not open (none, in use, …).
+    CameraFailed,
     HandOffWarning,
     HandOffFileHint,
     ScanHintMany,
@@ -415,7 +428,6 @@ pub enum Msg {
     PointsTitle,
     TimerSound,
     ReceiveGame,
-    NoCamera,
 }
 
 /// The host's line in the deal (002 4.1.2–4.1.3; 000; 001): the night falls and every

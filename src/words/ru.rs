@@ -911,7 +911,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::NominatedBy(by) => format!("от №{by}"),
         Text::NoteSeat(seat) => format!("Место №{seat}"),
         Text::VotedFor(c) => format!("за №{c}"),
-        Text::CodesRead { total: 0, .. } => "Наведите камеру на первый код (любой).".to_string(),
+        Text::CodesRead { total: 0, .. } => "Наведите камеру на первый код (любой) или выберите его фото.".to_string(),
         Text::CodesRead { read, total } => format!("Прочитано кодов: {read} из {total}"),
         Text::Entries(n) => format!("{n} {}", plural_ru(n, "запись", "записи", "записей")),
         Text::ShowCodes(1) => "Показать QR-код".to_string(),
@@ -1193,7 +1193,15 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::CodeForeign => "Это не код передачи игры Mafia Host.",
         Msg::CodeOtherGame => "Этот код — от другой игры; сканируйте коды одной игры.",
         Msg::CodesDamaged => "Коды не сложились в игру; отсканируйте их заново.",
-        Msg::NoBarcodeDetector => "Этот браузер не умеет читать QR-коды камерой (нет BarcodeDetector). Передайте игру файлом: на первом телефоне «Передать игру» → «Скачать файл» или «Отправить файл», здесь — «Открыть файл».",
+        // Reading codes (issue 24)
+        Msg::PickCodePhoto => "Выбрать фото кода",
+        Msg::PhotoReading => "Читаю фото…",
+        Msg::NoCodeInPhoto => "На этом фото не найден QR-код. Снимите код ближе и ровнее.",
+        Msg::NotAPicture => "Этот файл не открылся как картинка.",
+        Msg::NoCameraHere => "На этом устройстве нет камеры: выберите фото кода.",
+        Msg::NoCameraScan => "На этом устройстве нет камеры: выберите фото кода или откройте файл.",
+        Msg::CameraRefused => "Камера не разрешена: выберите фото кода.",
+        Msg::CameraFailed => "Камера не открылась: выберите фото кода.",
         Msg::HandOffWarning => "В файле и в кодах — роли всех игроков. Не показывайте их столу; на этом экране ролей нет.",
         Msg::HandOffFileHint => "На другом телефоне: «Открыть файл» на первом экране.",
         Msg::ScanHintMany => "На другом телефоне: «Сканировать коды» на первом экране; коды — в любом порядке.",
@@ -1294,7 +1302,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::PointsTitle => "Баллы",
         Msg::TimerSound => "Звук таймера",
         Msg::ReceiveGame => "Приём игры",
-        Msg::NoCamera => "Камера недоступна",
     }
 }
 
