@@ -2,6 +2,7 @@
 //!
 //! * [`engine`] — the rules, pure Rust (serde only), compiled and tested natively.
 //! * [`qr`] and [`handoff`] — a QR code encoder and the game log cut into codes, pure Rust.
+//! * [`qr_read`] — reading QR codes from a grayscale picture (rqrr), pure Rust.
 //! * [`words`] — every word the app shows and the host says, RU and EN; imports only the engine.
 //! * [`pair`] — the players' screen's pairing codes (WebRTC descriptions in QR codes), pure Rust.
 //! * [`json`] — JSON text to values and back: serde_json natively, the browser's JSON in wasm.
@@ -12,6 +13,7 @@ pub mod handoff;
 pub mod json;
 pub mod pair;
 pub mod qr;
+pub mod qr_read;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]

@@ -15,6 +15,7 @@ mod pick_file;
 mod players;
 mod practice;
 mod protocol;
+mod reader;
 mod saves;
 mod scan;
 mod settings;

@@ -1,15 +1,12 @@
-//! Receiving a handed-off game by its QR codes: the camera and the browser's
-//! `BarcodeDetector` read the codes in any order (`crate::handoff::Assembly`); the
-//! assembled game log goes to the same import as a file. Where the browser cannot read
-//! codes, the screen says so and offers the file.
-
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+//! Receiving a handed-off game by its QR codes: `CodeReader` reads them (the camera, read by
+//! the browser's detector or in the wasm, or picked photos of the codes) in any order
+//! (`crate::handoff::Assembly`); the assembled game log goes to the same import as a file.
+//! Where the device has no camera, the screen says so: a photo of each code, or the file.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::pick_file::PickFile;
+use super::reader::CodeReader;
 use crate::handoff::{Assembly, CodeError};
 use crate::ui::tr;
 use crate::web;
@@ -23,77 +20,44 @@ pub fn ScanScreen(
     #[prop(into)]
     on_text: Callback<(String,)>,
 ) -> impl IntoView {
-    let available = web::scan::available();
+    let camera = web::scan::available();
     let assembly = RwSignal::new(Assembly::default());
     let problem: RwSignal<Option<CodeError>> = RwSignal::new(None);
-    let camera_error: RwSignal<Option<String>> = RwSignal::new(None);
-    let video = NodeRef::<leptos::html::Video>::new();
-    // The reading loop runs while the screen is up.
-    let alive = Arc::new(AtomicBool::new(true));
-
-    if available {
-        let alive_loop = alive.clone();
-        video.on_load(move |v| {
-            let v: web_sys::HtmlVideoElement = v.unchecked_into();
-            leptos::task::spawn_local(async move {
-                let scanner = match web::scan::Scanner::open(&v).await {
-                    Ok(s) if !alive_loop.load(Ordering::Relaxed) => return s.close(),
-                    Ok(s) => s,
-                    Err(name) => {
-                        if alive_loop.load(Ordering::Relaxed) {
-                            camera_error.set(Some(name));
-                        }
-                        return;
+    // Once the game is read, later codes (a photo still being read) are left.
+    let done = RwSignal::new(false);
+    let on_code = move |code: String| {
+        if done.get_untracked() {
+            return;
+        }
+        let mut a = assembly.get_untracked();
+        match a.add(&code) {
+            Ok(_) => {
+                problem.set(None);
+                let json = a.json();
+                assembly.set(a);
+                match json {
+                    Some(Ok(text)) => {
+                        done.set(true);
+                        on_text.run((text,));
                     }
-                };
-                while alive_loop.load(Ordering::Relaxed) {
-                    let found = scanner.read(&v).await;
-                    // The screen may have closed while the frame was read: its signals are gone.
-                    if !alive_loop.load(Ordering::Relaxed) {
-                        break;
+                    Some(Err(e)) => {
+                        problem.set(Some(e));
+                        assembly.set(Assembly::default());
                     }
-                    for code in found {
-                        let mut a = assembly.get_untracked();
-                        match a.add(&code) {
-                            Ok(_) => {
-                                problem.set(None);
-                                let done = a.json();
-                                assembly.set(a);
-                                match done {
-                                    Some(Ok(text)) => {
-                                        alive_loop.store(false, Ordering::Relaxed);
-                                        scanner.close();
-                                        on_text.run((text,));
-                                        return;
-                                    }
-                                    Some(Err(e)) => {
-                                        problem.set(Some(e));
-                                        assembly.set(Assembly::default());
-                                    }
-                                    None => {}
-                                }
-                            }
-                            // The sender's game went on (its codes changed), or another
-                            // game's code: the newest code wins, the reading starts again.
-                            Err(CodeError::OtherGame) => {
-                                let mut fresh = Assembly::default();
-                                let _ = fresh.add(&code);
-                                assembly.set(fresh);
-                                problem.set(Some(CodeError::OtherGame));
-                            }
-                            Err(e) => problem.set(Some(e)),
-                        }
-                    }
-                    web::scan::pause(250).await;
+                    None => {}
                 }
-                scanner.close();
-            });
-        });
-    }
-    on_cleanup({
-        let alive = alive.clone();
-        move || alive.store(false, Ordering::Relaxed)
-    });
+            }
+            // The sender's game went on (its codes changed), or another game's code: the
+            // newest code wins, the reading starts again.
+            Err(CodeError::OtherGame) => {
+                let mut fresh = Assembly::default();
+                let _ = fresh.add(&code);
+                assembly.set(fresh);
+                problem.set(Some(CodeError::OtherGame));
+            }
+            Err(e) => problem.set(Some(e)),
+        }
+    };
 
     // A file that cannot be read is left unread, as a code that cannot be read is.
     let on_file = move |text: Option<String>| {
@@ -130,27 +94,11 @@ pub fn ScanScreen(
             <header class="topbar">
                 <h1 class="screen-title">{tr(lang, Msg::ReceiveGame)}</h1>
             </header>
-            {if available {
-                view! {
-                    <video class="scan-video" node_ref=video autoplay muted playsinline></video>
-                    <p class="lead" role="status" data-testid="scan-progress">{progress}</p>
-                    {move || problem_text().map(|p| view! { <p class="refusal" role="alert">{p}</p> })}
-                    {move || camera_error.get().map(|name| view! {
-                        <p class="refusal" role="alert" data-testid="camera-error">
-                            {tr(lang, Msg::NoCamera)}
-                            " (" {name.clone()} ")"
-                        </p>
-                    })}
-                }
-                    .into_any()
-            } else {
-                view! {
-                    <p class="save-notice" data-testid="scan-unavailable">
-                        {tr(lang, Msg::NoBarcodeDetector)}
-                    </p>
-                }
-                    .into_any()
-            }}
+            <CodeReader lang=lang on_code=on_code no_camera=Msg::NoCameraScan />
+            {move || (camera || assembly.get().total() > 0).then(|| view! {
+                <p class="lead" role="status" data-testid="scan-progress">{progress}</p>
+            })}
+            {move || problem_text().map(|p| view! { <p class="refusal" role="alert">{p}</p> })}
             <nav class="actions">
                 <PickFile
                     class="btn secondary"

@@ -317,7 +317,20 @@ pub enum Msg {
     CodeForeign,
     CodeOtherGame,
     CodesDamaged,
-    NoBarcodeDetector,
+    // Reading codes (issue 24)
+    /// The button that picks a photo of a code.
+    PickCodePhoto,
+    PhotoReading,
+    NoCodeInPhoto,
+    /// A picked file that does not open as a picture.
+    NotAPicture,
+    /// The device has no camera API (the photo still works).
+    NoCameraHere,
+    /// The same on the hand-off's receiving screen, which also opens a file.
+    NoCameraScan,
+    CameraRefused,
+    /// The camera did not open (none, in use, …).
+    CameraFailed,
     HandOffWarning,
     HandOffFileHint,
     ScanHintMany,
@@ -415,7 +428,6 @@ pub enum Msg {
     PointsTitle,
     TimerSound,
     ReceiveGame,
-    NoCamera,
     // Pairing (issue 24): the players' screen's link (src/ui/game/screen_link.rs, src/ui/screen/pair.rs).
     /// The tool in «⋯» and the sheet's title: the players' screen.
     ScreenOpen,

@@ -182,7 +182,8 @@ test('the QR codes page through, and a phone with a detector reads them in any o
   }, ['https://example.com/not-ours', 'MH1:1/2:ZZZZ:00', ...codes.slice().reverse(), codes[0]]);
   await b.page.goto('/');
   await b.page.getByTestId('scan-open').click();
-  await expect(b.page.getByTestId('scan-progress')).toHaveText('Наведите камеру на первый код (любой).');
+  await expect(b.page.getByTestId('scan-progress')).toHaveText('Наведите камеру на первый код (любой) или выберите его фото.');
+  await expect(b.page.getByTestId('code-photo')).toBeAttached();
   await shot(b.page, 'handoff-scan-ru');
   await b.page.evaluate(() => {
     window.go = true;
@@ -193,15 +194,117 @@ test('the QR codes page through, and a phone with a detector reads them in any o
   await b.context.close();
 });
 
-test('where the browser has no detector, the scan screen says so and offers the file', async ({ page }) => {
+/** Phone A's game shown as QR codes: each code's text and a PNG of its picture. */
+async function shownCodes(page) {
+  await playPart(page, true);
+  const before = await state(page);
+  await g.openTools(page);
+  await page.getByTestId('handoff-open').click();
+  await page.getByTestId('handoff-qr').click();
+  const count = page.getByTestId('qr-count');
+  const total = Number((await count.textContent()).match(/из (\d+)/)[1]);
+  const codes = [];
+  for (let k = 1; k <= total; k += 1) {
+    await expect(count).toHaveText(`Код ${k} из ${total}`);
+    const figure = page.getByTestId('qr');
+    codes.push({ text: await figure.getAttribute('data-code'), png: await figure.locator('svg').screenshot() });
+    if (k < total) await page.getByTestId('qr-next').click();
+  }
+  return { before, codes };
+}
+
+test('a phone with no detector and no camera receives the game from photos of the codes', async ({ page, browser }) => {
+  const { before, codes } = await shownCodes(page);
+  expect(codes.length).toBeGreaterThanOrEqual(2);
+
+  const b = await secondPhone(browser);
+  await b.page.addInitScript(() => {
+    delete window.BarcodeDetector;
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined });
+  });
+  await b.page.goto('/');
+  await b.page.getByTestId('scan-open').click();
+  await expect(b.page.getByTestId('camera-absent')).toHaveText('На этом устройстве нет камеры: выберите фото кода или откройте файл.');
+  await expect(b.page.getByText('Выбрать фото кода')).toBeVisible();
+  await expect(b.page.getByTestId('scan-file')).toBeVisible();
+  await shot(b.page, 'handoff-scan-photo-ru');
+  const photo = b.page.getByTestId('code-photo');
+  // A picture with no code in it, and a file that is not a picture.
+  const blank = await b.page.getByTestId('scan').screenshot();
+  await photo.setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: blank });
+  await expect(b.page.getByTestId('photo-status')).toHaveText('На этом фото не найден QR-код. Снимите код ближе и ровнее.');
+  await photo.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(b.page.getByTestId('photo-status')).toHaveText('Этот файл не открылся как картинка.');
+  // The codes' photos, the last first.
+  const order = codes.slice().reverse();
+  for (const [k, c] of order.entries()) {
+    await photo.setInputFiles({ name: `code-${k}.png`, mimeType: 'image/png', buffer: c.png });
+    if (k + 1 < order.length) {
+      await expect(b.page.getByTestId('scan-progress')).toHaveText(`Прочитано кодов: ${k + 1} из ${codes.length}`);
+      await expect(b.page.getByTestId('photo-status')).toHaveCount(0);
+    }
+  }
+  await expect(b.page.locator('section.game')).toBeVisible({ timeout: 10_000 });
+  expect(await state(b.page)).toEqual(before);
+  // Phone B goes on from the same step as phone A.
+  await page.getByTestId('handoff-close').click();
+  await g.primary(b.page);
+  await g.primary(page);
+  expect(await state(b.page)).toEqual(await state(page));
+  expect(b.errors).toEqual([]);
+  await b.context.close();
+});
+
+test('without a detector, camera frames are read in the wasm', async ({ page, browser }) => {
+  const { before, codes } = await shownCodes(page);
+
+  // Phone B's camera films phone A's codes one after another (a canvas stream with each
+  // code's picture drawn on it, a second each, a little smaller and off centre).
+  const b = await secondPhone(browser);
+  await b.page.addInitScript((pngs) => {
+    delete window.BarcodeDetector;
+    navigator.mediaDevices.getUserMedia = async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const ctx = canvas.getContext('2d');
+      const pictures = await Promise.all(
+        pngs.map((b64) => createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }))),
+      );
+      const started = Date.now();
+      setInterval(() => {
+        const k = Math.floor((Date.now() - started) / 1000) % pictures.length;
+        ctx.fillStyle = '#ddd';
+        ctx.fillRect(0, 0, 640, 480);
+        ctx.drawImage(pictures[k], 150, 40, 400, 400);
+      }, 100);
+      return canvas.captureStream(10);
+    };
+  }, codes.map((c) => c.png.toString('base64')));
+  await b.page.goto('/');
+  await b.page.getByTestId('scan-open').click();
+  await expect(b.page.locator('video.reader-video')).toBeVisible();
+  await expect(b.page.locator('section.game')).toBeVisible({ timeout: 20_000 });
+  expect(await state(b.page)).toEqual(before);
+  expect(b.errors).toEqual([]);
+  await b.context.close();
+});
+
+test('where the camera is refused or absent, the scan screen says so and offers a photo and the file', async ({ page }) => {
   await page.addInitScript(() => {
     delete window.BarcodeDetector;
+    navigator.mediaDevices.getUserMedia = async () => {
+      throw new DOMException('Permission denied', 'NotAllowedError');
+    };
   });
   await openApp(page);
   await page.getByTestId('scan-open').click();
-  await expect(page.getByTestId('scan-unavailable')).toContainText('нет BarcodeDetector');
+  await expect(page.getByTestId('camera-error')).toHaveText('Камера не разрешена: выберите фото кода.');
+  await expect(page.getByTestId('camera-error')).toHaveAttribute('data-error', 'NotAllowedError');
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.getByTestId('code-photo')).toBeAttached();
   await expect(page.getByTestId('scan-file')).toBeVisible();
-  await shot(page, 'handoff-scan-unavailable-ru');
+  await shot(page, 'handoff-scan-refused-ru');
   await page.getByTestId('scan-back').click();
   await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
 });
@@ -231,6 +334,18 @@ test.describe('in English', () => {
     await expect(page.getByTestId('phase')).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByTestId('scan-open').click();
+    await expect(page.getByText('Pick a photo of the code')).toBeVisible();
     await shot(page, 'handoff-scan-en');
+  });
+
+  test('the scan screen without a camera', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('mafia-host.lang.v1', 'en');
+      Object.defineProperty(navigator, 'mediaDevices', { value: undefined });
+    });
+    await openApp(page);
+    await page.getByTestId('scan-open').click();
+    await expect(page.getByTestId('camera-absent')).toHaveText('No camera on this device: pick a photo of the code, or import a game file.');
+    await shot(page, 'handoff-scan-photo-en');
   });
 });
