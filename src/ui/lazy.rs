@@ -21,6 +21,7 @@ use super::practice::{PracticeBanner, PracticeScreen};
 use super::protocol::ProtocolScreen;
 use super::saves::HistoryScreen;
 use super::scan::ScanScreen;
+use super::screen::TableScreen;
 use super::settings::SettingsScreen;
 use super::setup::{Again, SetupScreen};
 use super::start::LoadingFrame;
@@ -103,6 +104,11 @@ pub fn practice(
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn scan(lang: ReadSignal<Lang>, on_back: Callback<()>, on_text: Callback<(String,)>) -> Drawn {
     Ok(view! { <ScanScreen lang on_back on_text /> }.into_any())
+}
+
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn table(lang: ReadSignal<Lang>, on_back: Callback<()>) -> Drawn {
+    Ok(view! { <TableScreen lang on_back /> }.into_any())
 }
 
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]

@@ -18,6 +18,7 @@ mod protocol;
 mod reader;
 mod saves;
 mod scan;
+pub mod screen;
 mod settings;
 mod setup;
 mod start;
@@ -64,6 +65,8 @@ enum Screen {
     Protocol,
     /// The evening: several games, standings, seats (`ui::evening`).
     Evening,
+    /// This device as the players' screen (`ui::screen`, issue 24).
+    Table,
 }
 
 /// Where the game on screen is kept.
@@ -496,6 +499,9 @@ fn App(
                                 }>
                                     {tr(lang, Msg::ScanCodes)}
                                 </button>
+                                <button type="button" class="btn secondary small" data-testid="table-open" on:click=move |_| set_screen.set(Screen::Table)>
+                                    {tr(lang, Msg::ScreenOpen)}
+                                </button>
                             </div>
                             </Show>
                         </StartScreen>
@@ -537,6 +543,10 @@ fn App(
                 Screen::Settings => {
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
                     lazy::screen(lang, move || lazy::settings(lang, on_back))
+                }
+                Screen::Table => {
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    lazy::screen(lang, move || lazy::table(lang, on_back))
                 }
                 Screen::Evening => {
                     let on_deal = Callback::new(move |(a,): (setup::Again,)| {

@@ -102,7 +102,7 @@ type MessageFn = Rc<dyn Fn(String)>;
 struct State {
     side: RefCell<Option<Side>>,
     status: Cell<Option<Link>>,
-    on_status: RefCell<Option<StatusFn>>,
+    watchers: RefCell<Vec<(u32, StatusFn)>>,
 }
 
 impl State {
@@ -114,10 +114,16 @@ impl State {
         if self.status.replace(Some(link)) == Some(link) {
             return;
         }
-        let cb = self.on_status.borrow().clone();
-        if let Some(cb) = cb {
-            cb(link);
+        let watchers: Vec<StatusFn> = self.watchers.borrow().iter().map(|w| w.1.clone()).collect();
+        for f in watchers {
+            f(link);
         }
+    }
+
+    fn watch(&self, f: impl Fn(Link) + 'static) -> Watch {
+        let id = next_id();
+        self.watchers.borrow_mut().push((id, Rc::new(f)));
+        Watch(id)
     }
 
     fn current(&self, id: u32) -> bool {
@@ -152,13 +158,38 @@ fn state<R>(role: Role, f: impl FnOnce(&State) -> R) -> R {
     }
 }
 
+fn next_id() -> u32 {
+    NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id.wrapping_add(1));
+        id
+    })
+}
+
+/// A status watcher, to be ended with [`unwatch`] (e.g. when its view goes away).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Watch(u32);
+
+/// Ends a watcher of either side.
+pub fn unwatch(w: Watch) {
+    for s in [&HOST, &SCREEN] {
+        s.with(|s| s.watchers.borrow_mut().retain(|(id, _)| *id != w.0));
+    }
+}
+
 fn refused(_: JsValue) -> RtcError {
     RtcError::Refused
 }
 
 /// A new connection with one negotiated channel (id 0: no in-band open), its events
-/// wired to `role`'s status. It replaces (closes) `role`'s earlier one.
-fn open_side(role: Role, certificate: Option<&RtcCertificate>) -> Result<u32, RtcError> {
+/// wired to `role`'s status. It replaces (closes) `role`'s earlier one; the status becomes
+/// `Waiting`, except a lost link stays `Lost` while a code only waits to be shown
+/// (`keep_lost`).
+fn open_side(
+    role: Role,
+    certificate: Option<&RtcCertificate>,
+    keep_lost: bool,
+) -> Result<u32, RtcError> {
     let config = RtcConfiguration::new();
     // No STUN or TURN server: the app works without internet, only host candidates.
     config.set_ice_servers(&js_sys::Array::new());
@@ -171,11 +202,7 @@ fn open_side(role: Role, certificate: Option<&RtcCertificate>) -> Result<u32, Rt
     init.set_negotiated(true);
     init.set_id(0);
     let channel = pc.create_data_channel_with_data_channel_dict("mafia-host", &init);
-    let id = NEXT_ID.with(|n| {
-        let id = n.get();
-        n.set(id.wrapping_add(1));
-        id
-    });
+    let id = next_id();
     let report = move |link: Link| {
         state(role, |s| {
             if s.current(id) {
@@ -255,7 +282,11 @@ fn open_side(role: Role, certificate: Option<&RtcCertificate>) -> Result<u32, Rt
     // are ignored.
     let old = state(role, |s| s.side.replace(Some(side)));
     drop(old);
-    state(role, |s| s.set(Link::Waiting));
+    state(role, |s| {
+        if !(keep_lost && s.status() == Link::Lost) {
+            s.set(Link::Waiting);
+        }
+    });
     Ok(id)
 }
 
@@ -502,7 +533,7 @@ async fn host_check() -> Result<[u8; 8], RtcError> {
 /// No WebRTC, or the browser refused a step.
 pub async fn host_offer() -> Result<String, RtcError> {
     let cert = certificate().await?;
-    let id = open_side(Role::Host, Some(&cert))?;
+    let id = open_side(Role::Host, Some(&cert), true)?;
     let pc = pc_of(Role::Host, id)?;
     let offer = JsFuture::from(pc.create_offer()).await.map_err(refused)?;
     let sdp = sdp_of(&offer).ok_or(RtcError::Refused)?;
@@ -542,7 +573,7 @@ pub async fn host_take(code: &str) -> Result<(), RtcError> {
                 return Err(RtcError::HostChanged);
             }
             let cert = certificate().await?;
-            let id = open_side(Role::Host, Some(&cert))?;
+            let id = open_side(Role::Host, Some(&cert), false)?;
             let pc = pc_of(Role::Host, id)?;
             set_remote(&pc, RtcSdpType::Offer, &screen.sdp()).await?;
             let answer = JsFuture::from(pc.create_answer()).await.map_err(refused)?;
@@ -577,9 +608,9 @@ pub fn host_status() -> Link {
     HOST.with(State::status)
 }
 
-/// Calls `f` on each change of the host's link (replacing an earlier `f`).
-pub fn host_on_status(f: impl Fn(Link) + 'static) {
-    HOST.with(|s| *s.on_status.borrow_mut() = Some(Rc::new(f)));
+/// Calls `f` on each change of the host's link, until [`unwatch`].
+pub fn host_on_status(f: impl Fn(Link) + 'static) -> Watch {
+    HOST.with(|s| s.watch(f))
 }
 
 // ---- The players' screen --------------------------------------------------------------
@@ -603,7 +634,7 @@ pub async fn screen_answer(offer_code: &str) -> Result<String, RtcError> {
     let Code::Offer(host) = Code::parse(offer_code).map_err(RtcError::Code)? else {
         return Err(RtcError::WrongSide);
     };
-    let id = open_side(Role::Screen, None)?;
+    let id = open_side(Role::Screen, None, false)?;
     let pc = pc_of(Role::Screen, id)?;
     ANSWERED.with(|a| *a.borrow_mut() = Some(host.identity()));
     set_remote(&pc, RtcSdpType::Offer, &host.sdp()).await?;
@@ -623,7 +654,7 @@ pub async fn screen_repair() -> Option<Result<String, RtcError>> {
 }
 
 async fn repair(host: Identity) -> Result<String, RtcError> {
-    let id = open_side(Role::Screen, None)?;
+    let id = open_side(Role::Screen, None, true)?;
     let pc = pc_of(Role::Screen, id)?;
     ANSWERED.with(|a| *a.borrow_mut() = None);
     let offer = JsFuture::from(pc.create_offer()).await.map_err(refused)?;
@@ -644,9 +675,9 @@ pub fn screen_status() -> Link {
     SCREEN.with(State::status)
 }
 
-/// Calls `f` on each change of the screen's link (replacing an earlier `f`).
-pub fn screen_on_status(f: impl Fn(Link) + 'static) {
-    SCREEN.with(|s| *s.on_status.borrow_mut() = Some(Rc::new(f)));
+/// Calls `f` on each change of the screen's link, until [`unwatch`].
+pub fn screen_on_status(f: impl Fn(Link) + 'static) -> Watch {
+    SCREEN.with(|s| s.watch(f))
 }
 
 /// Calls `f` with each text the host sends (replacing an earlier `f`).

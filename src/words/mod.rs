@@ -428,6 +428,43 @@ pub enum Msg {
     PointsTitle,
     TimerSound,
     ReceiveGame,
+    // Pairing (issue 24): the players' screen's link (src/ui/game/screen_link.rs, src/ui/screen/pair.rs).
+    /// The tool in «⋯» and the sheet's title: the players' screen.
+    ScreenOpen,
+    ScreenOpenHelp,
+    /// The host's link, one line each: never paired, waiting, open, lost.
+    ScreenIdle,
+    ScreenWaiting,
+    ScreenOn,
+    ScreenLost,
+    /// Under the host's offer code.
+    ScreenOfferHint,
+    /// The host's reader of the screen's code.
+    ScreenScanScreen,
+    ScreenScanScreenHint,
+    ScreenShowOffer,
+    ScreenPairAgain,
+    ScreenMaking,
+    /// While the link is open, on the host's sheet.
+    ScreenOnHint,
+    /// What is wrong with a scanned code or the link.
+    PairForeign,
+    PairVersion,
+    PairDamaged,
+    PairSdp,
+    PairUnavailable,
+    PairRefused,
+    PairHostCode,
+    PairScreenCode,
+    PairNoOffer,
+    PairHostChanged,
+    /// The players' screen's own pairing panel.
+    ScreenScanHost,
+    ScreenScanHostHint,
+    ScreenAnswerHint,
+    ScreenRepairHint,
+    ScreenLinked,
+    ScreenUnlinked,
 }
 
 /// The host's line in the deal (002 4.1.2–4.1.3; 000; 001): the night falls and every

@@ -137,6 +137,8 @@ pub enum Sheet {
     Notices,
     /// Handing the game to another phone.
     HandOff,
+    /// The players' screen's link (issue 24).
+    Screen,
     /// The host's private note on a seat: `None` until a seat is tapped (the seat grid
     /// picks it, so nothing covers the seats).
     Note { seat: Option<Seat> },

@@ -7,6 +7,7 @@ mod edit;
 mod handoff;
 mod hold;
 mod over;
+pub mod screen_link;
 mod seats;
 mod timer;
 
@@ -44,6 +45,7 @@ pub fn GameScreen(
     let ctx = Ctx::new(lang, game, id);
     let (state, next) = (ctx.state, ctx.next);
     provide_context(ctx);
+    provide_context(screen_link::watch());
 
     // The voice reads each new step's words (the answer moment's «Дон засыпает» first), and
     // the current ones when switched on: exactly the lines of docs/script, never a hint.
@@ -126,6 +128,7 @@ pub fn GameScreen(
             }
         >
             <TopBar on_exit />
+            <screen_link::LostLine />
             <Show
                 when=over
                 fallback=move || {
@@ -163,6 +166,9 @@ pub fn GameScreen(
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::HandOff)>
                 <handoff::HandOff />
             </Show>
+            <Show when=move || ctx.sheet.with(|s| *s == Sheet::Screen)>
+                <screen_link::ScreenSheet />
+            </Show>
         </section>
     }
 }
@@ -174,7 +180,7 @@ fn SheetView() -> impl IntoView {
     let lang = ctx.lang;
     let kind = Memo::new(move |_| {
         ctx.sheet.with(|s| match s {
-            Sheet::None | Sheet::HandOff => 0,
+            Sheet::None | Sheet::HandOff | Sheet::Screen => 0,
             Sheet::Log | Sheet::Fix { .. } | Sheet::Delete { .. } => 1,
             Sheet::Tools => 2,
             Sheet::Notices => 3,
@@ -815,6 +821,19 @@ fn MoreTools() -> impl IntoView {
                 }
             >
                 {tr(lang, Msg::HandOff)}
+            </button>
+            <button
+                type="button"
+                class="btn secondary small"
+                data-testid="screen-open"
+                title=tr(lang, Msg::ScreenOpenHelp)
+                on:click=move |_| {
+                    ctx.hide_answer();
+                    ctx.peek.set(false);
+                    ctx.sheet.set(Sheet::Screen);
+                }
+            >
+                {tr(lang, Msg::ScreenOpen)}
             </button>
         </div>
     }
