@@ -21,7 +21,7 @@ use super::practice::{PracticeBanner, PracticeScreen};
 use super::protocol::ProtocolScreen;
 use super::saves::HistoryScreen;
 use super::scan::ScanScreen;
-use super::screen::TableScreen;
+use super::screen::PublicScreen;
 use super::settings::SettingsScreen;
 use super::setup::{Again, SetupScreen};
 use super::start::LoadingFrame;
@@ -107,11 +107,6 @@ pub fn scan(lang: ReadSignal<Lang>, on_back: Callback<()>, on_text: Callback<(St
 }
 
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn table(lang: ReadSignal<Lang>, on_back: Callback<()>) -> Drawn {
-    Ok(view! { <TableScreen lang on_back /> }.into_any())
-}
-
-#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn settings(lang: ReadSignal<Lang>, on_back: Callback<()>) -> Drawn {
     Ok(view! { <SettingsScreen lang on_back /> }.into_any())
 }
@@ -129,6 +124,16 @@ pub fn evening(
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn players(lang: ReadSignal<Lang>, on_back: Callback<()>) -> Drawn {
     Ok(view! { <PlayersScreen lang on_back /> }.into_any())
+}
+
+/// This device as the players' screen (issue 24).
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn players_screen(
+    lang: ReadSignal<Lang>,
+    on_lang: Callback<(Lang,)>,
+    on_back: Callback<()>,
+) -> Drawn {
+    Ok(view! { <PublicScreen lang on_lang on_back /> }.into_any())
 }
 
 /// Fetches the chunks in the background, the game's first: called once the start screen

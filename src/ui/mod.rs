@@ -18,10 +18,11 @@ mod protocol;
 mod reader;
 mod saves;
 mod scan;
-pub mod screen;
+mod screen;
 mod settings;
 mod setup;
 mod start;
+mod start_tools;
 mod why;
 
 use leptos::prelude::*;
@@ -30,12 +31,12 @@ use crate::engine::practice::Case;
 use crate::engine::{open_text, Game, LogError, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
-use crate::words::{t, tf, Lang, Msg, Text};
+use crate::words::{t, Lang, Msg};
 use banners::Banners;
 use notices::StartNotices;
-use pick_file::PickFile;
 use saves::Stored;
 use start::StartScreen;
+use start_tools::StartTools;
 use why::{Why, WhyPanel};
 
 /// Mounts the app into `<body>`. When it returns, the start screen is drawn and its buttons
@@ -65,8 +66,8 @@ enum Screen {
     Protocol,
     /// The evening: several games, standings, seats (`ui::evening`).
     Evening,
-    /// This device as the players' screen (`ui::screen`, issue 24).
-    Table,
+    /// This device as the players' screen, paired with a host's phone (`ui::screen`).
+    Public,
 }
 
 /// Where the game on screen is kept.
@@ -350,11 +351,15 @@ fn App(
         continue_game();
     } else if doing.as_deref() == Some("setup") && setup::saved() {
         set_screen.set(Screen::Setup);
+    } else if doing.as_deref() == Some("screen") {
+        set_screen.set(Screen::Public);
     }
     Effect::new(move |_| {
         let doing = match screen.get() {
             Screen::Game if playing.get() && kept.with(|k| k.practice.is_none()) => Some("game"),
             Screen::Setup => Some("setup"),
+            // A players' screen reloaded comes back as one, showing its code to re-pair.
+            Screen::Public => Some("screen"),
             _ => None,
         };
         web::storage::set_doing(doing);
@@ -434,18 +439,7 @@ fn App(
             {move || match screen.get() {
                 Screen::Start => {
                     let _ = refresh.get();
-                    // Which game Continue goes back to: preset, phase, players.
-                    let saved = saved_game().map(|(_, g)| {
-                        let lang = lang.get_untracked();
-                        let s = g.state();
-                        let players = s.players.len();
-                        format!(
-                            "{} · {} · {}",
-                            t(lang, Msg::PresetName(g.setup().preset)),
-                            crate::words::phase(lang, &s.stage, s.day_number, s.night_number),
-                            tf(lang, Text::Players(players)),
-                        )
-                    });
+                    let saved = notices::continue_line(lang.get_untracked());
                     view! {
                         <StartScreen
                             lang
@@ -475,34 +469,14 @@ fn App(
                                 on_replace=move |(save, g): (Save, Game)| open_saved(save, g)
                                 on_abandoned=move || set_screen.set(Screen::Setup)
                             />
-                            <div class="tools">
-                                <button type="button" class="btn secondary small" data-testid="history-open" on:click=move |_| set_screen.set(Screen::History)>
-                                    {tr(lang, Msg::History)}
-                                </button>
-                                <button type="button" class="btn secondary small" data-testid="practice-open" on:click=move |_| set_screen.set(Screen::Practice)>
-                                    {tr(lang, Msg::Practice)}
-                                </button>
-                                <button type="button" class="btn secondary small" data-testid="settings-open" on:click=move |_| set_screen.set(Screen::Settings)>
-                                    {tr(lang, Msg::Settings)}
-                                </button>
-                                <PickFile
-                                    class="btn secondary small"
-                                    testid="import"
-                                    input_testid="import-file"
-                                    on_text=on_file
-                                >
-                                    {tr(lang, Msg::OpenFile)}
-                                </PickFile>
-                                <button type="button" class="btn secondary small" data-testid="scan-open" on:click=move |_| {
+                            <StartTools
+                                lang
+                                go=move |(to,): (Screen,)| {
                                     import_error.set(None);
-                                    set_screen.set(Screen::Scan)
-                                }>
-                                    {tr(lang, Msg::ScanCodes)}
-                                </button>
-                                <button type="button" class="btn secondary small" data-testid="table-open" on:click=move |_| set_screen.set(Screen::Table)>
-                                    {tr(lang, Msg::ScreenOpen)}
-                                </button>
-                            </div>
+                                    set_screen.set(to)
+                                }
+                                on_file=move |(text,): (Option<String>,)| on_file(text)
+                            />
                             </Show>
                         </StartScreen>
                     }
@@ -544,10 +518,6 @@ fn App(
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
                     lazy::screen(lang, move || lazy::settings(lang, on_back))
                 }
-                Screen::Table => {
-                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
-                    lazy::screen(lang, move || lazy::table(lang, on_back))
-                }
                 Screen::Evening => {
                     let on_deal = Callback::new(move |(a,): (setup::Again,)| {
                         again.set(Some(a));
@@ -557,6 +527,11 @@ fn App(
                     let on_continue = Callback::new(move |()| continue_game());
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
                     lazy::screen(lang, move || lazy::evening(lang, on_deal, on_continue, on_back))
+                }
+                Screen::Public => {
+                    let on_lang = Callback::new(move |(l,): (Lang,)| choose_lang(l));
+                    let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
+                    lazy::screen(lang, move || lazy::players_screen(lang, on_lang, on_back))
                 }
                 Screen::Players => {
                     let on_back = Callback::new(move |()| set_screen.set(Screen::History));

@@ -11,6 +11,19 @@ use crate::web;
 use crate::web::storage::SAVE_KEY;
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 
+/// Which game Continue goes back to: preset, phase, players (under the start screen's
+/// Continue); `None` when the slot holds no game to go on with.
+pub fn continue_line(lang: Lang) -> Option<String> {
+    let (_, g) = saved_game()?;
+    let s = g.state();
+    Some(format!(
+        "{} · {} · {}",
+        t(lang, Msg::PresetName(g.setup().preset)),
+        crate::words::phase(lang, &s.stage, s.day_number, s.night_number),
+        tf(lang, Text::Players(s.players.len())),
+    ))
+}
+
 /// What the unfinished game in the save slot is: preset, day or night, players, entries.
 fn unfinished_summary(lang: Lang) -> String {
     let Some((save, g)) = saved_game() else {

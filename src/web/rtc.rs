@@ -693,3 +693,10 @@ pub fn forget() {
     drop(old);
     SCREEN.with(|s| s.set(Link::Idle));
 }
+
+/// Closes the players' screen's link (the screen was left); the host stays remembered.
+pub fn screen_close() {
+    let old = SCREEN.with(|s| s.side.borrow_mut().take());
+    drop(old);
+    SCREEN.with(|s| s.set(Link::Idle));
+}

@@ -1,8 +1,10 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
-use super::{plural_en, EveningWord, Msg, StartWord, Text};
+use super::{plural_en, BoardWord, EveningWord, Msg, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
+use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::RuleSwitch;
 use crate::engine::Remedy;
 use crate::engine::{
@@ -1334,5 +1336,83 @@ pub(super) fn evening(word: EveningWord) -> &'static str {
         EveningWord::CsvExtra => "Extra points",
         EveningWord::CsvCi => "Ci",
         EveningWord::CsvTotal => "Total",
+    }
+}
+
+/// The players' screen (issue 24): what the table reads, large, from across the table.
+pub(super) fn board(word: BoardWord<'_>) -> String {
+    match word {
+        BoardWord::Phase(p) => match p {
+            Phase::Night { night } => format!("Night {night}"),
+            Phase::Morning { day } => format!("Day {day} · Good morning"),
+            Phase::LastWord { day, .. } => format!("Day {day} · Last words"),
+            Phase::Speech { day } => format!("Day {day} · Speeches"),
+            Phase::Discussion { day } => format!("Day {day} · Discussion"),
+            Phase::Vote { day, revote: false } => format!("Day {day} · The vote"),
+            Phase::Vote { day, revote: true } => format!("Day {day} · The revote"),
+            Phase::TieSpeech { day } => format!("Day {day} · Speeches after a tie"),
+            Phase::AllLeave { day } => format!("Day {day} · Do all of them leave?"),
+            Phase::GameOver => "Game over".into(),
+        },
+        BoardWord::NightLine => "The town is asleep".into(),
+        BoardWord::Speaker(seat) => format!("Seat {seat} speaks"),
+        BoardWord::Timer(kind) => match kind {
+            TimerKind::Agreement => "The agreement",
+            TimerKind::Speech => "Speech",
+            TimerKind::ShortSpeech => "Speech (shortened)",
+            TimerKind::Discussion => "Discussion",
+            TimerKind::TieSpeech => "Speech after a tie",
+            TimerKind::LastWord => "Last words",
+            TimerKind::Check => "Check",
+            TimerKind::BestMove => "Best move",
+            TimerKind::VoteWindow => "The vote",
+        }
+        .into(),
+        BoardWord::Ballot => "Nominated".into(),
+        BoardWord::NominatedBy(seat) => format!("by {seat}"),
+        BoardWord::VotingOn(seat) => format!("Voting on seat {seat}"),
+        BoardWord::Count { revote: false } => "Votes".into(),
+        BoardWord::Count { revote: true } => "Votes in the revote".into(),
+        BoardWord::Hands(n) => {
+            let n = usize::from(n);
+            format!("{n} {}", plural_en(n, "vote", "votes"))
+        }
+        BoardWord::NotVoting(seats) => format!("Not voting: {}", list(seats.iter().copied())),
+        BoardWord::Tie(seats) => format!("Tied: {}", list(seats.iter().copied())),
+        BoardWord::AllLeave(a) => format!(
+            "For all of them leaving: {} of {} — {}",
+            a.votes_for,
+            a.voters,
+            if a.passed { "they leave" } else { "they stay" }
+        ),
+        BoardWord::NoExit(why) => no_vote(why).into(),
+        BoardWord::Killed(seat) => format!("Seat {seat} was killed in the night"),
+        BoardWord::NobodyKilled => "Nobody was killed in the night".into(),
+        BoardWord::KillFoiled => "The Doctor saved a player in the night".into(),
+        BoardWord::Silenced(seat) => format!("Seat {seat} is silenced today"),
+        BoardWord::BestMove(b) => {
+            format!(
+                "Best move of seat {}: {}",
+                b.by,
+                list(b.seats.iter().copied())
+            )
+        }
+        BoardWord::Out(how) => match how {
+            OutHow::Killed => "killed",
+            OutHow::VotedOut => "voted out",
+            OutHow::FourFouls => "removed: 4 fouls",
+            OutHow::Removed => "removed",
+        }
+        .into(),
+        BoardWord::When(at) => moment(at),
+        BoardWord::Fouls(n) => {
+            let n = usize::from(n);
+            format!("{n} {}", plural_en(n, "foul", "fouls"))
+        }
+        BoardWord::Waiting => {
+            "Linked to the host. The game shows here once the host starts it.".into()
+        }
+        BoardWord::Lost => "No link to the host".into(),
+        BoardWord::Winner(w, colours) => winner_text(w, colours).into(),
     }
 }

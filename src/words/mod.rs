@@ -10,7 +10,10 @@
 mod en;
 mod ru;
 
+use crate::engine::event::NoExitWhy;
+use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
+use crate::engine::public::{AllLeave, BestMove, OutHow, Phase};
 use crate::engine::rules::RuleSwitch;
 use crate::engine::Remedy;
 use crate::engine::{
@@ -151,6 +154,59 @@ pub enum EveningWord {
     CsvExtra,
     CsvCi,
     CsvTotal,
+}
+
+/// The players' screen's words (issue 24): what the table reads on the second device,
+/// from the public view only (`engine::public`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardWord<'a> {
+    /// The phase line, large.
+    Phase(Phase),
+    /// The one constant line of the night.
+    NightLine,
+    /// Who speaks now.
+    Speaker(Seat),
+    /// What the running timer counts.
+    Timer(TimerKind),
+    /// The ballot's heading.
+    Ballot,
+    /// Who made a nomination, under the nominee's number.
+    NominatedBy(Seat),
+    /// The candidate being voted on.
+    VotingOn(Seat),
+    /// The count's heading (a revote says so).
+    Count {
+        revote: bool,
+    },
+    /// How many hands a candidate had.
+    Hands(u8),
+    /// Candidates who do not vote in this count.
+    NotVoting(&'a [Seat]),
+    /// The tied seats.
+    Tie(&'a [Seat]),
+    /// «Все покидают стол?» once it is counted.
+    AllLeave(AllLeave),
+    NoExit(NoExitWhy),
+    /// The morning's news.
+    Killed(Seat),
+    NobodyKilled,
+    /// R-NIGHT-4: the Doctor saved the one shot, never named.
+    KillFoiled,
+    /// R-NIGHT-5
+    Silenced(Seat),
+    BestMove(&'a BestMove),
+    /// How a seat left, on its tile.
+    Out(OutHow),
+    /// When it left.
+    When(Moment),
+    /// A seat's fouls, for a reader of the page (the tile shows marks).
+    Fouls(u8),
+    /// The link is open and the host's phone has not sent a game yet.
+    Waiting,
+    /// The link to the host's phone is gone; the last picture stays.
+    Lost,
+    /// The game's result.
+    Winner(Winner, bool),
 }
 
 /// A message key.
@@ -1020,4 +1076,9 @@ pub fn evening_text(
         out.push(format!("{}: {what}", tf(lang, Text::GameNo(i + 1))));
     }
     out.join("\n")
+}
+
+/// A word of the players' screen.
+pub fn board(lang: Lang, word: BoardWord<'_>) -> String {
+    by_lang!(lang, board(word))
 }

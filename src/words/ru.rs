@@ -1,8 +1,10 @@
 //! Russian: the app's first language.
 
-use super::{plural_ru, EveningWord, Msg, StartWord, Text};
+use super::{plural_ru, BoardWord, EveningWord, Msg, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
+use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::RuleSwitch;
 use crate::engine::Remedy;
 use crate::engine::{
@@ -1435,5 +1437,87 @@ pub(super) fn evening(word: EveningWord) -> &'static str {
         EveningWord::CsvExtra => "Доп. баллы",
         EveningWord::CsvCi => "Компенсация",
         EveningWord::CsvTotal => "Итого",
+    }
+}
+
+/// The players' screen (issue 24): what the table reads, large, from across the table.
+pub(super) fn board(word: BoardWord<'_>) -> String {
+    match word {
+        BoardWord::Phase(p) => match p {
+            Phase::Night { night } => format!("Ночь {night}"),
+            Phase::Morning { day } => format!("День {day} · Доброе утро"),
+            Phase::LastWord { day, .. } => format!("День {day} · Последнее слово"),
+            Phase::Speech { day } => format!("День {day} · Выступления"),
+            Phase::Discussion { day } => format!("День {day} · Обсуждение"),
+            Phase::Vote { day, revote: false } => format!("День {day} · Голосование"),
+            Phase::Vote { day, revote: true } => format!("День {day} · Переголосование"),
+            Phase::TieSpeech { day } => format!("День {day} · Речи при равенстве голосов"),
+            Phase::AllLeave { day } => format!("День {day} · Все покидают стол?"),
+            Phase::GameOver => "Игра окончена".into(),
+        },
+        BoardWord::NightLine => "Город спит".into(),
+        BoardWord::Speaker(seat) => format!("Говорит игрок №{seat}"),
+        BoardWord::Timer(kind) => match kind {
+            TimerKind::Agreement => "Договорка",
+            TimerKind::Speech => "Речь",
+            TimerKind::ShortSpeech => "Речь (сокращённая)",
+            TimerKind::Discussion => "Обсуждение",
+            TimerKind::TieSpeech => "Речь при равенстве голосов",
+            TimerKind::LastWord => "Последнее слово",
+            TimerKind::Check => "Проверка",
+            TimerKind::BestMove => "Лучший ход",
+            TimerKind::VoteWindow => "Голосование",
+        }
+        .into(),
+        BoardWord::Ballot => "Выставлены".into(),
+        BoardWord::NominatedBy(seat) => format!("выставил №{seat}"),
+        BoardWord::VotingOn(seat) => format!("Голосуем за игрока №{seat}"),
+        BoardWord::Count { revote: false } => "Голоса".into(),
+        BoardWord::Count { revote: true } => "Голоса переголосования".into(),
+        BoardWord::Hands(n) => {
+            let n = usize::from(n);
+            format!("{n} {}", plural_ru(n, "голос", "голоса", "голосов"))
+        }
+        BoardWord::NotVoting(seats) => format!("Не голосуют: {}", list(seats.iter().copied())),
+        BoardWord::Tie(seats) => format!("Поровну голосов: {}", list(seats.iter().copied())),
+        BoardWord::AllLeave(a) => format!(
+            "За то, чтобы все покинули стол: {} из {} — {}",
+            a.votes_for,
+            a.voters,
+            if a.passed {
+                "покидают"
+            } else {
+                "остаются"
+            }
+        ),
+        BoardWord::NoExit(why) => no_vote(why).into(),
+        BoardWord::Killed(seat) => format!("Ночью убит игрок №{seat}"),
+        BoardWord::NobodyKilled => "Этой ночью никто не убит".into(),
+        BoardWord::KillFoiled => "Этой ночью доктор спас игрока".into(),
+        BoardWord::Silenced(seat) => format!("Сегодня молчит игрок №{seat}"),
+        BoardWord::BestMove(b) => {
+            format!(
+                "Лучший ход игрока №{}: {}",
+                b.by,
+                list(b.seats.iter().copied())
+            )
+        }
+        BoardWord::Out(how) => match how {
+            OutHow::Killed => "убит",
+            OutHow::VotedOut => "заголосован",
+            OutHow::FourFouls => "удалён: 4 фола",
+            OutHow::Removed => "удалён",
+        }
+        .into(),
+        BoardWord::When(at) => moment(at),
+        BoardWord::Fouls(n) => {
+            let n = usize::from(n);
+            format!("{n} {}", plural_ru(n, "фол", "фола", "фолов"))
+        }
+        BoardWord::Waiting => {
+            "Связь с ведущим есть. Игра появится здесь, когда ведущий её начнёт.".into()
+        }
+        BoardWord::Lost => "Нет связи с ведущим".into(),
+        BoardWord::Winner(w, colours) => winner_text(w, colours).into(),
     }
 }

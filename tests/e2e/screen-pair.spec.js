@@ -40,7 +40,7 @@ async function feed(from, to) {
 
 async function openScreen(page) {
   await g.toStart(page);
-  await page.getByTestId('table-open').click();
+  await page.getByTestId('players-screen-open').click();
   await expect(page.getByTestId('pair-panel')).toBeVisible();
 }
 
@@ -74,7 +74,8 @@ test('two devices pair by two codes, re-pair by one after a reload, and a closed
   await feed(answer, page);
   await expect(page.getByTestId('screen-status')).toHaveText('Экран игроков подключён');
   await expect(page.getByTestId('screen-status')).toHaveAttribute('data-link', 'open');
-  await expect(screen.getByTestId('screen-linked')).toHaveText('Подключено к телефону ведущего');
+  // The link is open: the pairing gives way to the table's picture, sent at once.
+  await expect(screen.getByTestId('board')).toBeVisible();
   await shot(page, 'screen-link-open-390');
   // The game went on underneath, as it was.
   await page.getByTestId('screen-close').click();
@@ -82,7 +83,6 @@ test('two devices pair by two codes, re-pair by one after a reload, and a closed
 
   // A reload of the players' screen: it shows a re-pair code by itself; one scan.
   await screen.reload();
-  await screen.getByTestId('table-open').click();
   const repair = screen.getByTestId('screen-repair');
   await expect(repair).toHaveAttribute('data-code', /^MS1:R:/);
   await shot(screen, 'screen-pair-repair-390');
@@ -92,7 +92,7 @@ test('two devices pair by two codes, re-pair by one after a reload, and a closed
   await page.getByTestId('screen-scan').click();
   await feed(repair, page);
   await expect(page.getByTestId('screen-status')).toHaveText('Экран игроков подключён');
-  await expect(screen.getByTestId('screen-linked')).toBeVisible();
+  await expect(screen.getByTestId('board')).toBeVisible();
   await page.getByTestId('screen-close').click();
 
   // The screen closes: the host's phone says so, and its taps go on at once.

@@ -4,6 +4,7 @@
 mod caller;
 mod ctx;
 mod edit;
+mod feed;
 mod handoff;
 mod hold;
 mod over;
@@ -46,6 +47,7 @@ pub fn GameScreen(
     let (state, next) = (ctx.state, ctx.next);
     provide_context(ctx);
     provide_context(screen_link::watch());
+    let public = feed::feed(ctx, expect_context::<screen_link::ScreenLink>().0);
 
     // The voice reads each new step's words (the answer moment's «Дон засыпает» first), and
     // the current ones when switched on: exactly the lines of docs/script, never a hint.
@@ -114,6 +116,8 @@ pub fn GameScreen(
             class:night=is_night
             class:playing=move || !over()
             class:settling=move || ctx.settling.get()
+            // What the players' screen was sent last, while one is linked: the table's view.
+            data-public=move || public.get()
             // What the step takes (the engine's `Expect`s), for a reader of the page.
             data-expect=move || {
                 // A check's answer moment takes only the main button.

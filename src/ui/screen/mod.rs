@@ -1,22 +1,79 @@
-//! The players' screen (issue 24): a second device that shows the table what it may see.
-//! For now its root shows the pairing only ([`pair::PairPanel`]); the board follows.
+//! This device as the players' screen (issue 24): paired with the host's phone over WebRTC
+//! (`pair.rs`, `web::rtc`), it draws each public view the host's phone sends (`board.rs`).
+//! It sends nothing the host's phone acts on; the host's phone is the game's only writer.
 
+pub mod board;
 pub mod pair;
 
-use crate::ui::tr;
-use crate::words::{Lang, Msg};
 use leptos::prelude::*;
 
+use super::lang_switch::LangSwitch;
+use super::tr;
+use crate::engine::public::PublicView;
+use crate::web::rtc::{self, Link};
+use crate::words::{board as word, BoardWord, Lang, Msg};
+use board::{Arrived, Board};
+use pair::PairPanel;
+
 #[component]
-pub fn TableScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>) -> impl IntoView {
+pub fn PublicScreen(
+    lang: ReadSignal<Lang>,
+    #[prop(into)] on_lang: Callback<(Lang,)>,
+    #[prop(into)] on_back: Callback<()>,
+) -> impl IntoView {
+    let arrived: RwSignal<Option<Arrived>> = RwSignal::new(None);
+    let link = RwSignal::new(rtc::screen_status());
+    rtc::screen_on_status(move |l| {
+        let _ = link.try_set(l);
+    });
+    rtc::screen_on_message(move |text| {
+        // Only a whole public view is drawn; anything else is left unread and the last
+        // picture stays.
+        if let Ok(view) = crate::json::from_str::<PublicView>(&text) {
+            let _ = arrived.try_set(Some(Arrived {
+                view,
+                text,
+                at_ms: crate::web::clock::now_ms(),
+            }));
+        }
+    });
+    // Leaving the players' screen closes the link (the host's phone says so); the host
+    // stays remembered, so coming back shows the code to re-pair.
+    let on_back = Callback::new(move |()| {
+        rtc::screen_close();
+        on_back.run(());
+    });
+    // Which picture: pairing, waiting for a game, or the board (redrawn only when this
+    // changes; the board follows the views itself).
+    let mode = Memo::new(move |_| (link.get() == Link::Open, arrived.with(Option::is_some)));
     view! {
-        <section class="screen table-screen" data-testid="table-screen">
-            <header class="topbar">
-                <button type="button" class="btn ghost small" data-testid="table-back" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::Back)}
-                </button>
-            </header>
-            <pair::PairPanel lang />
-        </section>
+        <div
+            class="public-screen"
+            data-testid="public-screen"
+            data-view=move || arrived.with(|a| a.as_ref().map(|a| a.text.clone()))
+        >
+            {move || if !mode.get().0 {
+                view! { <div class="public-bar"><Controls lang on_lang on_back /></div><PairPanel lang /> }.into_any()
+            } else if mode.get().1 {
+                view! { <Board lang arrived><Controls lang on_lang on_back /></Board> }.into_any()
+            } else {
+                view! { <div class="public-bar"><Controls lang on_lang on_back /></div><p class="public-wait">{move || word(lang.get(), BoardWord::Waiting)}</p> }.into_any()
+            }}
+        </div>
+    }
+}
+
+/// The screen's own language and its way back to the start screen: small, in a corner.
+#[component]
+fn Controls(
+    lang: ReadSignal<Lang>,
+    on_lang: Callback<(Lang,)>,
+    on_back: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <LangSwitch lang on_lang />
+        <button type="button" class="btn ghost small" data-testid="public-back" on:click=move |_| on_back.run(())>
+            {tr(lang, Msg::Back)}
+        </button>
     }
 }
