@@ -5,6 +5,7 @@
 // A reload of the players' page re-pairs with one scan by the host; a closed players' page
 // never blocks a host's tap; what the players' page sends changes nothing.
 'use strict';
+const path = require('node:path');
 const { test, expect, shot } = require('./fixtures');
 const g = require('./game');
 const { hostStep, rng, entries } = require('./driver');
@@ -111,6 +112,10 @@ async function gallery(screen, moment) {
       await screen.locator(`.board-bar .lang[lang="${lang}"]`).click();
       await expect(screen.locator('html')).toHaveAttribute('lang', lang);
       await shot(screen, `players-screen-${moment}-${name}-${lang}`);
+      // The README's picture: the count on a TV.
+      if (moment === 'vote' && name === 'tv' && lang === 'ru') {
+        await screen.screenshot({ path: path.join(__dirname, '..', '..', 'docs', 'screenshots', 'players-screen-tv-ru.png'), animations: 'disabled' });
+      }
     }
   }
   await screen.setViewportSize({ width: 1280, height: 720 });
