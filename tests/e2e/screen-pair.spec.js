@@ -76,6 +76,7 @@ test('two devices pair by two codes, re-pair by one after a reload, and a closed
   await expect(page.getByTestId('screen-status')).toHaveAttribute('data-link', 'open');
   // The link is open: the pairing gives way to the table's picture, sent at once.
   await expect(screen.getByTestId('board')).toBeVisible();
+  await expect(screen.getByTestId('screen-linked')).toHaveAttribute('aria-label', 'Подключено к телефону ведущего');
   await shot(page, 'screen-link-open-390');
   // The game went on underneath, as it was.
   await page.getByTestId('screen-close').click();

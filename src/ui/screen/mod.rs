@@ -23,8 +23,12 @@ pub fn PublicScreen(
 ) -> impl IntoView {
     let arrived: RwSignal<Option<Arrived>> = RwSignal::new(None);
     let link = RwSignal::new(rtc::screen_status());
-    rtc::screen_on_status(move |l| {
+    let watch = rtc::screen_on_status(move |l| {
         let _ = link.try_set(l);
+    });
+    on_cleanup(move || {
+        rtc::unwatch(watch);
+        rtc::screen_on_message(|_| ());
     });
     rtc::screen_on_message(move |text| {
         // Only a whole public view is drawn; anything else is left unread and the last
@@ -55,9 +59,9 @@ pub fn PublicScreen(
             {move || if !mode.get().0 {
                 view! { <div class="public-bar"><Controls lang on_lang on_back /></div><PairPanel lang /> }.into_any()
             } else if mode.get().1 {
-                view! { <Board lang arrived><Controls lang on_lang on_back /></Board> }.into_any()
+                view! { <Board lang arrived><Linked lang /><Controls lang on_lang on_back /></Board> }.into_any()
             } else {
-                view! { <div class="public-bar"><Controls lang on_lang on_back /></div><p class="public-wait">{move || word(lang.get(), BoardWord::Waiting)}</p> }.into_any()
+                view! { <div class="public-bar"><Linked lang /><Controls lang on_lang on_back /></div><p class="public-wait">{move || word(lang.get(), BoardWord::Waiting)}</p> }.into_any()
             }}
         </div>
     }
@@ -75,5 +79,13 @@ fn Controls(
         <button type="button" class="btn ghost small" data-testid="public-back" on:click=move |_| on_back.run(())>
             {tr(lang, Msg::Back)}
         </button>
+    }
+}
+
+/// The link is open: a green dot that says so (for a reader of the page, in words).
+#[component]
+fn Linked(lang: ReadSignal<Lang>) -> impl IntoView {
+    view! {
+        <span class="public-linked" role="status" data-testid="screen-linked" title=tr(lang, Msg::ScreenLinked) aria-label=tr(lang, Msg::ScreenLinked)></span>
     }
 }
