@@ -136,11 +136,24 @@ pub fn players_screen(
     Ok(view! { <PublicScreen lang on_lang on_back /> }.into_any())
 }
 
+/// The code reader (the camera and the QR decoder, `ui::reader`): a chunk of its own, so the
+/// game's and the other screens' chunks do not carry the decoder and its tables; fetched
+/// with the others after the first render, drawn where a reader is shown (`reader::Reader`).
+#[wasm_split(reader, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_reader))]
+pub fn code_reader(
+    lang: Signal<Lang>,
+    on_code: Callback<(String,)>,
+    no_camera: Option<crate::words::Msg>,
+) -> Drawn {
+    Ok(view! { <super::reader::CodeReader lang on_code no_camera /> }.into_any())
+}
+
 /// Fetches the chunks in the background, the game's first: called once the start screen
 /// is drawn. A chunk that fails here is fetched again when its screen opens.
 pub async fn prefetch() {
     let _ = preload_play().await;
     let _ = preload_more().await;
+    let _ = preload_reader().await;
 }
 
 /// A screen drawn by a chunk: its content as soon as the chunk is there (at once when it

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::pick_file::PickFile;
-use super::reader::CodeReader;
+use super::reader::Reader;
 use crate::handoff::{Assembly, CodeError};
 use crate::ui::tr;
 use crate::web;
@@ -94,7 +94,7 @@ pub fn ScanScreen(
             <header class="topbar">
                 <h1 class="screen-title">{tr(lang, Msg::ReceiveGame)}</h1>
             </header>
-            <CodeReader lang=lang on_code=on_code no_camera=Msg::NoCameraScan />
+            <Reader lang=lang on_code=on_code no_camera=Msg::NoCameraScan />
             {move || (camera || assembly.get().total() > 0).then(|| view! {
                 <p class="lead" role="status" data-testid="scan-progress">{progress}</p>
             })}

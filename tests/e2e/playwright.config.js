@@ -8,6 +8,8 @@ const { defineConfig } = require('@playwright/test');
 const chromium = execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim();
 const port = Number(process.env.E2E_PORT || 8099);
 const repo = path.resolve(__dirname, '..', '..');
+// The build under test (E2E_DIST: another build's folder, e.g. to try one beside dist/).
+const dist = process.env.E2E_DIST || path.join(repo, 'dist');
 
 module.exports = defineConfig({
   testDir: __dirname,
@@ -39,7 +41,7 @@ module.exports = defineConfig({
     },
   },
   webServer: {
-    command: `node ${path.join(__dirname, 'serve.js')} ${path.join(repo, 'dist')} ${port}`,
+    command: `node ${path.join(__dirname, 'serve.js')} ${dist} ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 15_000,

@@ -3,7 +3,7 @@
 //! code, its answer or its re-pair code (`web::rtc`). A sheet over the whole game, which
 //! goes on underneath; the game never waits on the link.
 
-use crate::ui::reader::CodeReader;
+use crate::ui::reader::Reader;
 use crate::ui::tr;
 use crate::web::rtc::{self, Link, RtcError};
 use crate::words::{t, Msg};
@@ -151,7 +151,7 @@ pub fn ScreenSheet() -> impl IntoView {
             {move || match (mode.get(), link.get()) {
                 (Mode::Scan, _) => view! {
                     <p class="hint">{tr(lang, Msg::ScreenScanScreenHint)}</p>
-                    <CodeReader lang on_code />
+                    <Reader lang on_code />
                     <button type="button" class="btn secondary" data-testid="screen-show-offer"
                         on:click=move |_| { error.set(None); mode.set(Mode::Show); }>
                         {tr(lang, Msg::ScreenShowOffer)}

@@ -3,7 +3,7 @@
 //! once (one scan by the host), with a way to scan another host's code instead.
 
 use crate::ui::game::screen_link::{error_word, qr_svg};
-use crate::ui::reader::CodeReader;
+use crate::ui::reader::Reader;
 use crate::web::rtc::{self, Link, RtcError};
 use crate::words::{t, Lang, Msg};
 use leptos::prelude::*;
@@ -104,7 +104,7 @@ pub fn PairPanel(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
                 Some(match mode.get() {
                     Mode::Scan => view! {
                         <p class="hint">{word(Msg::ScreenScanHostHint)}</p>
-                        <CodeReader lang on_code />
+                        <Reader lang on_code />
                     }.into_any(),
                     Mode::Making => view! {
                         <p class="hint">{word(Msg::ScreenMaking)}</p>
