@@ -74,6 +74,8 @@ test('the policy is in the page and in force: no inline script or handler, no ou
 
 test('a whole game, its export, and the hand-off by file and QR codes run with no violation', async ({ page }) => {
   await watch(page);
+  // The clock faked: the waits between taps pass at once (game.js).
+  await g.fakeClock(page);
   await g.startGame(page, 'sport', g.SPORT_ROLES);
   await g.primary(page, 4);
   await g.speeches(page, { 1: 9, 2: 3 });

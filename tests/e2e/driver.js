@@ -4,7 +4,7 @@
 // покидают?», fouls, shots, checks and best moves without a script.
 'use strict';
 const { expect } = require('./fixtures');
-const { primary } = require('./game');
+const { primaryNow } = require('./game');
 
 /** A small seeded random source (LCG): the same seed, the same game. */
 function rng(seed) {
@@ -51,21 +51,37 @@ async function living(page) {
 }
 
 /**
+ * Waits, looking at every frame, until `selector` matches nothing (within expect's 5 s):
+ * an expect's own polling looks again only after 100, 250, 500 ms…, most of a 400 ms wait.
+ */
+async function gone(page, selector) {
+  await page.waitForFunction((s) => document.querySelector(s) === null, selector, { polling: 'raf', timeout: 5000 });
+}
+
+/**
  * Lets a new step's guard against double taps (SETTLE_MS, ui/game/ctx.rs) pass. With the
  * page's clock faked (`page.clock.install()`), the time is moved on at once.
  */
 async function settle(page, fake) {
   if ((await page.locator('section.game.settling').count()) === 0) return;
-  if (fake) await page.clock.runFor(450);
-  await expect(page.locator('section.game.settling')).toHaveCount(0);
+  if (fake) {
+    await page.clock.runFor(450);
+    await expect(page.locator('section.game.settling')).toHaveCount(0);
+  } else {
+    await gone(page, 'section.game.settling');
+  }
 }
 
 /** «Принято» that moved a count on waits a second (`SAME_TAP_MS`, ui/game/ctx.rs). */
 async function settleCount(page, fake) {
   const waiting = page.locator('[data-testid="primary"][aria-disabled="true"]');
   if ((await waiting.count()) === 0) return;
-  if (fake) await page.clock.runFor(1050);
-  await expect(waiting).toHaveCount(0);
+  if (fake) {
+    await page.clock.runFor(1050);
+    await expect(waiting).toHaveCount(0);
+  } else {
+    await gone(page, '[data-testid="primary"][aria-disabled="true"]');
+  }
 }
 
 async function tapSeat(page, n, fake) {
@@ -76,7 +92,7 @@ async function tapSeat(page, n, fake) {
 async function press(page, fake) {
   await settle(page, fake);
   await settleCount(page, fake);
-  await primary(page, 1, fake);
+  await primaryNow(page, fake);
 }
 
 function shuffle(r, list) {

@@ -97,6 +97,9 @@ test('a first visit requests each hashed file once, and the app then starts offl
 
 test('on a slow network a screen shows its frame at once and fills in, a whole game plays, then offline too', async ({ page, context }) => {
   test.setTimeout(120_000);
+  // The clock faked: the waits between the game's taps pass at once (game.js); the network
+  // is not the page's clock, it stays as slow.
+  await g.fakeClock(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   // About 800 kbit/s with 300 ms round trips: the chunks arrive seconds after the start screen.

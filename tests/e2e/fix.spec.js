@@ -6,8 +6,12 @@ const g = require('./game');
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Day 1 of a Sport game up to the vote: seat 1 nominates 4, seat 2 nominates 7. */
+/**
+ * Day 1 of a Sport game up to the vote: seat 1 nominates 4, seat 2 nominates 7. The clock
+ * faked first: the waits between taps pass at once (game.js); it runs on by itself.
+ */
 async function toFirstVote(page, lang = 'ru') {
+  await g.fakeClock(page);
   await g.startGame(page, 'sport', g.SPORT_ROLES, lang);
   await g.primary(page, 4);
   await g.speeches(page, { 1: 4, 2: 7 });

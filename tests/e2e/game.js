@@ -2,6 +2,68 @@
 'use strict';
 const { expect } = require('./fixtures');
 
+/**
+ * Pages whose clock `fakeClock` has faked. There the helpers below move the clock on where
+ * the app makes a tap wait — a new step ignores taps for 400 ms (SETTLE_MS), a «Принято»
+ * that moved a count on and a seat that moved the game on wait a second (SAME_TAP_MS), a
+ * hold takes 0.8 s — instead of waiting that long for real. The faked clock still runs on
+ * with real time in between (Playwright's `clock.install`), so a timer that counts or a
+ * window that closes by itself does so as before. For each page: `ran`, the ms moved on so
+ * far; `seatAt`, `ran` when a seat last moved the game on.
+ */
+const fakes = new WeakMap();
+
+/** Fakes the page's clock (before the page loads) for the helpers below to move on. */
+async function fakeClock(page) {
+  await page.clock.install();
+  // Counts each new step's wait beginning (section.game taking the class `settling`): a tap
+  // that moved the game on began one.
+  await page.addInitScript(() => {
+    window.__settles = 0;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const was = /(^|\s)settling(\s|$)/.test(r.oldValue || '');
+        if (!was && r.target.matches('section.game.settling')) window.__settles += 1;
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+  });
+  fakes.set(page, { ran: 0, seatAt: new Map() });
+}
+
+const faked = (page) => fakes.has(page);
+
+async function runFor(page, ms) {
+  await page.clock.runFor(ms);
+  fakes.get(page).ran += ms;
+}
+
+/**
+ * Lets what keeps the next tap waiting pass: a new step's 400 ms (section.game.settling)
+ * and, for the main button (`main`), its second after a «Принято» that moved a count on
+ * (its aria-disabled). With the clock faked, at once. With a real clock, looked at every
+ * frame: a click's own wait for an enabled button tries again only every half second,
+ * which is most of a step's time in a whole game.
+ */
+async function unguard(page, main = false) {
+  if (!faked(page)) {
+    await page.waitForFunction(
+      (m) => !document.querySelector('section.game.settling') && !(m && document.querySelector('[data-testid="primary"][aria-disabled="true"]')),
+      main,
+      { polling: 'raf', timeout: 5000 },
+    );
+    return;
+  }
+  const { settling, waiting } = await page.evaluate(() => ({
+    settling: document.querySelector('section.game.settling') !== null,
+    waiting: document.querySelector('[data-testid="primary"][aria-disabled="true"]') !== null,
+  }));
+  if (main && waiting) await runFor(page, 1050);
+  else if (settling) await runFor(page, 450);
+}
+
+/** With a real clock: when each seat was last tapped (Date.now()), for each page. */
+const tappedAt = new WeakMap();
+
 const SPORT_ROLES = ['civilian', 'civilian', 'mafia', 'civilian', 'sheriff', 'civilian', 'don', 'civilian', 'mafia', 'civilian'];
 
 /** A game log with no actions yet, as the app saves one when a game starts. */
@@ -95,21 +157,49 @@ const say = (page) => page.getByTestId('say');
 const phase = (page) => page.getByTestId('phase');
 
 async function tap(page, n) {
+  await unguard(page);
+  if (!faked(page)) {
+    // A seat that moved the game on ignores a tap on it for a second, with no sign on its
+    // tile: the same seat again within a second waits the rest of it.
+    if (!tappedAt.has(page)) tappedAt.set(page, new Map());
+    const at = tappedAt.get(page);
+    const since = Date.now() - (at.get(n) ?? -Infinity);
+    if (since < 1050) await page.waitForTimeout(1050 - since);
+    await seat(page, n).click();
+    at.set(n, Date.now());
+    return;
+  }
+  // A seat that moved the game on ignores a tap on it for a second, with no sign on its
+  // tile (a shot's seat is not the Don's check): the same seat again within a second of
+  // the faked clock has that second pass first.
+  const f = fakes.get(page);
+  const since = f.ran - (f.seatAt.get(n) ?? -Infinity);
+  if (since < 1050) await runFor(page, 1050 - since);
+  const settles = () => page.evaluate(() => window.__settles);
+  const before = await settles();
   await seat(page, n).click();
+  // Only the last seat that moved the game on waits (`Ctx::recent`).
+  if ((await settles()) !== before) f.seatAt = new Map([[n, f.ran]]);
 }
 
 /**
  * Taps the main button; where it needs a hold (a left role's step before its seconds are
  * up, `Ctx::early_next`), holds it. With the page's clock faked, `fake` moves the hold on.
  */
-async function primary(page, times = 1, fake = false) {
+async function primary(page, times = 1, fake = faked(page)) {
   for (let i = 0; i < times; i += 1) {
-    const button = page.getByTestId('primary');
-    if (/needs-hold/.test((await button.getAttribute('class')) || '')) {
-      await holdToAct(page, 'primary', fake);
-    } else {
-      await button.click();
-    }
+    await unguard(page, true);
+    await primaryNow(page, fake);
+  }
+}
+
+/** The main button tapped once, or held where it needs it; its wait has passed (driver.js). */
+async function primaryNow(page, fake = faked(page)) {
+  const button = page.getByTestId('primary');
+  if (/needs-hold/.test((await button.getAttribute('class')) || '')) {
+    await holdToAct(page, 'primary', fake);
+  } else {
+    await button.click();
   }
 }
 
@@ -132,6 +222,7 @@ async function vote(page, seats) {
 async function acceptLast(page) {
   const button = page.getByTestId('primary');
   if ((await button.count()) > 0 && (await button.getAttribute('data-step')) === 'last-candidate') {
+    await unguard(page, true);
     await button.click();
   }
 }
@@ -140,6 +231,7 @@ async function acceptLast(page) {
 async function endAnswer(page) {
   const button = page.getByTestId('primary');
   await expect(button).toHaveAttribute('data-step', 'answer');
+  await unguard(page, true);
   await button.click();
 }
 
@@ -172,7 +264,7 @@ async function hold(locator, expected) {
  * A destructive action at night (undo, applying a fix) acts only after a hold of 0.8 s
  * (src/ui/game/hold.rs): presses, waits for the bar to fill, lets go.
  */
-async function holdToAct(page, testid, fake = false) {
+async function holdToAct(page, testid, fake = faked(page)) {
   const button = page.getByTestId(testid);
   await expect(button).toHaveClass(/needs-hold/);
   await button.dispatchEvent('pointerdown');
@@ -244,6 +336,6 @@ async function redWinFromLastWord(page) {
 }
 
 module.exports = {
-  openTools, notices, closeSheet, toStart,
-  SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, vote, acceptLast, endAnswer, speeches, redWinFromLastWord, hold, holdToAct,
+  fakeClock, openTools, notices, closeSheet, toStart,
+  SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, primaryNow, vote, acceptLast, endAnswer, speeches, redWinFromLastWord, hold, holdToAct,
 };

@@ -6,6 +6,8 @@ const g = require('./game');
 
 test.describe('sport game', () => {
   test('to a black win: a tie, a repeated tie, «all leave?», a foul-out, a best move', async ({ page }) => {
+    // The clock faked: the waits between taps pass at once (game.js); it runs on by itself.
+    await g.fakeClock(page);
     await g.startGame(page, 'sport', g.SPORT_ROLES);
 
     // Night 1: договорка with its 60 s timer, then the Don and the Sheriff meet the host.
@@ -37,7 +39,7 @@ test.describe('sport game', () => {
     await expect(timer).toHaveText(/0:5\d/, { timeout: 4000 });
     await page.getByTestId('timer-toggle').click();
     const paused = await timer.textContent();
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(1200);
     await expect(timer).toHaveText(paused);
     await page.getByRole('button', { name: '+10' }).click();
     await expect(timer).not.toHaveText(paused);
@@ -130,6 +132,7 @@ test.describe('sport game', () => {
   });
 
   test('to a red win, with roles hidden until held and an undo', async ({ page }) => {
+    await g.fakeClock(page);
     await g.startGame(page, 'sport', g.SPORT_ROLES);
     await g.primary(page, 3);
 
@@ -260,6 +263,7 @@ test.describe('english', () => {
 
 test.describe('club game', () => {
   test('shows each Club switch: tied players out of the revote, 30 s last word, hand lift a warning, lone candidate no vote', async ({ page }) => {
+    await g.fakeClock(page);
     await g.startGame(page, 'club', g.SPORT_ROLES);
     await g.primary(page, 4);
     await g.speeches(page, { 1: 3, 2: 7 });
@@ -316,6 +320,7 @@ test.describe('club game', () => {
 
 test.describe('home game', () => {
   test('13 players to a red win', async ({ page }) => {
+    await g.fakeClock(page);
     const roles = Array(13).fill('civilian');
     roles[1] = 'don';
     roles[4] = 'mafia';

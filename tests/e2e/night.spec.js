@@ -5,8 +5,12 @@
 const { test, expect, shot } = require('./fixtures');
 const g = require('./game');
 
-/** Day 1 to night 2: seat 4 is voted out (six hands of ten), its last word, then night. */
+/**
+ * Day 1 to night 2: seat 4 is voted out (six hands of ten), its last word, then night. The
+ * clock faked first: the waits between taps pass at once (game.js); it runs on by itself.
+ */
 async function toSecondNight(page, lang = 'ru') {
+  await g.fakeClock(page);
   await g.startGame(page, 'sport', g.SPORT_ROLES, lang);
   await g.primary(page, 4);
   await g.speeches(page, { 1: 4, 2: 7 });
@@ -59,7 +63,7 @@ test('at night undo needs a hold: a tap or a short press does nothing', async ({
   await expect(undo).toHaveClass(/holding/);
   await undo.dispatchEvent('pointerup');
   await expect(undo).not.toHaveClass(/holding/);
-  await page.waitForTimeout(1200);
+  await page.clock.runFor(1200);
   await expect(undo).toContainText('проверка Дона');
   // Held to the end it undoes once (the click that ends the gesture does not act again).
   await g.holdToAct(page, 'undo');
@@ -95,6 +99,9 @@ test.describe('ambience', () => {
   const sea = (page) => page.evaluate(() => window.__sea);
 
   test('the sea noise plays at night when chosen, fades out at «Доброе утро», and is remembered', async ({ page }) => {
+    // The clock faked: the waits between taps pass at once (game.js); the sea's fade is
+    // the audio clock's, not the page's.
+    await g.fakeClock(page);
     await g.startGame(page, 'sport', g.SPORT_ROLES);
     // The first night: the switch is there; by day it is not.
     await g.openTools(page);
@@ -173,6 +180,7 @@ test('a check answer is its own moment, and a reload in the middle of it brings 
 });
 
 test('the last candidate is called, and the count it gets is confirmed with one tap', async ({ page }) => {
+  await g.fakeClock(page);
   await g.startGame(page, 'sport', g.SPORT_ROLES);
   await g.primary(page, 4);
   await g.speeches(page, { 1: 4, 2: 7 });

@@ -242,6 +242,8 @@ for (const viewport of [
 
       test('Sport: the tie, its speeches, the revote and «все покидают?», with their notices', async ({ page }) => {
         const words = PHASES[lang];
+        // The clock faked: the waits between taps pass at once (game.js).
+        await g.fakeClock(page);
         await g.continueGame(page, logIn(lang, 'sport', g.SPORT_ROLES));
         const first = await table(page);
         let n = 0;
@@ -292,6 +294,8 @@ for (const viewport of [
           tallyAgain: ru ? 'За №3 — 4, за №7 — 4.' : 'Seat 3: 4 votes, seat 7: 4 votes.',
           allLeft: ru ? 'Игрок №3 покидает игру.' : 'Seat 3 leaves the game.',
         };
+        // The clock faked: the waits between taps pass at once (game.js, driver.js).
+        await g.fakeClock(page);
         await g.continueGame(page, logIn(lang, 'club', g.SPORT_ROLES));
         const first = await table(page);
         let n = 0;
@@ -339,7 +343,7 @@ for (const viewport of [
         await at('both leave: the last words');
         if (size === '390') {
           // The whole game at 390×844: the host plays it on to the end, every seat in place.
-          await d.playToEnd(page, 22, { each: async () => inPlace(page, first, 'the Club game, on to its end') });
+          await d.playToEnd(page, 22, { fake: true, each: async () => inPlace(page, first, 'the Club game, on to its end') });
           await expect(page.locator('.over')).toBeVisible();
           await shot(page, `table-${lang}-${size}-club-count-over`);
         }

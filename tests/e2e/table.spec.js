@@ -10,6 +10,11 @@ const g = require('./game');
 const d = require('./driver');
 
 test.describe('one writer: the step starts over with every change', () => {
+  // The clock faked: the waits between taps pass at once (game.js); it runs on by itself.
+  test.beforeEach(async ({ page }) => {
+    await g.fakeClock(page);
+  });
+
   test('undo of «Принято» brings its hands back; the hand count and the tap mode start over', async ({ page }) => {
     await g.startGame(page, 'sport', g.SPORT_ROLES);
     await g.primary(page, 4);
