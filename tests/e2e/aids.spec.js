@@ -37,6 +37,7 @@ const aids = (page) => page.evaluate(() => window.__aids);
 
 test('a whole game with every aid', async ({ page }) => {
   test.setTimeout(120_000);
+  await g.fakeClock(page);
   await g.startGame(page, 'sport', g.SPORT_ROLES);
   // Voice and the night's sea noise, from the folded tools.
   await g.openTools(page);

@@ -41,11 +41,12 @@ pub fn VoteWindow(read_ms: f64) -> impl IntoView {
     let lang = ctx.lang;
     let running = RwSignal::new(false);
     let handle: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
+    // `try_`: a timer's callback, or the cleanup, may come once the step's values are gone.
     let stop = move || {
-        if let Some(h) = handle.get_value() {
+        if let Some(h) = handle.try_get_value().flatten() {
             h.clear();
         }
-        handle.set_value(None);
+        let _ = handle.try_set_value(None);
     };
     on_cleanup(stop);
     let start = move || {
@@ -53,7 +54,10 @@ pub fn VoteWindow(read_ms: f64) -> impl IntoView {
         sound::unlock();
         running.set(true);
         let end = move || {
-            handle.set_value(None);
+            // The step is gone (its values disposed): its window ends with it.
+            if handle.try_set_value(None).is_some() {
+                return;
+            }
             running.try_set(false);
             let code = lang.get_untracked().code();
             if !(ctx.voice.get_untracked() && voice::available(code)) {
@@ -127,11 +131,12 @@ pub fn Caller(call: Call, label: Msg) -> impl IntoView {
     // The index of the word last called; None: not running.
     let at: RwSignal<Option<usize>> = RwSignal::new(None);
     let handle: StoredValue<Option<IntervalHandle>> = StoredValue::new(None);
+    // `try_`: a tick, or the cleanup, may come once the step's values are gone.
     let stop = move || {
-        if let Some(h) = handle.get_value() {
+        if let Some(h) = handle.try_get_value().flatten() {
             h.clear();
         }
-        handle.set_value(None);
+        let _ = handle.try_set_value(None);
     };
     on_cleanup(stop);
     let words = StoredValue::new(call.words);
@@ -147,7 +152,10 @@ pub fn Caller(call: Call, label: Msg) -> impl IntoView {
             if k >= n {
                 return;
             }
-            let word = words.with_value(|w| w[k].clone());
+            // The step is gone (its values disposed): nothing more to call.
+            let Some(word) = words.try_with_value(|w| w.get(k).cloned()).flatten() else {
+                return;
+            };
             let code = lang.get_untracked().code();
             if ctx.voice.get_untracked() && voice::available(code) {
                 voice::say(&word, code);
@@ -155,7 +163,7 @@ pub fn Caller(call: Call, label: Msg) -> impl IntoView {
                 sound::beat();
             }
             next.set(k + 1);
-            at.set(Some(k + 1));
+            at.try_set(Some(k + 1));
             if k + 1 >= n {
                 stop();
             }
