@@ -22,7 +22,6 @@ test: toolchain ## Format, lints (native + wasm), unit tests, release build, bro
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target $(WASM) --all-targets -- -D warnings
-	cargo clippy --target $(WASM) --no-default-features --bin mafia-start -- -D warnings
 	cargo test
 	$(MAKE) --no-print-directory dist
 	playwright test --config tests/e2e/playwright.config.js

@@ -1,4 +1,4 @@
-// What the post_build steps that write wasm share (scripts/start.js, scripts/split.js): where
+// What the post_build steps share (scripts/split.js, csp.js, precache.js): where
 // Trunk stages the build, the profile, a stop with a message, and a name's content hash.
 'use strict';
 const path = require('node:path');

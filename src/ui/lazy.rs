@@ -1,9 +1,10 @@
-//! The screens that arrive after the first paint (issue 16). The first download holds the
-//! framework, the app's root and the start screen; every other screen is a wasm chunk
-//! (`scripts/split.js` cuts the wasm at the split points below). `prefetch` fetches the chunks
-//! right after the start screen is drawn, so a tap on New game or Continue finds its screen
-//! there; a screen whose chunk is not there yet (a first visit on a slow network) shows its
-//! frame at once and fills in when the chunk arrives, and nothing a host does waits on it.
+//! The code that arrives after the first screens (issue 25). The main module holds the
+//! framework, the root, the start screen and the set-up (`ui::root`); the app (`app`), the
+//! start screen's other tools (`more`) and the code reader (`reader`) are wasm chunks
+//! (`scripts/split.js` cuts the wasm at the split points below). `prefetch` fetches them,
+//! the app first, right after the start screen is drawn, so they are there by the time the
+//! host has set a game up; a chunk not there yet shows its screen's frame at once and fills
+//! in when it arrives, and nothing a host does waits on it.
 //!
 //! Each function here draws one screen from its props. Their arguments cross into the chunk
 //! as they are (concrete types, no generics): signals, callbacks and plain values.
@@ -15,19 +16,18 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use send_wrapper::SendWrapper;
 
 use super::evening::EveningScreen;
-use super::game::GameScreen;
 use super::players::PlayersScreen;
-use super::practice::{PracticeBanner, PracticeScreen};
-use super::protocol::ProtocolScreen;
+use super::practice::PracticeScreen;
+use super::root::Intent;
 use super::saves::HistoryScreen;
 use super::scan::ScanScreen;
 use super::screen::PublicScreen;
 use super::settings::SettingsScreen;
-use super::setup::{Again, SetupScreen};
+use super::setup::Again;
 use super::start::LoadingFrame;
-use super::Kept;
+use super::App;
 use crate::engine::practice::Case;
-use crate::engine::{Game, Save, Setup};
+use crate::engine::Save;
 use crate::words::Lang;
 
 /// A chunk that could not be fetched (no network, a failed request). The screen keeps its
@@ -43,41 +43,13 @@ impl From<SplitLoaderError> for Unloaded {
 
 type Drawn = Result<AnyView, Unloaded>;
 
-// `play`: what a game needs (set-up, the game, its protocol). `more`: the start screen's
-// other tools. Code both use is put in a chunk of its own by the splitter.
+// `app`: everything after the first screens (the root draws the start screen and the set-up
+// from the main module). `more`: the start screen's other tools. `reader`: the code reader.
+// Code two of them use is put in a chunk of its own by the splitter.
 
-#[wasm_split(play, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_play))]
-pub fn setup(
-    lang: ReadSignal<Lang>,
-    again: Option<Again>,
-    on_back: Callback<()>,
-    on_start: Callback<(Setup,)>,
-) -> Drawn {
-    Ok(view! { <SetupScreen lang again on_back on_start /> }.into_any())
-}
-
-#[wasm_split(play, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn game(
-    lang: ReadSignal<Lang>,
-    game: RwSignal<Option<Game>>,
-    kept: RwSignal<Kept>,
-    on_exit: Callback<()>,
-    on_protocol: Callback<()>,
-    on_again: Callback<()>,
-    on_evening: Callback<()>,
-) -> Drawn {
-    // A practice game is no evening's.
-    let id = kept.with_untracked(|k| if k.practice.is_some() { 0 } else { k.id });
-    Ok(view! {
-        {move || kept.get().practice.map(|case| view! { <PracticeBanner lang case /> })}
-        <GameScreen lang game id on_exit on_protocol on_again on_evening />
-    }
-    .into_any())
-}
-
-#[wasm_split(play, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn protocol(lang: ReadSignal<Lang>, game: Game, id: u64, on_back: Callback<()>) -> Drawn {
-    Ok(view! { <ProtocolScreen lang game id on_back /> }.into_any())
+#[wasm_split(app, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_app))]
+pub fn app(lang: ReadSignal<Lang>, on_lang: Callback<(Lang,)>, intent: Option<Intent>) -> Drawn {
+    Ok(view! { <App lang on_lang intent /> }.into_any())
 }
 
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_more))]
@@ -151,7 +123,7 @@ pub fn code_reader(
 /// Fetches the chunks in the background, the game's first: called once the start screen
 /// is drawn. A chunk that fails here is fetched again when its screen opens.
 pub async fn prefetch() {
-    let _ = preload_play().await;
+    let _ = preload_app().await;
     let _ = preload_more().await;
     let _ = preload_reader().await;
 }

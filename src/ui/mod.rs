@@ -1,14 +1,9 @@
 //! The Leptos app. Screens draw state and pass the host's taps on; they hold no game rules.
 
-// Without the `app` feature (the start binary, `ui::boot`) only the start screen is used.
-#![cfg_attr(not(feature = "app"), allow(dead_code, unused_imports))]
-
 mod banners;
-pub mod boot;
 mod evening;
 mod game;
 mod lang_switch;
-#[cfg(feature = "app")]
 mod lazy;
 mod notices;
 mod pick_file;
@@ -16,6 +11,7 @@ mod players;
 mod practice;
 mod protocol;
 mod reader;
+mod root;
 mod saves;
 mod scan;
 mod screen;
@@ -39,20 +35,20 @@ use start::StartScreen;
 use start_tools::StartTools;
 use why::{Why, WhyPanel};
 
-/// Mounts the app into `<body>`. When it returns, the start screen is drawn and its buttons
-/// answer a tap: the moment the benchmarks call `app-usable` (BENCHMARKS.md).
-/// The start binary (`ui::boot`) marks it first when it drew the start screen; the app then
-/// takes its place and carries out a tap made on it.
-#[cfg(feature = "app")]
+/// Mounts the app into `<body>` (`root::Root`). The start screen's buttons answer a tap once
+/// it is drawn, by the main module or by the app: the moment the benchmarks call
+/// `app-usable` (BENCHMARKS.md), marked by whichever draws it first.
 pub fn mount() {
-    let intent = boot::take();
-    leptos::mount::mount_to_body(move || view! { <App intent /> });
-    web::mark_once("app-usable");
+    let first = !web::storage::app_decides_start();
+    leptos::mount::mount_to_body(root::Root);
+    if first {
+        web::mark_once("app-usable");
+    }
 }
 
 /// Which screen is up. Inside a game, the engine's stage picks the view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Screen {
+pub enum Screen {
     Start,
     Setup,
     Game,
@@ -93,16 +89,18 @@ pub(crate) fn tr(lang: ReadSignal<Lang>, msg: Msg) -> impl Fn() -> &'static str 
     move || t(lang.get(), msg)
 }
 
-#[cfg(feature = "app")]
+/// Everything after the first screens (`root`): drawn from its wasm chunk (`lazy::app`).
 #[component]
-fn App(
-    /// New game, tapped on the start binary's screen before the app arrived.
-    intent: Option<boot::Intent>,
+pub(crate) fn App(
+    lang: ReadSignal<Lang>,
+    /// The host chose a language.
+    on_lang: Callback<(Lang,)>,
+    /// What the host asked for on the main module's first screens, if they were up.
+    intent: Option<root::Intent>,
 ) -> impl IntoView {
-    let stored = web::lang::stored();
-    let browser = web::lang::browser();
-    let (lang, set_lang) = signal(Lang::initial(stored.as_deref(), browser.as_deref()));
     let (screen, set_screen) = signal(Screen::Start);
+    // The start screen is drawn (the app drew the first screen itself).
+    Effect::new(|_| web::mark_once("app-usable"));
     // The finished game a "new game with the same players" starts from.
     let again: RwSignal<Option<setup::Again>> = RwSignal::new(None);
     // The game in progress. `None` until a game starts or is continued.
@@ -127,7 +125,6 @@ fn App(
         }
         now
     });
-    Effect::new(move |_| start::show_lang(lang.get()));
     // The game whose protocol is up (its save holds its id), and whether it was opened
     // from the history (Back returns there; else to game over). Signal types the app
     // already has, so the wasm gets no new signal code.
@@ -247,7 +244,9 @@ fn App(
                 }
             });
             // The other screens' chunks, then the service worker: its precache finds the
-            // chunks in the HTTP cache and a first visit downloads each file once.
+            // chunks in the HTTP cache and a first visit downloads each file once (when the
+            // first screens were the main module's, it registered already; again is harmless
+            // and watches for a new version).
             leptos::task::spawn_local(async move {
                 lazy::prefetch().await;
                 web::sw::register(move || update_ready.set(true));
@@ -365,10 +364,7 @@ fn App(
         web::storage::set_doing(doing);
     });
 
-    let choose_lang = move |l: Lang| {
-        set_lang.set(l);
-        web::lang::remember(l.code());
-    };
+    let choose_lang = move |l: Lang| on_lang.run((l,));
     Why::provide(lang, Callback::new(move |(l,): (Lang,)| choose_lang(l)));
     // A practice case starts a real game at its moment; it is never saved.
     let practice = move |case: Case| {
@@ -408,13 +404,15 @@ fn App(
             set_screen.set(Screen::Setup)
         }
     };
-    if intent == Some(boot::Intent::NewGame) {
-        new_game();
+    match intent {
+        Some(root::Intent::Play(setup)) => start_game(setup),
+        Some(root::Intent::Go(to)) => set_screen.set(to),
+        Some(root::Intent::File(text)) => on_file(text),
+        None => {}
     }
 
     view! {
-        <main class="app">
-            <Banners
+        <Banners
                 lang
                 save_failed
                 other_tab
@@ -486,7 +484,8 @@ fn App(
                     let again = again.get_untracked();
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
                     let on_start = Callback::new(move |(setup,): (Setup,)| start_game(setup));
-                    lazy::screen(lang, move || lazy::setup(lang, again.clone(), on_back, on_start))
+                    let known = players::known_names();
+                    view! { <setup::SetupScreen lang again on_back on_start known /> }.into_any()
                 }
                 Screen::History => {
                     let on_open = Callback::new(move |(save,): (Save,)| {
@@ -543,7 +542,7 @@ fn App(
                             let back = if protocol_from_history.get_untracked() { Screen::History } else { Screen::Game };
                             set_screen.set(back)
                         });
-                        lazy::screen(lang, move || lazy::protocol(lang, g.clone(), save.id, on_back))
+                        view! { <protocol::ProtocolScreen lang game=g id=save.id on_back /> }.into_any()
                     }
                     None => view! { <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p> }.into_any(),
                 },
@@ -568,10 +567,15 @@ fn App(
                         }
                         set_screen.set(Screen::Evening)
                     });
-                    lazy::screen(lang, move || lazy::game(lang, game, kept, on_exit, on_protocol, on_again, on_evening))
+                    // A practice game is no evening's.
+                    let id = kept.with_untracked(|k| if k.practice.is_some() { 0 } else { k.id });
+                    view! {
+                        {move || kept.get().practice.map(|case| view! { <practice::PracticeBanner lang case /> })}
+                        <game::GameScreen lang game id on_exit on_protocol on_again on_evening />
+                    }
+                    .into_any()
                 }
             }}
-            <WhyPanel />
-        </main>
+        <WhyPanel />
     }
 }

@@ -25,6 +25,11 @@ pub fn load_roster() -> Roster {
         })
 }
 
+/// The roster's names, suggested in the set-up.
+pub fn known_names() -> Vec<String> {
+    load_roster().players.into_iter().map(|p| p.name).collect()
+}
+
 /// Adds a game's names to the roster (a new game's set-up).
 pub fn remember_names<'a>(names: impl IntoIterator<Item = &'a str>) {
     let mut r = load_roster();

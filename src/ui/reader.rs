@@ -198,18 +198,13 @@ pub fn Reader(
     #[prop(into)] on_code: Callback<(String,)>,
     #[prop(optional)] no_camera: Option<Msg>,
 ) -> impl IntoView {
-    #[cfg(feature = "app")]
-    {
-        let content = Suspend::new(send_wrapper::SendWrapper::new(async move {
-            loop {
-                if let Ok(view) = super::lazy::code_reader(lang, on_code, no_camera).await {
-                    return view;
-                }
-                crate::web::clock::sleep(1_000).await;
+    let content = Suspend::new(send_wrapper::SendWrapper::new(async move {
+        loop {
+            if let Ok(view) = super::lazy::code_reader(lang, on_code, no_camera).await {
+                return view;
             }
-        }));
-        view! { {content} }.into_any()
-    }
-    #[cfg(not(feature = "app"))]
-    view! { <CodeReader lang on_code no_camera /> }.into_any()
+            crate::web::clock::sleep(1_000).await;
+        }
+    }));
+    view! { {content} }.into_any()
 }

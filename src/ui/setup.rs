@@ -93,6 +93,14 @@ pub fn saved() -> bool {
     web::storage::get(web::storage::SETUP_KEY).is_some()
 }
 
+/// The stored roster's names (none when it is damaged or not made yet).
+pub fn stored_names() -> Vec<String> {
+    match web::storage::roster() {
+        Some(Ok(r)) => r.players.into_iter().map(|p| p.name).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// The set-up is over (a game started) or left for the start screen.
 pub fn forget() {
     let _ = web::storage::remove(web::storage::SETUP_KEY);
@@ -245,6 +253,10 @@ pub fn SetupScreen(
     /// Called with the dealt, validated set-up when the host starts the game.
     #[prop(into)]
     on_start: Callback<(Setup,)>,
+    /// The known players' names, suggested as names are typed: the app's roster
+    /// (`players::known_names`), or on the main module's first screens the stored one
+    /// only ([`stored_names`]: the roster made from the history needs the whole engine).
+    known: Vec<String>,
 ) -> impl IntoView {
     let (step, choices) = match (&again, restore()) {
         (Some(previous), _) => (RwSignal::new(Step::Players), Choices::again(previous)),
@@ -303,6 +315,7 @@ pub fn SetupScreen(
                         <PlayersStep
                             lang
                             choices
+                            known=known.clone()
                             on_back=move || go(Step::Preset)
                             on_next=move || {
                                 let _ = web::storage::remember_player_names(
@@ -520,6 +533,7 @@ fn PresetCard(
 fn PlayersStep(
     lang: ReadSignal<Lang>,
     choices: Choices,
+    known: Vec<String>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_next: Callback<()>,
 ) -> impl IntoView {
@@ -594,11 +608,7 @@ fn PlayersStep(
         <p class="hint left">{tr(lang, Msg::NamesHint)}</p>
         // The known players, suggested as names are typed.
         <datalist id="roster-names">
-            {super::players::load_roster()
-                .players
-                .into_iter()
-                .map(|p| view! { <option value=p.name></option> })
-                .collect_view()}
+            {known.into_iter().map(|name| view! { <option value=name></option> }).collect_view()}
         </datalist>
         <ol class="seat-list">
             {move || {

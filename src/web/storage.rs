@@ -168,12 +168,18 @@ pub fn mark_resume() {
     }
 }
 
-/// Whether the app, not the start binary (`ui::boot`), draws the first screen: the save slot
-/// holds something (Continue, a damaged save to show, a finished game for the history), this
-/// tab was in a game or a set-up, or an update was taken mid-game.
+/// Whether the app (its chunk), not the main module's first screens (`ui::root`), draws the
+/// first screen: the save slot holds something (Continue, a damaged save to show, a finished
+/// game for the history), damaged saves are kept to show, an evening is under way (its
+/// games, its deal), this tab was in a game or a set-up, or an update was taken mid-game.
 pub fn app_decides_start() -> bool {
     let resume = session().is_some_and(|s| s.get_item(RESUME_KEY).ok().flatten().is_some());
-    get(SAVE_KEY).is_some_and(|t| !t.trim().is_empty()) || doing().is_some() || resume
+    let held = |key| get(key).is_some_and(|t| !t.trim().is_empty());
+    held(SAVE_KEY)
+        || held(REJECTED_KEY)
+        || held(super::evening::EVENING_KEY)
+        || doing().is_some()
+        || resume
 }
 
 /// Whether this load follows [`mark_resume`]; the mark is used up.

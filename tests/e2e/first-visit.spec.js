@@ -1,4 +1,5 @@
-// A first visit (issue 16). The start binary draws the start screen before the app arrives.
+// A first visit (issues 16, 25). The wasm's main module draws the start screen and the set-up;
+// the app's chunk arrives while the host sets up.
 // It downloads each file once: the service worker's precache takes
 // the hashed files (the wasm, its chunks, the JS) from the HTTP cache the page has just filled
 // instead of downloading them again, and the app starts offline afterwards. On a slow network
@@ -59,7 +60,7 @@ async function settle(quiet = 1500) {
 test('a first visit requests each hashed file once, and the app then starts offline', async ({ page, context }) => {
   fs.writeFileSync(logFile, '');
   await page.goto('/');
-  await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+  await expect(page.locator('main > section.start')).toBeVisible();
   // The worker has precached the build and controls the page (clients.claim on activate).
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
   await settle();
@@ -88,7 +89,7 @@ test('a first visit requests each hashed file once, and the app then starts offl
   // Offline: the page, the app and a game come from the worker.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+  await expect(page.locator('main > section.start')).toBeVisible();
   await g.startGame(page, 'sport', g.SPORT_ROLES);
   await g.primary(page);
   await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
@@ -110,12 +111,11 @@ test('on a slow network a screen shows its frame at once and fills in, a whole g
     uploadThroughput: 50 * 1024,
   });
   await page.goto('/');
-  // The start binary's screen, the app still on its way (boot.spec.js).
-  await expect(page.locator('[data-boot] section.start')).toBeVisible();
-  // The first tap is answered at once: the set-up's frame, then the set-up itself.
+  // The main module's start screen (first-screens.spec.js), the app's chunk still on its way.
+  await expect(page.locator('main > section.start')).toBeVisible();
+  // The first tap is answered by the set-up itself, no frame in between.
   await page.getByRole('button', { name: 'Новая игра' }).click();
-  await expect(page.getByTestId('screen-loading')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Спорт' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: 'Спорт' })).toBeVisible();
   await expect(page.getByTestId('screen-loading')).toHaveCount(0);
 
   // A whole Sport game to a red win (as game.spec.js plays it), on the slow network.
@@ -132,7 +132,7 @@ test('on a slow network a screen shows its frame at once and fills in, a whole g
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+  await expect(page.locator('main > section.start')).toBeVisible();
   await page.getByTestId('history-open').click();
   await expect(page.locator('section.history')).toBeVisible();
   await g.startGame(page, 'sport', g.SPORT_ROLES);

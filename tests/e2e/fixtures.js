@@ -40,11 +40,9 @@ async function shot(page, name) {
 }
 
 /** Opens the app and waits until the wasm has drawn the start screen. */
-// The app's start screen: a waiting test waits for it, not for the start binary's (boot.spec.js),
-// which the app takes the place of (a box read on the start binary's screen may be gone).
 async function openApp(page) {
   await page.goto('/');
-  await base.expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+  await base.expect(page.locator('main > section.start')).toBeVisible();
 }
 
 module.exports = { test, expect: base.expect, shot, openApp };

@@ -99,16 +99,18 @@ const LABELS = {
 async function toStart(page) {
   if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
   await page.goto('/');
-  await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+  await expect(page.locator('main > section.start')).toBeVisible();
 }
 
 /**
  * Starts a game through the set-up screens, as a host with physical cards does: the
  * preset, the number of players, the standard line-up, then the card of each seat.
  */
-async function startGame(page, preset, roles, lang = 'ru', { startGap = null } = {}) {
+async function startGame(page, preset, roles, lang = 'ru', { startGap = null, reload = true, until = 'started' } = {}) {
   const ui = LABELS[lang];
-  await toStart(page);
+  // `reload: false`: from the start screen that is up; `until: 'dealt'`: the cards marked,
+  // «Начать игру» not tapped.
+  if (reload) await toStart(page);
   await page.getByRole('button', { name: ui.newGame }).click();
   // Over an unfinished game, «New game» asks first (the old one goes to the history).
   if (await page.getByTestId('abandon-confirm').count()) await page.getByTestId('abandon-yes').click();
@@ -131,6 +133,7 @@ async function startGame(page, preset, roles, lang = 'ru', { startGap = null } =
     await page.locator(`.role-btn[data-role="${role}"]`).click();
   }
   const start = page.getByRole('button', { name: ui.start });
+  if (until === 'dealt') return;
   if (startGap === null) {
     await start.click();
   } else {

@@ -37,7 +37,7 @@ async function pick(page, png, name = 'code.png') {
 /** The players' page: open as a second device does, from the start screen. */
 async function openScreen(screen) {
   await screen.goto('/');
-  await expect(screen.locator('main:not([data-boot]) > section.start')).toBeVisible();
+  await expect(screen.locator('main > section.start')).toBeVisible();
   await screen.getByTestId('players-screen-open').click();
   await expect(screen.getByTestId('pair-panel')).toBeVisible();
 }

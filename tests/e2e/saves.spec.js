@@ -64,7 +64,7 @@ test.describe('offline', () => {
     await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
-    await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+    await expect(page.locator('main > section.start')).toBeVisible();
     await g.startGame(page, 'sport', g.SPORT_ROLES);
     await g.primary(page);
     const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
@@ -84,7 +84,7 @@ test.describe('offline', () => {
     page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     for (const where of ['/some/deep/link', '/game/', '/a/b/c?x=1']) {
       await page.goto(where);
-      await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+      await expect(page.locator('main > section.start')).toBeVisible();
       await expect(page.locator('#shell img.emblem')).toHaveJSProperty('complete', true);
       expect(await page.evaluate(() => document.querySelector('#shell img.emblem').naturalWidth)).toBeGreaterThan(0);
     }
@@ -130,7 +130,7 @@ test.describe('install', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(baseURL);
-      await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+      await expect(page.locator('main > section.start')).toBeVisible();
       await waitForServiceWorker(page);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -592,7 +592,7 @@ test.describe('export and import', () => {
       await expect(page.getByTestId('import-error')).toContainText(words);
     }
     await shot(page, 'import-error-ru');
-    await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+    await expect(page.locator('main > section.start')).toBeVisible();
   });
 
   test('a field the format does not have is refused, not dropped, at any depth (wasm reader too)', async ({ page }, info) => {
@@ -703,7 +703,7 @@ test.describe('nothing replaced without asking', () => {
     await shot(page, 'abandon-ru');
     await page.getByTestId('abandon-no').click();
     await expect(ask).toHaveCount(0);
-    await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+    await expect(page.locator('main > section.start')).toBeVisible();
     expect(await page.evaluate((k) => localStorage.getItem(k), HISTORY_KEY)).toBeNull();
     await page.getByRole('button', { name: 'Новая игра' }).click();
     await page.getByTestId('abandon-yes').click();

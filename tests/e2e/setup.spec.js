@@ -431,7 +431,7 @@ test.describe('set-up', () => {
       'true',
     );
     await page.getByRole('button', { name: ui.back, exact: true }).click();
-    await expect(page.locator('main:not([data-boot]) > section.start')).toBeVisible();
+    await expect(page.locator('main > section.start')).toBeVisible();
   });
 });
 

@@ -1,0 +1,134 @@
+//! The first screens (issue 25): what a first visit needs before anything else — the start
+//! screen and the set-up — are drawn by the wasm's main module, so New game and the rule
+//! choice answer as soon as it is there. Everything else (the game, the saves, every other
+//! screen) is the app (`App`), a wasm chunk fetched while the host sets up
+//! (`lazy::app`); it takes over the moment the host leaves these two screens, carrying out
+//! what they asked for (`Intent`), and it draws the first screen itself whenever there is
+//! something to decide first (a save, a game or a set-up under way, a damaged save kept, an
+//! evening: `web::storage::app_decides_start`).
+
+use leptos::prelude::*;
+
+use super::setup::SetupScreen;
+use super::start::{show_lang, StartScreen};
+use super::start_tools::StartTools;
+use super::{lazy, tr, Screen};
+use crate::engine::Setup;
+use crate::web;
+use crate::words::{EveningWord, Lang, Msg};
+
+/// What the host asked for on the first screens, carried out by the app when it takes over.
+#[derive(Clone, Debug)]
+pub enum Intent {
+    /// The set-up is dealt: the game begins.
+    Play(Setup),
+    /// A start screen's tool: its screen.
+    Go(Screen),
+    /// A game file picked on the start screen (`None`: it could not be read as text).
+    File(Option<String>),
+}
+
+/// Which of the first screens is up, or `None` once the app has taken over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum First {
+    Start,
+    Setup,
+}
+
+#[component]
+pub(crate) fn Root() -> impl IntoView {
+    let stored = web::lang::stored();
+    let browser = web::lang::browser();
+    let (lang, set_lang) = signal(Lang::initial(stored.as_deref(), browser.as_deref()));
+    Effect::new(move |_| show_lang(lang.get()));
+    let on_lang = Callback::new(move |(l,): (Lang,)| {
+        set_lang.set(l);
+        web::lang::remember(l.code());
+    });
+    let first = RwSignal::new((!web::storage::app_decides_start()).then_some(First::Start));
+    // What the app carries out when it takes over (nothing when it draws the first screen).
+    let intent: RwSignal<Option<Intent>> = RwSignal::new(None);
+    let hand_over = move |i: Intent| {
+        intent.set(Some(i));
+        // The app shows the hero where it draws its start screen.
+        web::show_shell(false);
+        first.set(None);
+    };
+    // While these screens are up: the hero on the start screen only, each screen at its top,
+    // a reload of a set-up goes back to it (the app does the same for its screens).
+    Effect::new(move |prev: Option<Option<First>>| {
+        let now = first.get();
+        if let Some(f) = now {
+            web::show_shell(f == First::Start);
+            web::storage::set_doing((f == First::Setup).then_some("setup"));
+            if prev.is_some_and(|p| p != now) {
+                web::scroll_top();
+            }
+        }
+        now
+    });
+    // The start screen's smaller tools come in a task of their own; then the app's chunk
+    // (and the others), then the service worker, whose precache finds them in the HTTP cache.
+    let settled = RwSignal::new(false);
+    if first.get_untracked().is_some() {
+        set_timeout(
+            move || {
+                settled.set(true);
+                leptos::task::spawn_local(async move {
+                    lazy::prefetch().await;
+                    web::sw::register(|| {});
+                });
+            },
+            std::time::Duration::ZERO,
+        );
+    }
+    let go = move |to: Screen| hand_over(Intent::Go(to));
+    view! {
+        <main class="app">
+            {move || match first.get() {
+                Some(First::Start) => view! {
+                    <StartScreen
+                        lang
+                        on_lang
+                        saved=None
+                        on_new_game=move || {
+                            super::setup::forget();
+                            first.set(Some(First::Setup));
+                        }
+                        on_continue=|| {}
+                        top=move || view! {
+                            <Show when=move || settled.get()>
+                                <button type="button" class="btn secondary small topbar-tool" data-testid="evening-open" on:click=move |_| go(Screen::Evening)>
+                                    {tr(lang, Msg::Evening(EveningWord::Title))}
+                                </button>
+                            </Show>
+                        }
+                    >
+                        <Show when=move || settled.get()>
+                            <StartTools
+                                lang
+                                go=move |(to,): (Screen,)| go(to)
+                                on_file=move |(text,): (Option<String>,)| hand_over(Intent::File(text))
+                            />
+                        </Show>
+                    </StartScreen>
+                }
+                .into_any(),
+                Some(First::Setup) => view! {
+                    <SetupScreen
+                        lang
+                        again=None
+                        on_back=move || first.set(Some(First::Start))
+                        on_start=move |(setup,): (Setup,)| hand_over(Intent::Play(setup))
+                        known=super::setup::stored_names()
+                    />
+                }
+                .into_any(),
+                None => {
+                    let intent = intent.get_untracked();
+                    lazy::screen(lang, move || lazy::app(lang, on_lang, intent.clone()))
+                }
+            }}
+        </main>
+    }
+}
