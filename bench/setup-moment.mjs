@@ -3,13 +3,38 @@
 // and enabled — on a first visit (a fresh profile), at 390×844, with applied throttling
 // (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU), each build served gzip -9 from
 // 127.0.0.1 (tests/e2e/serve.js --like-a-host). Also the bytes fetched by then (the encoded
-// bytes of every response finished before the moment, from the DevTools protocol).
+// bytes of every response finished before the moment, from the DevTools protocol), and the
+// whole first visit: every byte the server sent for the visit (the page's requests and its
+// service worker's, as serve.js --log counts them: status line, headers and body) until the
+// network has been quiet for 5 s after the moment.
 //
-// Usage: node bench/setup-moment.mjs NAME=DIR [NAME=DIR ...]   (ROUNDS=N, default 5)
+// Usage: node bench/setup-moment.mjs NAME=DIR[@STEPS] [NAME=DIR[@STEPS] ...]   (ROUNDS=N, default 5)
+// STEPS says what is tapped and awaited (default `this`):
+//   this          this app: tap «Новая игра»; the radio «Спорт» and an enabled «Далее».
+//   asmodee       takashiro/asmodee-werewolf-react (bench/peers.sh builds it): tap «Start a New
+//                 Game» in the lobby; the role picker (RoomCreator): the spin button «Werewolf»
+//                 and an enabled «Start». The context's locale is ru-RU as for the others; the app
+//                 has no Russian and falls back to en-US, so it shows English.
+//   mafiahostapp  anyalink99/mafiahostapp (bench/peers.sh): tap «Подготовка» on the menu; the
+//                 mode screen (#prepare-mode-screen, `.screen.active`) with an enabled
+//                 «Продолжить». Its menu is in the HTML, there before its scripts have bound the
+//                 click handler: a tap that changes nothing is tapped again (every 100 ms), as a
+//                 host would.
+// Every host but 127.0.0.1 is unresolvable (Chromium's --host-resolver-rules): a build that
+// loads anything from the internet (mafiahostapp: Tailwind's CDN script, Google Fonts) gets an
+// immediate failure for it, as it would offline, not a wait on a network this machine lacks.
 // Builds are measured interleaved, round by round, so a busy machine weighs on each alike.
 // Prints one line per round and build, then a Markdown table (median, min–max).
+// PLAY=1 (this app's steps only): from the moment on, a Sport game is set up as fast as a test
+// can tap (the preset, the players, the line-up, physical cards marked seat by seat, «Начать
+// игру»), and each visit says whether a loading frame showed after the deal and how long after
+// the moment the game's first screen was up (issue 25: the game arrives while the host sets up).
+// REQUESTS=1: also every response of each visit (from the server's log; after the moment or not).
+// SHOTS=DIR: also a screenshot of each visit at the moment, into DIR.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,25 +42,88 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env.ROUNDS || 5);
-const builds = process.argv.slice(2).map((a, i) => {
-  const [name, dir] = a.includes('=') ? a.split('=') : [a, a];
-  return { name, dir: path.resolve(dir), port: 8120 + i };
-});
-if (builds.length === 0) {
-  console.error('usage: node bench/setup-moment.mjs NAME=DIR [NAME=DIR ...]');
-  process.exit(2);
+const QUIET_MS = 5000;
+let shot = 0;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Waits until a button with this exact text is there and neither disabled nor aria-disabled
+// (inside `scope`, a CSS selector, when given).
+function enabledButton(page, text, scope = null) {
+  return page.waitForFunction(([text, scope]) => {
+    const root = scope ? document.querySelector(scope) : document;
+    if (!root) return false;
+    const b = [...root.querySelectorAll('button')].find((x) => x.textContent.trim() === text);
+    return b && !b.disabled && b.getAttribute('aria-disabled') !== 'true';
+  }, [text, scope], { timeout: 60_000, polling: 'raf' });
 }
 
+const STEPS = {
+  this: {
+    locale: 'ru-RU',
+    async reach(page) {
+      const newGame = page.getByRole('button', { name: 'Новая игра' });
+      await newGame.click({ timeout: 60_000 });
+      const next = page.getByRole('button', { name: 'Далее', exact: true });
+      await page.getByRole('radio', { name: 'Спорт' }).waitFor({ timeout: 60_000 });
+      await next.waitFor({ timeout: 60_000 });
+      await enabledButton(page, 'Далее');
+    },
+  },
+  asmodee: {
+    locale: 'ru-RU', // no Russian in the app: it falls back to en-US (src/model/Locale.ts)
+    async reach(page) {
+      await page.getByRole('button', { name: 'Start a New Game', exact: true }).click({ timeout: 60_000 });
+      await page.getByRole('spinbutton', { name: 'Werewolf', exact: true }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Start', exact: true }).waitFor({ timeout: 60_000 });
+      await enabledButton(page, 'Start', '.room-creator');
+    },
+  },
+  mafiahostapp: {
+    locale: 'ru-RU',
+    async reach(page) {
+      const prepare = page.locator('#menu-screen').getByRole('button', { name: 'Подготовка', exact: true });
+      const screenUp = () => page.waitForFunction(
+        () => document.querySelector('#prepare-mode-screen')?.classList.contains('active'),
+        null, { timeout: 100, polling: 'raf' },
+      ).then(() => true, () => false);
+      const until = Date.now() + 60_000;
+      do {
+        await prepare.click({ timeout: 60_000 });
+      } while (!(await screenUp()) && Date.now() < until);
+      await page.locator('#prepare-mode-screen').getByRole('button', { name: 'Продолжить', exact: true }).waitFor({ timeout: 60_000 });
+      await enabledButton(page, 'Продолжить', '#prepare-mode-screen.active');
+    },
+  },
+};
+
+const builds = process.argv.slice(2).map((a, i) => {
+  let [name, dir] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, a];
+  let steps = 'this';
+  const at = dir.lastIndexOf('@');
+  if (at >= 0 && Object.hasOwn(STEPS, dir.slice(at + 1))) [dir, steps] = [dir.slice(0, at), dir.slice(at + 1)];
+  return { name, dir: path.resolve(dir), steps, port: 8120 + i };
+});
+if (builds.length === 0) {
+  console.error(`usage: node bench/setup-moment.mjs NAME=DIR[@STEPS] [NAME=DIR[@STEPS] ...]   (STEPS: ${Object.keys(STEPS).join(', ')})`);
+  process.exit(2);
+}
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'setup-moment-'));
+
 function serve(b) {
+  b.log = path.join(tmp, `${b.port}.jsonl`);
   return new Promise((resolve, reject) => {
-    const p = spawn('node', [path.join(repo, 'tests/e2e/serve.js'), b.dir, String(b.port), '--like-a-host'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const p = spawn('node', [path.join(repo, 'tests/e2e/serve.js'), b.dir, String(b.port), '--like-a-host', '--log', b.log], { stdio: ['ignore', 'pipe', 'inherit'] });
     p.stdout.once('data', () => resolve(p));
     p.once('error', reject);
+    p.once('exit', (code) => reject(new Error(`serve.js for ${b.name} (${b.dir}, port ${b.port}) exited ${code}`)));
   });
 }
 
+// The lines serve.js has logged so far (a last line still being written is left for later).
+const served = (b) => (fs.existsSync(b.log) ? fs.readFileSync(b.log, 'utf8').split('\n').slice(0, -1).map((l) => JSON.parse(l)) : []);
+
 async function once(browser, b) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ru-RU' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: STEPS[b.steps].locale });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -49,23 +137,79 @@ async function once(browser, b) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let bytes = 0;
   let counting = true;
+  const inFlight = new Set();
+  let lastEvent = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.add(e.requestId);
+    lastEvent = Date.now();
+  });
   cdp.on('Network.loadingFinished', (e) => {
     if (counting) bytes += e.encodedDataLength;
+    inFlight.delete(e.requestId);
+    lastEvent = Date.now();
   });
+  cdp.on('Network.loadingFailed', (e) => {
+    inFlight.delete(e.requestId);
+    lastEvent = Date.now();
+  });
+  const logFrom = served(b).length;
+  const t0 = Date.now();
   await page.goto(`http://127.0.0.1:${b.port}/`, { waitUntil: 'commit' });
-  const newGame = page.getByRole('button', { name: 'Новая игра' });
-  await newGame.click({ timeout: 60_000 });
-  const next = page.getByRole('button', { name: 'Далее', exact: true });
-  await page.getByRole('radio', { name: 'Спорт' }).waitFor({ timeout: 60_000 });
-  await next.waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => {
-    const b = [...document.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Далее');
-    return b && !b.disabled && b.getAttribute('aria-disabled') !== 'true';
-  }, null, { timeout: 60_000, polling: 'raf' });
+  await STEPS[b.steps].reach(page);
   const ms = await page.evaluate(() => performance.now());
+  const tMoment = Date.now();
   counting = false;
+  let played = null;
+  if (process.env.PLAY && b.steps === 'this') played = await play(page, ms);
+  if (process.env.SHOTS) {
+    fs.mkdirSync(process.env.SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(process.env.SHOTS, `${b.name}-${++shot}.png`) });
+  }
+  // The whole first visit: wait for 5 s with no request of the page in flight, no page event and
+  // no new response from the server (the service worker's requests are seen there only).
+  let lines = served(b).length;
+  let quietSince = Date.now();
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    await sleep(250);
+    const n = served(b).length;
+    if (n !== lines || inFlight.size > 0 || lastEvent > quietSince) {
+      lines = n;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= QUIET_MS) break;
+  }
+  const visit = served(b).slice(logFrom);
+  const whole = visit.reduce((s, l) => s + l.bytes, 0);
+  if (process.env.REQUESTS) {
+    for (const l of visit) console.log(`  ${b.name} +${l.t - t0} ms${l.t > tMoment ? ' (after)' : ''} ${l.method} ${l.path} ${l.status} ${l.bytes} B`);
+  }
   await context.close();
-  return { ms, bytes };
+  return { ms, bytes, whole, played };
+}
+
+// A Sport game set up as fast as a test can tap, from the rule choice on (PLAY=1).
+const SPORT_ROLES = ['civilian', 'civilian', 'mafia', 'civilian', 'sheriff', 'civilian', 'don', 'civilian', 'mafia', 'civilian'];
+async function play(page, moment) {
+  const next = () => page.getByRole('button', { name: 'Далее', exact: true }).click();
+  await page.getByRole('radio', { name: 'Спорт' }).click();
+  await next();
+  await next();
+  await next();
+  await page.getByRole('radio', { name: 'Настоящие карты' }).click();
+  await next();
+  for (const role of SPORT_ROLES) await page.locator(`.role-btn[data-role="${role}"]`).click();
+  await page.evaluate(() => {
+    window.__frame = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="screen-loading"]')) window.__frame = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const dealt = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Начать игру' }).click();
+  await page.locator('section.game').waitFor({ timeout: 60_000 });
+  const game = await page.evaluate(() => performance.now());
+  const frame = await page.evaluate(() => window.__frame);
+  return { frame, dealt: dealt - moment, game: game - moment };
 }
 
 const median = (xs) => {
@@ -74,28 +218,33 @@ const median = (xs) => {
 };
 
 const servers = [];
-for (const b of builds) servers.push(await serve(b));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
 const results = new Map(builds.map((b) => [b.name, []]));
+let browser;
 try {
+  for (const b of builds) servers.push(await serve(b));
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
   for (let r = 1; r <= rounds; r += 1) {
     for (const b of builds) {
       const m = await once(browser, b);
       results.get(b.name).push(m);
-      console.log(`round ${r} ${b.name}: ${m.ms.toFixed(0)} ms, ${(m.bytes / 1024).toFixed(1)} KB`);
+      const p = m.played ? `; dealt ${m.played.dealt.toFixed(0)} ms after, the game up ${m.played.game.toFixed(0)} ms after, ${m.played.frame ? 'a loading frame after the deal' : 'no loading frame after the deal'}` : '';
+      console.log(`round ${r} ${b.name}: ${m.ms.toFixed(0)} ms, ${(m.bytes / 1024).toFixed(1)} KB by then, ${(m.whole / 1024).toFixed(1)} KB whole first visit${p}`);
     }
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   for (const s of servers) s.kill();
+  fs.rmSync(tmp, { recursive: true, force: true });
 }
-console.log('\n| build | until the set-up can begin (median, min–max) | bytes fetched by then (median) |');
-console.log('| --- | --- | --- |');
+console.log('\n| build | until the set-up can begin (median, min–max) | bytes fetched by then (median) | whole first visit (median) |');
+console.log('| --- | --- | --- | --- |');
 for (const b of builds) {
   const ms = results.get(b.name).map((m) => m.ms);
   const kb = results.get(b.name).map((m) => m.bytes / 1024);
-  console.log(`| ${b.name} | ${median(ms).toFixed(0)} ms (${Math.min(...ms).toFixed(0)}–${Math.max(...ms).toFixed(0)}) | ${median(kb).toFixed(1)} KB |`);
+  const whole = results.get(b.name).map((m) => m.whole / 1024);
+  console.log(`| ${b.name} | ${median(ms).toFixed(0)} ms (${Math.min(...ms).toFixed(0)}–${Math.max(...ms).toFixed(0)}) | ${median(kb).toFixed(1)} KB | ${median(whole).toFixed(1)} KB |`);
 }

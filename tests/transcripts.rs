@@ -14,7 +14,7 @@
 use mafia_host::engine::*;
 use mafia_host::words::{
     announce, explain, held_answer, next_label, phase, say, seat_calls, t, tap, tf, DealHow,
-    DealLine, Lang, Msg, Text,
+    DealLine, Lang, Msg, StartText, StartWord, Text,
 };
 
 /// One planned entry; before it, the host moves on (`Next`) for as long as the game refuses
@@ -188,8 +188,11 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
 /// seen on the phone (Home, Party).
 fn deal(w: &mut Writer, setup: &Setup) {
     let lang = w.lang;
-    w.out.push(format!("### {}", t(lang, Msg::StepDeal)));
-    let start = t(lang, Msg::StartGame).to_string();
+    w.out.push(format!(
+        "### {}",
+        t(lang, Msg::StartScreen(StartWord::StepDeal))
+    ));
+    let start = t(lang, Msg::StartScreen(StartWord::StartGame)).to_string();
     let how = match setup.preset {
         _ if setup.face_down.is_some() => DealHow::FaceDown,
         Preset::Sport | Preset::Club => DealHow::Deck,
@@ -198,24 +201,27 @@ fn deal(w: &mut Writer, setup: &Setup) {
     for p in &setup.players {
         w.line(tf(
             lang,
-            Text::Deal(DealLine::Turn {
+            Text::Start(StartText::Deal(DealLine::Turn {
                 seat: p.seat,
                 first: p.seat == 1,
                 how,
-            }),
+            })),
         ));
         match how {
             // The host marks the card the player drew (for the host's eyes only).
             DealHow::Deck => {
-                let which = tf(lang, Text::WhichCard(p.seat));
-                w.bracket(format!("{which} — {}", t(lang, Msg::RoleName(p.role))));
+                let which = tf(lang, Text::Start(StartText::WhichCard(p.seat)));
+                w.bracket(format!(
+                    "{which} — {}",
+                    t(lang, Msg::StartScreen(StartWord::RoleName(p.role)))
+                ));
             }
             // The card handed back face down: the host sees none and moves on.
-            DealHow::FaceDown => w.bracket(t(lang, Msg::Next).to_string()),
+            DealHow::FaceDown => w.bracket(t(lang, Msg::StartScreen(StartWord::Next)).to_string()),
             DealHow::Phone => {}
         }
     }
-    w.line(tf(lang, Text::Deal(DealLine::Done)));
+    w.line(tf(lang, Text::Start(StartText::Deal(DealLine::Done))));
     w.bracket(start);
 }
 

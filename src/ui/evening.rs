@@ -15,7 +15,7 @@ use crate::engine::scoring::{parse_points, PointsError};
 use crate::engine::{open_text, Preset, Winner};
 use crate::web;
 use crate::web::evening::Stored;
-use crate::words::{self, t, tf, EveningWord as W, Lang, Msg, Text};
+use crate::words::{self, t, tf, EveningWord as W, Lang, Msg, StartWord, Text};
 
 /// A change of the evening under way; `Err` is the refusal said on the screen.
 type Change = Box<dyn FnOnce(&mut Evening) -> Result<(), W>>;
@@ -131,7 +131,7 @@ pub fn EveningScreen(
             {move || said.get().map(|word| view! { <p class="hint" role="status" data-testid="evening-said">{w(lang, word)}</p> })}
             <nav class="actions no-print">
                 <button type="button" class="btn secondary" data-testid="evening-back" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::Back)}
+                    {tr(lang, Msg::StartScreen(StartWord::Back))}
                 </button>
                 <PickFile class="btn ghost small" testid="evening-import" input_testid="evening-import-file" on_text=on_file>
                     {w(lang, W::OpenFile)}
@@ -258,7 +258,7 @@ fn NewEvening(lang: ReadSignal<Lang>, #[prop(into)] on_begun: Callback<()>) -> i
                                 count.set(None);
                             }
                         >
-                            {tr(lang, Msg::PresetName(p))}
+                            {tr(lang, Msg::StartScreen(StartWord::PresetName(p)))}
                         </button>
                     }
                 })
@@ -799,7 +799,7 @@ fn Sheet(
                 {w(lang, W::Csv)}
             </button>
             <button type="button" class="btn ghost small" data-testid="evening-sheet-back" on:click=move |_| on_back.run(())>
-                {tr(lang, Msg::Back)}
+                {tr(lang, Msg::StartScreen(StartWord::Back))}
             </button>
         </div>
         {move || copied.get().map(|ok| view! {

@@ -9,7 +9,7 @@ use super::{saved_game, tr};
 use crate::engine::{Game, Moment, OpenError, Save};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
-use crate::words::{t, tf, Lang, Msg, StartWord, Text};
+use crate::words::{t, tf, Lang, Msg, StartText, StartWord, Text};
 
 /// Which game Continue goes back to: preset, phase, players (under the start screen's
 /// Continue); `None` when the slot holds no game to go on with.
@@ -18,9 +18,12 @@ pub fn continue_line(lang: Lang) -> Option<String> {
     let s = g.state();
     Some(format!(
         "{} · {} · {}",
-        t(lang, Msg::PresetName(g.setup().preset)),
+        t(
+            lang,
+            Msg::StartScreen(StartWord::PresetName(g.setup().preset))
+        ),
         crate::words::phase(lang, &s.stage, s.day_number, s.night_number),
-        tf(lang, Text::Players(s.players.len())),
+        tf(lang, Text::Start(StartText::Players(s.players.len()))),
     ))
 }
 
@@ -38,11 +41,17 @@ fn unfinished_summary(lang: Lang) -> String {
             Moment::Day(s.day_number)
         },
     );
-    let players = tf(lang, Text::Players(save.game.setup.players.len()));
+    let players = tf(
+        lang,
+        Text::Start(StartText::Players(save.game.setup.players.len())),
+    );
     format!(
         "{}: {} · {when} · {players} · {}",
         t(lang, Msg::UnfinishedGame),
-        t(lang, Msg::PresetName(save.game.setup.preset)),
+        t(
+            lang,
+            Msg::StartScreen(StartWord::PresetName(save.game.setup.preset))
+        ),
         tf(lang, Text::Entries(g.actions().len()))
     )
 }

@@ -9,7 +9,7 @@ use crate::engine::roster::{stats, PlayerStats, Renamed, Roster, RosterError};
 use crate::engine::{GameState, Role};
 use crate::web;
 use crate::words as text;
-use crate::words::{t, Lang, Msg};
+use crate::words::{t, Lang, Msg, StartWord};
 
 /// The stored roster; the first time, one made from the names of the history's games.
 /// A damaged store is not read as names (the Players screen shows it, kept as it is).
@@ -55,7 +55,7 @@ const NOTICES: [(Msg, bool); 4] = [
     (Msg::NotSaved, true),
     (Msg::RenameEmpty, true),
     (Msg::Merged, false),
-    (Msg::NameCut, false),
+    (Msg::StartScreen(StartWord::NameCut), false),
 ];
 const NOT_SAVED: usize = 0;
 const EMPTY: usize = 1;
@@ -218,7 +218,7 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
         <section class="screen players">
             <header class="topbar">
                 <button type="button" class="btn ghost small" on:click=move |_| on_back.run(())>
-                    {t(l, Msg::Back)}
+                    {t(l, Msg::StartScreen(StartWord::Back))}
                 </button>
                 <h1 class="screen-title">{t(l, Msg::PlayersTitle)}</h1>
             </header>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::why::{Why, WhyChip};
 use crate::engine::practice::Case;
-use crate::words::{t, tf, Lang, Msg, Text};
+use crate::words::{t, tf, Lang, Msg, StartText, StartWord, Text};
 
 /// A practice case's words (`part`: title, todo, line) in `lang`, from the texts file
 /// (`public/rules/`); until it has loaded (or if it cannot), the title is the rule's id.
@@ -20,7 +20,7 @@ fn words(why: Why, lang: Lang, case: Case, part: &str) -> String {
 
 /// A seat's player name in a practice game.
 pub fn player(lang: Lang, seat: u8) -> String {
-    tf(lang, Text::NameOf(seat))
+    tf(lang, Text::Start(StartText::NameOf(seat)))
 }
 
 #[component]
@@ -61,9 +61,9 @@ pub fn PracticeScreen(
         <section class="screen practice" data-testid="practice">
             <header class="topbar">
                 <button type="button" class="btn ghost small" on:click=move |_| on_back.run(())>
-                    {move || t(lang.get(), Msg::Back)}
+                    {move || t(lang.get(), Msg::StartScreen(StartWord::Back))}
                 </button>
-                <h1 class="screen-title">{move || t(lang.get(), Msg::Practice)}</h1>
+                <h1 class="screen-title">{move || t(lang.get(), Msg::StartScreen(StartWord::Practice))}</h1>
             </header>
             <p class="practice-intro">{move || t(lang.get(), Msg::PracticeIntro)}</p>
             <ol class="practice-list">{cases}</ol>

@@ -9,7 +9,7 @@ use crate::engine::scoring::{score, SeatScore};
 use crate::engine::{Game, Preset, Seat, Team};
 use crate::web;
 use crate::words as text;
-use crate::words::{t, tf, Lang, Msg, Text};
+use crate::words::{t, tf, Lang, Msg, StartText, StartWord, Text};
 
 fn seats(list: impl IntoIterator<Item = Seat>) -> String {
     list.into_iter()
@@ -38,8 +38,8 @@ fn sheet(l: Lang, game: &Game, id: u64, notes: bool) -> String {
         .flatten();
     let mut line = format!(
         "{} · {}",
-        t(l, Msg::PresetName(preset)),
-        tf(l, Text::Players(p.seats.len()))
+        t(l, Msg::StartScreen(StartWord::PresetName(preset))),
+        tf(l, Text::Start(StartText::Players(p.seats.len())))
     );
     if id > 0 {
         line = format!("{} · {line}", web::local_time(id));
@@ -169,7 +169,7 @@ pub fn ProtocolScreen(
         <section class="screen protocol-screen">
             <header class="topbar no-print">
                 <button type="button" class="btn ghost small" data-testid="protocol-back" on:click=move |_| on_back.run(())>
-                    {t(l, Msg::Back)}
+                    {t(l, Msg::StartScreen(StartWord::Back))}
                 </button>
                 <button type="button" class="btn primary small" data-testid="print" on:click=move |_| web::print_page()>
                     {t(l, Msg::Print)}

@@ -10,12 +10,12 @@
 use leptos::prelude::*;
 
 use super::setup::SetupScreen;
-use super::start::{show_lang, StartScreen};
+use super::start::{show_lang, word, StartScreen};
 use super::start_tools::StartTools;
-use super::{lazy, tr, Screen};
+use super::{lazy, Screen};
 use crate::engine::Setup;
 use crate::web;
-use crate::words::{EveningWord, Lang, Msg};
+use crate::words::{Lang, StartWord};
 
 /// What the host asked for on the first screens, carried out by the app when it takes over.
 #[derive(Clone, Debug)]
@@ -99,7 +99,7 @@ pub(crate) fn Root() -> impl IntoView {
                         top=move || view! {
                             <Show when=move || settled.get()>
                                 <button type="button" class="btn secondary small topbar-tool" data-testid="evening-open" on:click=move |_| go(Screen::Evening)>
-                                    {tr(lang, Msg::Evening(EveningWord::Title))}
+                                    {word(lang, StartWord::Evening)}
                                 </button>
                             </Show>
                         }

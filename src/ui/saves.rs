@@ -7,7 +7,7 @@ use super::tr;
 use crate::engine::{open_text, LogError, OpenError, Preset, Save, Winner};
 use crate::web;
 use crate::web::storage::HISTORY_KEY;
-use crate::words::{t, Lang, Msg};
+use crate::words::{t, Lang, Msg, StartWord};
 
 /// How many finished games the history keeps; the oldest goes first.
 pub const HISTORY_CAP: usize = 50;
@@ -215,7 +215,7 @@ pub fn forget_rejected(kept: RwSignal<Vec<String>>, text: &str) {
 }
 
 fn preset_word(lang: Lang, p: Preset) -> &'static str {
-    t(lang, Msg::PresetName(p))
+    t(lang, Msg::StartScreen(StartWord::PresetName(p)))
 }
 
 fn winner_word(lang: Lang, w: Option<Winner>) -> &'static str {
@@ -307,7 +307,7 @@ pub fn HistoryScreen(
         <section class="screen history">
             <header class="topbar">
                 <button type="button" class="btn ghost small" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::Back)}
+                    {tr(lang, Msg::StartScreen(StartWord::Back))}
                 </button>
                 <h1 class="screen-title">{tr(lang, Msg::HistoryTitle)}</h1>
             </header>

@@ -10,7 +10,7 @@ use super::reader::Reader;
 use crate::handoff::{Assembly, CodeError};
 use crate::ui::tr;
 use crate::web;
-use crate::words::{t, tf, Lang, Msg, Text};
+use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 
 #[component]
 pub fn ScanScreen(
@@ -105,10 +105,10 @@ pub fn ScanScreen(
                     testid="scan-file"
                     on_text=on_file
                 >
-                    {tr(lang, Msg::OpenFile)}
+                    {tr(lang, Msg::StartScreen(StartWord::OpenFile))}
                 </PickFile>
                 <button type="button" class="btn primary" data-testid="scan-back" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::Back)}
+                    {tr(lang, Msg::StartScreen(StartWord::Back))}
                 </button>
             </nav>
         </section>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::scoring::{parse_points, PointsError, Scoring};
 use crate::web;
-use crate::words::{t, Lang, Msg};
+use crate::words::{t, Lang, Msg, StartWord};
 
 /// The five numbers, in the order the screen lists them.
 const FIELDS: [Msg; 5] = [
@@ -119,7 +119,7 @@ pub fn SettingsScreen(
         <section class="screen settings">
             <header class="topbar">
                 <button type="button" class="btn ghost small" on:click=move |_| on_back.run(())>
-                    {t(l, Msg::Back)}
+                    {t(l, Msg::StartScreen(StartWord::Back))}
                 </button>
                 <h1 class="screen-title">{t(l, Msg::SettingsTitle)}</h1>
             </header>

@@ -9,13 +9,14 @@ mod deal;
 mod lineup;
 
 use leptos::prelude::*;
+
+use crate::ui::start::word;
 use serde::{Deserialize, Serialize};
 
-use super::tr;
 use crate::engine::setup::draw_seats;
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::web;
-use crate::words::{t, tf, Lang, Msg, StartWord, Text};
+use crate::words::{start, start_text, Lang, StartText, StartWord};
 use deal::{DealModeStep, DealStep, FaceDownStep, PhysicalCardsStep};
 use lineup::LineupStep;
 
@@ -441,11 +442,11 @@ fn next_name(ev: leptos::ev::KeyboardEvent) {
 
 /// The title bar of a step: its name and "Step k of 4".
 #[component]
-fn StepHeader(lang: ReadSignal<Lang>, title: Msg, step: usize) -> impl IntoView {
+fn StepHeader(lang: ReadSignal<Lang>, title: StartWord, step: usize) -> impl IntoView {
     view! {
         <header class="step-head">
-            <p class="step-no">{move || tf(lang.get(), Text::StepOf(step, 4))}</p>
-            <h1 class="screen-title">{tr(lang, title)}</h1>
+            <p class="step-no">{move || start_text(lang.get(), StartText::StepOf(step, 4))}</p>
+            <h1 class="screen-title">{word(lang, title)}</h1>
         </header>
     }
 }
@@ -456,13 +457,13 @@ fn StepActions(
     lang: ReadSignal<Lang>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_next: Callback<()>,
-    #[prop(into, default = Signal::stored(Msg::Next))] next: Signal<Msg>,
+    #[prop(into, default = Signal::stored(StartWord::Next))] next: Signal<StartWord>,
     #[prop(into, default = Signal::stored(true))] enabled: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <nav class="actions row">
             <button type="button" class="btn secondary" on:click=move |_| on_back.run(())>
-                {tr(lang, Msg::Back)}
+                {word(lang, StartWord::Back)}
             </button>
             <button
                 type="button"
@@ -470,7 +471,7 @@ fn StepActions(
                 disabled=move || !enabled.get()
                 on:click=move |_| on_next.run(())
             >
-                {move || crate::words::t(lang.get(), next.get())}
+                {move || start(lang.get(), next.get())}
             </button>
         </nav>
     }
@@ -485,9 +486,9 @@ fn PresetStep(
 ) -> impl IntoView {
     let chosen = choices.preset;
     view! {
-        <StepHeader lang title=Msg::StartScreen(StartWord::NewGame) step=1 />
+        <StepHeader lang title=StartWord::NewGame step=1 />
         <h2 class="lead" id="preset-label">
-            {tr(lang, Msg::ChooseRules)}
+            {word(lang, StartWord::ChooseRules)}
         </h2>
         <div class="presets" role="radiogroup" aria-labelledby="preset-label">
             {Preset::ALL
@@ -523,8 +524,8 @@ fn PresetCard(
             aria-checked=move || checked.get().to_string()
             on:click=move |_| on_pick.run(())
         >
-            <span class="card-name">{tr(lang, Msg::PresetName(preset))}</span>
-            <span class="card-line">{tr(lang, Msg::PresetLine(preset))}</span>
+            <span class="card-name">{word(lang, StartWord::PresetName(preset))}</span>
+            <span class="card-line">{word(lang, StartWord::PresetLine(preset))}</span>
         </button>
     }
 }
@@ -564,11 +565,11 @@ fn PlayersStep(
     };
 
     view! {
-        <StepHeader lang title=Msg::StepPlayers step=2 />
+        <StepHeader lang title=StartWord::StepPlayers step=2 />
         {if fixed {
             view! {
                 <p class="count-fixed">
-                    {move || tf(lang.get(), Text::Players(FIXED_PLAYERS))}
+                    {move || start_text(lang.get(), StartText::Players(FIXED_PLAYERS))}
                 </p>
             }
                 .into_any()
@@ -576,13 +577,13 @@ fn PlayersStep(
             view! {
                 <div class="stepper-row">
                     <span class="stepper-label" id="count-label">
-                        {tr(lang, Msg::PlayerCount)}
+                        {word(lang, StartWord::PlayerCount)}
                     </span>
                     <div class="stepper" role="group" aria-labelledby="count-label">
                         <button
                             type="button"
                             class="step-btn"
-                            aria-label=tr(lang, Msg::FewerPlayers)
+                            aria-label=word(lang, StartWord::FewerPlayers)
                             disabled=move || { count.get() <= MIN_PLAYERS }
                             on:click=move |_| step_count(-1)
                         >
@@ -594,7 +595,7 @@ fn PlayersStep(
                         <button
                             type="button"
                             class="step-btn"
-                            aria-label=tr(lang, Msg::MorePlayers)
+                            aria-label=word(lang, StartWord::MorePlayers)
                             disabled=move || { count.get() >= MAX_PLAYERS }
                             on:click=move |_| step_count(1)
                         >
@@ -605,7 +606,7 @@ fn PlayersStep(
             }
                 .into_any()
         }}
-        <p class="hint left">{tr(lang, Msg::NamesHint)}</p>
+        <p class="hint left">{word(lang, StartWord::NamesHint)}</p>
         // The known players, suggested as names are typed.
         <datalist id="roster-names">
             {known.into_iter().map(|name| view! { <option value=name></option> }).collect_view()}
@@ -628,8 +629,8 @@ fn PlayersStep(
                                     autocapitalize="words"
                                     list="roster-names"
                                     enterkeyhint="next"
-                                    aria-label=move || tf(lang.get(), Text::Seat(seat))
-                                    placeholder=move || tf(lang.get(), Text::NameOf(seat))
+                                    aria-label=move || start_text(lang.get(), StartText::Seat(seat))
+                                    placeholder=move || start_text(lang.get(), StartText::NameOf(seat))
                                     prop:value=move || names.with(|v| v[i].clone())
                                     on:input=move |ev| {
                                         // Counted in characters, not UTF-16 units (no
@@ -649,15 +650,15 @@ fn PlayersStep(
         </ol>
         {move || name_cut.get().map(|_| view! {
             <p class="notice" role="status" data-testid="name-cut">
-                {t(lang.get(), Msg::NameCut)}
+                {start(lang.get(), StartWord::NameCut)}
             </p>
         })}
         <button type="button" class="btn secondary draw" on:click=draw>
-            {tr(lang, Msg::DrawSeats)}
+            {word(lang, StartWord::DrawSeats)}
         </button>
         <Show when=move || drawn.get()>
             <p class="notice" role="status">
-                {tr(lang, Msg::SeatsDrawn)}
+                {word(lang, StartWord::SeatsDrawn)}
             </p>
         </Show>
         <StepActions lang on_back on_next />

@@ -4,9 +4,12 @@
 
 use leptos::prelude::*;
 
+use crate::ui::start::word;
+
 use super::pick_file::PickFile;
-use super::{tr, Screen};
-use crate::words::{Lang, Msg};
+use super::Screen;
+use crate::words::Lang;
+use crate::words::StartWord;
 
 #[component]
 pub fn StartTools(
@@ -18,29 +21,29 @@ pub fn StartTools(
     #[prop(into)]
     on_file: Callback<(Option<String>,)>,
 ) -> impl IntoView {
-    let button = move |testid: &'static str, to: Screen, label: Msg| {
+    let button = move |testid: &'static str, to: Screen, label: StartWord| {
         view! {
             <button type="button" class="btn secondary small" data-testid=testid on:click=move |_| go.run((to,))>
-                {tr(lang, label)}
+                {word(lang, label)}
             </button>
         }
     };
     view! {
         <div class="tools">
-            {button("history-open", Screen::History, Msg::History)}
-            {button("practice-open", Screen::Practice, Msg::Practice)}
-            {button("settings-open", Screen::Settings, Msg::Settings)}
+            {button("history-open", Screen::History, StartWord::History)}
+            {button("practice-open", Screen::Practice, StartWord::Practice)}
+            {button("settings-open", Screen::Settings, StartWord::Settings)}
             <PickFile
                 class="btn secondary small"
                 testid="import"
                 input_testid="import-file"
                 on_text=on_file
             >
-                {tr(lang, Msg::OpenFile)}
+                {word(lang, StartWord::OpenFile)}
             </PickFile>
-            {button("scan-open", Screen::Scan, Msg::ScanCodes)}
+            {button("scan-open", Screen::Scan, StartWord::ScanCodes)}
             <button type="button" class="btn secondary small" data-testid="players-screen-open" on:click=move |_| go.run((Screen::Public,))>
-                {tr(lang, Msg::ScreenOpen)}
+                {word(lang, StartWord::ScreenOpen)}
             </button>
         </div>
     }

@@ -1,6 +1,6 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
-use super::{plural_en, BoardWord, EveningWord, Msg, StartWord, Text};
+use super::{plural_en, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
@@ -739,10 +739,10 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
 
 pub(super) fn text(text: Text<'_>) -> String {
     match text {
-        Text::Players(n) => format!("{n} {}", plural_en(n, "player", "players")),
+        Text::Start(t) => start_text(t),
         Text::EveningHead(preset, games) => format!(
             "{} · {games} {}",
-            msg(Msg::PresetName(preset)),
+            msg(Msg::StartScreen(StartWord::PresetName(preset))),
             plural_en(games, "game", "games")
         ),
         Text::PointParts { win, best, penalty, extra, ci, first, survived } => format!(
@@ -778,27 +778,13 @@ pub(super) fn text(text: Text<'_>) -> String {
         }
         Text::PastEvening { date, preset, games } => format!(
             "{date} · {} · {games} {}",
-            msg(Msg::PresetName(preset)),
+            msg(Msg::StartScreen(StartWord::PresetName(preset))),
             plural_en(games, "game", "games")
         ),
-        Text::StepOf(k, total) => format!("Step {k} of {total}"),
-        Text::Seat(s) => format!("Seat {s}"),
-        Text::NameOf(s) => format!("Player {s}"),
         Text::ConfirmLoneExit(s) => format!(
             "Only seat {s} is nominated: when the discussion ends, seat {s} leaves the game without a vote. Tap again to end it."
         ),
-        Text::Blacks { blacks, min, max } => {
-            format!("Blacks: {blacks} — allowed {min} to {max} (10–\u{2060}40\u{a0}%)")
-        }
-        Text::Seconds(s) => format!("{s} s"),
-        Text::Rounds(0) => "off".to_string(),
-        Text::Rounds(n) => n.to_string(),
-        Text::PassTo(s) => format!("Pass the phone to seat {s}"),
-        Text::Deal(line) => deal_line(line),
         Text::AgreedCards(marked, want) => format!("Agreed · {marked} of {want}"),
-        Text::IAmSeat(s) => format!("I am seat {s}"),
-        Text::WhichCard(s) => format!("Seat {s}: which card?"),
-        Text::Left(n) => format!("{n} {}", plural_en(n as usize, "card", "cards")),
         Text::EntryDeleted { n, changed: "" } => format!("Entry {n} deleted; nothing else changed."),
         Text::EntryDeleted { n, changed } => format!("Entry {n} deleted; these entries changed: {changed}."),
         Text::EntryFixed(n) => format!("Entry {n} fixed."),
@@ -845,28 +831,6 @@ pub(super) fn text(text: Text<'_>) -> String {
             team(t),
             if upheld { "upheld" } else { "rejected" }
         ),
-        Text::Error(e) => match e {
-            SetupError::PlayerCount { preset, players, min, max } if min == max => format!(
-                "A {} table has exactly {min} players, not {players}",
-                msg(Msg::PresetName(*preset))
-            ),
-            SetupError::PlayerCount { preset, players, min, max } => format!(
-                "A {} table has {min} to {max} players, not {players}",
-                msg(Msg::PresetName(*preset))
-            ),
-            SetupError::Composition { preset, .. } => {
-                let need = match preset {
-                    Preset::Sport | Preset::Club => "6 civilians, a Sheriff, 2 mafia and a Don",
-                    Preset::Home => "one Sheriff and one Don, the rest civilians and mafia",
-                    Preset::Party => "one Doctor, one Silencer, civilians and at least one mafia",
-                };
-                format!("A {} table needs {need}", msg(Msg::PresetName(*preset)))
-            }
-            SetupError::BlackShare { players, blacks, min, max } => format!(
-                "With {players} players the blacks must number {min} to {max} (10–\u{2060}40\u{a0}%), not {blacks}"
-            ),
-            SetupError::Seats { .. } => "Seats must run in order: 1, 2, 3…".to_string(),
-        },
     }
 }
 
@@ -879,46 +843,40 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::NoSavedGame => "No saved game",
         StartWord::Language => "Language",
         StartWord::Loading => "Loading…",
-    }
-}
-
-pub(super) fn msg(msg: Msg) -> &'static str {
-    match msg {
-        Msg::StartScreen(word) => start(word),
-        Msg::Evening(word) => evening(word),
-        Msg::ChooseRules => "Choose the rules",
-        Msg::Back => "Back",
-        Msg::PresetName(p) => match p {
+        StartWord::Evening => "Evening",
+        StartWord::ChooseRules => "Choose the rules",
+        StartWord::Back => "Back",
+        StartWord::PresetName(p) => match p {
             Preset::Sport => "Sport",
             Preset::Club => "Club",
             Preset::Home => "Home",
             Preset::Party => "Party",
         },
-        Msg::PresetLine(p) => match p {
+        StartWord::PresetLine(p) => match p {
             Preset::Sport => "10 players, Mafia Game Federation tournament rules, best move",
             Preset::Club => "10 players, club rules, gentler on fouls",
             Preset::Home => "5–30 players, line-up from the calculator",
             Preset::Party => "5–30 players, a Doctor, roles revealed",
         },
-        Msg::Next => "Next",
-        Msg::StepPlayers => "Players",
-        Msg::StepLineup => "Line-up and rules",
-        Msg::StepDeal => "Dealing the roles",
-        Msg::PlayerCount => "How many players",
-        Msg::FewerPlayers => "Fewer players",
-        Msg::MorePlayers => "More players",
-        Msg::NamesHint => "Names or nicknames by seat — optional. Remembered for the next game.",
-        Msg::DrawSeats => "Draw seats by lot",
-        Msg::SeatsDrawn => "Seats drawn — show the screen to everyone",
-        Msg::Lineup => "Line-up",
-        Msg::LineupFixed => "The rules fix the line-up",
-        Msg::LineupCalculator => "The calculator's proposal; you may change the mafia count",
-        Msg::FewerMafia => "Fewer mafia",
-        Msg::MoreMafia => "More mafia",
-        Msg::RoleName(r) => role_full(r),
-        Msg::AdvancedRules => "Advanced rules",
-        Msg::AdvancedHint => "The chosen rules. Change any that your table plays differently.",
-        Msg::SwitchName(s) => match s {
+        StartWord::Next => "Next",
+        StartWord::StepPlayers => "Players",
+        StartWord::StepLineup => "Line-up and rules",
+        StartWord::StepDeal => "Dealing the roles",
+        StartWord::PlayerCount => "How many players",
+        StartWord::FewerPlayers => "Fewer players",
+        StartWord::MorePlayers => "More players",
+        StartWord::NamesHint => "Names or nicknames by seat — optional. Remembered for the next game.",
+        StartWord::DrawSeats => "Draw seats by lot",
+        StartWord::SeatsDrawn => "Seats drawn — show the screen to everyone",
+        StartWord::Lineup => "Line-up",
+        StartWord::LineupFixed => "The rules fix the line-up",
+        StartWord::LineupCalculator => "The calculator's proposal; you may change the mafia count",
+        StartWord::FewerMafia => "Fewer mafia",
+        StartWord::MoreMafia => "More mafia",
+        StartWord::RoleName(r) => role_full(r),
+        StartWord::AdvancedRules => "Advanced rules",
+        StartWord::AdvancedHint => "The chosen rules. Change any that your table plays differently.",
+        StartWord::SwitchName(s) => match s {
             RuleSwitch::Reveal => "Role of an eliminated player",
             RuleSwitch::Discussion => "Day discussion",
             RuleSwitch::MafiaNight => "Mafia's night",
@@ -936,7 +894,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             RuleSwitch::QuietResult => "Quiet rounds end in",
             RuleSwitch::AnswerGesture => "A check's answer",
         },
-        Msg::SwitchHelp(s) => match s {
+        StartWord::SwitchHelp(s) => match s {
             RuleSwitch::Reveal => "Whether a player's role is shown when they leave the game.",
             RuleSwitch::Discussion => "A minute each in seat order, or one open discussion.",
             RuleSwitch::MafiaNight => {
@@ -966,48 +924,70 @@ pub(super) fn msg(msg: Msg) -> &'static str {
                 "How the host answers the Don and the Sheriff: a nod (yes) or a shake of the head (no), or a thumb up or down."
             }
         },
-        Msg::On => "Yes",
-        Msg::Off => "No",
-        Msg::OptSpeeches => "Speeches",
-        Msg::OptOpen => "Open",
-        Msg::OptBlind => "Blind",
-        Msg::OptEyesOpen => "Eyes open",
-        Msg::OptEliminated => "Leaves",
-        Msg::OptNoVote => "No vote",
-        Msg::OptRemoval => "Removal",
-        Msg::OptWarning => "Foul",
-        Msg::OptNod => "Nod",
-        Msg::OptThumb => "Thumb",
-        Msg::OptParity => "Parity",
-        Msg::OptAllRedsOut => "All reds out",
-        Msg::OptDraw => "Draw",
-        Msg::OptRedWins => "Red wins",
-        Msg::DealHow => "How to deal the roles",
-        Msg::DealPass => "Pass the phone",
-        Msg::DealPassLine => "Each player opens their own card on the screen",
-        Msg::DealCards => "Physical cards",
-        Msg::DealCardsLine => "You deal a deck and mark each seat's card",
-        Msg::DealFaceDown => "Cards face down",
-        Msg::DealFaceDownLine => "As a judge does: the deck face down; you learn the cards on the first night, from who wakes",
-        Msg::FaceDownDealt => "The deck is dealt",
-        Msg::FaceDownHint => "You have seen no card: on the first night you tap the mafia's seats, then the Don's and the Sheriff's, as they wake.",
-        Msg::NoRandom => "This browser gives no random numbers — deal physical cards",
-        Msg::PassHint => "Everyone else looks away",
-        Msg::PickCard => "Pick a card",
-        Msg::CardBack => "A face-down card",
-        Msg::HoldToSee => "Hold to see your role",
-        Msg::YourRole => "Your role",
-        Msg::GotIt => "Done — pass it on",
-        Msg::AllDealt => "Every role is dealt",
-        Msg::AllDealtHint => "The phone is back with the host. Roles stay hidden until the end.",
-        Msg::StartGame => "Start the game",
-        Msg::CardsHint => "Tap the card this player got. Back fixes the previous seat.",
-        Msg::CardsDone => "Every card is marked",
+        StartWord::On => "Yes",
+        StartWord::Off => "No",
+        StartWord::OptSpeeches => "Speeches",
+        StartWord::OptOpen => "Open",
+        StartWord::OptBlind => "Blind",
+        StartWord::OptEyesOpen => "Eyes open",
+        StartWord::OptEliminated => "Leaves",
+        StartWord::OptNoVote => "No vote",
+        StartWord::OptRemoval => "Removal",
+        StartWord::OptWarning => "Foul",
+        StartWord::OptNod => "Nod",
+        StartWord::OptThumb => "Thumb",
+        StartWord::OptParity => "Parity",
+        StartWord::OptAllRedsOut => "All reds out",
+        StartWord::OptDraw => "Draw",
+        StartWord::OptRedWins => "Red wins",
+        StartWord::DealHow => "How to deal the roles",
+        StartWord::DealPass => "Pass the phone",
+        StartWord::DealPassLine => "Each player opens their own card on the screen",
+        StartWord::DealCards => "Physical cards",
+        StartWord::DealCardsLine => "You deal a deck and mark each seat's card",
+        StartWord::DealFaceDown => "Cards face down",
+        StartWord::DealFaceDownLine => "As a judge does: the deck face down; you learn the cards on the first night, from who wakes",
+        StartWord::FaceDownDealt => "The deck is dealt",
+        StartWord::FaceDownHint => "You have seen no card: on the first night you tap the mafia's seats, then the Don's and the Sheriff's, as they wake.",
+        StartWord::NoRandom => "This browser gives no random numbers — deal physical cards",
+        StartWord::PassHint => "Everyone else looks away",
+        StartWord::PickCard => "Pick a card",
+        StartWord::CardBack => "A face-down card",
+        StartWord::HoldToSee => "Hold to see your role",
+        StartWord::YourRole => "Your role",
+        StartWord::GotIt => "Done — pass it on",
+        StartWord::AllDealt => "Every role is dealt",
+        StartWord::AllDealtHint => "The phone is back with the host. Roles stay hidden until the end.",
+        StartWord::StartGame => "Start the game",
+        StartWord::CardsHint => "Tap the card this player got. Back fixes the previous seat.",
+        StartWord::CardsDone => "Every card is marked",
+        StartWord::NameCut => "The name was cut to 40 characters: no longer name fits.",
+        StartWord::History => "History",
+        StartWord::OpenFile => "Import a game file",
+        StartWord::ScanCodes => "Scan codes",
+        StartWord::Practice => "Practice",
+        StartWord::Settings => "Settings",
+        StartWord::RedealWarning => "Players have already seen their cards. Back deals the roles again: everyone will have to look at a new card.",
+        StartWord::RedealYes => "Deal again",
+        StartWord::RedealStay => "Stay",
+        StartWord::RoleDuty(Role::Civilian) => "By day, find the mafia and vote them out.",
+        StartWord::RoleDuty(Role::Sheriff) => "Each night, check one player: red or black.",
+        StartWord::RoleDuty(Role::Doctor) => "Each night, heal one player; not the same one two nights running.",
+        StartWord::RoleDuty(Role::Silencer) => "You are red: each night, pick a player who is silent tomorrow.",
+        StartWord::RoleDuty(Role::Mafia) => "You are black: at night, shoot with your partners; by day, hide among the town.",
+        StartWord::RoleDuty(Role::Don) => "Head of the mafia: shoot with them and look for the Sheriff at night.",
+        StartWord::ScreenOpen => "Players' screen",
+    }
+}
+
+pub(super) fn msg(msg: Msg) -> &'static str {
+    match msg {
+        Msg::StartScreen(word) => start(word),
+        Msg::Evening(word) => evening(word),
         Msg::SaveBroken => "The saved game cannot be opened",
         Msg::SaveKept => "Its text is kept: download or copy it. You can start a new game; the text stays here.",
         Msg::WhyMalformed => "The text is damaged or cut short.",
         Msg::FinishedNotSaved => "The finished game was not saved: the phone's storage is full. Download its file now — after a reload it will be gone.",
-        Msg::NameCut => "The name was cut to 40 characters: no longer name fits.",
         Msg::WhyUnknownField => "The file has a field this format does not have.",
         Msg::WhyNotASave => "This is not a Mafia Host save.",
         Msg::WhyNewer => "It was saved by a newer version of the app.",
@@ -1026,7 +1006,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::OtherTab => "This game was continued in another tab. This tab no longer saves it or takes taps — play there, or take the game over here.",
         Msg::TakeOver => "Play in this tab",
         Msg::OtherTabNewGame => "Another tab started a different game. This game is no longer saved here and takes no taps — download its log to keep it, or open the other tab's game here.",
-        Msg::History => "History",
         Msg::HistoryTitle => "Finished games",
         Msg::HistoryEmpty => "No finished games yet.",
         Msg::SaveStuck => "The app's storage on this phone is full: this text takes the save's place, and while it is here no game is saved. Download or copy it, then tap Delete — games will be saved again.",
@@ -1039,8 +1018,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::RosterBroken => "The list of players is damaged and does not read",
         Msg::StoreKept => "The text is kept as it is and never written over: download or copy it. Until it is deleted nothing is written here; a finished game stays in the save.",
         Msg::HistoryDropped => "History keeps 50 games: the oldest was removed.",
-        Msg::OpenFile => "Import a game file",
-        Msg::ScanCodes => "Scan codes",
         Msg::ReplaceTitle => "Replace the unfinished game?",
         Msg::ReplaceBody => "This phone holds an unfinished game. The game received ({n}) takes its place, and the saved one is lost.",
         Msg::Replace => "Replace",
@@ -1052,7 +1029,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::WhyNoText => "The rules file has no text for this rule.",
         Msg::Retry => "Try again",
         Msg::Close => "Close",
-        Msg::Practice => "Practice",
         Msg::PracticeIntro => "Hard cases on a real game: open a case, read what to do, and play it out. Practice is never saved nor kept in the history; your saved game stays as it is.",
         Msg::PracticeBanner => "Practice — not saved",
         Msg::PracticeFailed => "This case did not open: the game's rules no longer allow it.",
@@ -1067,7 +1043,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::StatWins => "wins",
         Msg::StatBestMoves => "best moves",
         Msg::StatFouls => "fouls",
-        Msg::Settings => "Settings",
         Msg::SettingsTitle => "Settings",
         Msg::ScoringTitle => "Points (Sport)",
         Msg::ScoringHint => "Points as your club counts them; decimals with a point or a comma, up to ±10.",
@@ -1166,18 +1141,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::UndoToLastStep => "a step back",
         Msg::TimerAuto => "Timers start on their own",
         Msg::VoteWindowAuto => "2 s start after the question",
-        Msg::RedealWarning => "Players have already seen their cards. Back deals the roles again: everyone will have to look at a new card.",
-        Msg::RedealYes => "Deal again",
-        Msg::RedealStay => "Stay",
         Msg::ExitTile(Exit::VotedOut) => "voted out",
         Msg::ExitTile(Exit::Killed) => "killed",
         Msg::ExitTile(Exit::Removed) => "removed",
-        Msg::RoleDuty(Role::Civilian) => "By day, find the mafia and vote them out.",
-        Msg::RoleDuty(Role::Sheriff) => "Each night, check one player: red or black.",
-        Msg::RoleDuty(Role::Doctor) => "Each night, heal one player; not the same one two nights running.",
-        Msg::RoleDuty(Role::Silencer) => "You are red: each night, pick a player who is silent tomorrow.",
-        Msg::RoleDuty(Role::Mafia) => "You are black: at night, shoot with your partners; by day, hide among the town.",
-        Msg::RoleDuty(Role::Don) => "Head of the mafia: shoot with them and look for the Sheriff at night.",
         Msg::SheetMore => "More",
         Msg::SheetRulings => "Rulings",
         Msg::MoreTools => "More: voice, night sound, note, hand off",
@@ -1204,7 +1170,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::TimerSound => "Timer sound",
         Msg::ReceiveGame => "Receive a game",
         // Pairing (issue 24)
-        Msg::ScreenOpen => "Players' screen",
         Msg::ScreenOpenHelp => "Show the game to the table on a second device",
         Msg::ScreenIdle => "No players' screen connected",
         Msg::ScreenWaiting => "Waiting for the players' screen…",
@@ -1267,7 +1232,7 @@ fn deal_line(line: super::DealLine) -> String {
 
 pub(super) fn evening(word: EveningWord) -> &'static str {
     match word {
-        EveningWord::Title => "Evening",
+        EveningWord::Title => start(StartWord::Evening),
         EveningWord::StartLine => "Several games with the same people: standings after each game, seating, the evening's sheet.",
         EveningWord::Preset => "The evening's rules",
         EveningWord::Players => "The evening's players",
@@ -1414,5 +1379,47 @@ pub(super) fn board(word: BoardWord<'_>) -> String {
         }
         BoardWord::Lost => "No link to the host".into(),
         BoardWord::Winner(w, colours) => winner_text(w, colours).into(),
+    }
+}
+
+pub(super) fn start_text(text: StartText<'_>) -> String {
+    match text {
+        StartText::Players(n) => format!("{n} {}", plural_en(n, "player", "players")),
+        StartText::StepOf(k, total) => format!("Step {k} of {total}"),
+        StartText::Seat(s) => format!("Seat {s}"),
+        StartText::NameOf(s) => format!("Player {s}"),
+        StartText::Blacks { blacks, min, max } => {
+            format!("Blacks: {blacks} — allowed {min} to {max} (10–\u{2060}40\u{a0}%)")
+        }
+        StartText::Seconds(s) => format!("{s} s"),
+        StartText::Rounds(0) => "off".to_string(),
+        StartText::Rounds(n) => n.to_string(),
+        StartText::PassTo(s) => format!("Pass the phone to seat {s}"),
+        StartText::Deal(line) => deal_line(line),
+        StartText::IAmSeat(s) => format!("I am seat {s}"),
+        StartText::WhichCard(s) => format!("Seat {s}: which card?"),
+        StartText::Left(n) => format!("{n} {}", plural_en(n as usize, "card", "cards")),
+        StartText::Error(e) => match e {
+            SetupError::PlayerCount { preset, players, min, max } if min == max => format!(
+                "A {} table has exactly {min} players, not {players}",
+                msg(Msg::StartScreen(StartWord::PresetName(*preset)))
+            ),
+            SetupError::PlayerCount { preset, players, min, max } => format!(
+                "A {} table has {min} to {max} players, not {players}",
+                msg(Msg::StartScreen(StartWord::PresetName(*preset)))
+            ),
+            SetupError::Composition { preset, .. } => {
+                let need = match preset {
+                    Preset::Sport | Preset::Club => "6 civilians, a Sheriff, 2 mafia and a Don",
+                    Preset::Home => "one Sheriff and one Don, the rest civilians and mafia",
+                    Preset::Party => "one Doctor, one Silencer, civilians and at least one mafia",
+                };
+                format!("A {} table needs {need}", msg(Msg::StartScreen(StartWord::PresetName(*preset))))
+            }
+            SetupError::BlackShare { players, blacks, min, max } => format!(
+                "With {players} players the blacks must number {min} to {max} (10–\u{2060}40\u{a0}%), not {blacks}"
+            ),
+            SetupError::Seats { .. } => "Seats must run in order: 1, 2, 3…".to_string(),
+        },
     }
 }

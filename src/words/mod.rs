@@ -66,7 +66,9 @@ impl Lang {
     }
 }
 
-/// The words of the start screen as the start binary draws it (issue 16).
+/// The first screens' words (issue 25): the start screen and the set-up, which the main
+/// module draws (`ui::root`); their own family, so it carries only these and not every word
+/// of the app (BENCHMARKS.md). Other screens reach them through `Msg::StartScreen`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StartWord {
     AppTitle,
@@ -77,6 +79,85 @@ pub enum StartWord {
     Language,
     /// A screen's frame while its code is still on its way (a first visit, a slow network).
     Loading,
+    /// The evening's tool on the start screen (also the evening's title).
+    Evening,
+    ChooseRules,
+    Back,
+    PresetName(Preset),
+    PresetLine(Preset),
+    Next,
+    StepPlayers,
+    StepLineup,
+    StepDeal,
+    PlayerCount,
+    FewerPlayers,
+    MorePlayers,
+    NamesHint,
+    DrawSeats,
+    SeatsDrawn,
+    Lineup,
+    LineupFixed,
+    LineupCalculator,
+    FewerMafia,
+    MoreMafia,
+    RoleName(Role),
+    AdvancedRules,
+    AdvancedHint,
+    SwitchName(RuleSwitch),
+    SwitchHelp(RuleSwitch),
+    On,
+    Off,
+    OptSpeeches,
+    OptOpen,
+    OptBlind,
+    OptEyesOpen,
+    OptEliminated,
+    OptNoVote,
+    OptRemoval,
+    OptWarning,
+    OptNod,
+    OptThumb,
+    OptParity,
+    OptAllRedsOut,
+    OptDraw,
+    OptRedWins,
+    DealHow,
+    DealPass,
+    DealPassLine,
+    DealCards,
+    DealCardsLine,
+    DealFaceDown,
+    DealFaceDownLine,
+    FaceDownDealt,
+    FaceDownHint,
+    NoRandom,
+    PassHint,
+    PickCard,
+    CardBack,
+    HoldToSee,
+    YourRole,
+    GotIt,
+    AllDealt,
+    AllDealtHint,
+    StartGame,
+    CardsHint,
+    CardsDone,
+    /// A typed name was cut to the limit (`engine::NAME_MAX`, 40 characters).
+    NameCut,
+    History,
+    OpenFile,
+    ScanCodes,
+    Practice,
+    Settings,
+    /// Back after the deal: players have seen their cards.
+    RedealWarning,
+    RedealYes,
+    RedealStay,
+    /// What a role does, in one line, on its card.
+    RoleDuty(Role),
+    // Pairing (issue 24): the players' screen's link (src/ui/game/screen_link.rs, src/ui/screen/pair.rs).
+    /// The tool in «⋯» and the sheet's title: the players' screen.
+    ScreenOpen,
 }
 
 /// The evening's words (issue 23): its screen, standings, seats, sheet and files.
@@ -212,79 +293,15 @@ pub enum BoardWord<'a> {
 /// A message key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Msg {
-    /// The start screen's words: its own small family, so the start binary (`ui::boot`)
-    /// carries only these and not every word of the app (BENCHMARKS.md, first download).
+    /// The first screens' words ([`StartWord`]).
     StartScreen(StartWord),
     Evening(EveningWord),
-    ChooseRules,
-    Back,
-    PresetName(Preset),
-    PresetLine(Preset),
-    Next,
-    StepPlayers,
-    StepLineup,
-    StepDeal,
-    PlayerCount,
-    FewerPlayers,
-    MorePlayers,
-    NamesHint,
-    DrawSeats,
-    SeatsDrawn,
-    Lineup,
-    LineupFixed,
-    LineupCalculator,
-    FewerMafia,
-    MoreMafia,
-    RoleName(Role),
-    AdvancedRules,
-    AdvancedHint,
-    SwitchName(RuleSwitch),
-    SwitchHelp(RuleSwitch),
-    On,
-    Off,
-    OptSpeeches,
-    OptOpen,
-    OptBlind,
-    OptEyesOpen,
-    OptEliminated,
-    OptNoVote,
-    OptRemoval,
-    OptWarning,
-    OptNod,
-    OptThumb,
-    OptParity,
-    OptAllRedsOut,
-    OptDraw,
-    OptRedWins,
-    DealHow,
-    DealPass,
-    DealPassLine,
-    DealCards,
-    DealCardsLine,
-    DealFaceDown,
-    DealFaceDownLine,
-    FaceDownDealt,
-    FaceDownHint,
-    NoRandom,
-    PassHint,
-    PickCard,
-    CardBack,
-    HoldToSee,
-    YourRole,
-    GotIt,
-    AllDealt,
-    AllDealtHint,
-    StartGame,
-    CardsHint,
-    CardsDone,
     SaveBroken,
     SaveKept,
     WhyMalformed,
     WhyUnknownField,
     /// A finished game that neither the history nor the save slot could take.
     FinishedNotSaved,
-    /// A typed name was cut to the limit (`engine::NAME_MAX`, 40 characters).
-    NameCut,
     WhyNotASave,
     WhyNewer,
     WhySetup,
@@ -302,7 +319,6 @@ pub enum Msg {
     OtherTab,
     OtherTabNewGame,
     TakeOver,
-    History,
     HistoryTitle,
     HistoryEmpty,
     SaveStuck,
@@ -315,8 +331,6 @@ pub enum Msg {
     RosterBroken,
     StoreKept,
     HistoryDropped,
-    OpenFile,
-    ScanCodes,
     ReplaceTitle,
     ReplaceBody,
     Replace,
@@ -328,7 +342,6 @@ pub enum Msg {
     WhyNoText,
     Retry,
     Close,
-    Practice,
     PracticeIntro,
     PracticeBanner,
     PracticeFailed,
@@ -343,7 +356,6 @@ pub enum Msg {
     StatWins,
     StatBestMoves,
     StatFouls,
-    Settings,
     SettingsTitle,
     ScoringTitle,
     ScoringHint,
@@ -446,12 +458,6 @@ pub enum Msg {
     /// The switch: a speech's timer starts with its step.
     TimerAuto,
     VoteWindowAuto,
-    /// Back after the deal: players have seen their cards.
-    RedealWarning,
-    RedealYes,
-    RedealStay,
-    /// What a role does, in one line, on its card.
-    RoleDuty(Role),
     /// How a player left, short enough for a seat tile at 360 px.
     ExitTile(Exit),
     MoreTools,
@@ -484,9 +490,6 @@ pub enum Msg {
     PointsTitle,
     TimerSound,
     ReceiveGame,
-    // Pairing (issue 24): the players' screen's link (src/ui/game/screen_link.rs, src/ui/screen/pair.rs).
-    /// The tool in «⋯» and the sheet's title: the players' screen.
-    ScreenOpen,
     ScreenOpenHelp,
     /// The host's link, one line each: never paired, waiting, open, lost.
     ScreenIdle,
@@ -549,8 +552,8 @@ pub enum DealHow {
 /// A text with numbers or data in it; see [`tf`].
 #[derive(Clone, Copy, Debug)]
 pub enum Text<'a> {
-    /// "10 игроков"
-    Players(usize),
+    /// A first screen's text ([`StartText`]).
+    Start(StartText<'a>),
     /// A player's fouls in the game-over protocol: "2 фола".
     FoulCount(u8),
     /// The evening at a glance: "Спорт · 3 игры".
@@ -584,38 +587,12 @@ pub enum Text<'a> {
         preset: Preset,
         games: usize,
     },
-    /// "Шаг 2 из 4"
-    StepOf(usize, usize),
-    /// A seat's label: "№3" / "Seat 3".
-    Seat(u8),
     /// A list of seats: "№3, №5" / "seats 3, 5".
     Seats(&'a [Seat]),
-    /// Placeholder of a name input: "Игрок 3" / "Player 3".
-    NameOf(u8),
     /// Ending the discussion sends this lone candidate out at once: tap again to end it.
     ConfirmLoneExit(u8),
-    /// "Чёрных 3 — можно от 2 до 5"
-    Blacks {
-        blacks: usize,
-        min: usize,
-        max: usize,
-    },
-    /// A timer length: "60 с" / "60 s".
-    Seconds(u16),
-    /// Quiet rounds before a draw: "выкл" / "off" for 0.
-    Rounds(u8),
-    /// "Передайте телефон игроку №3"
-    PassTo(u8),
-    /// The host's line in the deal, said aloud.
-    Deal(DealLine),
     /// A face-down deck's «Договорились», with the blacks marked of those who wake.
     AgreedCards(usize, usize),
-    /// "Я — игрок №3"
-    IAmSeat(u8),
-    /// "Место №3: какая карта?"
-    WhichCard(u8),
-    /// Cards of a role still in the deck: "2 карты" / "2 cards".
-    Left(u8),
     /// "Запись 3 удалена; изменились записи: 5, 6."
     EntryDeleted { n: usize, changed: &'a str },
     /// "Запись 3 исправлена."
@@ -693,6 +670,40 @@ pub enum Text<'a> {
         votes: &'a str,
         upheld: bool,
     },
+}
+
+/// The first screens' texts with data (the set-up: `ui::root` draws it from the main module),
+/// their own family like [`StartWord`], so the main module carries only these formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartText<'a> {
+    /// "10 игроков"
+    Players(usize),
+    /// "Шаг 2 из 4"
+    StepOf(usize, usize),
+    /// A seat's label: "№3" / "Seat 3".
+    Seat(u8),
+    /// Placeholder of a name input: "Игрок 3" / "Player 3".
+    NameOf(u8),
+    /// "Чёрных 3 — можно от 2 до 5"
+    Blacks {
+        blacks: usize,
+        min: usize,
+        max: usize,
+    },
+    /// A timer length: "60 с" / "60 s".
+    Seconds(u16),
+    /// Quiet rounds before a draw: "выкл" / "off" for 0.
+    Rounds(u8),
+    /// "Передайте телефон игроку №3"
+    PassTo(u8),
+    /// The host's line in the deal, said aloud.
+    Deal(DealLine),
+    /// "Я — игрок №3"
+    IAmSeat(u8),
+    /// "Место №3: какая карта?"
+    WhichCard(u8),
+    /// Cards of a role still in the deck: "2 карты" / "2 cards".
+    Left(u8),
     /// Why the set-up cannot start.
     Error(&'a SetupError),
 }
@@ -731,11 +742,19 @@ pub fn tf(lang: Lang, text: Text<'_>) -> String {
 }
 
 /// The text of `msg` in `lang`.
-/// A start screen's word: the only words the start binary reaches.
+/// A first screen's word (the start screen's, the set-up's).
 pub fn start(lang: Lang, word: StartWord) -> &'static str {
     match lang {
         Lang::Ru => ru::start(word),
         Lang::En => en::start(word),
+    }
+}
+
+/// A first screen's text with data: the only formats the main module reaches.
+pub fn start_text(lang: Lang, text: StartText<'_>) -> String {
+    match lang {
+        Lang::Ru => ru::start_text(text),
+        Lang::En => en::start_text(text),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Russian: the app's first language.
 
-use super::{plural_ru, BoardWord, EveningWord, Msg, StartWord, Text};
+use super::{plural_ru, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
@@ -822,10 +822,10 @@ fn ru_preset_table(p: Preset) -> &'static str {
 
 pub(super) fn text(text: Text<'_>) -> String {
     match text {
-        Text::Players(n) => format!("{n} {}", plural_ru(n, "игрок", "игрока", "игроков")),
+        Text::Start(t) => start_text(t),
         Text::EveningHead(preset, games) => format!(
             "{} · {games} {}",
-            msg(Msg::PresetName(preset)),
+            msg(Msg::StartScreen(StartWord::PresetName(preset))),
             plural_ru(games, "игра", "игры", "игр")
         ),
         Text::PointParts { win, best, penalty, extra, ci, first, survived } => format!(
@@ -861,27 +861,13 @@ pub(super) fn text(text: Text<'_>) -> String {
         }
         Text::PastEvening { date, preset, games } => format!(
             "{date} · {} · {games} {}",
-            msg(Msg::PresetName(preset)),
+            msg(Msg::StartScreen(StartWord::PresetName(preset))),
             plural_ru(games, "игра", "игры", "игр")
         ),
-        Text::StepOf(k, total) => format!("Шаг {k} из {total}"),
-        Text::Seat(s) => format!("№{s}"),
-        Text::NameOf(s) => format!("Игрок {s}"),
         Text::ConfirmLoneExit(s) => format!(
             "Выставлен один игрок — №{s}: с концом обсуждения он покинет игру без голосования. Нажмите ещё раз, чтобы завершить."
         ),
-        Text::Blacks { blacks, min, max } => {
-            format!("Чёрных {blacks} — можно от {min} до {max} (10–\u{2060}40\u{a0}%)")
-        }
-        Text::Seconds(s) => format!("{s} с"),
-        Text::Rounds(0) => "выкл".to_string(),
-        Text::Rounds(n) => n.to_string(),
-        Text::PassTo(s) => format!("Передайте телефон игроку №{s}"),
-        Text::Deal(line) => deal_line(line),
         Text::AgreedCards(marked, want) => format!("Договорились · {marked} из {want}"),
-        Text::IAmSeat(s) => format!("Я — игрок №{s}"),
-        Text::WhichCard(s) => format!("Место №{s}: какая карта?"),
-        Text::Left(n) => format!("{n} {}", plural_ru(n as usize, "карта", "карты", "карт")),
         Text::EntryDeleted { n, changed: "" } => format!("Запись {n} удалена; остальное без изменений."),
         Text::EntryDeleted { n, changed } => format!("Запись {n} удалена; изменились записи: {changed}."),
         Text::EntryFixed(n) => format!("Запись {n} исправлена."),
@@ -927,45 +913,6 @@ pub(super) fn text(text: Text<'_>) -> String {
             team(t),
             if upheld { "поддержан" } else { "отклонён" }
         ),
-        Text::Error(e) => match e {
-            SetupError::PlayerCount {
-                preset,
-                players,
-                min,
-                max,
-            } if min == max => format!(
-                "За столом {} ровно {min} {}, а не {players}",
-                ru_preset_table(*preset),
-                plural_ru(*min, "игрок", "игрока", "игроков")
-            ),
-            SetupError::PlayerCount {
-                preset,
-                players,
-                min,
-                max,
-            } => format!(
-                "За столом {} от {min} до {max} игроков, а не {players}",
-                ru_preset_table(*preset)
-            ),
-            SetupError::Composition { preset, .. } => {
-                let need = match preset {
-                    Preset::Sport | Preset::Club => "6 мирных, шериф, 2 мафии и дон",
-                    Preset::Home => "один шериф и один дон, остальные — мирные и мафия",
-                    Preset::Party => "один доктор, один маньяк, мирные и хотя бы одна мафия",
-                };
-                format!("За столом {} нужны {need}", ru_preset_table(*preset))
-            }
-            SetupError::BlackShare {
-                players,
-                blacks,
-                min,
-                max,
-            } => format!(
-                "При {players} {} чёрных должно быть от {min} до {max} (10–\u{2060}40\u{a0}%), а не {blacks}",
-                plural_ru(*players, "игроке", "игроках", "игроках")
-            ),
-            SetupError::Seats { .. } => "Места должны идти по порядку: 1, 2, 3…".to_string(),
-        },
     }
 }
 
@@ -978,46 +925,40 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::NoSavedGame => "Сохранённой игры нет",
         StartWord::Language => "Язык",
         StartWord::Loading => "Загрузка…",
-    }
-}
-
-pub(super) fn msg(msg: Msg) -> &'static str {
-    match msg {
-        Msg::StartScreen(word) => start(word),
-        Msg::Evening(word) => evening(word),
-        Msg::ChooseRules => "Выберите правила",
-        Msg::Back => "Назад",
-        Msg::PresetName(p) => match p {
+        StartWord::Evening => "Вечер",
+        StartWord::ChooseRules => "Выберите правила",
+        StartWord::Back => "Назад",
+        StartWord::PresetName(p) => match p {
             Preset::Sport => "Спорт",
             Preset::Club => "Клуб",
             Preset::Home => "Дома",
             Preset::Party => "Вечеринка",
         },
-        Msg::PresetLine(p) => match p {
+        StartWord::PresetLine(p) => match p {
             Preset::Sport => "10 игроков, турнирные правила Федерации Игры Мафия, лучший ход",
             Preset::Club => "10 игроков, клубные правила, мягче к фолам",
             Preset::Home => "5–30 игроков, состав по калькулятору",
             Preset::Party => "5–30 игроков, доктор, роли открываются",
         },
-        Msg::Next => "Далее",
-        Msg::StepPlayers => "Игроки",
-        Msg::StepLineup => "Состав и правила",
-        Msg::StepDeal => "Раздача ролей",
-        Msg::PlayerCount => "Сколько игроков",
-        Msg::FewerPlayers => "Меньше игроков",
-        Msg::MorePlayers => "Больше игроков",
-        Msg::NamesHint => "Имена или ники по местам — по желанию. Запомнятся до следующей игры.",
-        Msg::DrawSeats => "Рассадка жребием",
-        Msg::SeatsDrawn => "Места разыграны — покажите экран всем",
-        Msg::Lineup => "Состав",
-        Msg::LineupFixed => "Состав задан правилами",
-        Msg::LineupCalculator => "Предложение калькулятора; число мафии можно поменять",
-        Msg::FewerMafia => "Меньше мафии",
-        Msg::MoreMafia => "Больше мафии",
-        Msg::RoleName(r) => role_full(r),
-        Msg::AdvancedRules => "Расширенные правила",
-        Msg::AdvancedHint => "Правила выбранного набора. Поменяйте, если за столом играют иначе.",
-        Msg::SwitchName(s) => match s {
+        StartWord::Next => "Далее",
+        StartWord::StepPlayers => "Игроки",
+        StartWord::StepLineup => "Состав и правила",
+        StartWord::StepDeal => "Раздача ролей",
+        StartWord::PlayerCount => "Сколько игроков",
+        StartWord::FewerPlayers => "Меньше игроков",
+        StartWord::MorePlayers => "Больше игроков",
+        StartWord::NamesHint => "Имена или ники по местам — по желанию. Запомнятся до следующей игры.",
+        StartWord::DrawSeats => "Рассадка жребием",
+        StartWord::SeatsDrawn => "Места разыграны — покажите экран всем",
+        StartWord::Lineup => "Состав",
+        StartWord::LineupFixed => "Состав задан правилами",
+        StartWord::LineupCalculator => "Предложение калькулятора; число мафии можно поменять",
+        StartWord::FewerMafia => "Меньше мафии",
+        StartWord::MoreMafia => "Больше мафии",
+        StartWord::RoleName(r) => role_full(r),
+        StartWord::AdvancedRules => "Расширенные правила",
+        StartWord::AdvancedHint => "Правила выбранного набора. Поменяйте, если за столом играют иначе.",
+        StartWord::SwitchName(s) => match s {
             RuleSwitch::Reveal => "Роль выбывшего",
             RuleSwitch::Discussion => "Обсуждение днём",
             RuleSwitch::MafiaNight => "Ночь мафии",
@@ -1035,7 +976,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
             RuleSwitch::QuietResult => "Итог тихих кругов",
             RuleSwitch::AnswerGesture => "Ответ на проверку",
         },
-        Msg::SwitchHelp(s) => match s {
+        StartWord::SwitchHelp(s) => match s {
             RuleSwitch::Reveal => "Открывать ли роль игрока, когда он покидает игру.",
             RuleSwitch::Discussion => "Речи по кругу по минуте или одно общее обсуждение.",
             RuleSwitch::MafiaNight => {
@@ -1067,48 +1008,70 @@ pub(super) fn msg(msg: Msg) -> &'static str {
                 "Чем ведущий отвечает Дону и Шерифу: кивком (да) или покачиванием головы (нет), либо большим пальцем вверх или вниз."
             }
         },
-        Msg::On => "Да",
-        Msg::Off => "Нет",
-        Msg::OptSpeeches => "Речи",
-        Msg::OptOpen => "Общее",
-        Msg::OptBlind => "Вслепую",
-        Msg::OptEyesOpen => "С открытыми глазами",
-        Msg::OptEliminated => "Уходит",
-        Msg::OptNoVote => "Без голосования",
-        Msg::OptRemoval => "Удаление",
-        Msg::OptWarning => "Фол",
-        Msg::OptNod => "Кивок",
-        Msg::OptThumb => "Большой палец",
-        Msg::OptParity => "Паритет",
-        Msg::OptAllRedsOut => "Все красные ушли",
-        Msg::OptDraw => "Ничья",
-        Msg::OptRedWins => "Победа красных",
-        Msg::DealHow => "Как раздать роли",
-        Msg::DealPass => "Телефон по кругу",
-        Msg::DealPassLine => "Каждый игрок сам открывает свою карту на экране",
-        Msg::DealCards => "Настоящие карты",
-        Msg::DealCardsLine => "Вы раздаёте колоду и отмечаете карту каждого места",
-        Msg::DealFaceDown => "Карты вслепую",
-        Msg::DealFaceDownLine => "Как судья: колода рубашкой вверх, карты вы узнаёте в первую ночь — кто просыпается",
-        Msg::FaceDownDealt => "Колода роздана",
-        Msg::FaceDownHint => "Карт вы не видели: в первую ночь коснётесь номеров мафии, затем Дона и Шерифа, когда они проснутся.",
-        Msg::NoRandom => "Браузер не даёт случайных чисел — раздайте настоящие карты",
-        Msg::PassHint => "Остальные не смотрят на экран",
-        Msg::PickCard => "Выберите карту",
-        Msg::CardBack => "Карта рубашкой вверх",
-        Msg::HoldToSee => "Удерживайте, чтобы увидеть роль",
-        Msg::YourRole => "Ваша роль",
-        Msg::GotIt => "Готово — передать дальше",
-        Msg::AllDealt => "Все роли розданы",
-        Msg::AllDealtHint => "Телефон снова у ведущего. Роли скрыты до конца игры.",
-        Msg::StartGame => "Начать игру",
-        Msg::CardsHint => "Отметьте карту, которую получил игрок. Назад — исправить место.",
-        Msg::CardsDone => "Все карты отмечены",
+        StartWord::On => "Да",
+        StartWord::Off => "Нет",
+        StartWord::OptSpeeches => "Речи",
+        StartWord::OptOpen => "Общее",
+        StartWord::OptBlind => "Вслепую",
+        StartWord::OptEyesOpen => "С открытыми глазами",
+        StartWord::OptEliminated => "Уходит",
+        StartWord::OptNoVote => "Без голосования",
+        StartWord::OptRemoval => "Удаление",
+        StartWord::OptWarning => "Фол",
+        StartWord::OptNod => "Кивок",
+        StartWord::OptThumb => "Большой палец",
+        StartWord::OptParity => "Паритет",
+        StartWord::OptAllRedsOut => "Все красные ушли",
+        StartWord::OptDraw => "Ничья",
+        StartWord::OptRedWins => "Победа красных",
+        StartWord::DealHow => "Как раздать роли",
+        StartWord::DealPass => "Телефон по кругу",
+        StartWord::DealPassLine => "Каждый игрок сам открывает свою карту на экране",
+        StartWord::DealCards => "Настоящие карты",
+        StartWord::DealCardsLine => "Вы раздаёте колоду и отмечаете карту каждого места",
+        StartWord::DealFaceDown => "Карты вслепую",
+        StartWord::DealFaceDownLine => "Как судья: колода рубашкой вверх, карты вы узнаёте в первую ночь — кто просыпается",
+        StartWord::FaceDownDealt => "Колода роздана",
+        StartWord::FaceDownHint => "Карт вы не видели: в первую ночь коснётесь номеров мафии, затем Дона и Шерифа, когда они проснутся.",
+        StartWord::NoRandom => "Браузер не даёт случайных чисел — раздайте настоящие карты",
+        StartWord::PassHint => "Остальные не смотрят на экран",
+        StartWord::PickCard => "Выберите карту",
+        StartWord::CardBack => "Карта рубашкой вверх",
+        StartWord::HoldToSee => "Удерживайте, чтобы увидеть роль",
+        StartWord::YourRole => "Ваша роль",
+        StartWord::GotIt => "Готово — передать дальше",
+        StartWord::AllDealt => "Все роли розданы",
+        StartWord::AllDealtHint => "Телефон снова у ведущего. Роли скрыты до конца игры.",
+        StartWord::StartGame => "Начать игру",
+        StartWord::CardsHint => "Отметьте карту, которую получил игрок. Назад — исправить место.",
+        StartWord::CardsDone => "Все карты отмечены",
+        StartWord::NameCut => "Имя обрезано до 40 знаков: длиннее нельзя.",
+        StartWord::History => "История",
+        StartWord::OpenFile => "Открыть файл",
+        StartWord::ScanCodes => "Сканировать коды",
+        StartWord::Practice => "Тренировка",
+        StartWord::Settings => "Настройки",
+        StartWord::RedealWarning => "Игроки уже видели свои карты. «Назад» раздаст роли заново: каждому придётся смотреть новую карту.",
+        StartWord::RedealYes => "Раздать заново",
+        StartWord::RedealStay => "Остаться",
+        StartWord::RoleDuty(Role::Civilian) => "Днём ищете мафию и голосуете против неё.",
+        StartWord::RoleDuty(Role::Sheriff) => "Ночью проверяете одного игрока: красный он или чёрный.",
+        StartWord::RoleDuty(Role::Doctor) => "Ночью лечите одного игрока; одного и того же — не две ночи подряд.",
+        StartWord::RoleDuty(Role::Silencer) => "Вы за красных: ночью выбираете игрока, который завтра молчит.",
+        StartWord::RoleDuty(Role::Mafia) => "Вы за чёрных: ночью стреляете вместе с сообщниками, днём прячетесь среди мирных.",
+        StartWord::RoleDuty(Role::Don) => "Глава мафии: стреляете с ней и ночью ищете шерифа.",
+        StartWord::ScreenOpen => "Экран для игроков",
+    }
+}
+
+pub(super) fn msg(msg: Msg) -> &'static str {
+    match msg {
+        Msg::StartScreen(word) => start(word),
+        Msg::Evening(word) => evening(word),
         Msg::SaveBroken => "Сохранённая игра не открывается",
         Msg::SaveKept => "Текст сохранения не удалён: скачайте или скопируйте его. Новую игру можно начать — он останется здесь.",
         Msg::WhyMalformed => "Текст повреждён или обрезан.",
         Msg::FinishedNotSaved => "Законченная игра не сохранилась: память телефона переполнена. Скачайте её файл сейчас — после перезагрузки её не будет.",
-        Msg::NameCut => "Имя обрезано до 40 знаков: длиннее нельзя.",
         Msg::WhyUnknownField => "В файле есть поле, которого в этом формате нет.",
         Msg::WhyNotASave => "Это не сохранение «Мафия — ведущий».",
         Msg::WhyNewer => "Сохранено более новой версией приложения.",
@@ -1127,7 +1090,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::OtherTab => "Эту игру продолжили в другой вкладке. Здесь она не сохраняется и нажатия не принимаются — играйте там или заберите игру сюда.",
         Msg::TakeOver => "Играть в этой вкладке",
         Msg::OtherTabNewGame => "В другой вкладке начали другую игру. Эта игра здесь не сохраняется и нажатия не принимаются — скачайте её журнал, чтобы не потерять, или откройте здесь игру из другой вкладки.",
-        Msg::History => "История",
         Msg::HistoryTitle => "Сыгранные игры",
         Msg::HistoryEmpty => "Законченных игр пока нет.",
         Msg::SaveStuck => "Память телефона для приложения заполнена: этот текст занимает место сохранения, и пока он здесь, ни одна игра не сохраняется. Скачайте или скопируйте его, затем нажмите «Удалить» — тогда игры снова будут сохраняться.",
@@ -1140,8 +1102,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::RosterBroken => "Список игроков повреждён и не читается",
         Msg::StoreKept => "Текст сохранён как есть и не будет перезаписан: скачайте или скопируйте его. Пока он не удалён, сюда ничего не записывается; законченная игра остаётся в сохранении.",
         Msg::HistoryDropped => "История хранит 50 игр: самая старая удалена.",
-        Msg::OpenFile => "Открыть файл",
-        Msg::ScanCodes => "Сканировать коды",
         Msg::ReplaceTitle => "Заменить незаконченную игру?",
         Msg::ReplaceBody => "На этом телефоне есть незаконченная игра. Полученная игра ({n}) займёт её место, а сохранённая будет потеряна.",
         Msg::Replace => "Заменить",
@@ -1153,7 +1113,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::WhyNoText => "Текста этого правила нет в файле правил.",
         Msg::Retry => "Ещё раз",
         Msg::Close => "Закрыть",
-        Msg::Practice => "Тренировка",
         Msg::PracticeIntro => "Трудные случаи на настоящей игре: откройте случай, прочтите, что делать, и доиграйте. Тренировка не сохраняется и не попадает в историю; ваша сохранённая игра не меняется.",
         Msg::PracticeBanner => "Тренировка — не сохраняется",
         Msg::PracticeFailed => "Этот случай не открылся: правила игры его больше не допускают.",
@@ -1168,7 +1127,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::StatWins => "побед",
         Msg::StatBestMoves => "лучших ходов",
         Msg::StatFouls => "фолов",
-        Msg::Settings => "Настройки",
         Msg::SettingsTitle => "Настройки",
         Msg::ScoringTitle => "Баллы (Спорт)",
         Msg::ScoringHint => "Числа баллов — как принято в вашем клубе; дробь через точку или запятую, до ±10.",
@@ -1267,18 +1225,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::UndoToLastStep => "шаг назад",
         Msg::TimerAuto => "Автозапуск таймера",
         Msg::VoteWindowAuto => "2 с — сами, после вопроса",
-        Msg::RedealWarning => "Игроки уже видели свои карты. «Назад» раздаст роли заново: каждому придётся смотреть новую карту.",
-        Msg::RedealYes => "Раздать заново",
-        Msg::RedealStay => "Остаться",
         Msg::ExitTile(Exit::VotedOut) => "ушёл",
         Msg::ExitTile(Exit::Killed) => "убит",
         Msg::ExitTile(Exit::Removed) => "удалён",
-        Msg::RoleDuty(Role::Civilian) => "Днём ищете мафию и голосуете против неё.",
-        Msg::RoleDuty(Role::Sheriff) => "Ночью проверяете одного игрока: красный он или чёрный.",
-        Msg::RoleDuty(Role::Doctor) => "Ночью лечите одного игрока; одного и того же — не две ночи подряд.",
-        Msg::RoleDuty(Role::Silencer) => "Вы за красных: ночью выбираете игрока, который завтра молчит.",
-        Msg::RoleDuty(Role::Mafia) => "Вы за чёрных: ночью стреляете вместе с сообщниками, днём прячетесь среди мирных.",
-        Msg::RoleDuty(Role::Don) => "Глава мафии: стреляете с ней и ночью ищете шерифа.",
         Msg::SheetMore => "Ещё",
         Msg::SheetRulings => "Решения по правилам",
         Msg::MoreTools => "Ещё: голос, шум ночи, заметка, передать игру",
@@ -1305,7 +1254,6 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::TimerSound => "Звук таймера",
         Msg::ReceiveGame => "Приём игры",
         // Pairing (issue 24)
-        Msg::ScreenOpen => "Экран для игроков",
         Msg::ScreenOpenHelp => "Показать ход игры столу на втором устройстве",
         Msg::ScreenIdle => "Экран игроков не подключён",
         Msg::ScreenWaiting => "Ждём экран игроков…",
@@ -1368,7 +1316,7 @@ fn deal_line(line: super::DealLine) -> String {
 
 pub(super) fn evening(word: EveningWord) -> &'static str {
     match word {
-        EveningWord::Title => "Вечер",
+        EveningWord::Title => start(StartWord::Evening),
         EveningWord::StartLine => "Несколько игр с одними людьми: таблица после каждой игры, рассадка, лист вечера.",
         EveningWord::Preset => "Правила вечера",
         EveningWord::Players => "Игроки вечера",
@@ -1519,5 +1467,64 @@ pub(super) fn board(word: BoardWord<'_>) -> String {
         }
         BoardWord::Lost => "Нет связи с ведущим".into(),
         BoardWord::Winner(w, colours) => winner_text(w, colours).into(),
+    }
+}
+
+pub(super) fn start_text(text: StartText<'_>) -> String {
+    match text {
+        StartText::Players(n) => format!("{n} {}", plural_ru(n, "игрок", "игрока", "игроков")),
+        StartText::StepOf(k, total) => format!("Шаг {k} из {total}"),
+        StartText::Seat(s) => format!("№{s}"),
+        StartText::NameOf(s) => format!("Игрок {s}"),
+        StartText::Blacks { blacks, min, max } => {
+            format!("Чёрных {blacks} — можно от {min} до {max} (10–\u{2060}40\u{a0}%)")
+        }
+        StartText::Seconds(s) => format!("{s} с"),
+        StartText::Rounds(0) => "выкл".to_string(),
+        StartText::Rounds(n) => n.to_string(),
+        StartText::PassTo(s) => format!("Передайте телефон игроку №{s}"),
+        StartText::Deal(line) => deal_line(line),
+        StartText::IAmSeat(s) => format!("Я — игрок №{s}"),
+        StartText::WhichCard(s) => format!("Место №{s}: какая карта?"),
+        StartText::Left(n) => format!("{n} {}", plural_ru(n as usize, "карта", "карты", "карт")),
+        StartText::Error(e) => match e {
+            SetupError::PlayerCount {
+                preset,
+                players,
+                min,
+                max,
+            } if min == max => format!(
+                "За столом {} ровно {min} {}, а не {players}",
+                ru_preset_table(*preset),
+                plural_ru(*min, "игрок", "игрока", "игроков")
+            ),
+            SetupError::PlayerCount {
+                preset,
+                players,
+                min,
+                max,
+            } => format!(
+                "За столом {} от {min} до {max} игроков, а не {players}",
+                ru_preset_table(*preset)
+            ),
+            SetupError::Composition { preset, .. } => {
+                let need = match preset {
+                    Preset::Sport | Preset::Club => "6 мирных, шериф, 2 мафии и дон",
+                    Preset::Home => "один шериф и один дон, остальные — мирные и мафия",
+                    Preset::Party => "один доктор, один маньяк, мирные и хотя бы одна мафия",
+                };
+                format!("За столом {} нужны {need}", ru_preset_table(*preset))
+            }
+            SetupError::BlackShare {
+                players,
+                blacks,
+                min,
+                max,
+            } => format!(
+                "При {players} {} чёрных должно быть от {min} до {max} (10–\u{2060}40\u{a0}%), а не {blacks}",
+                plural_ru(*players, "игроке", "игроках", "игроках")
+            ),
+            SetupError::Seats { .. } => "Места должны идти по порядку: 1, 2, 3…".to_string(),
+        },
     }
 }

@@ -15,7 +15,7 @@ const { spawn } = require('node:child_process');
 const { test, expect } = require('./fixtures');
 const g = require('./game');
 
-const DIST = path.join(__dirname, '..', '..', 'dist');
+const DIST = process.env.E2E_DIST || path.join(__dirname, '..', '..', 'dist');
 const PORT = Number(process.env.E2E_PORT || 8099) + 1000;
 const HASHED = /-[0-9a-f]{16,}(_bg)?\.[a-z]+$/;
 

@@ -334,7 +334,7 @@ test.describe('in English', () => {
     await expect(page.getByTestId('phase')).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByTestId('scan-open').click();
-    await expect(page.getByText('Pick a photo of the code')).toBeVisible();
+    await expect(page.getByText('Pick a photo of the code', { exact: true })).toBeVisible();
     await shot(page, 'handoff-scan-en');
   });
 

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::Ctx;
 use crate::engine::{Game, GameState, HostAction, Seat};
-use crate::words::{t, tf, Lang, Msg, Text};
+use crate::words::{t, tf, Lang, Msg, StartText, Text};
 
 /// Whether an entry can be re-entered (others can only be deleted).
 pub fn editable(a: &HostAction) -> bool {
@@ -126,7 +126,7 @@ fn outline(lang: Lang, s: &GameState) -> (String, String) {
         .eliminations
         .iter()
         .map(|e| {
-            let seat = tf(lang, Text::Seat(e.seat));
+            let seat = tf(lang, Text::Start(StartText::Seat(e.seat)));
             format!("{seat} {}", text::exit_when(lang, e.exit, e.at))
         })
         .collect::<Vec<_>>()
@@ -248,12 +248,16 @@ pub fn EditCard() -> impl IntoView {
     let draft_label = move || {
         draft().map(|d| {
             let what = match &d {
-                HostAction::Shoot { target: Some(s) } => tf(lang.get(), Text::Seat(*s)),
+                HostAction::Shoot { target: Some(s) } => {
+                    tf(lang.get(), Text::Start(StartText::Seat(*s)))
+                }
                 HostAction::Shoot { target: None } => t(lang.get(), Msg::MissLower).to_string(),
                 HostAction::DonCheck { target }
                 | HostAction::SheriffCheck { target }
                 | HostAction::Heal { target }
-                | HostAction::Silence { target } => tf(lang.get(), Text::Seat(*target)),
+                | HostAction::Silence { target } => {
+                    tf(lang.get(), Text::Start(StartText::Seat(*target)))
+                }
                 HostAction::BestMove { seats } => {
                     let head = text::action_label(lang.get(), &d);
                     format!("{head}: {}", tf(lang.get(), Text::Seats(seats)))

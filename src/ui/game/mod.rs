@@ -19,7 +19,7 @@ use leptos::prelude::*;
 use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{Expect, Game, GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
-use crate::words::{t, tf, Lang, Msg, Text};
+use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
 use over::GameOver;
@@ -837,7 +837,7 @@ fn MoreTools() -> impl IntoView {
                     ctx.sheet.set(Sheet::Screen);
                 }
             >
-                {tr(lang, Msg::ScreenOpen)}
+                {tr(lang, Msg::StartScreen(StartWord::ScreenOpen))}
             </button>
         </div>
     }

@@ -6,7 +6,7 @@
 use crate::ui::reader::Reader;
 use crate::ui::tr;
 use crate::web::rtc::{self, Link, RtcError};
-use crate::words::{t, Msg};
+use crate::words::{t, Msg, StartWord};
 use leptos::prelude::*;
 use std::cell::RefCell;
 
@@ -134,7 +134,7 @@ pub fn ScreenSheet() -> impl IntoView {
     let status = move || t(lang.get(), status_word(link.get()));
     view! {
         <section class="handoff screen-link" data-testid="screen-sheet">
-            <h2 class="lead screen-link-title">{tr(lang, Msg::ScreenOpen)}</h2>
+            <h2 class="lead screen-link-title">{tr(lang, Msg::StartScreen(StartWord::ScreenOpen))}</h2>
             <p
                 class="screen-status"
                 class:on=move || link.get() == Link::Open

@@ -11,7 +11,7 @@ use super::lang_switch::LangSwitch;
 use super::tr;
 use crate::engine::public::PublicView;
 use crate::web::rtc::{self, Link};
-use crate::words::{board as word, BoardWord, Lang, Msg};
+use crate::words::{board as word, BoardWord, Lang, Msg, StartWord};
 use board::{Arrived, Board};
 use pair::PairPanel;
 
@@ -77,7 +77,7 @@ fn Controls(
     view! {
         <LangSwitch lang on_lang />
         <button type="button" class="btn ghost small" data-testid="public-back" on:click=move |_| on_back.run(())>
-            {tr(lang, Msg::Back)}
+            {tr(lang, Msg::StartScreen(StartWord::Back))}
         </button>
     }
 }

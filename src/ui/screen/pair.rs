@@ -5,7 +5,7 @@
 use crate::ui::game::screen_link::{error_word, qr_svg};
 use crate::ui::reader::Reader;
 use crate::web::rtc::{self, Link, RtcError};
-use crate::words::{t, Lang, Msg};
+use crate::words::{t, Lang, Msg, StartWord};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq, Eq)]
@@ -84,7 +84,7 @@ pub fn PairPanel(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
 
     view! {
         <section class="pair-panel" data-testid="pair-panel">
-            <h2 class="lead">{word(Msg::ScreenOpen)}</h2>
+            <h2 class="lead">{word(Msg::StartScreen(StartWord::ScreenOpen))}</h2>
             {move || match link.get() {
                 Link::Open => Some(view! {
                     <p class="screen-status on" role="status" data-testid="screen-linked">{word(Msg::ScreenLinked)}</p>

@@ -4,12 +4,13 @@
 
 use leptos::prelude::*;
 
+use crate::ui::start::word;
+
 use super::lineup::role_code;
 use super::{DealMode, DealProgress, StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
-use crate::ui::tr;
 use crate::web;
-use crate::words::{tf, DealHow, DealLine, Lang, Msg, Text};
+use crate::words::{start_text, DealHow, DealLine, Lang, StartText, StartWord};
 
 #[component]
 pub fn DealModeStep(
@@ -18,7 +19,7 @@ pub fn DealModeStep(
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_next: Callback<()>,
 ) -> impl IntoView {
-    let card = move |m: DealMode, name: Msg, line: Msg| {
+    let card = move |m: DealMode, name: StartWord, line: StartWord| {
         view! {
             <button
                 type="button"
@@ -27,20 +28,20 @@ pub fn DealModeStep(
                 aria-checked=move || (mode.get() == m).to_string()
                 on:click=move |_| mode.set(m)
             >
-                <span class="card-name">{tr(lang, name)}</span>
-                <span class="card-line">{tr(lang, line)}</span>
+                <span class="card-name">{word(lang, name)}</span>
+                <span class="card-line">{word(lang, line)}</span>
             </button>
         }
     };
     view! {
-        <StepHeader lang title=Msg::StepDeal step=4 />
+        <StepHeader lang title=StartWord::StepDeal step=4 />
         <h2 class="lead" id="deal-label">
-            {tr(lang, Msg::DealHow)}
+            {word(lang, StartWord::DealHow)}
         </h2>
         <div class="presets" role="radiogroup" aria-labelledby="deal-label">
-            {card(DealMode::PassPhone, Msg::DealPass, Msg::DealPassLine)}
-            {card(DealMode::Physical, Msg::DealCards, Msg::DealCardsLine)}
-            {card(DealMode::FaceDown, Msg::DealFaceDown, Msg::DealFaceDownLine)}
+            {card(DealMode::PassPhone, StartWord::DealPass, StartWord::DealPassLine)}
+            {card(DealMode::Physical, StartWord::DealCards, StartWord::DealCardsLine)}
+            {card(DealMode::FaceDown, StartWord::DealFaceDown, StartWord::DealFaceDownLine)}
         </div>
         <StepActions lang on_back on_next />
     }
@@ -48,7 +49,7 @@ pub fn DealModeStep(
 
 /// What a role does, in one line, on its card.
 fn duty(lang: Lang, role: Role) -> &'static str {
-    crate::words::t(lang, Msg::RoleDuty(role))
+    crate::words::start(lang, StartWord::RoleDuty(role))
 }
 
 /// Where the pass-and-play deal is for the current seat.
@@ -83,20 +84,22 @@ pub fn DealStep(
     let dealt = match (kept, web::random::CryptoRandom::new()) {
         (Some(setup), _) => Ok(setup),
         (None, Some(mut rng)) => Setup::deal(preset, rules, &names, composition, &mut rng)
-            .map_err(|e| tf(lang.get_untracked(), Text::Error(&e))),
-        (None, None) => Err(crate::words::t(lang.get_untracked(), Msg::NoRandom).to_string()),
+            .map_err(|e| start_text(lang.get_untracked(), StartText::Error(&e))),
+        (None, None) => {
+            Err(crate::words::start(lang.get_untracked(), StartWord::NoRandom).to_string())
+        }
     };
     let setup = match dealt {
         Ok(setup) => StoredValue::new(setup),
         Err(message) => {
             return view! {
-                <StepHeader lang title=Msg::StepDeal step=4 />
+                <StepHeader lang title=StartWord::StepDeal step=4 />
                 <p class="error" role="alert">
                     {message}
                 </p>
                 <nav class="actions">
                     <button type="button" class="btn secondary" on:click=move |_| on_back.run(())>
-                        {tr(lang, Msg::Back)}
+                        {word(lang, StartWord::Back)}
                     </button>
                 </nav>
             }
@@ -150,18 +153,18 @@ pub fn DealStep(
     };
 
     view! {
-        <StepHeader lang title=Msg::StepDeal step=4 />
+        <StepHeader lang title=StartWord::StepDeal step=4 />
         <Show when=move || asking.get()>
             <section class="save-notice" role="alert" data-testid="redeal-confirm">
                 <p>
-                    {tr(lang, Msg::RedealWarning)}
+                    {word(lang, StartWord::RedealWarning)}
                 </p>
                 <div class="tools">
                     <button type="button" class="btn secondary small" data-testid="redeal-yes" on:click=move |_| on_back.run(())>
-                        {tr(lang, Msg::RedealYes)}
+                        {word(lang, StartWord::RedealYes)}
                     </button>
                     <button type="button" class="btn primary small" data-testid="redeal-no" on:click=move |_| asking.set(false)>
-                        {tr(lang, Msg::RedealStay)}
+                        {word(lang, StartWord::RedealStay)}
                     </button>
                 </div>
             </section>
@@ -175,9 +178,9 @@ pub fn DealStep(
                             first: index.get() == 0,
                             how: DealHow::Phone,
                         }) />
-                        <p class="big-say">{move || tf(lang.get(), Text::PassTo(seat()))}</p>
+                        <p class="big-say">{move || start_text(lang.get(), StartText::PassTo(seat()))}</p>
                         <p class="deal-name">{name_of}</p>
-                        <p class="hint">{tr(lang, Msg::PassHint)}</p>
+                        <p class="hint">{word(lang, StartWord::PassHint)}</p>
                     </div>
                     <nav class="actions row">
                         <button
@@ -186,14 +189,14 @@ pub fn DealStep(
                             data-testid="deal-back"
                             on:click=back
                         >
-                            {tr(lang, Msg::Back)}
+                            {word(lang, StartWord::Back)}
                         </button>
                         <button
                             type="button"
                             class="btn primary"
                             on:click=move |_| phase.set(Phase::Deck)
                         >
-                            {move || tf(lang.get(), Text::IAmSeat(seat()))}
+                            {move || start_text(lang.get(), StartText::IAmSeat(seat()))}
                         </button>
                     </nav>
                 }
@@ -203,8 +206,8 @@ pub fn DealStep(
                 let left = seats - index.get_untracked();
                 view! {
                     <div class="deal-stage">
-                        <p class="big-say">{tr(lang, Msg::PickCard)}</p>
-                        <p class="deal-seat">{move || tf(lang.get(), Text::Seat(seat()))}</p>
+                        <p class="big-say">{word(lang, StartWord::PickCard)}</p>
+                        <p class="deal-seat">{move || start_text(lang.get(), StartText::Seat(seat()))}</p>
                         <div class="deck">
                             {(0..left)
                                 .map(|_| {
@@ -212,7 +215,7 @@ pub fn DealStep(
                                         <button
                                             type="button"
                                             class="card-back"
-                                            aria-label=tr(lang, Msg::CardBack)
+                                            aria-label=word(lang, StartWord::CardBack)
                                             on:click=move |_| phase.set(Phase::Card)
                                         ></button>
                                     }
@@ -226,7 +229,7 @@ pub fn DealStep(
                             class="btn secondary"
                             on:click=move |_| phase.set(Phase::Pass)
                         >
-                            {tr(lang, Msg::Back)}
+                            {word(lang, StartWord::Back)}
                         </button>
                     </nav>
                 }
@@ -235,7 +238,7 @@ pub fn DealStep(
             Phase::Card => {
                 view! {
                     <div class="deal-stage">
-                        <p class="deal-seat">{move || tf(lang.get(), Text::Seat(seat()))}</p>
+                        <p class="deal-seat">{move || start_text(lang.get(), StartText::Seat(seat()))}</p>
                         <button
                             type="button"
                             class="hold-card"
@@ -250,16 +253,16 @@ pub fn DealStep(
                                 when=move || held.get()
                                 fallback=move || {
                                     view! {
-                                        <span class="hold-text">{tr(lang, Msg::HoldToSee)}</span>
+                                        <span class="hold-text">{word(lang, StartWord::HoldToSee)}</span>
                                     }
                                 }
                             >
-                                <span class="hold-label">{tr(lang, Msg::YourRole)}</span>
+                                <span class="hold-label">{word(lang, StartWord::YourRole)}</span>
                                 <span class="hold-role">
                                     {move || {
                                         let role = setup
                                             .with_value(|s| s.players[index.get()].role);
-                                        tr(lang, Msg::RoleName(role))()
+                                        word(lang, StartWord::RoleName(role))()
                                     }}
                                 </span>
                                 <span class="hold-duty">
@@ -279,7 +282,7 @@ pub fn DealStep(
                             disabled=move || !seen.get()
                             on:click=next_seat
                         >
-                            {tr(lang, Msg::GotIt)}
+                            {word(lang, StartWord::GotIt)}
                         </button>
                     </nav>
                 }
@@ -289,8 +292,8 @@ pub fn DealStep(
                 view! {
                     <div class="deal-stage">
                         <DealSay lang line=Signal::derive(|| DealLine::Done) />
-                        <p class="big-say">{tr(lang, Msg::AllDealt)}</p>
-                        <p class="hint">{tr(lang, Msg::AllDealtHint)}</p>
+                        <p class="big-say">{word(lang, StartWord::AllDealt)}</p>
+                        <p class="hint">{word(lang, StartWord::AllDealtHint)}</p>
                     </div>
                     <nav class="actions row">
                         <button
@@ -299,14 +302,14 @@ pub fn DealStep(
                             data-testid="deal-back"
                             on:click=back
                         >
-                            {tr(lang, Msg::Back)}
+                            {word(lang, StartWord::Back)}
                         </button>
                         <button
                             type="button"
                             class="btn primary"
                             on:click=move |_| on_start.run((setup.get_value(),))
                         >
-                            {tr(lang, Msg::StartGame)}
+                            {word(lang, StartWord::StartGame)}
                         </button>
                     </nav>
                 }
@@ -356,7 +359,7 @@ pub fn PhysicalCardsStep(
     let seat = move || (roles.with(|r| r.len()) + 1) as u8;
 
     view! {
-        <StepHeader lang title=Msg::StepDeal step=4 />
+        <StepHeader lang title=StartWord::StepDeal step=4 />
         {move || {
             if roles.with(|r| r.len()) < seats {
                 view! {
@@ -366,7 +369,7 @@ pub fn PhysicalCardsStep(
                             first: seat() == 1,
                             how: DealHow::Deck,
                         }) />
-                        <p class="big-say">{move || tf(lang.get(), Text::WhichCard(seat()))}</p>
+                        <p class="big-say">{move || start_text(lang.get(), StartText::WhichCard(seat()))}</p>
                         <p class="deal-name">
                             {move || {
                                 names
@@ -374,7 +377,7 @@ pub fn PhysicalCardsStep(
                                     .unwrap_or_default()
                             }}
                         </p>
-                        <p class="hint">{tr(lang, Msg::CardsHint)}</p>
+                        <p class="hint">{word(lang, StartWord::CardsHint)}</p>
                         <div class="role-pick">
                             {Role::ALL
                                 .into_iter()
@@ -389,10 +392,10 @@ pub fn PhysicalCardsStep(
                                             on:click=move |_| roles.update(|v| v.push(r))
                                         >
                                             <span class="role-btn-name">
-                                                {tr(lang, Msg::RoleName(r))}
+                                                {word(lang, StartWord::RoleName(r))}
                                             </span>
                                             <span class="role-btn-left">
-                                                {move || tf(lang.get(), Text::Left(left(r)))}
+                                                {move || start_text(lang.get(), StartText::Left(left(r)))}
                                             </span>
                                             <span class="role-btn-duty">
                                                 {move || duty(lang.get(), r)}
@@ -405,7 +408,7 @@ pub fn PhysicalCardsStep(
                     </div>
                     <nav class="actions">
                         <button type="button" class="btn secondary" on:click=back>
-                            {tr(lang, Msg::Back)}
+                            {word(lang, StartWord::Back)}
                         </button>
                     </nav>
                 }
@@ -413,12 +416,12 @@ pub fn PhysicalCardsStep(
             } else {
                 let result = checked();
                 let ok = result.is_ok();
-                let message = result.as_ref().err().map(|e| tf(lang.get(), Text::Error(e)));
+                let message = result.as_ref().err().map(|e| start_text(lang.get(), StartText::Error(e)));
                 let setup = StoredValue::new(result.ok());
                 view! {
                     <div class="deal-stage">
                         <DealSay lang line=Signal::derive(|| DealLine::Done) />
-                        <p class="big-say">{tr(lang, Msg::CardsDone)}</p>
+                        <p class="big-say">{word(lang, StartWord::CardsDone)}</p>
                         {message
                             .map(|m| {
                                 view! {
@@ -427,11 +430,11 @@ pub fn PhysicalCardsStep(
                                     </p>
                                 }
                             })}
-                        <p class="hint">{tr(lang, Msg::AllDealtHint)}</p>
+                        <p class="hint">{word(lang, StartWord::AllDealtHint)}</p>
                     </div>
                     <nav class="actions row">
                         <button type="button" class="btn secondary" on:click=back>
-                            {tr(lang, Msg::Back)}
+                            {word(lang, StartWord::Back)}
                         </button>
                         <button
                             type="button"
@@ -443,7 +446,7 @@ pub fn PhysicalCardsStep(
                                 }
                             }
                         >
-                            {tr(lang, Msg::StartGame)}
+                            {word(lang, StartWord::StartGame)}
                         </button>
                     </nav>
                 }
@@ -458,7 +461,7 @@ pub fn PhysicalCardsStep(
 fn DealSay(lang: ReadSignal<Lang>, #[prop(into)] line: Signal<DealLine>) -> impl IntoView {
     view! {
         <p class="say deal-say" data-testid="deal-say">
-            {move || tf(lang.get(), Text::Deal(line.get()))}
+            {move || start_text(lang.get(), StartText::Deal(line.get()))}
         </p>
     }
 }
@@ -482,7 +485,7 @@ pub fn FaceDownStep(
     let message = made
         .as_ref()
         .err()
-        .map(|e| tf(lang.get_untracked(), Text::Error(e)));
+        .map(|e| start_text(lang.get_untracked(), StartText::Error(e)));
     let setup = StoredValue::new(made.ok());
     let seats = composition.total();
     // How many seats have been called and have handed their card back.
@@ -521,12 +524,12 @@ pub fn FaceDownStep(
         }
     };
     view! {
-        <StepHeader lang title=Msg::StepDeal step=4 />
+        <StepHeader lang title=StartWord::StepDeal step=4 />
         <div class="deal-stage">
             <DealSay lang line />
             <Show when=done>
-                <p class="big-say">{tr(lang, Msg::FaceDownDealt)}</p>
-                <p class="hint">{tr(lang, Msg::FaceDownHint)}</p>
+                <p class="big-say">{word(lang, StartWord::FaceDownDealt)}</p>
+                <p class="hint">{word(lang, StartWord::FaceDownHint)}</p>
             </Show>
             {message.map(|m| view! { <p class="error" role="alert">{m}</p> })}
         </div>
@@ -540,7 +543,7 @@ pub fn FaceDownStep(
                     on_start.run((s,));
                 }
             }
-            next=Signal::derive(move || if done() { Msg::StartGame } else { Msg::Next })
+            next=Signal::derive(move || if done() { StartWord::StartGame } else { StartWord::Next })
             enabled=Signal::derive(move || setup.with_value(Option::is_some))
         />
     }

@@ -3,12 +3,13 @@
 
 use leptos::prelude::*;
 
+use crate::ui::start::word;
+
 use super::{StepActions, StepHeader};
 use crate::engine::rules::RuleSwitch;
 use crate::engine::setup::black_range;
 use crate::engine::{Composition, Preset, Role, Rules};
-use crate::ui::tr;
-use crate::words::{t, tf, Lang, Msg, Text};
+use crate::words::{start, start_text, Lang, StartText, StartWord};
 
 #[component]
 pub fn LineupStep(
@@ -49,11 +50,11 @@ pub fn LineupStep(
             let count = move || composition.with(|c| c.count(r));
             let control = if editable && r == Role::Mafia {
                 view! {
-                    <div class="stepper small" role="group" aria-label=tr(lang, Msg::RoleName(r))>
+                    <div class="stepper small" role="group" aria-label=word(lang, StartWord::RoleName(r))>
                         <button
                             type="button"
                             class="step-btn"
-                            aria-label=tr(lang, Msg::FewerMafia)
+                            aria-label=word(lang, StartWord::FewerMafia)
                             disabled=move || {
                                 composition.with(|c| c.mafia == 0 || c.blacks() <= min_black)
                             }
@@ -67,7 +68,7 @@ pub fn LineupStep(
                         <button
                             type="button"
                             class="step-btn"
-                            aria-label=tr(lang, Msg::MoreMafia)
+                            aria-label=word(lang, StartWord::MoreMafia)
                             disabled=move || {
                                 composition.with(|c| c.civilians == 0 || c.blacks() >= max_black)
                             }
@@ -83,7 +84,7 @@ pub fn LineupStep(
             };
             view! {
                 <li class="role-row" class:black=r.team() == crate::engine::Team::Black>
-                    <span class="role-name">{tr(lang, Msg::RoleName(r))}</span>
+                    <span class="role-name">{word(lang, StartWord::RoleName(r))}</span>
                     {control}
                 </li>
             }
@@ -91,28 +92,28 @@ pub fn LineupStep(
         .collect_view();
 
     view! {
-        <StepHeader lang title=Msg::StepLineup step=3 />
+        <StepHeader lang title=StartWord::StepLineup step=3 />
         <h2 class="lead">
             {move || {
                 format!(
                     "{} · {}",
-                    t(lang.get(), Msg::PresetName(preset)),
-                    tf(lang.get(), Text::Players(players)),
+                    start(lang.get(), StartWord::PresetName(preset)),
+                    start_text(lang.get(), StartText::Players(players)),
                 )
             }}
         </h2>
         <p class="hint left">
-            {tr(lang, if editable { Msg::LineupCalculator } else { Msg::LineupFixed })}
+            {word(lang, if editable { StartWord::LineupCalculator } else { StartWord::LineupFixed })}
         </p>
-        <ul class="roles" aria-label=tr(lang, Msg::Lineup)>
+        <ul class="roles" aria-label=word(lang, StartWord::Lineup)>
             {roles}
         </ul>
         <Show when=move || editable>
             <p class="hint left blacks">
                 {move || {
-                    tf(
+                    start_text(
                         lang.get(),
-                        Text::Blacks {
+                        StartText::Blacks {
                             blacks: composition.with(|c| c.blacks()),
                             min: min_black,
                             max: max_black,
@@ -127,7 +128,7 @@ pub fn LineupStep(
                 .map(|e| {
                     view! {
                         <p class="error" role="alert">
-                            {tf(lang.get(), Text::Error(&e))}
+                            {start_text(lang.get(), StartText::Error(&e))}
                         </p>
                     }
                 })
@@ -153,7 +154,7 @@ pub fn role_code(r: Role) -> &'static str {
 #[derive(Clone, Copy)]
 enum Choice {
     /// A label from `Msg`.
-    Word(u16, Msg),
+    Word(u16, StartWord),
     /// A number of seconds.
     Seconds(u16),
     /// A number of rounds, 0 = off.
@@ -169,16 +170,19 @@ impl Choice {
 
     fn label(self, lang: Lang) -> String {
         match self {
-            Choice::Word(_, m) => t(lang, m).to_string(),
-            Choice::Seconds(s) => tf(lang, Text::Seconds(s)),
-            Choice::Rounds(r) => tf(lang, Text::Rounds(r as u8)),
+            Choice::Word(_, m) => start(lang, m).to_string(),
+            Choice::Seconds(s) => start_text(lang, StartText::Seconds(s)),
+            Choice::Rounds(r) => start_text(lang, StartText::Rounds(r as u8)),
         }
     }
 }
 
 /// The choices of a switch, as the fold shows them.
 fn choices(sw: RuleSwitch) -> Vec<Choice> {
-    let yes_no = vec![Choice::Word(0, Msg::Off), Choice::Word(1, Msg::On)];
+    let yes_no = vec![
+        Choice::Word(0, StartWord::Off),
+        Choice::Word(1, StartWord::On),
+    ];
     match sw {
         RuleSwitch::Reveal
         | RuleSwitch::TiedVote
@@ -189,20 +193,20 @@ fn choices(sw: RuleSwitch) -> Vec<Choice> {
         | RuleSwitch::BestMove => yes_no,
         RuleSwitch::Discussion => {
             vec![
-                Choice::Word(0, Msg::OptSpeeches),
-                Choice::Word(1, Msg::OptOpen),
+                Choice::Word(0, StartWord::OptSpeeches),
+                Choice::Word(1, StartWord::OptOpen),
             ]
         }
         RuleSwitch::MafiaNight => {
             vec![
-                Choice::Word(0, Msg::OptBlind),
-                Choice::Word(1, Msg::OptEyesOpen),
+                Choice::Word(0, StartWord::OptBlind),
+                Choice::Word(1, StartWord::OptEyesOpen),
             ]
         }
         RuleSwitch::SingleCandidate => {
             vec![
-                Choice::Word(0, Msg::OptEliminated),
-                Choice::Word(1, Msg::OptNoVote),
+                Choice::Word(0, StartWord::OptEliminated),
+                Choice::Word(1, StartWord::OptNoVote),
             ]
         }
         RuleSwitch::LastWordSeconds => {
@@ -210,25 +214,28 @@ fn choices(sw: RuleSwitch) -> Vec<Choice> {
         }
         RuleSwitch::HandLift => {
             vec![
-                Choice::Word(0, Msg::OptRemoval),
-                Choice::Word(1, Msg::OptWarning),
+                Choice::Word(0, StartWord::OptRemoval),
+                Choice::Word(1, StartWord::OptWarning),
             ]
         }
         RuleSwitch::BlackWin => {
             vec![
-                Choice::Word(0, Msg::OptParity),
-                Choice::Word(1, Msg::OptAllRedsOut),
+                Choice::Word(0, StartWord::OptParity),
+                Choice::Word(1, StartWord::OptAllRedsOut),
             ]
         }
         RuleSwitch::QuietRounds => (0..=4).filter(|&r| r != 1).map(Choice::Rounds).collect(),
         RuleSwitch::QuietResult => {
             vec![
-                Choice::Word(0, Msg::OptDraw),
-                Choice::Word(1, Msg::OptRedWins),
+                Choice::Word(0, StartWord::OptDraw),
+                Choice::Word(1, StartWord::OptRedWins),
             ]
         }
         RuleSwitch::AnswerGesture => {
-            vec![Choice::Word(0, Msg::OptNod), Choice::Word(1, Msg::OptThumb)]
+            vec![
+                Choice::Word(0, StartWord::OptNod),
+                Choice::Word(1, StartWord::OptThumb),
+            ]
         }
     }
 }
@@ -238,8 +245,8 @@ fn choices(sw: RuleSwitch) -> Vec<Choice> {
 fn AdvancedRules(lang: ReadSignal<Lang>, rules: RwSignal<Rules>) -> impl IntoView {
     view! {
         <details class="advanced">
-            <summary>{tr(lang, Msg::AdvancedRules)}</summary>
-            <p class="hint left">{tr(lang, Msg::AdvancedHint)}</p>
+            <summary>{word(lang, StartWord::AdvancedRules)}</summary>
+            <p class="hint left">{word(lang, StartWord::AdvancedHint)}</p>
             <ul class="switches">
                 {RuleSwitch::ALL
                     .into_iter()
@@ -248,9 +255,9 @@ fn AdvancedRules(lang: ReadSignal<Lang>, rules: RwSignal<Rules>) -> impl IntoVie
                         view! {
                             <li class="switch" data-switch=sw.field()>
                                 <span class="switch-name" id=label_id.clone()>
-                                    {tr(lang, Msg::SwitchName(sw))}
+                                    {word(lang, StartWord::SwitchName(sw))}
                                 </span>
-                                <span class="switch-help">{tr(lang, Msg::SwitchHelp(sw))}</span>
+                                <span class="switch-help">{word(lang, StartWord::SwitchHelp(sw))}</span>
                                 <div class="segmented" role="group" aria-labelledby=label_id>
                                     {choices(sw)
                                         .into_iter()
