@@ -29,6 +29,7 @@
 // can tap (the preset, the players, the line-up, physical cards marked seat by seat, «Начать
 // игру»), and each visit says whether a loading frame showed after the deal and how long after
 // the moment the game's first screen was up (issue 25: the game arrives while the host sets up).
+// TIMELINE=1: also what had arrived by the moment and when, with the page's marks and paints.
 // REQUESTS=1: also every response of each visit (from the server's log; after the moment or not).
 // SHOTS=DIR: also a screenshot of each visit at the moment, into DIR.
 import { spawn } from 'node:child_process';
@@ -57,12 +58,20 @@ function enabledButton(page, text, scope = null) {
   }, [text, scope], { timeout: 60_000, polling: 'raf' });
 }
 
+// Taps the button with this exact text as soon as it is there and enabled: found on every
+// animation frame, not by Playwright's own retries (which back off to 500 ms between tries and
+// would tap up to half a second late).
+async function tapWhenThere(page, text, scope = null) {
+  await enabledButton(page, text, scope);
+  const root = scope ? page.locator(scope) : page;
+  await root.getByRole('button', { name: text, exact: true }).click({ timeout: 60_000 });
+}
+
 const STEPS = {
   this: {
     locale: 'ru-RU',
     async reach(page) {
-      const newGame = page.getByRole('button', { name: 'Новая игра' });
-      await newGame.click({ timeout: 60_000 });
+      await tapWhenThere(page, 'Новая игра');
       const next = page.getByRole('button', { name: 'Далее', exact: true });
       await page.getByRole('radio', { name: 'Спорт' }).waitFor({ timeout: 60_000 });
       await next.waitFor({ timeout: 60_000 });
@@ -72,7 +81,7 @@ const STEPS = {
   asmodee: {
     locale: 'ru-RU', // no Russian in the app: it falls back to en-US (src/model/Locale.ts)
     async reach(page) {
-      await page.getByRole('button', { name: 'Start a New Game', exact: true }).click({ timeout: 60_000 });
+      await tapWhenThere(page, 'Start a New Game');
       await page.getByRole('spinbutton', { name: 'Werewolf', exact: true }).waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Start', exact: true }).waitFor({ timeout: 60_000 });
       await enabledButton(page, 'Start', '.room-creator');
@@ -86,6 +95,7 @@ const STEPS = {
         () => document.querySelector('#prepare-mode-screen')?.classList.contains('active'),
         null, { timeout: 100, polling: 'raf' },
       ).then(() => true, () => false);
+      await enabledButton(page, 'Подготовка', '#menu-screen');
       const until = Date.now() + 60_000;
       do {
         await prepare.click({ timeout: 60_000 });
@@ -152,12 +162,35 @@ async function once(browser, b) {
     inFlight.delete(e.requestId);
     lastEvent = Date.now();
   });
+  if (process.env.TIMELINE) {
+    await page.addInitScript(() => {
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) performance.mark(`long task ${e.duration.toFixed(0)} ms from ${e.startTime.toFixed(0)}`);
+      }).observe({ type: 'longtask', buffered: true });
+      addEventListener('click', () => performance.mark('a tap'), true);
+      new MutationObserver(() => {
+        if (!window.__radio && document.querySelector('[role=radio]')) {
+          window.__radio = true;
+          performance.mark('the rules drawn');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
   const logFrom = served(b).length;
   const t0 = Date.now();
   await page.goto(`http://127.0.0.1:${b.port}/`, { waitUntil: 'commit' });
   await STEPS[b.steps].reach(page);
   const ms = await page.evaluate(() => performance.now());
   const tMoment = Date.now();
+  if (process.env.TIMELINE) {
+    // What had arrived by the moment, and when (the page's clock, ms since navigation).
+    const t = await page.evaluate(() => [
+      ...performance.getEntriesByType('resource').map((r) => [r.responseEnd, `${r.name.split('/').pop()} (${r.encodedBodySize} B)`]),
+      ...performance.getEntriesByType('mark').map((m) => [m.startTime, `mark ${m.name}`]),
+      ...performance.getEntriesByType('paint').map((p) => [p.startTime, p.name]),
+    ].sort((x, y) => x[0] - y[0]));
+    for (const [at, what] of t) console.log(`  ${b.name} ${at.toFixed(0)} ms ${what}`);
+  }
   counting = false;
   let played = null;
   if (process.env.PLAY && b.steps === 'this') played = await play(page, ms);

@@ -19,17 +19,29 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
-const { staging, dieAs, hash16 } = require('./hook');
+const crypto = require('node:crypto');
+
+/** The first 16 hex digits of the SHA-256 of the parts: the hash in a built file's name. */
+const hash16 = (...parts) => {
+  const h = crypto.createHash('sha256');
+  for (const p of parts) h.update(p);
+  return h.digest('hex').slice(0, 16);
+};
 
 const repo = path.resolve(__dirname, '..');
-const { dir, profile } = staging();
+// Where Trunk stages the build, and the profile it builds.
+const dir = path.resolve(process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist');
+const profile = process.env.TRUNK_PROFILE || 'release';
 const NAME = 'mafia-host';
 const raw = path.join(repo, 'target', 'wasm32-unknown-unknown', profile, `${NAME}.wasm`);
 const tool = path.join(repo, 'tools', 'split-wasm', 'target', 'release', 'split-wasm');
 const work = path.join(repo, 'target', 'split', profile);
 const LINK = '__wasm_split.js';
 
-const die = dieAs('split.js');
+const die = (msg) => {
+  console.error(`split.js: ${msg}`);
+  process.exit(1);
+};
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] }).toString();
 
 const files = fs.readdirSync(dir);
@@ -90,6 +102,19 @@ js = js
 if (!js.includes(`./${linkName}`)) die(`no import of ./${LINK} renamed in the wasm-bindgen JS`);
 link = link.split(`"./${NAME}.js"`).join(`"./${jsName}"`);
 
+// Release builds: both JS modules minified (terser, pinned in package.json; ES modules, so
+// their imports and exports keep their names): wasm-bindgen's JS comes unminified.
+if (profile === 'release') {
+  const terser = path.join(repo, 'node_modules', '.bin', 'terser');
+  if (!fs.existsSync(terser)) die(`${terser} not found: scripts/ensure-toolchain.sh installs it (npm ci)`);
+  const minify = (text, name) => {
+    const from = path.join(work, `min-${name}`);
+    fs.writeFileSync(from, text);
+    return run(terser, [from, '--module', '--compress', '--mangle']);
+  };
+  js = minify(js, 'main.js');
+  link = minify(link, 'link.js');
+}
 for (const [from, to] of named) fs.copyFileSync(from, path.join(dir, to));
 fs.writeFileSync(path.join(namedDir, 'named.json'), JSON.stringify(Object.fromEntries(
   [...named].map(([from, to]) => [to, path.join(namedDir, path.basename(from))]))));
@@ -101,6 +126,11 @@ const html = path.join(dir, 'index.html');
 let page = fs.readFileSync(html, 'utf8');
 if (!page.includes(trunkJs) || !page.includes(trunkWasm)) die(`index.html does not load ${trunkJs} and ${trunkWasm}`);
 page = page.split(trunkJs).join(jsName).split(trunkWasm).join(wasmName);
+// The JS module the main one imports, preloaded beside it (not a request after it): the
+// page's preload tag of the main JS (Trunk.toml pattern_preload, as Trunk wrote it), again.
+const pre = (page.match(/<link[^>]*modulepreload[^>]*>/g) || []).find((t) => t.includes(jsName));
+if (!pre) die('index.html does not preload the main JS module (Trunk.toml pattern_preload)');
+page = page.replace(pre, `${pre}${pre.split(jsName).join(linkName)}`);
 fs.writeFileSync(html, page);
 const size = (f) => fs.statSync(path.join(dir, f)).size;
 console.log(`split.js: ${wasmName} (${size(wasmName)} B) and ${chunks.length} chunks: ${[...named.values()].slice(0, -1).map((f) => `${f} (${size(f)} B)`).join(', ')}`);

@@ -23,11 +23,11 @@ use super::saves::HistoryScreen;
 use super::scan::ScanScreen;
 use super::screen::PublicScreen;
 use super::settings::SettingsScreen;
-use super::setup::Again;
+use super::setup::{Again, Choices, Step};
 use super::start::LoadingFrame;
 use super::App;
 use crate::engine::practice::Case;
-use crate::engine::Save;
+use crate::engine::{Save, Setup};
 use crate::words::Lang;
 
 /// A chunk that could not be fetched (no network, a failed request). The screen keeps its
@@ -50,6 +50,22 @@ type Drawn = Result<AnyView, Unloaded>;
 #[wasm_split(app, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_app))]
 pub fn app(lang: ReadSignal<Lang>, on_lang: Callback<(Lang,)>, intent: Option<Intent>) -> Drawn {
     Ok(view! { <App lang on_lang intent /> }.into_any())
+}
+
+/// A set-up step after the rules (`setup::later_step`): the main module draws the start
+/// screen and the rules; the rest of the set-up is fetched first, while the rules are chosen.
+#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_setup))]
+pub fn setup_step(
+    lang: ReadSignal<Lang>,
+    step: Step,
+    choices: Choices,
+    known: Vec<String>,
+    go: Callback<(Step,)>,
+    start: Callback<(Setup,)>,
+) -> Drawn {
+    Ok(super::setup::later_step(
+        lang, step, choices, known, go, start,
+    ))
 }
 
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_more))]
@@ -123,6 +139,7 @@ pub fn code_reader(
 /// Fetches the chunks in the background, the game's first: called once the start screen
 /// is drawn. A chunk that fails here is fetched again when its screen opens.
 pub async fn prefetch() {
+    let _ = preload_setup().await;
     let _ = preload_app().await;
     let _ = preload_more().await;
     let _ = preload_reader().await;

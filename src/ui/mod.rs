@@ -485,7 +485,8 @@ pub(crate) fn App(
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
                     let on_start = Callback::new(move |(setup,): (Setup,)| start_game(setup));
                     let known = players::known_names();
-                    view! { <setup::SetupScreen lang again on_back on_start known /> }.into_any()
+                    let opening = setup::Opening::of(again.as_ref());
+                    view! { <setup::SetupScreen lang opening on_back on_start known /> }.into_any()
                 }
                 Screen::History => {
                     let on_open = Callback::new(move |(save,): (Save,)| {

@@ -9,7 +9,7 @@
 
 use leptos::prelude::*;
 
-use super::setup::SetupScreen;
+use super::setup::{Opening, SetupScreen};
 use super::start::{show_lang, word, StartScreen};
 use super::start_tools::StartTools;
 use super::{lazy, Screen};
@@ -117,7 +117,7 @@ pub(crate) fn Root() -> impl IntoView {
                 Some(First::Setup) => view! {
                     <SetupScreen
                         lang
-                        again=None
+                        opening=Opening::new()
                         on_back=move || first.set(Some(First::Start))
                         on_start=move |(setup,): (Setup,)| hand_over(Intent::Play(setup))
                         known=super::setup::stored_names()

@@ -29,7 +29,7 @@ const FIXED_PLAYERS: usize = 10;
 
 /// The set-up steps, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-enum Step {
+pub enum Step {
     Preset,
     Players,
     Lineup,
@@ -50,7 +50,7 @@ pub enum DealMode {
 
 /// Everything the host has chosen so far. All fields are signals, so the struct is `Copy`.
 #[derive(Clone, Copy)]
-struct Choices {
+pub struct Choices {
     preset: RwSignal<Preset>,
     /// The player count of a Home or Party table (Sport and Club are always 10).
     count: RwSignal<usize>,
@@ -244,12 +244,43 @@ impl Again {
     }
 }
 
+/// Where a set-up opens: its step and what was chosen so far.
+#[derive(Clone, Copy)]
+pub struct Opening {
+    step: Step,
+    choices: Choices,
+}
+
+impl Opening {
+    /// A new set-up, at the rules.
+    pub fn new() -> Opening {
+        Opening {
+            step: Step::Preset,
+            choices: Choices::new(),
+        }
+    }
+
+    /// The app's set-up: a finished game's (or the evening's) players, line-up and rules at
+    /// the players' step, else the set-up a reload left half-way, else a new one. (The main
+    /// module's first screens open only new ones: this reads a saved set-up, which needs
+    /// serde's readers.)
+    pub fn of(again: Option<&Again>) -> Opening {
+        match (again, restore()) {
+            (Some(previous), _) => Opening {
+                step: Step::Players,
+                choices: Choices::again(previous),
+            },
+            (None, Some((step, choices))) => Opening { step, choices },
+            (None, None) => Opening::new(),
+        }
+    }
+}
+
 #[component]
 pub fn SetupScreen(
     lang: ReadSignal<Lang>,
-    /// A finished game whose players, line-up and rules the new one takes: the set-up
-    /// opens at the players' step.
-    again: Option<Again>,
+    /// The step it opens at, with what was chosen so far ([`Opening`]).
+    opening: Opening,
     #[prop(into)] on_back: Callback<()>,
     /// Called with the dealt, validated set-up when the host starts the game.
     #[prop(into)]
@@ -259,11 +290,8 @@ pub fn SetupScreen(
     /// only ([`stored_names`]: the roster made from the history needs the whole engine).
     known: Vec<String>,
 ) -> impl IntoView {
-    let (step, choices) = match (&again, restore()) {
-        (Some(previous), _) => (RwSignal::new(Step::Players), Choices::again(previous)),
-        (None, Some((step, choices))) => (RwSignal::new(step), choices),
-        (None, None) => (RwSignal::new(Step::Preset), Choices::new()),
-    };
+    let step = RwSignal::new(opening.step);
+    let choices = opening.choices;
     // Every tap of the set-up is saved: a reload comes back to the same step.
     Effect::new(move |_| {
         let save = SetupSave {
@@ -279,13 +307,13 @@ pub fn SetupScreen(
         };
         let _ = web::storage::set(web::storage::SETUP_KEY, &crate::json::to_string(&save));
     });
-    let go = move |s: Step| {
+    let go = Callback::new(move |(s,): (Step,)| {
         // The deal is made anew whenever its step opens again.
         if s != Step::Deal {
             choices.deal.set(DealProgress::default());
         }
         step.set(s)
-    };
+    });
     let start = Callback::new(move |(setup,): (Setup,)| {
         let names: Vec<String> = setup.players.iter().map(|p| p.name.clone()).collect();
         web::storage::remember_player_names(&names);
@@ -297,6 +325,8 @@ pub fn SetupScreen(
         on_back.run(());
     });
 
+    // The rules come with the main module; the later steps are a chunk of their own
+    // (`lazy::setup_step`), fetched first, while the host chooses the rules.
     view! {
         <section class="screen setup">
             {move || match step.get() {
@@ -306,109 +336,119 @@ pub fn SetupScreen(
                             lang
                             choices
                             on_back=move || on_back.run(())
-                            on_next=move || go(Step::Players)
+                            on_next=move || go.run((Step::Players,))
                         />
                     }
                         .into_any()
                 }
-                Step::Players => {
-                    view! {
-                        <PlayersStep
-                            lang
-                            choices
-                            known=known.clone()
-                            on_back=move || go(Step::Preset)
-                            on_next=move || {
-                                let _ = web::storage::remember_player_names(
-                                    &choices.seated_names(),
-                                );
-                                choices.propose_composition();
-                                go(Step::Lineup)
-                            }
-                        />
-                    }
-                        .into_any()
-                }
-                Step::Lineup => {
-                    view! {
-                        <LineupStep
-                            lang
-                            preset=choices.preset.get_untracked()
-                            players=untrack(|| choices.players())
-                            composition=choices.composition
-                            rules=choices.rules
-                            on_back=move || go(Step::Players)
-                            on_next=move || go(Step::DealMode)
-                        />
-                    }
-                        .into_any()
-                }
-                Step::DealMode => {
-                    view! {
-                        <DealModeStep
-                            lang
-                            mode=choices.deal_mode
-                            on_back=move || go(Step::Lineup)
-                            on_next=move || go(Step::Deal)
-                        />
-                    }
-                        .into_any()
-                }
-                Step::Deal => {
-                    let preset = choices.preset.get_untracked();
-                    let rules = choices.rules.get_untracked();
-                    let names = untrack(|| choices.seated_names());
-                    let composition = choices.composition.get_untracked();
-                    match choices.deal_mode.get_untracked() {
-                        DealMode::PassPhone => {
-                            view! {
-                                <DealStep
-                                    lang
-                                    preset
-                                    rules
-                                    names
-                                    composition
-                                    progress=choices.deal
-                                    on_back=move || go(Step::DealMode)
-                                    on_start=start
-                                />
-                            }
-                                .into_any()
-                        }
-                        DealMode::Physical => {
-                            view! {
-                                <PhysicalCardsStep
-                                    lang
-                                    preset
-                                    rules
-                                    names
-                                    composition
-                                    progress=choices.deal
-                                    on_back=move || go(Step::DealMode)
-                                    on_start=start
-                                />
-                            }
-                                .into_any()
-                        }
-                        DealMode::FaceDown => {
-                            view! {
-                                <FaceDownStep
-                                    lang
-                                    preset
-                                    rules
-                                    names
-                                    composition
-                                    progress=choices.deal
-                                    on_back=move || go(Step::DealMode)
-                                    on_start=start
-                                />
-                            }
-                                .into_any()
-                        }
-                    }
+                later => {
+                    let known = known.clone();
+                    super::lazy::screen(lang, move || {
+                        super::lazy::setup_step(lang, later, choices, known.clone(), go, start)
+                    })
                 }
             }}
         </section>
+    }
+}
+
+/// A set-up step after the rules, drawn from its chunk (`lazy::setup_step`).
+pub fn later_step(
+    lang: ReadSignal<Lang>,
+    step: Step,
+    choices: Choices,
+    known: Vec<String>,
+    go: Callback<(Step,)>,
+    start: Callback<(Setup,)>,
+) -> AnyView {
+    let go = move |s: Step| go.run((s,));
+    match step {
+        // The rules are SetupScreen's own; nothing is asked for them here.
+        Step::Preset => ().into_any(),
+        Step::Players => view! {
+            <PlayersStep
+                lang
+                choices
+                known
+                on_back=move || go(Step::Preset)
+                on_next=move || {
+                    let _ = web::storage::remember_player_names(
+                        &choices.seated_names(),
+                    );
+                    choices.propose_composition();
+                    go(Step::Lineup)
+                }
+            />
+        }
+        .into_any(),
+        Step::Lineup => view! {
+            <LineupStep
+                lang
+                preset=choices.preset.get_untracked()
+                players=untrack(|| choices.players())
+                composition=choices.composition
+                rules=choices.rules
+                on_back=move || go(Step::Players)
+                on_next=move || go(Step::DealMode)
+            />
+        }
+        .into_any(),
+        Step::DealMode => view! {
+            <DealModeStep
+                lang
+                mode=choices.deal_mode
+                on_back=move || go(Step::Lineup)
+                on_next=move || go(Step::Deal)
+            />
+        }
+        .into_any(),
+        Step::Deal => {
+            let preset = choices.preset.get_untracked();
+            let rules = choices.rules.get_untracked();
+            let names = untrack(|| choices.seated_names());
+            let composition = choices.composition.get_untracked();
+            match choices.deal_mode.get_untracked() {
+                DealMode::PassPhone => view! {
+                    <DealStep
+                        lang
+                        preset
+                        rules
+                        names
+                        composition
+                        progress=choices.deal
+                        on_back=move || go(Step::DealMode)
+                        on_start=start
+                    />
+                }
+                .into_any(),
+                DealMode::Physical => view! {
+                    <PhysicalCardsStep
+                        lang
+                        preset
+                        rules
+                        names
+                        composition
+                        progress=choices.deal
+                        on_back=move || go(Step::DealMode)
+                        on_start=start
+                    />
+                }
+                .into_any(),
+                DealMode::FaceDown => view! {
+                    <FaceDownStep
+                        lang
+                        preset
+                        rules
+                        names
+                        composition
+                        progress=choices.deal
+                        on_back=move || go(Step::DealMode)
+                        on_start=start
+                    />
+                }
+                .into_any(),
+            }
+        }
     }
 }
 

@@ -553,9 +553,12 @@ test.describe('reload after every tap of the set-up', () => {
     const tap = async (locator) => {
       await locator.click();
       taps += 1;
+      // The steps after the rules are a chunk of their own: the step is there once it is drawn.
+      await expect(page.getByTestId('screen-loading')).toHaveCount(0);
       const before = await setupScreen(page);
       await page.reload();
       await expect(page.locator('section.setup')).toBeVisible();
+      await expect(page.getByTestId('screen-loading')).toHaveCount(0);
       expect(await setupScreen(page), `the set-up after tap ${taps} and a reload`).toEqual(before);
     };
     await openSetup(page, 'ru');
