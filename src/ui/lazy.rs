@@ -59,7 +59,7 @@ pub fn setup_step(
     lang: ReadSignal<Lang>,
     step: Step,
     choices: Choices,
-    known: Vec<String>,
+    known: Option<Vec<String>>,
     go: Callback<(Step,)>,
     start: Callback<(Setup,)>,
 ) -> Drawn {

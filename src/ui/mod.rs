@@ -484,7 +484,7 @@ pub(crate) fn App(
                     let again = again.get_untracked();
                     let on_back = Callback::new(move |()| set_screen.set(Screen::Start));
                     let on_start = Callback::new(move |(setup,): (Setup,)| start_game(setup));
-                    let known = players::known_names();
+                    let known = Some(players::known_names());
                     let opening = setup::Opening::of(again.as_ref());
                     view! { <setup::SetupScreen lang opening on_back on_start known /> }.into_any()
                 }

@@ -120,7 +120,7 @@ pub(crate) fn Root() -> impl IntoView {
                         opening=Opening::new()
                         on_back=move || first.set(Some(First::Start))
                         on_start=move |(setup,): (Setup,)| hand_over(Intent::Play(setup))
-                        known=super::setup::stored_names()
+                        known=None
                     />
                 }
                 .into_any(),

@@ -286,9 +286,10 @@ pub fn SetupScreen(
     #[prop(into)]
     on_start: Callback<(Setup,)>,
     /// The known players' names, suggested as names are typed: the app's roster
-    /// (`players::known_names`), or on the main module's first screens the stored one
-    /// only ([`stored_names`]: the roster made from the history needs the whole engine).
-    known: Vec<String>,
+    /// (`players::known_names`); `None` on the main module's first screens, where the players'
+    /// step reads the stored one ([`stored_names`], from the set-up's chunk: the roster made
+    /// from the history needs the whole engine, and reading any stored text needs serde's).
+    known: Option<Vec<String>>,
 ) -> impl IntoView {
     let step = RwSignal::new(opening.step);
     let choices = opening.choices;
@@ -357,11 +358,12 @@ pub fn later_step(
     lang: ReadSignal<Lang>,
     step: Step,
     choices: Choices,
-    known: Vec<String>,
+    known: Option<Vec<String>>,
     go: Callback<(Step,)>,
     start: Callback<(Setup,)>,
 ) -> AnyView {
     let go = move |s: Step| go.run((s,));
+    let known = known.unwrap_or_else(stored_names);
     match step {
         // The rules are SetupScreen's own; nothing is asked for them here.
         Step::Preset => ().into_any(),

@@ -45,9 +45,17 @@ pub const PLAYERS_KEY: &str = "mafia-host.players.v1";
 
 /// The names remembered from the last game; empty when none (or unreadable).
 pub fn player_names() -> Vec<String> {
-    get(PLAYERS_KEY)
-        .and_then(|s| crate::json::from_str::<Vec<String>>(&s).ok())
-        .unwrap_or_default()
+    // The browser's JSON and a plain walk, not serde's reader: a new set-up opens from the
+    // main module, which then carries no serde reader (nor its error messages' formatting).
+    use wasm_bindgen::JsCast;
+    let Some(value) = get(PLAYERS_KEY).and_then(|s| js_sys::JSON::parse(&s).ok()) else {
+        return Vec::new();
+    };
+    let Ok(list) = value.dyn_into::<js_sys::Array>() else {
+        return Vec::new();
+    };
+    let names: Option<Vec<String>> = list.iter().map(|v| v.as_string()).collect();
+    names.unwrap_or_default()
 }
 
 /// Remembers the names for the next game; `false` when the browser refused.
