@@ -8,7 +8,7 @@
 // request counts: the page's and the worker's.
 // Prints: every response, the total, the bundle (gzip -9 of every file of the build, summed)
 // and their ratio against the budget (≤ 1.05), and the bytes received before the app marked
-// itself usable (`performance.mark('app-usable')`) against that budget (≤ 100 KB).
+// itself usable (`performance.mark('app-usable')`) against that budget (≤ 150 KB: issue 25, the start screen and the rules from the main module).
 // Exits 1 over a budget, 2 when it cannot measure.
 import { spawn, execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ const PORT = Number(process.env.WIRE_PORT || 8096);
 const URL_ = `http://127.0.0.1:${PORT}/`;
 const CHROMIUM = process.env.CHROMIUM || execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim();
 const RATIO = 1.05;
-const USABLE = 100 * 1024;
+const USABLE = 150 * 1024;
 
 function walk(d) {
   return fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => {
