@@ -72,6 +72,11 @@ fn tidy(name: &str) -> String {
 }
 
 impl Roster {
+    /// The known players' names, in the roster's order.
+    pub fn names(self) -> Vec<String> {
+        self.players.into_iter().map(|p| p.name).collect()
+    }
+
     /// Reads a stored roster: one player a line, the name then the aliases, separated by
     /// tabs (a name never holds one: names are tidied to single spaces). Plain text rather
     /// than JSON keeps serde's reader for this type out of the wasm.

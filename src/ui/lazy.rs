@@ -1,10 +1,10 @@
 //! The code that arrives after the first screens (issue 25). The main module holds the
-//! framework, the root, the start screen and the set-up (`ui::root`); the app (`app`), the
-//! start screen's other tools (`more`) and the code reader (`reader`) are wasm chunks
-//! (`scripts/split.js` cuts the wasm at the split points below). `prefetch` fetches them,
-//! the app first, right after the start screen is drawn, so they are there by the time the
-//! host has set a game up; a chunk not there yet shows its screen's frame at once and fills
-//! in when it arrives, and nothing a host does waits on it.
+//! framework, the root, the start screen and the set-up's rules (`ui::root`); the set-up's
+//! later steps (`setup`), the app (`app`), the start screen's other tools (`more`) and the
+//! code reader (`reader`) are wasm chunks (`scripts/split.js` cuts the wasm at the split points
+//! below). `prefetch` fetches them in that order right after the start screen is drawn; a
+//! chunk not there yet shows its screen's frame at once and fills in when it arrives, and
+//! nothing a host does waits on it.
 //!
 //! Each function here draws one screen from its props. Their arguments cross into the chunk
 //! as they are (concrete types, no generics): signals, callbacks and plain values.

@@ -39,11 +39,7 @@ use why::{Why, WhyPanel};
 /// it is drawn, by the main module or by the app: the moment the benchmarks call
 /// `app-usable` (BENCHMARKS.md), marked by whichever draws it first.
 pub fn mount() {
-    let first = !web::storage::app_decides_start();
     leptos::mount::mount_to_body(root::Root);
-    if first {
-        web::mark_once("app-usable");
-    }
 }
 
 /// Which screen is up. Inside a game, the engine's stage picks the view.

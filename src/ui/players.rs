@@ -27,7 +27,7 @@ pub fn load_roster() -> Roster {
 
 /// The roster's names, suggested in the set-up.
 pub fn known_names() -> Vec<String> {
-    load_roster().players.into_iter().map(|p| p.name).collect()
+    load_roster().names()
 }
 
 /// Adds a game's names to the roster (a new game's set-up).

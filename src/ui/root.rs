@@ -71,6 +71,8 @@ pub(crate) fn Root() -> impl IntoView {
     // (and the others), then the service worker, whose precache finds them in the HTTP cache.
     let settled = RwSignal::new(false);
     if first.get_untracked().is_some() {
+        // The start screen is drawn (the app marks it where it draws the first screen).
+        Effect::new(|_| web::mark_once("app-usable"));
         set_timeout(
             move || {
                 settled.set(true);

@@ -9,10 +9,9 @@ mod deal;
 mod lineup;
 
 use leptos::prelude::*;
-
-use crate::ui::start::word;
 use serde::{Deserialize, Serialize};
 
+use super::start::word;
 use crate::engine::setup::draw_seats;
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::web;
@@ -97,7 +96,7 @@ pub fn saved() -> bool {
 /// The stored roster's names (none when it is damaged or not made yet).
 pub fn stored_names() -> Vec<String> {
     match web::storage::roster() {
-        Some(Ok(r)) => r.players.into_iter().map(|p| p.name).collect(),
+        Some(Ok(r)) => r.names(),
         _ => Vec::new(),
     }
 }

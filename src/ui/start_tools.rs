@@ -4,9 +4,8 @@
 
 use leptos::prelude::*;
 
-use crate::ui::start::word;
-
 use super::pick_file::PickFile;
+use super::start::word;
 use super::Screen;
 use crate::words::Lang;
 use crate::words::StartWord;
