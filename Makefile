@@ -20,7 +20,9 @@ run: toolchain dist ## Build the release bundle and serve it at http://127.0.0.1
 
 test: toolchain ## Format, lints (native + wasm), unit tests, release build, browser tests
 	cargo fmt --check
+	rustfmt --edition 2021 --check tools/g2p/src/lib.rs
 	cargo clippy --all-targets -- -D warnings
+	cargo clippy -p g2p -- -D warnings
 	cargo clippy --target $(WASM) --all-targets -- -D warnings
 	cargo test
 	$(MAKE) --no-print-directory dist

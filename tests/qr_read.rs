@@ -224,6 +224,32 @@ fn versions_1_to_12_in_alphanumeric_and_byte_mode_read_back() {
     }
 }
 
+/// Modules turned over inside the data (as a smudge or a glare would) are put right by the
+/// code's Reed-Solomon blocks: the reader's field arithmetic (tools/g2p) corrects them.
+#[test]
+fn a_code_with_modules_turned_over_reads_back_corrected() {
+    let text = "MH1:1/1:ABCD:0123";
+    let qr = code(text);
+    assert_eq!(
+        qr.version, 1,
+        "a version-1 code: 7 check words, 3 errors corrected"
+    );
+    let module = 4.0;
+    let shot = Shot::plain(&qr, module);
+    let mut luma = draw(&qr, shot);
+    // Three modules in the data region (right of the timing column, below the finder).
+    for (x, y) in [(9, 10), (11, 13), (12, 16)] {
+        for py in 0..4 {
+            for px in 0..4 {
+                let at = (16 + y * 4 + py) * shot.width + 16 + x * 4 + px;
+                luma[at] = 255 - luma[at];
+            }
+        }
+    }
+    assert_ne!(luma, draw(&qr, shot), "the picture was spoiled");
+    assert_eq!(read(&luma, shot.width, shot.height), vec![text.to_string()]);
+}
+
 #[test]
 fn level_m_reads_back() {
     let text = "MH1:2/3:QQ12:0123456789ABCDEF";
