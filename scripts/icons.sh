@@ -12,9 +12,9 @@ fi
 src=public/icons/icon.svg
 out=public/icons
 # The artwork is full bleed and stays inside the central 80% circle, so one drawing serves
-# the plain icons, the maskable one and Apple's (which iOS rounds itself).
+# the plain icons, the maskable one (the manifest names icon-512.png for both purposes: one
+# download, not two of the same 41 KB) and Apple's (which iOS rounds itself).
 rsvg-convert -w 192 -h 192 "$src" -o "$out/icon-192.png"
 rsvg-convert -w 512 -h 512 "$src" -o "$out/icon-512.png"
-rsvg-convert -w 512 -h 512 "$src" -o "$out/icon-maskable-512.png"
 rsvg-convert -w 180 -h 180 "$src" -o "$out/apple-touch-icon.png"
 ls -l "$out"

@@ -1402,11 +1402,11 @@ pub(super) fn start_text(text: StartText<'_>) -> String {
         StartText::Error(e) => match e {
             SetupError::PlayerCount { preset, players, min, max } if min == max => format!(
                 "A {} table has exactly {min} players, not {players}",
-                msg(Msg::StartScreen(StartWord::PresetName(*preset)))
+                start(StartWord::PresetName(*preset))
             ),
             SetupError::PlayerCount { preset, players, min, max } => format!(
                 "A {} table has {min} to {max} players, not {players}",
-                msg(Msg::StartScreen(StartWord::PresetName(*preset)))
+                start(StartWord::PresetName(*preset))
             ),
             SetupError::Composition { preset, .. } => {
                 let need = match preset {
@@ -1414,7 +1414,7 @@ pub(super) fn start_text(text: StartText<'_>) -> String {
                     Preset::Home => "one Sheriff and one Don, the rest civilians and mafia",
                     Preset::Party => "one Doctor, one Silencer, civilians and at least one mafia",
                 };
-                format!("A {} table needs {need}", msg(Msg::StartScreen(StartWord::PresetName(*preset))))
+                format!("A {} table needs {need}", start(StartWord::PresetName(*preset)))
             }
             SetupError::BlackShare { players, blacks, min, max } => format!(
                 "With {players} players the blacks must number {min} to {max} (10–\u{2060}40\u{a0}%), not {blacks}"
