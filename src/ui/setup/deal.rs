@@ -396,9 +396,6 @@ pub fn PhysicalCardsStep(
                                             <span class="role-btn-left">
                                                 {move || start_text(lang.get(), StartText::Left(left(r)))}
                                             </span>
-                                            <span class="role-btn-duty">
-                                                {move || duty(lang.get(), r)}
-                                            </span>
                                         </button>
                                     }
                                 })
