@@ -529,6 +529,43 @@ for (const width of [390, 360]) {
   }
 }
 
+// No set-up step but the names (a list as long as the table) needs a scroll on a small phone
+// or a common one: the choices and Back / Next are all on the screen (DEVELOPERS.md).
+for (const [width, height] of [[360, 740], [390, 844]]) {
+  for (const lang of ['ru', 'en']) {
+    test.describe(`set-up steps at ${width}×${height} (${lang})`, () => {
+      test.use({ viewport: { width, height } });
+      test('the rules, the line-up, the deal and the physical cards fit with no scroll', async ({ page }) => {
+        const ui = UI[lang];
+        const fits = async (where) => {
+          const { scroll, inner } = await page.evaluate(() => ({
+            scroll: document.scrollingElement.scrollHeight,
+            inner: innerHeight,
+          }));
+          expect(scroll, `${where}: the page is ${scroll} px high in ${inner} px`).toBeLessThanOrEqual(inner);
+        };
+        for (const preset of ['sport', 'party']) {
+          // A new tab: a set-up under way would reopen by itself.
+          if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+          await openSetup(page, lang);
+          await fits('the rules');
+          await pickPreset(page, lang, preset);
+          await page.getByRole('button', { name: ui.next, exact: true }).click();
+          await expect(page.locator('.role-row').first()).toBeVisible();
+          await fits(`${preset}: the line-up`);
+          await page.getByRole('button', { name: ui.next, exact: true }).click();
+          await page.getByRole('radio', { name: ui.physical }).click();
+          await fits(`${preset}: the deal`);
+          await page.getByRole('button', { name: ui.next, exact: true }).click();
+          await expect(page.getByText(ui.whichCard(1))).toBeVisible();
+          await fits(`${preset}: the physical cards`);
+          await checkThumbReach(page, ui.back);
+        }
+      });
+    });
+  }
+}
+
 test.describe('reload after every tap of the set-up', () => {
   /** What the host sees of the set-up: its text, every field's value, what is chosen. */
   async function setupScreen(page) {
