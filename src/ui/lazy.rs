@@ -27,7 +27,7 @@ use super::setup::{Again, Choices, Step};
 use super::start::LoadingFrame;
 use super::App;
 use crate::engine::practice::Case;
-use crate::engine::{Save, Setup};
+use crate::engine::{Game, Save, Setup};
 use crate::words::Lang;
 
 /// A chunk that could not be fetched (no network, a failed request). The screen keeps its
@@ -114,6 +114,45 @@ pub fn players(lang: ReadSignal<Lang>, on_back: Callback<()>) -> Drawn {
     Ok(view! { <PlayersScreen lang on_back /> }.into_any())
 }
 
+/// A finished game's protocol (from game over or the history).
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn protocol(lang: ReadSignal<Lang>, game: Game, id: u64, on_back: Callback<()>) -> Drawn {
+    Ok(view! { <super::protocol::ProtocolScreen lang game id on_back /> }.into_any())
+}
+
+// The game's rarely opened parts: game over, the hand-off, the fix card and the players'
+// screen's sheet are in `more`, off the game's own path (fetched right after it, long before
+// a game can end or a fix be made). They read the game from its context (`game::Ctx`).
+
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn game_over(
+    on_again: Callback<()>,
+    on_exit: Callback<()>,
+    on_protocol: Callback<()>,
+    on_evening: Callback<()>,
+    id: u64,
+) -> Drawn {
+    Ok(
+        view! { <super::game::over::GameOver on_again on_exit on_protocol on_evening id /> }
+            .into_any(),
+    )
+}
+
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn hand_off() -> Drawn {
+    Ok(view! { <super::game::handoff::HandOff /> }.into_any())
+}
+
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn screen_sheet() -> Drawn {
+    Ok(view! { <super::game::screen_link::ScreenSheet /> }.into_any())
+}
+
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn edit_card() -> Drawn {
+    Ok(view! { <super::game::edit::EditCard /> }.into_any())
+}
+
 /// This device as the players' screen (issue 24).
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn players_screen(
@@ -153,6 +192,26 @@ where
     F: Fn() -> Fut + 'static,
     Fut: Future<Output = Drawn> + 'static,
 {
+    part(lang, Frame::Screen, draw)
+}
+
+/// Where a part drawn by a chunk waits for it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Frame {
+    /// A whole screen (`LoadingFrame`).
+    Screen,
+    /// A layer over the whole game (the hand-off's and the players' screen's sheets).
+    Layer,
+    /// A place inside the game's words (the fix card): the frame is the place itself.
+    Inline,
+}
+
+/// `screen` for a part of a screen, waiting in `frame`.
+pub fn part<F, Fut>(lang: ReadSignal<Lang>, frame: Frame, draw: F) -> AnyView
+where
+    F: Fn() -> Fut + 'static,
+    Fut: Future<Output = Drawn> + 'static,
+{
     let ready = RwSignal::new(false);
     let content = Suspend::new(SendWrapper::new(async move {
         loop {
@@ -163,11 +222,26 @@ where
             crate::web::clock::sleep(1_000).await;
         }
     }));
+    let waiting = move || {
+        match frame {
+        Frame::Screen => view! { <LoadingFrame lang /> }.into_any(),
+        Frame::Layer => view! {
+            <section class="handoff loading" aria-busy="true" data-testid="screen-loading">
+                <p class="loading-note" role="status">{super::start::word(lang, crate::words::StartWord::Loading)}</p>
+            </section>
+        }
+        .into_any(),
+        Frame::Inline => view! {
+            <p class="loading-note" role="status" aria-busy="true" data-testid="screen-loading">
+                {super::start::word(lang, crate::words::StartWord::Loading)}
+            </p>
+        }
+        .into_any(),
+    }
+    };
     view! {
         {content}
-        <Show when=move || !ready.get()>
-            <LoadingFrame lang />
-        </Show>
+        <Show when=move || !ready.get()>{waiting}</Show>
     }
     .into_any()
 }

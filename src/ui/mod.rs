@@ -539,7 +539,8 @@ pub(crate) fn App(
                             let back = if protocol_from_history.get_untracked() { Screen::History } else { Screen::Game };
                             set_screen.set(back)
                         });
-                        view! { <protocol::ProtocolScreen lang game=g id=save.id on_back /> }.into_any()
+                        let id = save.id;
+                        lazy::screen(lang, move || lazy::protocol(lang, g.clone(), id, on_back))
                     }
                     None => view! { <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p> }.into_any(),
                 },

@@ -10,12 +10,12 @@ const g = require('./game');
 // The app's chunk is held back by a route; a service worker would answer it past the route.
 test.use({ serviceWorkers: 'block' });
 
-/** Holds the app's chunk until `release()`. */
-async function holdApp(page) {
+/** Holds the app's chunk (or the one `name` says) until `release()`. */
+async function holdApp(page, name = 'app') {
   let release;
   const gate = new Promise((r) => { release = r; });
   const held = [];
-  await page.route(/\/split_app-[0-9a-f]{16}\.wasm$/, async (route) => {
+  await page.route(new RegExp(`/split_${name}-[0-9a-f]{16}\\.wasm$`), async (route) => {
     held.push(route.request().url());
     await gate;
     await route.continue();
@@ -59,6 +59,35 @@ test('the start screen and a whole set-up without the app; the dealt game waits 
   // A reload comes back to the game, drawn by the app.
   await page.reload();
   await expect(g.phase(page)).toHaveText('Night 1 · introductions');
+});
+
+test('the rarely opened sheets of a game come in their own chunk: before it, the hand-off waits over the game and the seats stay put', async ({ page }) => {
+  const more = await holdApp(page, 'more');
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
+  await expect.poll(() => more.held.length, { message: 'the more chunk was requested and is held' }).toBe(1);
+  const seats = await page.locator('.seats').boundingBox();
+  await g.openTools(page);
+  await page.getByTestId('handoff-open').click();
+  // The layer is up at once, over the whole game, saying it is on its way.
+  const waiting = page.getByTestId('screen-loading');
+  await expect(waiting).toHaveText('Загрузка…');
+  await expect(page.getByTestId('handoff')).toHaveCount(0);
+  const layer = await waiting.boundingBox();
+  const view = page.viewportSize();
+  expect(layer.height).toBeGreaterThanOrEqual(view.height - 1);
+  expect(await page.locator('.seats').boundingBox()).toEqual(seats);
+  more.release();
+  await expect(page.getByTestId('handoff')).toContainText('роли всех игроков');
+  await expect(waiting).toHaveCount(0);
+  await page.getByTestId('handoff-close').click();
+  await expect(page.getByTestId('handoff')).toHaveCount(0);
+  expect(await page.locator('.seats').boundingBox()).toEqual(seats);
+  // Once it is there, a sheet opens with no frame at all.
+  await g.openTools(page);
+  await page.getByTestId('handoff-open').click();
+  await expect(page.getByTestId('handoff')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
 });
 
 test('a start tool tapped before the app is there opens its screen when it comes', async ({ page }) => {

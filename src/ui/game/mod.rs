@@ -3,11 +3,11 @@
 
 mod caller;
 mod ctx;
-mod edit;
+pub(crate) mod edit;
 mod feed;
-mod handoff;
+pub(crate) mod handoff;
 mod hold;
-mod over;
+pub(crate) mod over;
 pub mod screen_link;
 mod seats;
 mod timer;
@@ -22,7 +22,6 @@ use crate::engine::{Expect, Game, GameState, HostAction, Role, RuleId, Script, S
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
-use over::GameOver;
 use seats::SeatGrid;
 use timer::StepTimer;
 
@@ -164,14 +163,18 @@ pub fn GameScreen(
                     }
                 }
             >
-                <GameOver on_again on_exit on_protocol on_evening id />
+                {move || {
+                    crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Screen, move || {
+                        crate::ui::lazy::game_over(on_again, on_exit, on_protocol, on_evening, id)
+                    })
+                }}
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::HandOff)>
-                <handoff::HandOff />
+                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Layer, crate::ui::lazy::hand_off)}
             </Show>
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::Screen)>
-                <screen_link::ScreenSheet />
+                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Layer, crate::ui::lazy::screen_sheet)}
             </Show>
         </section>
     }
@@ -518,7 +521,7 @@ fn LogPanel() -> impl IntoView {
     view! {
         <section class="log-panel" data-testid="log">
             <Show when=move || ctx.editing().is_some() fallback=list>
-                <edit::EditCard />
+                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Inline, crate::ui::lazy::edit_card)}
             </Show>
         </section>
     }
