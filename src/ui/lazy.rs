@@ -192,25 +192,28 @@ where
     F: Fn() -> Fut + 'static,
     Fut: Future<Output = Drawn> + 'static,
 {
-    part(lang, Frame::Screen, draw)
+    part(lang, Frame::Screen, draw, || ())
 }
 
 /// Where a part drawn by a chunk waits for it.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub enum Frame {
     /// A whole screen (`LoadingFrame`).
     Screen,
     /// A layer over the whole game (the hand-off's and the players' screen's sheets).
     Layer,
-    /// A place inside the game's words (the fix card): the frame is the place itself.
+    /// A place inside the game's words (the fix card).
     Inline,
 }
 
-/// `screen` for a part of a screen, waiting in `frame`.
-pub fn part<F, Fut>(lang: ReadSignal<Lang>, frame: Frame, draw: F) -> AnyView
+/// `screen` for a part of a screen, waiting in `frame`, which also offers `also` (a layer's
+/// way back to the game: a layer that waits must not shut the host out of the game).
+pub fn part<F, Fut, A, V>(lang: ReadSignal<Lang>, frame: Frame, draw: F, also: A) -> AnyView
 where
     F: Fn() -> Fut + 'static,
     Fut: Future<Output = Drawn> + 'static,
+    A: Fn() -> V + Copy + Send + Sync + 'static,
+    V: IntoView + 'static,
 {
     let ready = RwSignal::new(false);
     let content = Suspend::new(SendWrapper::new(async move {
@@ -222,26 +225,18 @@ where
             crate::web::clock::sleep(1_000).await;
         }
     }));
-    let waiting = move || {
-        match frame {
-        Frame::Screen => view! { <LoadingFrame lang /> }.into_any(),
-        Frame::Layer => view! {
-            <section class="handoff loading" aria-busy="true" data-testid="screen-loading">
-                <p class="loading-note" role="status">{super::start::word(lang, crate::words::StartWord::Loading)}</p>
-            </section>
-        }
-        .into_any(),
-        Frame::Inline => view! {
-            <p class="loading-note" role="status" aria-busy="true" data-testid="screen-loading">
-                {super::start::word(lang, crate::words::StartWord::Loading)}
-            </p>
-        }
-        .into_any(),
-    }
+    let class = match frame {
+        Frame::Screen => "screen loading",
+        Frame::Layer => "handoff loading",
+        Frame::Inline => "loading-inline",
     };
     view! {
         {content}
-        <Show when=move || !ready.get()>{waiting}</Show>
+        <Show when=move || !ready.get()>
+            <LoadingFrame lang class>
+                {also()}
+            </LoadingFrame>
+        </Show>
     }
     .into_any()
 }

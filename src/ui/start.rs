@@ -81,11 +81,18 @@ pub fn StartScreen(
 /// A screen's frame while its code is on its way (the start binary's New game before the app,
 /// a chunk of the app on a first visit): at once, so a tap is seen to be taken; the word
 /// fades in only if the wait is long enough to notice (style/main.css).
+/// `class`: the frame's own (a whole screen's by default; `lazy::Frame` names the others);
+/// `children`: what else the frame offers while it waits (a layer's way back).
 #[component]
-pub fn LoadingFrame(lang: ReadSignal<Lang>) -> impl IntoView {
+pub fn LoadingFrame(
+    lang: ReadSignal<Lang>,
+    #[prop(default = "screen loading")] class: &'static str,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
     view! {
-        <section class="screen loading" aria-busy="true" data-testid="screen-loading">
+        <section class=class aria-busy="true" data-testid="screen-loading">
             <p class="loading-note" role="status">{word(lang, StartWord::Loading)}</p>
+            {children.map(|c| c())}
         </section>
     }
 }

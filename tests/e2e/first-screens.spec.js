@@ -71,12 +71,20 @@ test('the rarely opened sheets of a game come in their own chunk: before it, the
   await page.getByTestId('handoff-open').click();
   // The layer is up at once, over the whole game, saying it is on its way.
   const waiting = page.getByTestId('screen-loading');
-  await expect(waiting).toHaveText('Загрузка…');
+  await expect(waiting).toContainText('Загрузка…');
   await expect(page.getByTestId('handoff')).toHaveCount(0);
   const layer = await waiting.boundingBox();
   const view = page.viewportSize();
   expect(layer.height).toBeGreaterThanOrEqual(view.height - 1);
   expect(await page.locator('.seats').boundingBox()).toEqual(seats);
+  await shot(page, 'handoff-waiting-ru');
+  // The layer never shuts the host out of the game: its way back is there while it waits.
+  await page.getByTestId('loading-back').click();
+  await expect(waiting).toHaveCount(0);
+  expect(await page.locator('.seats').boundingBox()).toEqual(seats);
+  await g.openTools(page);
+  await page.getByTestId('handoff-open').click();
+  await expect(waiting).toHaveText(/Загрузка…/);
   more.release();
   await expect(page.getByTestId('handoff')).toContainText('роли всех игроков');
   await expect(waiting).toHaveCount(0);

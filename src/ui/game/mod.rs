@@ -92,6 +92,14 @@ pub fn GameScreen(
         Some((step, timer, is_night()))
     });
     let over = move || state.with(|s| s.as_ref().is_some_and(GameState::is_over));
+    // A layer whose chunk is still on its way (lazy::part) offers the way back to the game.
+    let back_to_game = move || {
+        view! {
+            <button type="button" class="btn primary" data-testid="loading-back" on:click=move |_| ctx.sheet.set(Sheet::None)>
+                {tr(lang, Msg::BackToGame)}
+            </button>
+        }
+    };
     // The night's ambience fades in when the town falls asleep and out at «Доброе утро».
     Effect::new(move |_| crate::web::ambience::play(is_night() && ctx.ambience.get()));
     on_cleanup(crate::web::ambience::stop);
@@ -166,15 +174,15 @@ pub fn GameScreen(
                 {move || {
                     crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Screen, move || {
                         crate::ui::lazy::game_over(on_again, on_exit, on_protocol, on_evening, id)
-                    })
+                    }, || ())
                 }}
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::HandOff)>
-                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Layer, crate::ui::lazy::hand_off)}
+                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Layer, crate::ui::lazy::hand_off, back_to_game)}
             </Show>
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::Screen)>
-                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Layer, crate::ui::lazy::screen_sheet)}
+                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Layer, crate::ui::lazy::screen_sheet, back_to_game)}
             </Show>
         </section>
     }
@@ -521,7 +529,7 @@ fn LogPanel() -> impl IntoView {
     view! {
         <section class="log-panel" data-testid="log">
             <Show when=move || ctx.editing().is_some() fallback=list>
-                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Inline, crate::ui::lazy::edit_card)}
+                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Inline, crate::ui::lazy::edit_card, || ())}
             </Show>
         </section>
     }
