@@ -45,6 +45,30 @@ pub fn status_word(link: Link) -> Msg {
     }
 }
 
+/// Takes a code the camera read (the host's sheet and the screen's panel alike), one at a
+/// time: a code read while the last is still being taken is dropped, and the error line
+/// clears as one begins; `then` gets what taking it came to.
+pub fn take_code<T, Fut>(
+    busy: RwSignal<bool>,
+    error: RwSignal<Option<Msg>>,
+    take: impl FnOnce() -> Fut + 'static,
+    then: impl FnOnce(T) + 'static,
+) where
+    T: 'static,
+    Fut: std::future::Future<Output = T> + 'static,
+{
+    if busy.get_untracked() {
+        return;
+    }
+    busy.set(true);
+    error.set(None);
+    leptos::task::spawn_local(async move {
+        let done = take().await;
+        busy.try_set(false);
+        then(done);
+    });
+}
+
 /// What went wrong, in the host's words.
 pub fn error_word(e: RtcError) -> Msg {
     use crate::pair::PairError;
@@ -107,15 +131,11 @@ pub fn ScreenSheet() -> impl IntoView {
     }
 
     let on_code = Callback::new(move |(code,): (String,)| {
-        if busy.get_untracked() {
-            return;
-        }
-        busy.set(true);
-        error.set(None);
-        leptos::task::spawn_local(async move {
-            let taken = rtc::host_take(&code).await;
-            busy.try_set(false);
-            match taken {
+        take_code(
+            busy,
+            error,
+            move || async move { rtc::host_take(&code).await },
+            move |taken| match taken {
                 Ok(()) => {
                     mode.try_set(Mode::Show);
                 }
@@ -127,8 +147,8 @@ pub fn ScreenSheet() -> impl IntoView {
                 Err(e) => {
                     error.try_set(Some(error_word(e)));
                 }
-            }
-        });
+            },
+        );
     });
 
     let status = move || t(lang.get(), status_word(link.get()));

@@ -2,7 +2,7 @@
 //! host's offer and show the answer's code; or, remembering a host, show a re-pair code at
 //! once (one scan by the host), with a way to scan another host's code instead.
 
-use crate::ui::game::screen_link::{error_word, qr_svg};
+use crate::ui::game::screen_link::{error_word, qr_svg, take_code};
 use crate::ui::reader::Reader;
 use crate::web::rtc::{self, Link, RtcError};
 use crate::words::{t, Lang, Msg, StartWord};
@@ -55,15 +55,11 @@ pub fn PairPanel(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
     }
 
     let on_code = Callback::new(move |(code,): (String,)| {
-        if busy.get_untracked() {
-            return;
-        }
-        busy.set(true);
-        error.set(None);
-        leptos::task::spawn_local(async move {
-            let answered = rtc::screen_answer(&code).await;
-            busy.try_set(false);
-            match answered {
+        take_code(
+            busy,
+            error,
+            move || async move { rtc::screen_answer(&code).await },
+            move |answered| match answered {
                 Ok(answer) => {
                     mode.try_set(Mode::Answer(answer));
                 }
@@ -73,8 +69,8 @@ pub fn PairPanel(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
                 Err(e) => {
                     error.try_set(Some(error_word(e)));
                 }
-            }
-        });
+            },
+        );
     });
     let scan = move |_| {
         error.set(None);
