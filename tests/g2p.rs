@@ -25,38 +25,37 @@ fn long_mul(a: u32, b: u32, bits: u32, modulus: u32) -> u32 {
     product
 }
 
-#[test]
-fn every_product_and_quotient_of_gf256_is_the_long_one() {
-    for a in 0..=255u8 {
-        for b in 0..=255u8 {
-            let p = GF256(a) * GF256(b);
+/// Every product of two elements of `F` (GF(2^bits) modulo `modulus`) is the long one, and
+/// dividing it by a non-zero factor gives the other back.
+fn every_product_and_quotient_is_the_long_one<F>(bits: u32, modulus: u32)
+where
+    F: GaloisField + From<u8> + std::fmt::Debug,
+    u8: From<F>,
+{
+    for a in 0..1u32 << bits {
+        for b in 0..1u32 << bits {
+            let (x, y) = (F::from(a as u8), F::from(b as u8));
+            let p = x * y;
             assert_eq!(
-                u32::from(p.0),
-                long_mul(a.into(), b.into(), 8, 0x11D),
+                u32::from(u8::from(p)),
+                long_mul(a, b, bits, modulus),
                 "{a}·{b}"
             );
             if b != 0 {
-                assert_eq!((p / GF256(b)).0, a, "{a}·{b}/{b}");
+                assert_eq!(p / y, x, "{a}·{b}/{b}");
             }
         }
     }
 }
 
 #[test]
+fn every_product_and_quotient_of_gf256_is_the_long_one() {
+    every_product_and_quotient_is_the_long_one::<GF256>(8, 0x11D);
+}
+
+#[test]
 fn every_product_and_quotient_of_gf16_is_the_long_one() {
-    for a in 0..16u8 {
-        for b in 0..16u8 {
-            let p = GF16(a) * GF16(b);
-            assert_eq!(
-                u32::from(p.0),
-                long_mul(a.into(), b.into(), 4, 0x13),
-                "{a}·{b}"
-            );
-            if b != 0 {
-                assert_eq!((p / GF16(b)).0, a);
-            }
-        }
-    }
+    every_product_and_quotient_is_the_long_one::<GF16>(4, 0x13);
 }
 
 #[test]

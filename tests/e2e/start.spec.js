@@ -184,6 +184,17 @@ test.describe('install', () => {
       expect(icon.status(), src).toBe(200);
       expect(icon.headers()['content-type'], src).toMatch(/^image\//);
     }
+    // Each picture decodes at the size the manifest gives it (the PNGs are palette images
+    // written by scripts/icons-palette.js).
+    for (const icon of manifest.icons.filter((i) => i.sizes !== 'any')) {
+      const size = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return `${img.naturalWidth}x${img.naturalHeight}`;
+      }, icon.src);
+      expect(size, icon.src).toBe(icon.sizes);
+    }
   });
 });
 

@@ -162,16 +162,17 @@ macro_rules! g2p {
                 iter.fold(<$name as $crate::GaloisField>::ZERO, |a, b| a + b)
             }
         }
+        // In characteristic 2 a difference is the sum.
         impl ::core::ops::Sub for $name {
             type Output = $name;
             #[allow(clippy::suspicious_arithmetic_impl)]
             fn sub(self, rhs: Self) -> Self {
-                $name(self.0 ^ rhs.0)
+                self + rhs
             }
         }
         impl ::core::ops::SubAssign for $name {
             fn sub_assign(&mut self, rhs: Self) {
-                *self = *self - rhs;
+                *self += rhs;
             }
         }
         impl ::core::ops::Neg for $name {
