@@ -12,6 +12,7 @@ pub mod screen_link;
 mod seats;
 mod timer;
 
+use crate::ui::lazy::{self, Frame};
 use crate::ui::tr;
 use crate::words as text;
 use leptos::prelude::*;
@@ -172,17 +173,17 @@ pub fn GameScreen(
                 }
             >
                 {move || {
-                    crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Screen, move || {
-                        crate::ui::lazy::game_over(on_again, on_exit, on_protocol, on_evening, id)
+                    lazy::part(lang, Frame::Screen, move || {
+                        lazy::game_over(on_again, on_exit, on_protocol, on_evening, id)
                     }, || ())
                 }}
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::HandOff)>
-                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Layer, crate::ui::lazy::hand_off, back_to_game)}
+                {lazy::part(lang, Frame::Layer, lazy::hand_off, back_to_game)}
             </Show>
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::Screen)>
-                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Layer, crate::ui::lazy::screen_sheet, back_to_game)}
+                {lazy::part(lang, Frame::Layer, lazy::screen_sheet, back_to_game)}
             </Show>
         </section>
     }
@@ -529,7 +530,7 @@ fn LogPanel() -> impl IntoView {
     view! {
         <section class="log-panel" data-testid="log">
             <Show when=move || ctx.editing().is_some() fallback=list>
-                {crate::ui::lazy::part(lang, crate::ui::lazy::Frame::Inline, crate::ui::lazy::edit_card, || ())}
+                {lazy::part(lang, Frame::Inline, lazy::edit_card, || ())}
             </Show>
         </section>
     }
