@@ -172,7 +172,7 @@ macro_rules! g2p {
         }
         impl ::core::ops::SubAssign for $name {
             fn sub_assign(&mut self, rhs: Self) {
-                *self += rhs;
+                *self = *self - rhs;
             }
         }
         impl ::core::ops::Neg for $name {
