@@ -10,8 +10,8 @@ const g = require('./game');
 // The app's chunk is held back by a route; a service worker would answer it past the route.
 test.use({ serviceWorkers: 'block' });
 
-/** Holds the app's chunk (or the one `name` says) until `release()`. */
-async function holdApp(page, name = 'app') {
+/** Holds a chunk (`split_<name>`, the app's unless told) until `release()`. */
+async function holdChunk(page, name = 'app') {
   let release;
   const gate = new Promise((r) => { release = r; });
   const held = [];
@@ -24,7 +24,7 @@ async function holdApp(page, name = 'app') {
 }
 
 test('the start screen and a whole set-up without the app; the dealt game waits in a frame until it comes', async ({ page }) => {
-  const app = await holdApp(page);
+  const app = await holdChunk(page);
   await page.goto('/');
   await expect(page.locator('main > section.start')).toBeVisible();
   // The page calls itself usable with the app still held back.
@@ -62,7 +62,7 @@ test('the start screen and a whole set-up without the app; the dealt game waits 
 });
 
 test('the rarely opened sheets of a game come in their own chunk: before it, the hand-off waits over the game and the seats stay put', async ({ page }) => {
-  const more = await holdApp(page, 'more');
+  const more = await holdChunk(page, 'more');
   await g.startGame(page, 'sport', g.SPORT_ROLES);
   await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
   await expect.poll(() => more.held.length, { message: 'the more chunk was requested and is held' }).toBe(1);
@@ -99,7 +99,7 @@ test('the rarely opened sheets of a game come in their own chunk: before it, the
 });
 
 test('a start tool tapped before the app is there opens its screen when it comes', async ({ page }) => {
-  const app = await holdApp(page);
+  const app = await holdChunk(page);
   await page.goto('/');
   await page.getByTestId('history-open').click();
   await expect(page.getByTestId('screen-loading')).toBeVisible();
@@ -130,7 +130,7 @@ test('a saved game or a game under way: the main module draws no first screen, t
 
   // A new tab over a saved game, with the app held back: only the hero, no buttons that
   // could say the wrong thing; then the app's start screen with Continue.
-  const app = await holdApp(page);
+  const app = await holdChunk(page);
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/');
   await expect(page.locator('#shell h1')).toBeVisible();
@@ -150,7 +150,7 @@ for (const [w, h] of [[360, 740], [390, 844]]) {
     test(`the first screens without the app at ${w}×${h} (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: w, height: h });
       await page.addInitScript((l) => localStorage.setItem('mafia-host.lang.v1', l), lang);
-      const app = await holdApp(page);
+      const app = await holdChunk(page);
       await page.goto('/');
       await expect(page.locator('main > section.start')).toBeVisible();
       const newGame = page.getByRole('button', { name: lang === 'ru' ? 'Новая игра' : 'New game' });

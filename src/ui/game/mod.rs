@@ -172,11 +172,12 @@ pub fn GameScreen(
                     }
                 }
             >
-                {move || {
-                    lazy::part(lang, Frame::Screen, move || {
-                        lazy::game_over(on_again, on_exit, on_protocol, on_evening, id)
-                    }, || ())
-                }}
+                {lazy::part(
+                    lang,
+                    Frame::Screen,
+                    move || lazy::game_over(on_again, on_exit, on_protocol, on_evening, id),
+                    || (),
+                )}
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::HandOff)>
