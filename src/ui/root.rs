@@ -45,7 +45,17 @@ pub(crate) fn Root() -> impl IntoView {
         set_lang.set(l);
         web::lang::remember(l.code());
     });
-    let first = RwSignal::new((!web::storage::app_decides_start()).then_some(First::Start));
+    // index.html's first-visit start screen gives way to this one; New game tapped on it
+    // opens the set-up.
+    let early_tap = web::take_early_tap();
+    let first = RwSignal::new((!web::storage::app_decides_start()).then(|| {
+        if early_tap {
+            super::setup::forget();
+            First::Setup
+        } else {
+            First::Start
+        }
+    }));
     // What the app carries out when it takes over (nothing when it draws the first screen).
     let intent: RwSignal<Option<Intent>> = RwSignal::new(None);
     let hand_over = move |i: Intent| {

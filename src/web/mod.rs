@@ -70,6 +70,17 @@ pub fn show_shell(show: bool) {
     }
 }
 
+/// index.html's first-visit start screen (`#early`), drawn before the wasm when nothing of
+/// the app's is stored: taken away, and whether New game was tapped on it meanwhile.
+pub fn take_early_tap() -> bool {
+    let Some(el) = shell("early") else {
+        return false;
+    };
+    let tapped = el.get_attribute("data-tap").as_deref() == Some("new-game");
+    el.remove();
+    tapped
+}
+
 /// The static hero's words, in the language the host chose.
 pub fn shell_words(title: &str, tagline: &str) {
     for (id, words) in [("shell-title", title), ("shell-tagline", tagline)] {

@@ -23,6 +23,82 @@ async function holdChunk(page, name = 'app') {
   return { release: () => release(), held };
 }
 
+/** Holds the main module's wasm (the preload and the loader's fetch) until `release()`. */
+async function holdMain(page) {
+  let release;
+  const gate = new Promise((r) => { release = r; });
+  const held = [];
+  await page.route(/\/mafia-host-[0-9a-f]{16}_bg\.wasm$/, async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release(), held };
+}
+
+test('before the wasm, a first visit\'s New game is there: a hurried tap is kept and opens the set-up once', async ({ page }) => {
+  const main = await holdMain(page);
+  await page.goto('/');
+  await expect.poll(() => main.held.length, { message: 'the main module was requested and is held' }).toBeGreaterThan(0);
+  const newGame = page.getByRole('button', { name: 'Новая игра', exact: true });
+  await expect(newGame).toBeEnabled();
+  await expect(page.getByTestId('continue')).toBeDisabled();
+  await expect(page.getByText('Сохранённой игры нет')).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByName('app-usable').length)).toBe(0);
+  const early = await newGame.boundingBox();
+  await shot(page, 'first-before-wasm-ru');
+  // A double tap: the first is kept, the second lands on the frame and does nothing.
+  await page.mouse.dblclick(early.x + early.width / 2, early.y + early.height / 2);
+  await expect(page.getByTestId('screen-loading')).toContainText('Загрузка…');
+  await expect(page.locator('#shell')).toBeHidden();
+  await expect(newGame).toHaveCount(0);
+  await shot(page, 'first-before-wasm-tapped-ru');
+  main.release();
+  // The set-up's first step, not the next one; the page's own screen gone.
+  await expect(page.getByRole('radio', { name: 'Спорт' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Далее', exact: true })).toBeEnabled();
+  await expect(page.getByTestId('screen-loading')).toHaveCount(0);
+  await expect(page.locator('#early')).toHaveCount(0);
+  await expect(page.locator('section.setup')).toHaveCount(1);
+  // Back: the wasm's start screen, its New game exactly where the page's was.
+  await page.getByRole('button', { name: 'Назад' }).first().click();
+  await expect(page.locator('main > section.start')).toHaveCount(1);
+  await expect(page.locator('#shell')).toBeVisible();
+  expect(await newGame.boundingBox()).toEqual(early);
+});
+
+test('before the wasm, in English; untapped, the wasm\'s start screen takes the page\'s place unmoved', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mafia-host.lang.v1', 'en'));
+  const main = await holdMain(page);
+  await page.goto('/');
+  const newGame = page.getByRole('button', { name: 'New game', exact: true });
+  await expect(newGame).toBeEnabled();
+  await expect(page.getByText('No saved game')).toBeVisible();
+  await expect(page.locator('#shell h1')).toHaveText('Mafia Host');
+  const early = await newGame.boundingBox();
+  await shot(page, 'first-before-wasm-en');
+  main.release();
+  await expect(page.getByTestId('evening-open')).toBeVisible();
+  await expect(page.locator('#early')).toHaveCount(0);
+  await expect(page.locator('main > section.start')).toHaveCount(1);
+  expect(await newGame.boundingBox()).toEqual(early);
+  await newGame.click();
+  await expect(page.getByRole('radio', { name: 'Sport' })).toBeVisible();
+});
+
+test('before the wasm, a host who has been here before sees only the hero: the app decides', async ({ page }) => {
+  // Anything of the app's stored (here a setting) and the page draws no buttons of its own.
+  await page.addInitScript(() => localStorage.setItem('mafia-host.muted.v1', 'true'));
+  const main = await holdMain(page);
+  await page.goto('/');
+  await expect(page.locator('#shell h1')).toBeVisible();
+  await expect.poll(() => main.held.length).toBeGreaterThan(0);
+  await expect(page.locator('section.start')).toHaveCount(0);
+  await expect(page.getByRole('button')).toHaveCount(0);
+  main.release();
+  await expect(page.getByRole('button', { name: 'Новая игра', exact: true })).toBeEnabled();
+});
+
 test('the start screen and a whole set-up without the app; the dealt game waits in a frame until it comes', async ({ page }) => {
   const app = await holdChunk(page);
   await page.goto('/');
