@@ -5,7 +5,8 @@
 //! (`lazy::app`); it takes over the moment the host leaves these two screens, carrying out
 //! what they asked for (`Intent`), and it draws the first screen itself whenever there is
 //! something to decide first (a save, a game or a set-up under way, a damaged save kept, an
-//! evening: `web::storage::app_decides_start`).
+//! evening: `web::storage::app_decides_start`). On a first visit index.html draws this start
+//! screen's actions before the wasm (`#early`); a New game tapped there opens the set-up here.
 
 use leptos::prelude::*;
 
