@@ -2,8 +2,10 @@
 // «Новая игра» as soon as it is there and enabled, and the rule choice with «Далее» is there
 // and enabled — on a first visit (a fresh profile), at 390×844, with applied throttling
 // (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU), each build served gzip -9 from
-// 127.0.0.1 (tests/e2e/serve.js --like-a-host). Also the bytes fetched by then (the encoded
-// bytes of every response finished before the moment, from the DevTools protocol), and the
+// 127.0.0.1 (tests/e2e/serve.js --like-a-host). The moment is the first animation frame in
+// which the page has the control there and enabled (each app's `done`, below). Also the bytes
+// fetched by then (the encoded bytes of every response finished by the moment, from the
+// DevTools protocol), and the
 // whole first visit: every byte the server sent for the visit (the page's requests and its
 // service worker's, as serve.js --log counts them: status line, headers and body) until the
 // network has been quiet for 5 s after the moment.
@@ -67,9 +69,21 @@ async function tapWhenThere(page, text, scope = null) {
   await root.getByRole('button', { name: text, exact: true }).click({ timeout: 60_000 });
 }
 
+// Each app's moment is `done`, a predicate checked in the page on every animation frame from
+// the navigation on, which notes the first frame it holds (`window.__moment`): the moment is
+// when the page had it, not when a Playwright wait next looked (its waits back off to 500 ms
+// between looks, and had come up to 300 ms late where the control came while the wait was
+// already backing off). `reach` taps what must be tapped, as soon as it is there and enabled.
 const STEPS = {
   this: {
     locale: 'ru-RU',
+    done() {
+      const radio = [...document.querySelectorAll('[role=radio]')].some((r) => r.textContent.trim().startsWith('Спорт'));
+      const b = [...document.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Далее');
+      const ok = radio && b && !b.disabled && b.getAttribute('aria-disabled') !== 'true';
+      if (ok) window.__moment ??= performance.now();
+      return ok;
+    },
     async reach(page) {
       await tapWhenThere(page, 'Новая игра');
       const next = page.getByRole('button', { name: 'Далее', exact: true });
@@ -80,6 +94,14 @@ const STEPS = {
   },
   asmodee: {
     locale: 'ru-RU', // no Russian in the app: it falls back to en-US (src/model/Locale.ts)
+    done() {
+      const root = document.querySelector('.room-creator');
+      const spin = [...document.querySelectorAll('input[type=number][aria-labelledby]')].some((i) => document.getElementById(i.getAttribute('aria-labelledby'))?.textContent.trim() === 'Werewolf');
+      const b = root && [...root.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Start');
+      const ok = spin && b && !b.disabled && b.getAttribute('aria-disabled') !== 'true';
+      if (ok) window.__moment ??= performance.now();
+      return ok;
+    },
     async reach(page) {
       await tapWhenThere(page, 'Start a New Game');
       await page.getByRole('spinbutton', { name: 'Werewolf', exact: true }).waitFor({ timeout: 60_000 });
@@ -89,6 +111,13 @@ const STEPS = {
   },
   mafiahostapp: {
     locale: 'ru-RU',
+    done() {
+      const root = document.querySelector('#prepare-mode-screen.active');
+      const b = root && [...root.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Продолжить');
+      const ok = b && !b.disabled && b.getAttribute('aria-disabled') !== 'true';
+      if (ok) window.__moment ??= performance.now();
+      return ok;
+    },
     async reach(page) {
       const prepare = page.locator('#menu-screen').getByRole('button', { name: 'Подготовка', exact: true });
       const screenUp = () => page.waitForFunction(
@@ -145,16 +174,20 @@ async function once(browser, b) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let bytes = 0;
-  let counting = true;
+  // Each finished response's encoded bytes at its time on the wall clock (the protocol's
+  // monotonic clock, set against the wall by a request's `wallTime`), so the bytes are those
+  // finished by the page's moment, not by when the script next looked.
+  const finished = [];
+  let wallOffset = null;
   const inFlight = new Set();
   let lastEvent = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {
+    wallOffset ??= e.wallTime * 1000 - e.timestamp * 1000;
     inFlight.add(e.requestId);
     lastEvent = Date.now();
   });
   cdp.on('Network.loadingFinished', (e) => {
-    if (counting) bytes += e.encodedDataLength;
+    finished.push([e.timestamp * 1000, e.encodedDataLength]);
     inFlight.delete(e.requestId);
     lastEvent = Date.now();
   });
@@ -179,8 +212,11 @@ async function once(browser, b) {
   const logFrom = served(b).length;
   const t0 = Date.now();
   await page.goto(`http://127.0.0.1:${b.port}/`, { waitUntil: 'commit' });
+  const done = page.waitForFunction(STEPS[b.steps].done, null, { timeout: 60_000, polling: 'raf' });
   await STEPS[b.steps].reach(page);
-  const ms = await page.evaluate(() => performance.now());
+  await done;
+  const [ms, origin] = await page.evaluate(() => [window.__moment, performance.timeOrigin]);
+  const bytes = finished.filter(([t]) => t + wallOffset <= origin + ms).reduce((sum, [, n]) => sum + n, 0);
   const tMoment = Date.now();
   if (process.env.TIMELINE) {
     // What had arrived by the moment, and when (the page's clock, ms since navigation).
@@ -191,7 +227,6 @@ async function once(browser, b) {
     ].sort((x, y) => x[0] - y[0]));
     for (const [at, what] of t) console.log(`  ${b.name} ${at.toFixed(0)} ms ${what}`);
   }
-  counting = false;
   let played = null;
   if (process.env.PLAY && b.steps === 'this') played = await play(page, ms);
   if (process.env.SHOTS) {

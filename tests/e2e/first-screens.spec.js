@@ -67,7 +67,8 @@ test('before the wasm, a first visit\'s New game is there: a hurried tap is kept
   expect(await newGame.boundingBox()).toEqual(early);
 });
 
-test('before the wasm, in English; untapped, the wasm\'s start screen takes the page\'s place unmoved', async ({ page }) => {
+test('before the wasm, in English on a short phone; untapped, the wasm\'s start screen takes the page\'s place unmoved', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.addInitScript(() => localStorage.setItem('mafia-host.lang.v1', 'en'));
   const main = await holdMain(page);
   await page.goto('/');
@@ -76,7 +77,7 @@ test('before the wasm, in English; untapped, the wasm\'s start screen takes the 
   await expect(page.getByText('No saved game')).toBeVisible();
   await expect(page.locator('#shell h1')).toHaveText('Mafia Host');
   const early = await newGame.boundingBox();
-  await shot(page, 'first-before-wasm-en');
+  await shot(page, 'first-before-wasm-en-360');
   main.release();
   await expect(page.getByTestId('evening-open')).toBeVisible();
   await expect(page.locator('#early')).toHaveCount(0);
