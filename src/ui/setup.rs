@@ -16,7 +16,7 @@ use crate::engine::setup::draw_seats;
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::web;
 use crate::words::{start, start_text, Lang, StartText, StartWord};
-use deal::{DealModeStep, DealStep, FaceDownStep, PhysicalCardsStep};
+use deal::{deal_step, DealModeStep, Table};
 use lineup::LineupStep;
 
 /// The most seats a table has (R-ROLE-3).
@@ -404,51 +404,15 @@ pub fn later_step(
         }
         .into_any(),
         Step::Deal => {
-            let preset = choices.preset.get_untracked();
-            let rules = choices.rules.get_untracked();
-            let names = untrack(|| choices.seated_names());
-            let composition = choices.composition.get_untracked();
-            match choices.deal_mode.get_untracked() {
-                DealMode::PassPhone => view! {
-                    <DealStep
-                        lang
-                        preset
-                        rules
-                        names
-                        composition
-                        progress=choices.deal
-                        on_back=move || go(Step::DealMode)
-                        on_start=start
-                    />
-                }
-                .into_any(),
-                DealMode::Physical => view! {
-                    <PhysicalCardsStep
-                        lang
-                        preset
-                        rules
-                        names
-                        composition
-                        progress=choices.deal
-                        on_back=move || go(Step::DealMode)
-                        on_start=start
-                    />
-                }
-                .into_any(),
-                DealMode::FaceDown => view! {
-                    <FaceDownStep
-                        lang
-                        preset
-                        rules
-                        names
-                        composition
-                        progress=choices.deal
-                        on_back=move || go(Step::DealMode)
-                        on_start=start
-                    />
-                }
-                .into_any(),
-            }
+            let table = Table {
+                preset: choices.preset.get_untracked(),
+                rules: choices.rules.get_untracked(),
+                names: untrack(|| choices.seated_names()),
+                composition: choices.composition.get_untracked(),
+            };
+            let on_back = Callback::new(move |()| go(Step::DealMode));
+            let mode = choices.deal_mode.get_untracked();
+            deal_step(lang, mode, table, choices.deal, on_back, start)
         }
     }
 }

@@ -211,12 +211,15 @@ test.describe('first paint', () => {
         const h1 = page.locator('#shell h1');
         await expect(h1).toHaveText(title);
         await expect(page.locator('#shell .emblem')).toBeVisible();
-        await expect(page.locator('section.start')).toHaveCount(0);
+        // Only the page's own first-visit buttons (first-screens.spec.js), none of the app's.
+        await expect(page.locator('section.start')).toHaveCount(1);
+        await expect(page.locator('#early > section.start')).toHaveCount(1);
         const before = await h1.boundingBox();
         // The same node the browser painted first: the app adds the buttons under it.
         await h1.evaluate((el) => { el.dataset.painted = 'first'; });
         release();
         await expect(page.locator('main > section.start')).toBeVisible();
+        await expect(page.locator('#early')).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page.locator('h1[data-painted="first"]')).toHaveCount(1);
         expect(await h1.boundingBox()).toEqual(before);

@@ -46,6 +46,37 @@ pub fn DealModeStep(
     }
 }
 
+/// What every deal deals: the table the earlier steps chose.
+#[derive(Clone)]
+pub struct Table {
+    pub preset: Preset,
+    pub rules: Rules,
+    pub names: Vec<String>,
+    pub composition: Composition,
+}
+
+/// The deal of `mode`, over `table`; `progress` is the deal so far, kept over a reload.
+pub fn deal_step(
+    lang: ReadSignal<Lang>,
+    mode: DealMode,
+    table: Table,
+    progress: RwSignal<DealProgress>,
+    on_back: Callback<()>,
+    on_start: Callback<(Setup,)>,
+) -> AnyView {
+    match mode {
+        DealMode::PassPhone => {
+            view! { <DealStep lang table progress on_back on_start /> }.into_any()
+        }
+        DealMode::Physical => {
+            view! { <PhysicalCardsStep lang table progress on_back on_start /> }.into_any()
+        }
+        DealMode::FaceDown => {
+            view! { <FaceDownStep lang table progress on_back on_start /> }.into_any()
+        }
+    }
+}
+
 /// What a role does, in one line, on its card.
 fn duty(lang: Lang, role: Role) -> &'static str {
     crate::words::start(lang, StartWord::RoleDuty(role))
@@ -70,15 +101,18 @@ pub enum Phase {
 #[component]
 pub fn DealStep(
     lang: ReadSignal<Lang>,
-    preset: Preset,
-    rules: Rules,
-    names: Vec<String>,
-    composition: Composition,
+    table: Table,
     /// The deal so far: made once when this step opens, kept over a reload.
     progress: RwSignal<DealProgress>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
+    let Table {
+        preset,
+        rules,
+        names,
+        composition,
+    } = table;
     let kept = progress.with_untracked(|p| p.dealt.clone());
     let dealt = match (kept, web::random::CryptoRandom::new()) {
         (Some(setup), _) => Ok(setup),
@@ -323,15 +357,18 @@ pub fn DealStep(
 #[component]
 pub fn PhysicalCardsStep(
     lang: ReadSignal<Lang>,
-    preset: Preset,
-    rules: Rules,
-    names: Vec<String>,
-    composition: Composition,
+    table: Table,
     /// The cards marked so far, kept over a reload.
     progress: RwSignal<DealProgress>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
+    let Table {
+        preset,
+        rules,
+        names,
+        composition,
+    } = table;
     let seats = composition.total();
     let roles: RwSignal<Vec<Role>> =
         RwSignal::new(progress.with_untracked(|p| p.roles.iter().copied().take(seats).collect()));
@@ -469,14 +506,17 @@ fn DealSay(lang: ReadSignal<Lang>, #[prop(into)] line: Signal<DealLine>) -> impl
 #[component]
 pub fn FaceDownStep(
     lang: ReadSignal<Lang>,
-    preset: Preset,
-    rules: Rules,
-    names: Vec<String>,
-    composition: Composition,
+    table: Table,
     progress: RwSignal<DealProgress>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
+    let Table {
+        preset,
+        rules,
+        names,
+        composition,
+    } = table;
     let made = Setup::face_down(preset, rules, &names, composition);
     let message = made
         .as_ref()
