@@ -107,17 +107,17 @@ pub fn DealStep(
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
-    let Table {
-        preset,
-        rules,
-        names,
-        composition,
-    } = table;
     let kept = progress.with_untracked(|p| p.dealt.clone());
     let dealt = match (kept, web::random::CryptoRandom::new()) {
         (Some(setup), _) => Ok(setup),
-        (None, Some(mut rng)) => Setup::deal(preset, rules, &names, composition, &mut rng)
-            .map_err(|e| start_text(lang.get_untracked(), StartText::Error(&e))),
+        (None, Some(mut rng)) => Setup::deal(
+            table.preset,
+            table.rules,
+            &table.names,
+            table.composition,
+            &mut rng,
+        )
+        .map_err(|e| start_text(lang.get_untracked(), StartText::Error(&e))),
         (None, None) => {
             Err(crate::words::start(lang.get_untracked(), StartWord::NoRandom).to_string())
         }
@@ -511,19 +511,13 @@ pub fn FaceDownStep(
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
-    let Table {
-        preset,
-        rules,
-        names,
-        composition,
-    } = table;
-    let made = Setup::face_down(preset, rules, &names, composition);
+    let made = Setup::face_down(table.preset, table.rules, &table.names, table.composition);
     let message = made
         .as_ref()
         .err()
         .map(|e| start_text(lang.get_untracked(), StartText::Error(e)));
     let setup = StoredValue::new(made.ok());
-    let seats = composition.total();
+    let seats = table.composition.total();
     // How many seats have been called and have handed their card back.
     let called = RwSignal::new(progress.with_untracked(|p| {
         if p.phase == Phase::Done {
