@@ -78,9 +78,10 @@ pub fn StartScreen(
     }
 }
 
-/// A screen's frame while its code is on its way (the start binary's New game before the app,
-/// a chunk of the app on a first visit): at once, so a tap is seen to be taken; the word
-/// fades in only if the wait is long enough to notice (style/main.css).
+/// A screen's frame while its code is on its way (a chunk of the app on a first visit): at
+/// once, so a tap is seen to be taken; the word fades in only if the wait is long enough to
+/// notice (style/main.css). index.html draws the same frame for a New game tapped before the
+/// wasm: a change here is a change there.
 /// `class`: the frame's own (a whole screen's by default; `lazy::Frame` names the others);
 /// `children`: what else the frame offers while it waits (a layer's way back).
 #[component]

@@ -10,12 +10,12 @@ const g = require('./game');
 // The app's chunk is held back by a route; a service worker would answer it past the route.
 test.use({ serviceWorkers: 'block' });
 
-/** Holds a chunk (`split_<name>`, the app's unless told) until `release()`. */
-async function holdChunk(page, name = 'app') {
+/** Holds every request for a file whose address matches `re` until `release()`. */
+async function hold(page, re) {
   let release;
   const gate = new Promise((r) => { release = r; });
   const held = [];
-  await page.route(new RegExp(`/split_${name}-[0-9a-f]{16}\\.wasm$`), async (route) => {
+  await page.route(re, async (route) => {
     held.push(route.request().url());
     await gate;
     await route.continue();
@@ -23,18 +23,11 @@ async function holdChunk(page, name = 'app') {
   return { release: () => release(), held };
 }
 
-/** Holds the main module's wasm (the preload and the loader's fetch) until `release()`. */
-async function holdMain(page) {
-  let release;
-  const gate = new Promise((r) => { release = r; });
-  const held = [];
-  await page.route(/\/mafia-host-[0-9a-f]{16}_bg\.wasm$/, async (route) => {
-    held.push(route.request().url());
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release(), held };
-}
+/** Holds a chunk (`split_<name>`, the app's unless told). */
+const holdChunk = (page, name = 'app') => hold(page, new RegExp(`/split_${name}-[0-9a-f]{16}\\.wasm$`));
+
+/** Holds the main module's wasm (the preload and the loader's fetch). */
+const holdMain = (page) => hold(page, /\/mafia-host-[0-9a-f]{16}_bg\.wasm$/);
 
 test('before the wasm, a first visit\'s New game is there: a hurried tap is kept and opens the set-up once', async ({ page }) => {
   const main = await holdMain(page);

@@ -47,7 +47,6 @@ pub fn DealModeStep(
 }
 
 /// What every deal deals: the table the earlier steps chose.
-#[derive(Clone)]
 pub struct Table {
     pub preset: Preset,
     pub rules: Rules,
