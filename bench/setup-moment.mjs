@@ -266,17 +266,21 @@ async function play(page, moment) {
   await page.getByRole('radio', { name: 'Настоящие карты' }).click();
   await next();
   for (const role of SPORT_ROLES) await page.locator(`.role-btn[data-role="${role}"]`).click();
+  // The deal's tap and the game's first screen, each noted in the page when it happens (a
+  // Playwright wait for the game would look up to 500 ms late: its retries back off).
   await page.evaluate(() => {
     window.__frame = false;
+    window.__game = null;
+    const b = [...document.querySelectorAll('button')].find((x) => x.textContent.trim() === 'Начать игру');
+    b.addEventListener('click', () => { window.__dealt ??= performance.now(); }, true);
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="screen-loading"]')) window.__frame = true;
+      if (document.querySelector('section.game')) window.__game ??= performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   });
-  const dealt = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Начать игру' }).click();
-  await page.locator('section.game').waitFor({ timeout: 60_000 });
-  const game = await page.evaluate(() => performance.now());
-  const frame = await page.evaluate(() => window.__frame);
+  await page.waitForFunction(() => window.__game !== null, null, { timeout: 60_000, polling: 'raf' });
+  const [dealt, game, frame] = await page.evaluate(() => [window.__dealt, window.__game, window.__frame]);
   return { frame, dealt: dealt - moment, game: game - moment };
 }
 

@@ -200,6 +200,11 @@ fn players_join_once_a_guest_last_and_a_hostile_name_is_tidied() {
     );
     assert_eq!(e.join("  "), Err(JoinRefusal::Empty));
     assert_eq!(e.join("АНЯ"), Err(JoinRefusal::Taken));
+    // The roster's rule: Latin and Cyrillic case, Ё, and spaces inside aside.
+    assert_eq!(e.join("Ёжик в тумане"), Ok("Ёжик в тумане".to_string()));
+    assert_eq!(e.join("ёжик  В ТУМАНЕ"), Err(JoinRefusal::Taken));
+    assert_eq!(e.join("Anna Smith"), Ok("Anna Smith".to_string()));
+    assert_eq!(e.join("ANNA smith"), Err(JoinRefusal::Taken));
     assert_eq!(
         e.join("Гость\u{7}  <b>x</b>\n"),
         Ok("Гость <b>x</b>".to_string())

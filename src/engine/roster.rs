@@ -46,6 +46,12 @@ pub enum Renamed {
     Merged,
 }
 
+/// Whether two names are one player's: compared as [`key`] folds them (the roster's and the
+/// evening's rule alike).
+pub(crate) fn same_name(a: &str, b: &str) -> bool {
+    key(a) == key(b)
+}
+
 /// How names are compared: trimmed, inner spaces collapsed, the case of Latin and Cyrillic
 /// letters ignored (a small fold of our own: `to_lowercase` brings all of Unicode's tables
 /// into the wasm).

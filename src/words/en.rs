@@ -98,6 +98,19 @@ fn seat_list(seats: &[Seat]) -> String {
     }
 }
 
+/// A line's lead with its first letter a capital ("seats 3 and 5" → "Seats 3 and 5"): the
+/// seat lists it starts are Latin (`str::to_uppercase` would bring Unicode's case tables into
+/// the wasm).
+fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |first| {
+        let mut out = String::with_capacity(s.len());
+        out.push(first.to_ascii_uppercase());
+        out.push_str(chars.as_str());
+        out
+    })
+}
+
 pub(super) fn say(script: &Script) -> String {
     match script {
         Script::MafiaAgreement {
@@ -191,7 +204,7 @@ pub(super) fn say(script: &Script) -> String {
             if *first && !abstain.is_empty() {
                 let who = seat_list(abstain);
                 let verb = if abstain.len() == 1 { "does" } else { "do" };
-                lead += &format!("{}{} {verb} not vote. ", who[..1].to_uppercase(), &who[1..]);
+                lead += &format!("{} {verb} not vote. ", capitalized(&who));
             }
             format!("{lead}Who votes for seat {candidate} to leave the game?")
         }
@@ -216,11 +229,7 @@ pub(super) fn say(script: &Script) -> String {
             let list = seat_list(tied);
             let who = if *abstain {
                 let verb = if tied.len() == 1 { "does" } else { "do" };
-                format!(
-                    "{}{} {verb} not vote. ",
-                    list[..1].to_uppercase(),
-                    &list[1..]
-                )
+                format!("{} {verb} not vote. ", capitalized(&list))
             } else {
                 String::new()
             };

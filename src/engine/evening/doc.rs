@@ -5,6 +5,7 @@
 use super::{draw_seats, standings, EveningScoring, Standing};
 use crate::engine::log::{plain, GameLog, HeaderVersion, LogHeader};
 use crate::engine::rng::RandomSource;
+use crate::engine::roster::same_name;
 use crate::engine::rules::Preset;
 use crate::engine::save::{open_log, OpenError};
 use crate::engine::setup::NAME_MAX;
@@ -131,7 +132,8 @@ impl Evening {
         e
     }
 
-    /// Adds a player (a guest mid-evening). Names are compared as written, case aside.
+    /// Adds a player (a guest mid-evening). Names are compared as the roster compares them
+    /// (`roster::same_name`: spaces and the case of Latin and Cyrillic letters aside).
     ///
     /// # Errors
     /// An empty name, one already here, or a full evening.
@@ -152,8 +154,7 @@ impl Evening {
     }
 
     fn has(&self, name: &str) -> bool {
-        let low = name.to_lowercase();
-        self.players.iter().any(|p| p.to_lowercase() == low)
+        self.players.iter().any(|p| same_name(p, name))
     }
 
     /// Who plays the next game: the players not resting, in the order they came.

@@ -161,7 +161,7 @@ pub fn ScreenSheet() -> impl IntoView {
                 class:lost=move || link.get() == Link::Lost
                 role="status"
                 data-testid="screen-status"
-                data-link=move || format!("{:?}", link.get()).to_lowercase()
+                data-link=move || format!("{:?}", link.get()).to_ascii_lowercase()
             >
                 {status}
             </p>
