@@ -228,7 +228,7 @@ pub fn plain(detail: &str) -> String {
     // "expected struct LogSetup" / "expected struct BlackShot": an object.
     while let Some(at) = s.find("expected struct ") {
         let end = s[at + 16..]
-            .find(|c: char| !c.is_alphanumeric() && c != '_')
+            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
             .map_or(s.len(), |e| at + 16 + e);
         s.replace_range(at..end, "expected an object {...}");
     }

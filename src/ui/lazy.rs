@@ -27,7 +27,8 @@ use super::setup::{Again, Choices, Step};
 use super::start::LoadingFrame;
 use super::App;
 use crate::engine::practice::Case;
-use crate::engine::{Game, Save, Setup};
+use crate::engine::public::{self, Clock};
+use crate::engine::{Game, GameState, Save, Setup};
 use crate::words::Lang;
 
 /// A chunk that could not be fetched (no network, a failed request). The screen keeps its
@@ -151,6 +152,13 @@ pub fn screen_sheet() -> Drawn {
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn edit_card() -> Drawn {
     Ok(view! { <super::game::edit::EditCard /> }.into_any())
+}
+
+/// What a linked players' screen is sent (`engine::public`, as `wire` writes it), for the
+/// game's feed (`game::feed`): the projection lives with the sheet that opens a link.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn public_text(state: GameState, clock: Option<Clock>) -> Result<String, Unloaded> {
+    Ok(public::wire(&public::view(&state, clock)))
 }
 
 /// This device as the players' screen (issue 24).
