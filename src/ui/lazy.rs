@@ -16,6 +16,7 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use send_wrapper::SendWrapper;
 
 use super::evening::EveningScreen;
+use super::notices::{Notices, StartNotices};
 use super::players::PlayersScreen;
 use super::practice::PracticeScreen;
 use super::root::Intent;
@@ -154,6 +155,18 @@ pub fn edit_card() -> Drawn {
     Ok(view! { <super::game::edit::EditCard /> }.into_any())
 }
 
+/// The app's start screen's notices (`notices::StartNotices`): damaged saves, an import
+/// that would replace the game, New game over an unfinished one, a file that does not open.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn start_notices(
+    lang: ReadSignal<Lang>,
+    notices: Notices,
+    on_replace: Callback<(Save, Game)>,
+    on_abandoned: Callback<()>,
+) -> Drawn {
+    Ok(view! { <StartNotices lang notices on_replace on_abandoned /> }.into_any())
+}
+
 /// What a linked players' screen is sent (`engine::public`, as `wire` writes it), for the
 /// game's feed (`game::feed`): the projection lives with the sheet that opens a link.
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -212,6 +225,8 @@ pub enum Frame {
     Layer,
     /// A place inside the game's words (the fix card).
     Inline,
+    /// A part that may well be empty (the start screen's notices): nothing while it waits.
+    Quiet,
 }
 
 /// `screen` for a part of a screen, waiting in `frame`, which also offers `also` (a layer's
@@ -237,6 +252,7 @@ where
         Frame::Screen => "screen loading",
         Frame::Layer => "handoff loading",
         Frame::Inline => "loading-inline",
+        Frame::Quiet => return content.into_any(),
     };
     view! {
         {content}

@@ -29,7 +29,8 @@ use crate::web;
 use crate::web::storage::SAVE_KEY;
 use crate::words::{t, Lang, Msg};
 use banners::Banners;
-use notices::StartNotices;
+use lazy::Frame;
+use notices::Notices;
 use saves::Stored;
 use start::StartScreen;
 use start_tools::StartTools;
@@ -433,6 +434,9 @@ pub(crate) fn App(
             {move || match screen.get() {
                 Screen::Start => {
                     let _ = refresh.get();
+                    let notices = Notices { rejected, blocked, warned, save_failed, pending, abandon_asked, not_in_history, import_error };
+                    let on_replace = Callback::new(move |(save, g): (Save, Game)| open_saved(save, g));
+                    let on_abandoned = Callback::new(move |()| set_screen.set(Screen::Setup));
                     let saved = notices::continue_line(lang.get_untracked());
                     view! {
                         <StartScreen
@@ -450,19 +454,7 @@ pub(crate) fn App(
                             }
                         >
                             <Show when=move || settled.get()>
-                            <StartNotices
-                                lang
-                                rejected
-                                blocked
-                                warned
-                                save_failed
-                                pending
-                                abandon_asked
-                                not_in_history
-                                import_error
-                                on_replace=move |(save, g): (Save, Game)| open_saved(save, g)
-                                on_abandoned=move || set_screen.set(Screen::Setup)
-                            />
+                            {lazy::part(lang, Frame::Quiet, move || lazy::start_notices(lang, notices, on_replace, on_abandoned), || ())}
                             <StartTools
                                 lang
                                 go=move |(to,): (Screen,)| {

@@ -56,26 +56,44 @@ fn unfinished_summary(lang: Lang) -> String {
     )
 }
 
+/// The notices' state, owned by `App` (it sets them; the notices draw them and take the
+/// host's answers).
+#[derive(Clone, Copy)]
+pub struct Notices {
+    /// Saves that did not open, kept word for word.
+    pub rejected: RwSignal<Vec<String>>,
+    /// A damaged save still fills the save slot (keeping it aside failed): nothing saves.
+    pub blocked: RwSignal<bool>,
+    pub warned: RwSignal<bool>,
+    pub save_failed: RwSignal<bool>,
+    /// An import that would replace the unfinished game, waiting for the host's yes.
+    pub pending: RwSignal<Option<(Save, Game)>>,
+    pub abandon_asked: RwSignal<bool>,
+    pub not_in_history: RwSignal<Option<Save>>,
+    pub import_error: RwSignal<Option<OpenError>>,
+}
+
+/// Drawn from the `more` chunk (`lazy::start_notices`): the app's start screen shows none
+/// until it is there, which on a first visit is before any notice can be.
 #[component]
-#[allow(clippy::too_many_arguments)]
 pub fn StartNotices(
     lang: ReadSignal<Lang>,
-    /// Saves that did not open, kept word for word.
-    rejected: RwSignal<Vec<String>>,
-    /// A damaged save still fills the save slot (keeping it aside failed): nothing saves.
-    blocked: RwSignal<bool>,
-    warned: RwSignal<bool>,
-    save_failed: RwSignal<bool>,
-    /// An import that would replace the unfinished game, waiting for the host's yes.
-    pending: RwSignal<Option<(Save, Game)>>,
-    abandon_asked: RwSignal<bool>,
-    not_in_history: RwSignal<Option<Save>>,
-    import_error: RwSignal<Option<OpenError>>,
+    notices: Notices,
     #[prop(into)] on_replace: Callback<(Save, Game)>,
     /// The unfinished game was put aside: the set-up opens.
     #[prop(into)]
     on_abandoned: Callback<()>,
 ) -> impl IntoView {
+    let Notices {
+        rejected,
+        blocked,
+        warned,
+        save_failed,
+        pending,
+        abandon_asked,
+        not_in_history,
+        import_error,
+    } = notices;
     view! {
             <For
                 each=move || rejected.get()

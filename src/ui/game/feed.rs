@@ -43,7 +43,9 @@ pub fn feed(ctx: Ctx, link: RwSignal<Link>) -> ReadSignal<Option<String>> {
         let clock = ctx.clock.get().map(clock_of);
         let Some(state) = ctx.state.get() else { return };
         spawn_local(async move {
-            let Ok(text) = lazy::public_text(state, clock).await else { return };
+            let Ok(text) = lazy::public_text(state, clock).await else {
+                return;
+            };
             let new = link.get_untracked() == Link::Open
                 && sent.with_untracked(|s| s.as_deref() != Some(text.as_str()));
             if new {
