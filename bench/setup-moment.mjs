@@ -30,7 +30,9 @@
 // PLAY=1 (this app's steps only): from the moment on, a Sport game is set up as fast as a test
 // can tap (the preset, the players, the line-up, physical cards marked seat by seat, «Начать
 // игру»), and each visit says whether a loading frame showed after the deal and how long after
-// the moment the game's first screen was up (issue 25: the game arrives while the host sets up).
+// the moment the game's first screen was up (issue 25: the game arrives while the host sets up),
+// and when the set-up's and the app's chunks were in (the page's `chunk-setup` and `chunk-app`
+// marks, set by `lazy::prefetch`).
 // TIMELINE=1: also what had arrived by the moment and when, with the page's marks and paints.
 // REQUESTS=1: also every response of each visit (from the server's log; after the moment or not).
 // SHOTS=DIR: also a screenshot of each visit at the moment, into DIR.
@@ -280,8 +282,9 @@ async function play(page, moment) {
   });
   await page.getByRole('button', { name: 'Начать игру' }).click();
   await page.waitForFunction(() => window.__game !== null, null, { timeout: 60_000, polling: 'raf' });
-  const [dealt, game, frame] = await page.evaluate(() => [window.__dealt, window.__game, window.__frame]);
-  return { frame, dealt: dealt - moment, game: game - moment };
+  const [dealt, game, frame, setup, app] = await page.evaluate(() => [window.__dealt, window.__game, window.__frame,
+    ...['chunk-setup', 'chunk-app'].map((n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN)]);
+  return { frame, dealt: dealt - moment, game: game - moment, setup: setup - moment, app: app - moment };
 }
 
 const median = (xs) => {
@@ -303,7 +306,7 @@ try {
     for (const b of builds) {
       const m = await once(browser, b);
       results.get(b.name).push(m);
-      const p = m.played ? `; dealt ${m.played.dealt.toFixed(0)} ms after, the game up ${m.played.game.toFixed(0)} ms after, ${m.played.frame ? 'a loading frame after the deal' : 'no loading frame after the deal'}` : '';
+      const p = m.played ? `; the set-up's chunk in ${m.played.setup.toFixed(0)} ms after, the app's ${m.played.app.toFixed(0)} ms after; dealt ${m.played.dealt.toFixed(0)} ms after, the game up ${m.played.game.toFixed(0)} ms after, ${m.played.frame ? 'a loading frame after the deal' : 'no loading frame after the deal'}` : '';
       console.log(`round ${r} ${b.name}: ${m.ms.toFixed(0)} ms, ${(m.bytes / 1024).toFixed(1)} KB by then, ${(m.whole / 1024).toFixed(1)} KB whole first visit${p}`);
     }
   }

@@ -199,8 +199,12 @@ pub fn code_reader(
 /// Fetches the chunks in the background, the game's first: called once the start screen
 /// is drawn. A chunk that fails here is fetched again when its screen opens.
 pub async fn prefetch() {
-    let _ = preload_setup().await;
-    let _ = preload_app().await;
+    if preload_setup().await.is_ok() {
+        crate::web::mark_once("chunk-setup");
+    }
+    if preload_app().await.is_ok() {
+        crate::web::mark_once("chunk-app");
+    }
     let _ = preload_more().await;
     let _ = preload_reader().await;
 }
@@ -264,3 +268,4 @@ where
     }
     .into_any()
 }
+
