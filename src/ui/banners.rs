@@ -10,19 +10,40 @@ use crate::engine::{Game, GameLog, Save};
 use crate::web;
 use crate::words::{t, Lang, Msg};
 
-#[component]
-#[allow(clippy::too_many_arguments)]
-pub fn Banners(
-    lang: ReadSignal<Lang>,
-    save_failed: RwSignal<bool>,
+/// The banners' signals (`App` owns them).
+#[derive(Clone, Copy)]
+pub struct BannerState {
+    pub save_failed: RwSignal<bool>,
     /// Another tab wrote the save: `Some(true)` it continued this game, `Some(false)` it
     /// started another one.
-    other_tab: RwSignal<Option<bool>>,
-    not_in_history: RwSignal<Option<Save>>,
-    not_kept: RwSignal<bool>,
-    history_dropped: RwSignal<bool>,
-    update_ready: RwSignal<bool>,
-    game: RwSignal<Option<Game>>,
+    pub other_tab: RwSignal<Option<bool>>,
+    pub not_in_history: RwSignal<Option<Save>>,
+    pub not_kept: RwSignal<bool>,
+    pub history_dropped: RwSignal<bool>,
+    pub update_ready: RwSignal<bool>,
+    pub game: RwSignal<Option<Game>>,
+}
+
+impl BannerState {
+    /// Whether a banner is up (reactive).
+    pub fn any(&self) -> bool {
+        self.save_failed.get()
+            || self.other_tab.with(Option::is_some)
+            || self.not_in_history.with(Option::is_some)
+            || self.history_dropped.get()
+            || self.update_ready.get()
+    }
+
+    /// Whether this tab is locked because another tab took the game (reactive).
+    pub fn locked(&self) -> bool {
+        self.other_tab.with(Option::is_some)
+    }
+}
+
+#[component]
+pub fn Banners(
+    lang: ReadSignal<Lang>,
+    state: BannerState,
     /// The host takes the game over in this tab.
     #[prop(into)]
     on_take_over: Callback<()>,
@@ -30,6 +51,15 @@ pub fn Banners(
     #[prop(into)]
     in_game: Callback<(), bool>,
 ) -> impl IntoView {
+    let BannerState {
+        save_failed,
+        other_tab,
+        not_in_history,
+        not_kept,
+        history_dropped,
+        update_ready,
+        game,
+    } = state;
     view! {
         <Show when=move || save_failed.get()>
             <div class="banner warn" role="alert" data-testid="save-failed">

@@ -15,6 +15,7 @@ use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use send_wrapper::SendWrapper;
 
+use super::banners::{BannerState, Banners};
 use super::evening::EveningScreen;
 use super::notices::{Notices, StartNotices};
 use super::players::PlayersScreen;
@@ -155,6 +156,67 @@ pub fn edit_card() -> Drawn {
     Ok(view! { <super::game::edit::EditCard /> }.into_any())
 }
 
+/// What the evening under way hears from the app (`ui::note_evening`).
+#[derive(Clone)]
+pub enum EveningNote {
+    /// A game has started (`web::evening::game_started`).
+    Started(u64),
+    /// A new game not from the evening (`web::evening::not_dealing`).
+    NotDealing,
+    /// A game has ended, with its log (`web::evening::game_over`).
+    Over(u64, crate::engine::GameLog),
+    /// The host opens the evening from a finished game: unless the game is the evening's,
+    /// an evening begins with it (`web::evening::from_game`; the evening's id).
+    FromGame(Box<Save>, u64),
+}
+
+/// The evening's document is read and written here, in `more`, with the evening's screen.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn evening_note(note: EveningNote) -> Result<(), Unloaded> {
+    use crate::web::evening;
+    match note {
+        EveningNote::Started(id) => evening::game_started(id),
+        EveningNote::NotDealing => evening::not_dealing(),
+        EveningNote::Over(id, log) => evening::game_over(id, &log),
+        EveningNote::FromGame(save, at) => {
+            if !evening::holds(save.id) {
+                evening::from_game(&save, at);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The banners over every screen (`banners::Banners`), drawn while one is up.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn banners(
+    lang: ReadSignal<Lang>,
+    state: BannerState,
+    on_take_over: Callback<()>,
+    in_game: Callback<(), bool>,
+) -> Drawn {
+    Ok(view! { <Banners lang state on_take_over in_game /> }.into_any())
+}
+
+/// The sheet over the game's words: the log (1), the other tools (2), the rulings (3), a
+/// seat's note (4) (`game::sheet_body`).
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn game_sheet(kind: u8) -> Drawn {
+    Ok(super::game::sheet_body(kind))
+}
+
+/// The "Why?" panel (`why::WhyPanel`), drawn while a rule is open.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn why_panel() -> Drawn {
+    Ok(view! { <super::why::WhyPanel /> }.into_any())
+}
+
+/// The line above a practice game (`practice::PracticeBanner`).
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn practice_banner(lang: ReadSignal<Lang>, case: Case) -> Drawn {
+    Ok(view! { <super::practice::PracticeBanner lang case /> }.into_any())
+}
+
 /// The app's start screen's notices (`notices::StartNotices`): damaged saves, an import
 /// that would replace the game, New game over an unfinished one, a file that does not open.
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -268,4 +330,3 @@ where
     }
     .into_any()
 }
-

@@ -28,13 +28,13 @@ use crate::engine::{open_text, Game, LogError, OpenError, Save, Setup};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
 use crate::words::{t, Lang, Msg};
-use banners::Banners;
-use lazy::Frame;
+use banners::BannerState;
+use lazy::{EveningNote, Frame};
 use notices::Notices;
 use saves::Stored;
 use start::StartScreen;
 use start_tools::StartTools;
-use why::{Why, WhyPanel};
+use why::Why;
 
 /// Mounts the app into `<body>` (`root::Root`). The start screen's buttons answer a tap once
 /// it is drawn, by the main module or by the app: the moment the benchmarks call
@@ -191,7 +191,7 @@ pub(crate) fn App(
             let mut ok = true;
             let mut history_failed = false;
             if g.state().is_over() {
-                web::evening::game_over(k.id, &save.game);
+                note_evening(EveningNote::Over(k.id, save.game.clone()), || ());
                 match saves::keep_in_history(&save) {
                     Stored::Kept => {}
                     Stored::DroppedOldest => history_dropped.set(true),
@@ -270,7 +270,7 @@ pub(crate) fn App(
         players::remember_names(setup.players.iter().map(|p| p.name.as_str()));
         if let Ok(g) = Game::new(setup) {
             let id = web::epoch_ms();
-            web::evening::game_started(id);
+            note_evening(EveningNote::Started(id), || ());
             open(
                 g,
                 Kept {
@@ -362,7 +362,7 @@ pub(crate) fn App(
     });
 
     let choose_lang = move |l: Lang| on_lang.run((l,));
-    Why::provide(lang, Callback::new(move |(l,): (Lang,)| choose_lang(l)));
+    let why = Why::provide(lang, Callback::new(move |(l,): (Lang,)| choose_lang(l)));
     // A practice case starts a real game at its moment; it is never saved.
     let practice = move |case: Case| {
         let lang = lang.get_untracked();
@@ -391,7 +391,7 @@ pub(crate) fn App(
 
     let new_game = move || {
         again.set(None);
-        web::evening::not_dealing();
+        note_evening(EveningNote::NotDealing, || ());
         setup::forget();
         // An unfinished game, or a finished one the history could not take, is not dropped
         // silently: ask first.
@@ -408,29 +408,36 @@ pub(crate) fn App(
         None => {}
     }
 
+    let banners = BannerState {
+        save_failed,
+        other_tab,
+        not_in_history,
+        not_kept,
+        history_dropped,
+        update_ready,
+        game,
+    };
+    let on_take_over = Callback::new(move |()| {
+        if saved_game().is_some() {
+            continue_game();
+        } else {
+            other_tab.set(None);
+            set_screen.set(Screen::Start);
+        }
+    });
+    let in_game = Callback::new(move |()| {
+        let k = kept.get_untracked();
+        screen.get_untracked() == Screen::Game && !k.archived && k.practice.is_none()
+    });
     view! {
-        <Banners
-                lang
-                save_failed
-                other_tab
-                not_in_history
-                not_kept
-                history_dropped
-                update_ready
-                game
-                on_take_over=move || {
-                    if saved_game().is_some() {
-                        continue_game();
-                    } else {
-                        other_tab.set(None);
-                        set_screen.set(Screen::Start);
-                    }
-                }
-                in_game=move || {
-                    let k = kept.get_untracked();
-                    screen.get_untracked() == Screen::Game && !k.archived && k.practice.is_none()
-                }
-            />
+        // Drawn by the `more` chunk, and only while one is up: while it comes, another tab's
+        // lock covers the screen at once (`Frame::Layer`), the other banners wait unseen.
+        <Show when=move || banners.any()>
+            {move || {
+                let frame = if banners.locked() { Frame::Layer } else { Frame::Quiet };
+                lazy::part(lang, frame, move || lazy::banners(lang, banners, on_take_over, in_game), || ())
+            }}
+        </Show>
             {move || match screen.get() {
                 Screen::Start => {
                     let _ = refresh.get();
@@ -550,22 +557,40 @@ pub(crate) fn App(
                     });
                     let on_evening = Callback::new(move |()| {
                         let id = kept.get_untracked().id;
-                        if !web::evening::holds(id) {
-                            if let Some(g) = game.get_untracked() {
-                                web::evening::from_game(&Save::of(&g, id, 0, ""), web::epoch_ms());
-                            }
+                        let to_evening = move || set_screen.set(Screen::Evening);
+                        match game.get_untracked() {
+                            Some(g) => note_evening(EveningNote::FromGame(Box::new(Save::of(&g, id, 0, "")), web::epoch_ms()), to_evening),
+                            None => to_evening(),
                         }
-                        set_screen.set(Screen::Evening)
                     });
                     // A practice game is no evening's.
                     let id = kept.with_untracked(|k| if k.practice.is_some() { 0 } else { k.id });
                     view! {
-                        {move || kept.get().practice.map(|case| view! { <practice::PracticeBanner lang case /> })}
+                        {move || kept.get().practice.map(|case| lazy::part(lang, Frame::Quiet, move || lazy::practice_banner(lang, case), || ()))}
                         <game::GameScreen lang game id on_exit on_protocol on_again on_evening />
                     }
                     .into_any()
                 }
             }}
-        <WhyPanel />
+        <Show when=move || why.is_open()>
+            {lazy::part(lang, Frame::Quiet, lazy::why_panel, || ())}
+        </Show>
     }
+}
+
+/// Tells the evening under way of a game's start or end, or begins one from a finished game
+/// (`lazy::evening_note`: the evening's document and its reader are in the `more` chunk,
+/// off the game's path), then runs `then`. Nothing is fetched when the browser holds no
+/// evening and none is begun. A chunk that cannot be fetched is asked for again every second.
+fn note_evening(note: EveningNote, then: impl FnOnce() + 'static) {
+    if !matches!(note, EveningNote::FromGame(..)) && !web::evening::stored() {
+        then();
+        return;
+    }
+    leptos::task::spawn_local(async move {
+        while lazy::evening_note(note.clone()).await.is_err() {
+            web::clock::sleep(1_000).await;
+        }
+        then();
+    });
 }

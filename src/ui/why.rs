@@ -29,14 +29,22 @@ pub struct Why {
 }
 
 impl Why {
-    pub fn provide(lang: ReadSignal<Lang>, on_lang: Callback<(Lang,)>) {
-        provide_context(Why {
+    /// Puts the panel's state in the context, and returns it.
+    pub fn provide(lang: ReadSignal<Lang>, on_lang: Callback<(Lang,)>) -> Why {
+        let why = Why {
             lang,
             on_lang,
             open: RwSignal::new(None),
             ru: RwSignal::new(Texts::Missing),
             en: RwSignal::new(Texts::Missing),
-        });
+        };
+        provide_context(why);
+        why
+    }
+
+    /// Whether a rule's text is open (reactive).
+    pub fn is_open(&self) -> bool {
+        self.open.with(Option::is_some)
     }
 
     fn texts(&self, lang: Lang) -> RwSignal<Texts> {

@@ -36,6 +36,11 @@ pub fn load() -> Stored {
     }
 }
 
+/// Whether the browser holds an evening under way (or a damaged one), without reading it.
+pub fn stored() -> bool {
+    get(EVENING_KEY).is_some_and(|t| !t.trim().is_empty())
+}
+
 /// The evening under way, if one opens.
 pub fn current() -> Option<Evening> {
     match load() {

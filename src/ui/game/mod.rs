@@ -205,13 +205,17 @@ fn SheetView() -> impl IntoView {
         })
     });
     move || {
-        let (title, body) = match kind.get() {
-            1 => (Msg::LogTitle, view! { <LogPanel /> }.into_any()),
-            2 => (Msg::SheetMore, view! { <MoreTools /> }.into_any()),
-            3 => (Msg::SheetRulings, view! { <NoticeList /> }.into_any()),
-            4 => (Msg::Note, view! { <NotePanel /> }.into_any()),
+        let kind = kind.get();
+        let title = match kind {
+            1 => Msg::LogTitle,
+            2 => Msg::SheetMore,
+            3 => Msg::SheetRulings,
+            4 => Msg::Note,
             _ => return None,
         };
+        // The body is drawn by the `more` chunk (fetched right after the game's), off the
+        // game's path: a sheet is opened long after a game starts.
+        let body = lazy::part(lang, Frame::Inline, move || lazy::game_sheet(kind), || ());
         Some(view! {
             <div class="game-sheet" data-testid="sheet">
                 // The sheet's name and its close on one line: no empty band above.
@@ -230,6 +234,16 @@ fn SheetView() -> impl IntoView {
                 {body}
             </div>
         })
+    }
+}
+
+/// The body of the sheet over the words (`SheetView`'s `kind`), drawn by `lazy::game_sheet`.
+pub(crate) fn sheet_body(kind: u8) -> AnyView {
+    match kind {
+        1 => view! { <LogPanel /> }.into_any(),
+        2 => view! { <MoreTools /> }.into_any(),
+        3 => view! { <NoticeList /> }.into_any(),
+        _ => view! { <NotePanel /> }.into_any(),
     }
 }
 
