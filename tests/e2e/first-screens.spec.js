@@ -131,41 +131,52 @@ test('the start screen and a whole set-up without the app; the dealt game waits 
   await expect(g.phase(page)).toHaveText('Night 1 · introductions');
 });
 
-test('the rarely opened sheets of a game come in their own chunk: before it, the hand-off waits over the game and the seats stay put', async ({ page }) => {
+test('the rarely opened parts of a game come in their own chunk: before it, a sheet waits in place, the seats stay put, and another tab\'s lock covers the game at once', async ({ page, context }) => {
   const more = await holdChunk(page, 'more');
   await g.startGame(page, 'sport', g.SPORT_ROLES);
   await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
   await expect.poll(() => more.held.length, { message: 'the more chunk was requested and is held' }).toBe(1);
   const seats = await page.locator('.seats').boundingBox();
+  // The tools' sheet is up at once, over the words, saying what it holds is on its way.
   await g.openTools(page);
-  await page.getByTestId('handoff-open').click();
-  // The layer is up at once, over the whole game, saying it is on its way.
-  const waiting = page.getByTestId('screen-loading');
-  await expect(waiting).toContainText('Загрузка…');
-  await expect(page.getByTestId('handoff')).toHaveCount(0);
-  const layer = await waiting.boundingBox();
-  const view = page.viewportSize();
-  expect(layer.height).toBeGreaterThanOrEqual(view.height - 1);
+  const sheet = page.getByTestId('sheet');
+  await expect(sheet.getByTestId('screen-loading')).toContainText('Загрузка…');
+  await expect(page.getByTestId('handoff-open')).toHaveCount(0);
   expect(await page.locator('.seats').boundingBox()).toEqual(seats);
-  await shot(page, 'handoff-waiting-ru');
-  // The layer never shuts the host out of the game: its way back is there while it waits.
-  await page.getByTestId('loading-back').click();
-  await expect(waiting).toHaveCount(0);
-  expect(await page.locator('.seats').boundingBox()).toEqual(seats);
-  await g.openTools(page);
-  await page.getByTestId('handoff-open').click();
-  await expect(waiting).toHaveText(/Загрузка…/);
+  await shot(page, 'sheet-waiting-ru');
+  // Another tab continues the game (the save written with its tab's word): before the
+  // banner's words are there, a layer covers the whole game and no tap reaches it.
+  const second = await context.newPage();
+  await second.goto('/manifest.webmanifest');
+  await second.evaluate((k) => {
+    const save = JSON.parse(localStorage.getItem(k));
+    save.tab = 'another';
+    localStorage.setItem(k, JSON.stringify(save));
+  }, 'mafia-host.save.v1');
+  const lock = page.locator('.handoff.loading');
+  await expect(lock).toContainText('Загрузка…');
+  const covered = await page.evaluate(() => {
+    const layer = document.querySelector('.handoff.loading');
+    const points = [];
+    for (let x = 5; x < innerWidth; x += 60) for (let y = 5; y < innerHeight; y += 60) points.push([x, y]);
+    return points.every(([x, y]) => layer.contains(document.elementFromPoint(x, y)));
+  });
+  expect(covered).toBe(true);
+  await expect(page.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
+  await shot(page, 'other-tab-waiting-ru');
   more.release();
-  await expect(page.getByTestId('handoff')).toContainText('роли всех игроков');
-  await expect(waiting).toHaveCount(0);
-  await page.getByTestId('handoff-close').click();
-  await expect(page.getByTestId('handoff')).toHaveCount(0);
+  await expect(page.getByTestId('other-tab')).toContainText('продолжили в другой вкладке');
+  await expect(lock).toHaveCount(0);
+  await page.getByTestId('other-tab-take').click();
+  await expect(page.getByTestId('other-tab-lock')).toHaveCount(0);
+  await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
   expect(await page.locator('.seats').boundingBox()).toEqual(seats);
-  // Once it is there, a sheet opens with no frame at all.
+  // Once it is there, the sheets and the hand-off open with no frame at all.
   await g.openTools(page);
   await page.getByTestId('handoff-open').click();
-  await expect(page.getByTestId('handoff')).toBeVisible();
-  await expect(waiting).toHaveCount(0);
+  await expect(page.getByTestId('handoff')).toContainText('роли всех игроков');
+  await expect(page.getByTestId('screen-loading')).toHaveCount(0);
+  await second.close();
 });
 
 test('a start tool tapped before the app is there opens its screen when it comes', async ({ page }) => {
