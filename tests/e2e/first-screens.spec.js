@@ -155,13 +155,7 @@ test('the rarely opened parts of a game come in their own chunk: before it, a sh
   }, 'mafia-host.save.v1');
   const lock = page.locator('.handoff.loading');
   await expect(lock).toContainText('Загрузка…');
-  const covered = await page.evaluate(() => {
-    const layer = document.querySelector('.handoff.loading');
-    const points = [];
-    for (let x = 5; x < innerWidth; x += 60) for (let y = 5; y < innerHeight; y += 60) points.push([x, y]);
-    return points.every(([x, y]) => layer.contains(document.elementFromPoint(x, y)));
-  });
-  expect(covered).toBe(true);
+  expect(await g.coversScreen(page, '.handoff.loading')).toBe(true);
   await expect(page.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
   await shot(page, 'other-tab-waiting-ru');
   more.release();

@@ -338,7 +338,20 @@ async function redWinFromLastWord(page) {
   await speeches(page, { 6: 3 });
 }
 
+/**
+ * Whether the element matching `selector` is what a tap finds at every point of the screen
+ * (a grid every 60 px): nothing under it can be tapped.
+ */
+function coversScreen(page, selector) {
+  return page.evaluate((selector) => {
+    const cover = document.querySelector(selector);
+    const points = [];
+    for (let x = 5; x < innerWidth; x += 60) for (let y = 5; y < innerHeight; y += 60) points.push([x, y]);
+    return cover !== null && points.every(([x, y]) => cover.contains(document.elementFromPoint(x, y)));
+  }, selector);
+}
+
 module.exports = {
-  fakeClock, openTools, notices, closeSheet, toStart,
+  coversScreen, fakeClock, openTools, notices, closeSheet, toStart,
   SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, primaryNow, vote, acceptLast, endAnswer, speeches, redWinFromLastWord, hold, holdToAct,
 };

@@ -68,13 +68,7 @@ test('a game handed to another phone by file continues there', async ({ page, br
   await page.getByTestId('handoff-open').click();
   const screen = page.getByTestId('handoff');
   await expect(screen).toContainText('роли всех игроков');
-  const covered = await page.evaluate(() => {
-    const layer = document.querySelector('[data-testid="handoff"]');
-    const points = [];
-    for (let x = 5; x < 390; x += 60) for (let y = 5; y < 844; y += 60) points.push([x, y]);
-    return points.every(([x, y]) => layer.contains(document.elementFromPoint(x, y)));
-  });
-  expect(covered, 'every point of the screen is the hand-off layer').toBe(true);
+  expect(await g.coversScreen(page, '[data-testid="handoff"]'), 'every point of the screen is the hand-off layer').toBe(true);
   const text = await screen.innerText();
   for (const word of ROLE_WORDS) expect(text).not.toContain(word);
   await shot(page, 'handoff-ru');

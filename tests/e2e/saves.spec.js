@@ -732,13 +732,7 @@ test.describe('two tabs', () => {
     await expect(page.getByTestId('other-tab')).toContainText('продолжили в другой вкладке');
     await shot(page, 'other-tab-ru');
     // The first tab takes no tap at all: the notice covers its whole screen.
-    const covered = await page.evaluate(() => {
-      const lock = document.querySelector('[data-testid="other-tab-lock"]');
-      const points = [];
-      for (let x = 5; x < innerWidth; x += 60) for (let y = 5; y < innerHeight; y += 60) points.push([x, y]);
-      return points.every(([x, y]) => lock.contains(document.elementFromPoint(x, y)));
-    });
-    expect(covered).toBe(true);
+    expect(await g.coversScreen(page, '[data-testid="other-tab-lock"]')).toBe(true);
     await expect(page.getByTestId('primary').click({ timeout: 1000 })).rejects.toThrow();
     let save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
     expect(save.game.actions).toHaveLength(3);
