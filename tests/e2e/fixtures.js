@@ -42,6 +42,10 @@ async function shot(page, name) {
 /** Opens the app and waits until the wasm has drawn the start screen. */
 async function openApp(page) {
   await page.goto('/');
+  // On a first visit the page draws the start screen's main actions itself (index.html's
+  // `#early`, also a `main > section.start`) before the wasm: the app is open once its own
+  // start screen has taken their place (`web::take_early_tap` removes the page's).
+  await base.expect(page.locator('#early')).toHaveCount(0);
   await base.expect(page.locator('main > section.start')).toBeVisible();
 }
 
