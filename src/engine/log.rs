@@ -197,13 +197,19 @@ impl LogHeader {
 /// count (a whole number from 0 to 255)". The line and column are kept.
 pub fn plain(detail: &str) -> String {
     let mut s = detail.to_string();
+    // The kind of the value found goes ("invalid type: integer `7`" is "`7`"); the kind the
+    // file needs stays ("expected a string").
+    for found in ["floating point ", "integer ", "string ", "boolean ", ""] {
+        for head in ["invalid type: ", "invalid value: "] {
+            s = s.replace(&format!("{head}{found}"), "");
+        }
+    }
     for (from, to) in [
-        ("invalid type: ", ""),
-        ("invalid value: ", ""),
-        ("floating point ", ""),
-        ("integer ", ""),
-        ("string ", ""),
-        ("boolean ", ""),
+        (
+            "EOF while parsing a string",
+            "the file ends inside a text in quotes",
+        ),
+        ("EOF while parsing a value", "the file ends too soon"),
         ("unknown variant ", "unknown value "),
         ("expected u8", "expected a whole number from 0 to 255"),
         ("expected i8", "expected a whole number from -128 to 127"),

@@ -28,7 +28,7 @@ impl BannerState {
     /// Whether a banner is up (reactive).
     pub fn any(&self) -> bool {
         self.save_failed.get()
-            || self.other_tab.with(Option::is_some)
+            || self.locked()
             || self.not_in_history.with(Option::is_some)
             || self.history_dropped.get()
             || self.update_ready.get()

@@ -108,7 +108,7 @@ pub fn EveningScreen(
                 let _ = version.get();
                 match web::evening::load() {
                     Stored::Damaged(text, error) => {
-                        view! { <DamagedEvening lang text error=error.to_string() on_delete=move || changed() /> }.into_any()
+                        view! { <DamagedEvening lang text error on_delete=move || changed() /> }.into_any()
                     }
                     Stored::None => {
                         view! {
@@ -147,10 +147,11 @@ pub fn EveningScreen(
 fn DamagedEvening(
     lang: ReadSignal<Lang>,
     text: String,
-    error: String,
+    error: crate::engine::evening::EveningError,
     #[prop(into)] on_delete: Callback<()>,
 ) -> impl IntoView {
     let name = format!("mafia-host-evening-{}.txt", web::file_stamp());
+    let error = move || crate::words::evening_error(lang.get(), &error);
     view! {
         <section class="save-notice" role="alert" data-testid="damaged-evening">
             <h2>{w(lang, W::Damaged)}</h2>

@@ -198,10 +198,10 @@ pub fn banners(
     Ok(view! { <Banners lang state on_take_over in_game /> }.into_any())
 }
 
-/// The sheet over the game's words: the log (1), the other tools (2), the rulings (3), a
-/// seat's note (4) (`game::sheet_body`).
+/// The sheet over the game's words: the log, the other tools, the rulings, a seat's note
+/// (`game::sheet_body`).
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn game_sheet(kind: u8) -> Drawn {
+pub fn game_sheet(kind: super::game::SheetBody) -> Drawn {
     Ok(super::game::sheet_body(kind))
 }
 
@@ -279,7 +279,7 @@ where
     F: Fn() -> Fut + 'static,
     Fut: Future<Output = Drawn> + 'static,
 {
-    part(lang, Frame::Screen, draw, || ())
+    part(lang, Frame::Screen, draw)
 }
 
 /// Where a part drawn by a chunk waits for it.
@@ -295,14 +295,11 @@ pub enum Frame {
     Quiet,
 }
 
-/// `screen` for a part of a screen, waiting in `frame`, which also offers `also` (a layer's
-/// way back to the game: a layer that waits must not shut the host out of the game).
-pub fn part<F, Fut, A, V>(lang: ReadSignal<Lang>, frame: Frame, draw: F, also: A) -> AnyView
+/// `screen` for a part of a screen, waiting in `frame`.
+pub fn part<F, Fut>(lang: ReadSignal<Lang>, frame: Frame, draw: F) -> AnyView
 where
     F: Fn() -> Fut + 'static,
     Fut: Future<Output = Drawn> + 'static,
-    A: Fn() -> V + Copy + Send + Sync + 'static,
-    V: IntoView + 'static,
 {
     let ready = RwSignal::new(false);
     let content = Suspend::new(SendWrapper::new(async move {
@@ -323,9 +320,7 @@ where
     view! {
         {content}
         <Show when=move || !ready.get()>
-            <LoadingFrame lang class>
-                {also()}
-            </LoadingFrame>
+            <LoadingFrame lang class />
         </Show>
     }
     .into_any()

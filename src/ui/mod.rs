@@ -435,7 +435,7 @@ pub(crate) fn App(
         <Show when=move || banners.any()>
             {move || {
                 let frame = if banners.locked() { Frame::Layer } else { Frame::Quiet };
-                lazy::part(lang, frame, move || lazy::banners(lang, banners, on_take_over, in_game), || ())
+                lazy::part(lang, frame, move || lazy::banners(lang, banners, on_take_over, in_game))
             }}
         </Show>
             {move || match screen.get() {
@@ -461,7 +461,7 @@ pub(crate) fn App(
                             }
                         >
                             <Show when=move || settled.get()>
-                            {lazy::part(lang, Frame::Quiet, move || lazy::start_notices(lang, notices, on_replace, on_abandoned), || ())}
+                            {lazy::part(lang, Frame::Quiet, move || lazy::start_notices(lang, notices, on_replace, on_abandoned))}
                             <StartTools
                                 lang
                                 go=move |(to,): (Screen,)| {
@@ -566,14 +566,14 @@ pub(crate) fn App(
                     // A practice game is no evening's.
                     let id = kept.with_untracked(|k| if k.practice.is_some() { 0 } else { k.id });
                     view! {
-                        {move || kept.get().practice.map(|case| lazy::part(lang, Frame::Quiet, move || lazy::practice_banner(lang, case), || ()))}
+                        {move || kept.get().practice.map(|case| lazy::part(lang, Frame::Quiet, move || lazy::practice_banner(lang, case)))}
                         <game::GameScreen lang game id on_exit on_protocol on_again on_evening />
                     }
                     .into_any()
                 }
             }}
         <Show when=move || why.is_open()>
-            {lazy::part(lang, Frame::Quiet, lazy::why_panel, || ())}
+            {lazy::part(lang, Frame::Quiet, lazy::why_panel)}
         </Show>
     }
 }

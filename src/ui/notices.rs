@@ -180,7 +180,7 @@ pub fn StartNotices(
                 <section class="save-notice" role="alert" data-testid="import-error">
                     <h2>{tr(lang, Msg::ImportFailed)}</h2>
                     <p>{saves::why(lang.get(), &e)}</p>
-                    <p class="detail">{e.to_string()}</p>
+                    <p class="detail">{move || crate::words::open_error(lang.get(), &e)}</p>
                 </section>
             })}
     }

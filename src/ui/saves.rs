@@ -177,7 +177,15 @@ pub fn DamagedSave(
     #[prop(into)] on_delete: Callback<()>,
 ) -> impl IntoView {
     let error = open_text(&text).err();
-    let detail = error.as_ref().map(ToString::to_string).unwrap_or_default();
+    let detail = {
+        let error = error.clone();
+        move || {
+            error
+                .as_ref()
+                .map(|e| crate::words::open_error(lang.get(), e))
+                .unwrap_or_default()
+        }
+    };
     let reason = move || {
         error
             .as_ref()

@@ -82,18 +82,15 @@ pub fn StartScreen(
 /// once, so a tap is seen to be taken; the word fades in only if the wait is long enough to
 /// notice (style/main.css). index.html draws the same frame for a New game tapped before the
 /// wasm: a change here is a change there.
-/// `class`: the frame's own (a whole screen's by default; `lazy::Frame` names the others);
-/// `children`: what else the frame offers while it waits (a layer's way back).
+/// `class`: the frame's own (a whole screen's by default; `lazy::Frame` names the others).
 #[component]
 pub fn LoadingFrame(
     lang: ReadSignal<Lang>,
     #[prop(default = "screen loading")] class: &'static str,
-    #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
     view! {
         <section class=class aria-busy="true" data-testid="screen-loading">
             <p class="loading-note" role="status">{word(lang, StartWord::Loading)}</p>
-            {children.map(|c| c())}
         </section>
     }
 }

@@ -1432,3 +1432,12 @@ pub(super) fn start_text(text: StartText<'_>) -> String {
         },
     }
 }
+
+/// The engine's words, as `cargo run --bin replay` prints them.
+pub(super) fn open_error(e: &crate::engine::OpenError) -> String {
+    e.to_string()
+}
+
+pub(super) fn evening_error(e: &crate::engine::evening::EveningError) -> String {
+    e.to_string()
+}

@@ -897,6 +897,18 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
     format!("{}: {}", e.rule, by_lang!(lang, refusal(&e.refusal)))
 }
 
+/// Why a save, a game log or a file does not open, naming its real fault: in English the
+/// `replay` command's own words, in Russian the same facts in Russian (the reader's
+/// message translated where it is known, else said plainly with its line and column).
+pub fn open_error(lang: Lang, e: &crate::engine::OpenError) -> String {
+    by_lang!(lang, open_error(e))
+}
+
+/// Why a stored or picked evening does not open, as [`open_error`] says it of a game.
+pub fn evening_error(lang: Lang, e: &crate::engine::evening::EveningError) -> String {
+    by_lang!(lang, evening_error(e))
+}
+
 /// The answer of a check, shown only while held.
 pub fn check_answer(lang: Lang, by: Role, target: Seat, found: bool) -> String {
     by_lang!(lang, check_answer(by, target, found))

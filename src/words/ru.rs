@@ -1528,3 +1528,164 @@ pub(super) fn start_text(text: StartText<'_>) -> String {
         },
     }
 }
+
+/// Why a save or a game log does not open: the facts of `OpenError`'s English, in Russian.
+pub(super) fn open_error(e: &crate::engine::OpenError) -> String {
+    use crate::engine::log::{LOG_FORMAT, LOG_VERSION, LOG_VERSION_MIN};
+    use crate::engine::save::SAVE_FORMAT;
+    use crate::engine::{LogError, OpenError};
+    match e {
+        OpenError::Log(LogError::Malformed { detail }) => {
+            format!("журнал игры не читается: {}", reader_detail(detail))
+        }
+        OpenError::Log(LogError::NotALog) => {
+            format!("это не журнал игры (его «format» — не «{LOG_FORMAT}»)")
+        }
+        OpenError::Log(LogError::BadVersion { found: None }) => format!(
+            "в журнале игры нет «version» (приложение пишет версию {LOG_VERSION})"
+        ),
+        OpenError::Log(LogError::BadVersion { found: Some(v) }) => format!(
+            "«version» журнала игры — {v}, а не целое число (приложение читает версии с {LOG_VERSION_MIN} по {LOG_VERSION})"
+        ),
+        OpenError::Log(LogError::UnknownVersion { found, supported }) => format!(
+            "версия журнала игры {found} не поддерживается: приложение читает версии с {LOG_VERSION_MIN} по {supported}"
+        ),
+        OpenError::Log(LogError::Setup { error }) => format!(
+            "расстановка в журнале игры не подходит правилам: {}",
+            start_text(StartText::Error(error))
+        ),
+        OpenError::NotASave => format!(
+            "это не сохранение и не журнал игры (его «format» — ни «{SAVE_FORMAT}», ни «{LOG_FORMAT}»)"
+        ),
+        OpenError::UnknownVersion { found, supported } => format!(
+            "версия сохранения {found} не поддерживается: приложение читает версию {supported}"
+        ),
+        OpenError::Refused(e) => format!(
+            "запись {} отклонена: {}: {}",
+            e.index,
+            e.error.rule,
+            refusal(&e.error.refusal)
+        ),
+    }
+}
+
+/// Why an evening does not open, in Russian.
+pub(super) fn evening_error(e: &crate::engine::evening::EveningError) -> String {
+    use crate::engine::evening::{EveningError, EVENING_FORMAT, EVENING_VERSION};
+    match e {
+        EveningError::Malformed { detail } => {
+            format!("вечер не читается: {}", reader_detail(detail))
+        }
+        EveningError::NotAnEvening => {
+            format!("это не вечер (его «format» — не «{EVENING_FORMAT}»)")
+        }
+        EveningError::UnknownVersion { found } => format!(
+            "версия вечера {found} не поддерживается: приложение читает версию {EVENING_VERSION}"
+        ),
+        EveningError::Game { number, error } => format!("игра {number}: {}", open_error(error)),
+    }
+}
+
+/// A reader's message (serde's, the browser's `JSON.parse`, the engine's own checks of a log,
+/// in English) said in Russian: the fault it names, with the names and values it quotes
+/// (`` `x` ``) and where it is; a message of a kind not known here is said plainly, so no
+/// English word reaches the Russian screen.
+fn reader_detail(detail: &str) -> String {
+    // The first quoted name or value, `x`.
+    let quoted = |after: &str| -> Option<String> {
+        let rest = &detail[detail.find(after)? + after.len()..];
+        let rest = rest.strip_prefix('`')?;
+        let end = rest.find('`')?;
+        Some(format!("`{}`", &rest[..end]))
+    };
+    let number_after = |key: &str| -> Option<u64> {
+        let rest = &detail[detail.find(key)? + key.len()..];
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    };
+    let has = |k: &str| detail.contains(k);
+    let fault = if let Some(f) = quoted("has no field ") {
+        let action = quoted("action ").unwrap_or_default();
+        format!("у действия {action} нет поля {f}")
+    } else if let Some(f) = quoted("unknown field ") {
+        format!("лишнее поле {f}, которого в этом формате нет")
+    } else if let Some(f) = quoted("missing field ") {
+        format!("нет поля {f}")
+    } else if let Some(f) = quoted("duplicate field ") {
+        format!("поле {f} записано дважды")
+    } else if let Some(v) = quoted("unknown value ").or_else(|| quoted("unknown variant ")) {
+        format!("неизвестное значение {v}")
+    } else if has("note at seat") && has("not at the table") {
+        let seat = number_after("note at seat ").unwrap_or_default();
+        format!("заметка к месту №{seat}, которого нет за столом")
+    } else if has("has two notes") {
+        let seat = number_after("seat ").unwrap_or_default();
+        format!("у места №{seat} две заметки")
+    } else if has("characters; a note has at most") {
+        format!(
+            "заметка длиннее {} знаков",
+            number_after("at most ").unwrap_or_default()
+        )
+    } else if has("there is no seat") {
+        format!(
+            "места №{} нет за этим столом",
+            number_after("no seat ").unwrap_or_default()
+        )
+    } else if has("cannot be read as text") {
+        "файл не читается как текст".to_string()
+    } else if has("a list of length") || has("invalid length") {
+        "в списке не столько элементов, сколько нужно".to_string()
+    } else if has("ends inside")
+        || has("ends too soon")
+        || has("EOF")
+        || has("end of JSON")
+        || has("Unterminated")
+    {
+        "текст обрывается".to_string()
+    } else if has("where the file needs") || has("invalid type") || has("invalid value") {
+        let value = detail
+            .split_whitespace()
+            .next()
+            .filter(|w| {
+                w.len() > 2
+                    && ((w.starts_with('`') && w.ends_with('`'))
+                        || (w.starts_with('"') && w.ends_with('"')))
+            })
+            .map(str::to_string);
+        // What the file needs there, as «вместо …» says it.
+        let needs = if has("whole number from 0 to 255") {
+            Some("целого числа от 0 до 255")
+        } else if has("whole number from -128 to 127") {
+            Some("целого числа от −128 до 127")
+        } else if has("whole number") {
+            Some("целого числа")
+        } else if has("a list [") {
+            Some("списка […]")
+        } else if has("an object {") || has("expected an object") {
+            Some("объекта {…}")
+        } else if has("true or false") {
+            Some("true или false")
+        } else if has("a text in quotes") || has("a name in quotes") {
+            Some("текста в кавычках")
+        } else {
+            None
+        };
+        match (value, needs) {
+            (Some(v), Some(n)) => format!("{v} вместо {n}"),
+            (Some(v), None) => format!("{v} — значение не того вида"),
+            (None, Some(n)) => format!("значение не того вида вместо {n}"),
+            (None, None) => "значение не того вида".to_string(),
+        }
+    } else if has("JSON") || has("Unexpected") || has("expected") || has("trailing") {
+        "разметка JSON нарушена".to_string()
+    } else {
+        "содержимое не того вида, что нужно".to_string()
+    };
+    match (number_after("line "), number_after("column ")) {
+        (Some(l), Some(c)) => format!("{fault} (строка {l}, знак {c})"),
+        _ => match number_after("position ") {
+            Some(p) => format!("{fault} (знак {})", p + 1),
+            None => fault,
+        },
+    }
+}

@@ -199,7 +199,7 @@ test('a damaged evening is kept word for word and shown, and a new one begins on
   await page.reload();
   await page.getByTestId('evening-open').click();
   await expect(page.getByTestId('damaged-evening')).toBeVisible();
-  await expect(page.getByTestId('damaged-evening-detail')).toContainText('malformed');
+  await expect(page.getByTestId('damaged-evening-detail')).toContainText('вечер не читается: ');
   await expect(page.getByTestId('evening-begin')).toHaveCount(0);
   const kept = await downloaded(page, 'download');
   expect(kept.text).toBe(broken);

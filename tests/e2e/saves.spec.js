@@ -250,11 +250,11 @@ test.describe('damaged saves', () => {
 
   const valid = JSON.stringify(envelope({ ...EXAMPLE, actions: EXAMPLE.actions.slice(0, 10) }));
   const cases = [
-    ['corrupt', 'not a save {', 'Это не сохранение «Мафия — ведущий».', 'this is not a Mafia Host save'],
-    ['broken', '{"format": "mafia-host-save", "version": 1, "game": {', 'Текст повреждён или обрезан.', 'the game log is malformed'],
-    ['future version', JSON.stringify({ ...JSON.parse(valid), version: 2 }), 'Сохранено более новой версией приложения.', 'save version 2 is not supported; this app reads version 1'],
-    ['truncated', valid.slice(0, Math.floor(valid.length / 2)), 'Текст повреждён или обрезан.', 'the game log is malformed'],
-    ['refused on replay', REFUSED, 'Запись в нём больше не подходит правилам.', 'action 16 refused: R-VOTE-1: votes go in ballot order: seat 9 is next, not seat 3'],
+    ['corrupt', 'not a save {', 'Это не сохранение «Мафия — ведущий».', 'это не сохранение и не журнал игры'],
+    ['broken', '{"format": "mafia-host-save", "version": 1, "game": {', 'Текст повреждён или обрезан.', 'журнал игры не читается: '],
+    ['future version', JSON.stringify({ ...JSON.parse(valid), version: 2 }), 'Сохранено более новой версией приложения.', 'версия сохранения 2 не поддерживается: приложение читает версию 1'],
+    ['truncated', valid.slice(0, Math.floor(valid.length / 2)), 'Текст повреждён или обрезан.', 'журнал игры не читается'],
+    ['refused on replay', REFUSED, 'Запись в нём больше не подходит правилам.', 'запись 16 отклонена: R-VOTE-1: '],
   ];
   for (const [name, raw, why, detail] of cases) {
     test(`a ${name} save: a clear message, the text kept, and a new game`, async ({ page }) => {
@@ -265,6 +265,8 @@ test.describe('damaged saves', () => {
       await expect(notice).toContainText('Сохранённая игра не открывается');
       await expect(notice).toContainText(why);
       await expect(page.getByTestId('damaged-detail')).toContainText(detail);
+      // The technical line is in the host's language too: no English on the Russian screen.
+      expect(await page.getByTestId('damaged-detail').innerText()).not.toMatch(/\b(the|is|not|at|line|column|expected|refused|malformed)\b/);
       await expect(page.getByTestId('continue')).toBeDisabled();
       if (name === 'future version') await shot(page, 'damaged-save-ru');
       // The raw text survives, word for word, and can be downloaded or copied.
@@ -583,9 +585,9 @@ test.describe('export and import', () => {
   test('a file that does not replay is refused with the replay command\'s words', async ({ page }, info) => {
     await openApp(page);
     for (const [name, text, words] of [
-      ['refused.json', REFUSED, 'action 16 refused: R-VOTE-1: votes go in ballot order: seat 9 is next, not seat 3'],
-      ['future.json', JSON.stringify({ ...EXAMPLE, version: 9 }), 'game log version 9 is not supported; this app reads versions 1 to 3'],
-      ['cut.json', JSON.stringify(EXAMPLE).slice(0, 100), 'the game log is malformed'],
+      ['refused.json', REFUSED, 'запись 16 отклонена: R-VOTE-1: '],
+      ['future.json', JSON.stringify({ ...EXAMPLE, version: 9 }), 'версия журнала игры 9 не поддерживается: приложение читает версии с 1 по 3'],
+      ['cut.json', JSON.stringify(EXAMPLE).slice(0, 100), 'журнал игры не читается'],
     ]) {
       const where = info.outputPath(name);
       fs.writeFileSync(where, text);
@@ -595,6 +597,9 @@ test.describe('export and import', () => {
     }
     await shot(page, 'import-error-ru');
     await expect(page.locator('main > section.start')).toBeVisible();
+    // The same refusal in English, in the replay command's words, after a switch.
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.getByTestId('import-error')).toContainText('the game log is malformed');
   });
 
   test('a field the format does not have is refused, not dropped, at any depth (wasm reader too)', async ({ page }, info) => {
@@ -605,10 +610,10 @@ test.describe('export and import', () => {
     const foreign = { ...EXAMPLE, actions: [{ action: 'next', target: 5 }, ...EXAMPLE.actions.slice(1)] };
     const inSave = envelope(EXAMPLE, { note: 'x' });
     for (const [name, log, words] of [
-      ['typo.json', typo, 'unknown field `targte`'],
-      ['rulez.json', rulez, 'unknown field `rulez`'],
-      ['foreign.json', foreign, 'action `next` has no field `target`'],
-      ['note.json', inSave, 'unknown field `note`'],
+      ['typo.json', typo, 'лишнее поле `targte`'],
+      ['rulez.json', rulez, 'лишнее поле `rulez`'],
+      ['foreign.json', foreign, 'у действия `next` нет поля `target`'],
+      ['note.json', inSave, 'лишнее поле `note`'],
     ]) {
       const where = info.outputPath(name);
       fs.writeFileSync(where, JSON.stringify(log));
@@ -627,7 +632,7 @@ test.describe('export and import', () => {
     for (const [name, text, words] of [
       ['no-version.json', JSON.stringify(noVersion), 'Это не сохранение «Мафия — ведущий».'],
       ['list.json', '[1, 2]', 'Это не сохранение «Мафия — ведущий».'],
-      ['bad-seat.json', JSON.stringify(badSeat), 'a whole number from 0 to 255'],
+      ['bad-seat.json', JSON.stringify(badSeat), '`-1.5` вместо целого числа от 0 до 255'],
     ]) {
       const where = info.outputPath(name);
       fs.writeFileSync(where, text);
@@ -647,10 +652,10 @@ test.describe('export and import', () => {
     const { version, ...noVersion } = EXAMPLE;
     const typo = { ...EXAMPLE, setup: { ...EXAMPLE.setup, rulez: {} } };
     for (const [name, text, why, detail] of [
-      ['text-version.json', JSON.stringify({ ...EXAMPLE, version: '1' }), 'Это не сохранение', 'the game log\'s "version" is "1", not a whole number'],
-      ['fraction-version.json', JSON.stringify({ ...EXAMPLE, version: 1.5 }), 'Это не сохранение', 'the game log\'s "version" is 1.5, not a whole number'],
-      ['no-version.json', JSON.stringify(noVersion), 'Это не сохранение', 'the game log has no "version"'],
-      ['typo.json', JSON.stringify(typo), 'В файле есть поле, которого в этом формате нет.', 'unknown field `rulez`'],
+      ['text-version.json', JSON.stringify({ ...EXAMPLE, version: '1' }), 'Это не сохранение', '«version» журнала игры — "1", а не целое число'],
+      ['fraction-version.json', JSON.stringify({ ...EXAMPLE, version: 1.5 }), 'Это не сохранение', '«version» журнала игры — 1.5, а не целое число'],
+      ['no-version.json', JSON.stringify(noVersion), 'Это не сохранение', 'в журнале игры нет «version»'],
+      ['typo.json', JSON.stringify(typo), 'В файле есть поле, которого в этом формате нет.', 'лишнее поле `rulez`'],
     ]) {
       const where = info.outputPath(name);
       fs.writeFileSync(where, text);

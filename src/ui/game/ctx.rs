@@ -102,9 +102,41 @@ pub struct ClockSave {
     pub left: f64,
 }
 
-/// What was said about the last change: one value, replaced whole.
+/// What was said about the last change, written in each language, so a language switch in
+/// the middle of a game shows the same lines in the new one: one value, replaced whole.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Said {
+    ru: Lines,
+    en: Lines,
+}
+
+impl Said {
+    /// The same lines, written in each language.
+    pub fn new(mut lines: impl FnMut(Lang) -> Lines) -> Said {
+        Said {
+            ru: lines(Lang::Ru),
+            en: lines(Lang::En),
+        }
+    }
+
+    /// The lines in `lang`.
+    pub fn of(&self, lang: Lang) -> &Lines {
+        match lang {
+            Lang::Ru => &self.ru,
+            Lang::En => &self.en,
+        }
+    }
+
+    /// Changes the lines in each language alike.
+    pub fn each(&mut self, mut change: impl FnMut(Lang, &mut Lines)) {
+        change(Lang::Ru, &mut self.ru);
+        change(Lang::En, &mut self.en);
+    }
+}
+
+/// What was said about the last change, in one language.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Lines {
     /// The engine's last refusal: its rule ("Why?") and its words.
     pub refusal: Option<(RuleId, String)>,
     /// The automatic decisions of the last change, with their rule ids ("Why?"), and other
@@ -269,8 +301,7 @@ impl Ctx {
         // No step saved with this game (an import, a hand-off): a check's answer moment
         // comes back from the game, unless the host had moved on from it.
         if fresh && storage::get(ANSWER_SEEN_KEY) != Some(entries.to_string()) {
-            let answer = ctx.answer_of_step();
-            ctx.said.update(|s| s.answer = answer);
+            ctx.answer_of_step();
         }
         // Every tap is saved: the step's input and what was said, with the game's length.
         Effect::new(move |_| {
@@ -279,7 +310,8 @@ impl Ctx {
                 id,
                 entries,
                 step: ctx.step.get(),
-                said: SaidSave::of(&ctx.said.get()),
+                said: ctx.said.with(|s| SaidSave::of(s.of(Lang::Ru))),
+                said_en: Some(ctx.said.with(|s| SaidSave::of(s.of(Lang::En)))),
                 clock: ctx.clock.get(),
             };
             let _ = storage::set(storage::STEP_KEY, &crate::json::to_string(&saved));
@@ -298,18 +330,21 @@ impl Ctx {
         let by = self
             .next
             .with(|n| n.as_ref().and_then(|n| n.answer).map(|a| a.by))?;
-        self.said.with(|s| s.answer.is_some()).then_some(by)
+        self.said_with(|s| s.answer.is_some()).then_some(by)
     }
 
     /// The answer of the check the step starts with, as the host sees it (after an undo
-    /// too: the moment comes back from the game).
-    fn answer_of_step(&self) -> Option<String> {
-        let lang = self.lang.get_untracked();
-        self.next.with_untracked(|n| {
-            n.as_ref()
-                .and_then(|n| n.answer)
-                .map(|a| text::held_answer(lang, a.by, a.target, a.found, self.gesture()))
-        })
+    /// too: the moment comes back from the game), becomes what was said.
+    fn answer_of_step(&self) {
+        let answer = self
+            .next
+            .with_untracked(|n| n.as_ref().and_then(|n| n.answer));
+        let gesture = self.gesture();
+        self.said.update(|s| {
+            s.each(|lang, l| {
+                l.answer = answer.map(|a| text::held_answer(lang, a.by, a.target, a.found, gesture))
+            })
+        });
     }
 
     /// The answer is given and the checker asleep: on to the next step's words. Remembered
@@ -370,7 +405,6 @@ impl Ctx {
         if let Change::Note { seat, text } = change {
             return self.write_note(seat, &text);
         }
-        let lang = self.lang.get_untracked();
         let mut outcome: Option<Result<(StepInput, Said), Said>> = None;
         let mut moved = false;
         let undone = change == Change::Undo;
@@ -385,11 +419,14 @@ impl Ctx {
             let gesture = g.state().rules.answer_gesture;
             outcome = Some(match change {
                 Change::Act(action) => match g.act(action) {
-                    Ok(events) => Ok((StepInput::default(), said_after(lang, events, gesture))),
-                    Err(e) => Err(Said {
+                    Ok(events) => Ok((
+                        StepInput::default(),
+                        Said::new(|lang| said_after(lang, events, gesture)),
+                    )),
+                    Err(e) => Err(Said::new(|lang| Lines {
                         refusal: Some((e.rule, text::refusal(lang, &e))),
-                        ..Said::default()
-                    }),
+                        ..Lines::default()
+                    })),
                 },
                 Change::Undo => match g.actions().last().cloned() {
                     Some(last) => {
@@ -407,22 +444,24 @@ impl Ctx {
                             .map(|i| (i + 1).to_string())
                             .collect::<Vec<_>>()
                             .join(", ");
-                        let line = tf(
-                            lang,
-                            Text::EntryDeleted {
-                                n,
-                                changed: &changed,
-                            },
-                        );
+                        let line = |lang| {
+                            tf(
+                                lang,
+                                Text::EntryDeleted {
+                                    n,
+                                    changed: &changed,
+                                },
+                            )
+                        };
                         Ok((
                             StepInput::default(),
-                            Said {
-                                notices: vec![(None, line)],
-                                ..Said::default()
-                            },
+                            Said::new(|lang| Lines {
+                                notices: vec![(None, line(lang))],
+                                ..Lines::default()
+                            }),
                         ))
                     }
-                    Err(e) => Err(refused_fix(lang, g, index, &e, true)),
+                    Err(e) => Err(Said::new(|lang| refused_fix(lang, g, index, &e, true))),
                 },
                 Change::Fix { index, action } => {
                     let before = g.state().clone();
@@ -430,20 +469,20 @@ impl Ctx {
                         Ok(c) => {
                             let later: Vec<usize> =
                                 c.changed.into_iter().filter(|&i| i != index).collect();
-                            let lines = edit::changes(lang, &before, g.state(), &later, true);
-                            let head = tf(lang, Text::EntryFixed(index + 1));
-                            Ok((
-                                StepInput::default(),
-                                Said {
+                            let said = Said::new(|lang| {
+                                let lines = edit::changes(lang, &before, g.state(), &later, true);
+                                let head = tf(lang, Text::EntryFixed(index + 1));
+                                Lines {
                                     notices: std::iter::once(head)
                                         .chain(lines)
                                         .map(|l| (None, l))
                                         .collect(),
-                                    ..Said::default()
-                                },
-                            ))
+                                    ..Lines::default()
+                                }
+                            });
+                            Ok((StepInput::default(), said))
                         }
-                        Err(e) => Err(refused_fix(lang, g, index, &e, false)),
+                        Err(e) => Err(Said::new(|lang| refused_fix(lang, g, index, &e, false))),
                     }
                 }
                 // Written by `write_note`, above.
@@ -480,8 +519,7 @@ impl Ctx {
                 self.said.set(said);
                 if undone {
                     // Undo back to a check's answer moment brings the moment back.
-                    let answer = self.answer_of_step();
-                    self.said.update(|s| s.answer = answer);
+                    self.answer_of_step();
                 }
                 self.sheet.set(Sheet::None);
                 self.peek.set(false);
@@ -533,9 +571,8 @@ impl Ctx {
 
     /// A tap the rules refuse before anything is entered: said in words, nothing changes.
     fn refuse(&self, e: &crate::engine::RuleError) {
-        let lang = self.lang.get_untracked();
         self.said
-            .update(|s| s.refusal = Some((e.rule, text::refusal(lang, e))));
+            .update(|s| s.each(|lang, l| l.refusal = Some((e.rule, text::refusal(lang, e)))));
     }
 
     /// The count's 2 seconds are over: «Спасибо» is the host's line now (what was said of
@@ -543,7 +580,7 @@ impl Ctx {
     pub fn thank(&self) {
         if self.counting() {
             self.step.update(|s| s.thanked = true);
-            self.said.update(|s| s.spoken.clear());
+            self.said.update(|s| s.each(|_, l| l.spoken.clear()));
         }
     }
 
@@ -556,22 +593,31 @@ impl Ctx {
     }
 
     /// A note for the host that is not about the game (e.g. no voice on this device).
-    pub fn tell(&self, line: String) {
-        self.said.set(Said {
-            notices: vec![(None, line)],
-            ..Said::default()
-        });
+    pub fn tell(&self, line: impl Fn(Lang) -> String) {
+        self.said.set(Said::new(|lang| Lines {
+            notices: vec![(None, line(lang))],
+            ..Lines::default()
+        }));
+    }
+
+    /// What was said, in the language shown.
+    pub fn said_with<T>(&self, read: impl FnOnce(&Lines) -> T) -> T {
+        let lang = self.lang.get();
+        self.said.with(|s| read(s.of(lang)))
     }
 
     /// The host hid the check's answer: the answer moment is over.
     pub fn hide_answer(&self) {
-        if self.said.with_untracked(|s| s.answer.is_some()) {
+        if self
+            .said
+            .with_untracked(|s| s.of(Lang::Ru).answer.is_some())
+        {
             let length = self
                 .game
                 .with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
             let _ = storage::set(ANSWER_SEEN_KEY, &length.to_string());
         }
-        self.said.update(|s| s.answer = None);
+        self.said.update(|s| s.each(|_, l| l.answer = None));
     }
 
     /// Opens entry `index` of the log for fixing.
@@ -715,12 +761,11 @@ impl Ctx {
         let Some((seat, rule)) = out else {
             return false;
         };
-        let lang = self.lang.get_untracked();
         self.step.update(|s| s.confirm_exit = true);
         // The question is a step of its own: a double tap's second tap does not answer it.
         self.settle(clock::now_ms());
         self.said.update(|s| {
-            s.refusal = Some((rule, tf(lang, Text::ConfirmLoneExit(seat))));
+            s.each(|lang, l| l.refusal = Some((rule, tf(lang, Text::ConfirmLoneExit(seat)))))
         });
         true
     }
@@ -845,7 +890,7 @@ impl Ctx {
             Stage::FirstNight { step } => match cards {
                 Some(_) if step == crate::engine::event::FirstNightStep::Agreement => {
                     toggle(usize::MAX);
-                    self.said.update(|s| s.refusal = None);
+                    self.said.update(|s| s.each(|_, l| l.refusal = None));
                 }
                 Some(_) => self.act(HostAction::Cards { seats: vec![seat] }),
                 None => {}
@@ -879,7 +924,7 @@ impl Ctx {
                     Some(e) => self.refuse(&e),
                     None => {
                         toggle(usize::MAX);
-                        self.said.update(|s| s.refusal = None);
+                        self.said.update(|s| s.each(|_, l| l.refusal = None));
                     }
                 }
             }
@@ -925,8 +970,8 @@ impl Ctx {
 
 /// What the app says after an accepted action: its automatic decisions and a check's answer
 /// with the gesture that gives it.
-fn said_after(lang: Lang, events: &[GameEvent], gesture: AnswerGesture) -> Said {
-    Said {
+fn said_after(lang: Lang, events: &[GameEvent], gesture: AnswerGesture) -> Lines {
+    Lines {
         refusal: None,
         spoken: text::announce(lang, events),
         notices: events
@@ -958,7 +1003,7 @@ fn said_after(lang: Lang, events: &[GameEvent], gesture: AnswerGesture) -> Said 
 
 /// Why a deletion (or a fix) of entry `index` cannot be made: a later entry would no
 /// longer fit, named in words, and what to change first. Nothing has changed.
-fn refused_fix(lang: Lang, g: &Game, index: usize, e: &ReplayError, deleted: bool) -> Said {
+fn refused_fix(lang: Lang, g: &Game, index: usize, e: &ReplayError, deleted: bool) -> Lines {
     let why = text::refusal(lang, &e.error);
     let n = index + 1;
     // The later entry as the log shows it (`e.index` counts the entries as they are).
@@ -972,9 +1017,9 @@ fn refused_fix(lang: Lang, g: &Game, index: usize, e: &ReplayError, deleted: boo
             why: &why,
         },
     );
-    Said {
+    Lines {
         refusal: Some((e.error.rule, message)),
-        ..Said::default()
+        ..Lines::default()
     }
 }
 
@@ -1000,7 +1045,11 @@ struct StepSave {
     id: u64,
     entries: usize,
     step: StepInput,
+    /// What was said, in Russian (an earlier release's: in the language it was shown in).
     said: SaidSave,
+    /// What was said, in English (none from an earlier release: `said` is shown in both).
+    #[serde(default)]
+    said_en: Option<SaidSave>,
     clock: Option<ClockSave>,
 }
 
@@ -1014,7 +1063,7 @@ struct SaidSave {
 }
 
 impl SaidSave {
-    fn of(s: &Said) -> SaidSave {
+    fn of(s: &Lines) -> SaidSave {
         SaidSave {
             refusal: s.refusal.clone().map(|(r, l)| (r.to_string(), l)),
             notices: s
@@ -1027,8 +1076,8 @@ impl SaidSave {
         }
     }
 
-    fn said(self) -> Said {
-        Said {
+    fn lines(self) -> Lines {
+        Lines {
             refusal: self
                 .refusal
                 .and_then(|(r, l)| Some((RuleId::parse(&r)?, l))),
@@ -1047,6 +1096,9 @@ impl SaidSave {
 fn restore(id: u64, entries: usize) -> Option<(StepInput, Said, Option<ClockSave>)> {
     let text = storage::get(storage::STEP_KEY)?;
     let saved: StepSave = crate::json::from_str(&text).ok()?;
-    (saved.id == id && saved.entries == entries)
-        .then(|| (saved.step, saved.said.said(), saved.clock))
+    (saved.id == id && saved.entries == entries).then(|| {
+        let ru = saved.said.lines();
+        let en = saved.said_en.map_or_else(|| ru.clone(), SaidSave::lines);
+        (saved.step, Said { ru, en }, saved.clock)
+    })
 }

@@ -56,8 +56,7 @@ pub fn GameScreen(
         let step_words = step_words(ctx, lang);
         // What the host says at once after the entry (a foul, a silent exit), then the step.
         let words = ctx
-            .said
-            .with(|s| {
+            .said_with(|s| {
                 s.spoken
                     .iter()
                     .cloned()
@@ -93,14 +92,6 @@ pub fn GameScreen(
         Some((step, timer, is_night()))
     });
     let over = move || state.with(|s| s.as_ref().is_some_and(GameState::is_over));
-    // A layer whose chunk is still on its way (lazy::part) offers the way back to the game.
-    let back_to_game = move || {
-        view! {
-            <button type="button" class="btn primary" data-testid="loading-back" on:click=move |_| ctx.sheet.set(Sheet::None)>
-                {tr(lang, Msg::BackToGame)}
-            </button>
-        }
-    };
     // The night's ambience fades in when the town falls asleep and out at «Доброе утро».
     Effect::new(move |_| crate::web::ambience::play(is_night() && ctx.ambience.get()));
     on_cleanup(crate::web::ambience::stop);
@@ -151,7 +142,7 @@ pub fn GameScreen(
                             <div class="stage-flow" node_ref=flow>
                                 <div class="stage-fit" node_ref=fit>
                                 <Script />
-                                <Show when=move || ctx.said.with(|s| s.answer.is_some())>
+                                <Show when=move || ctx.said_with(|s| s.answer.is_some())>
                                     <SecretAnswer />
                                 </Show>
                                 {move || {
@@ -176,15 +167,14 @@ pub fn GameScreen(
                     lang,
                     Frame::Screen,
                     move || lazy::game_over(on_again, on_exit, on_protocol, on_evening, id),
-                    || (),
                 )}
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::HandOff)>
-                {lazy::part(lang, Frame::Layer, lazy::hand_off, back_to_game)}
+                {lazy::part(lang, Frame::Layer, lazy::hand_off)}
             </Show>
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::Screen)>
-                {lazy::part(lang, Frame::Layer, lazy::screen_sheet, back_to_game)}
+                {lazy::part(lang, Frame::Layer, lazy::screen_sheet)}
             </Show>
         </section>
     }
@@ -195,27 +185,18 @@ pub fn GameScreen(
 fn SheetView() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let kind = Memo::new(move |_| {
-        ctx.sheet.with(|s| match s {
-            Sheet::None | Sheet::HandOff | Sheet::Screen => 0,
-            Sheet::Log | Sheet::Fix { .. } | Sheet::Delete { .. } => 1,
-            Sheet::Tools => 2,
-            Sheet::Notices => 3,
-            Sheet::Note { .. } => 4,
-        })
-    });
+    let kind = Memo::new(move |_| ctx.sheet.with(SheetBody::of));
     move || {
-        let kind = kind.get();
+        let kind = kind.get()?;
         let title = match kind {
-            1 => Msg::LogTitle,
-            2 => Msg::SheetMore,
-            3 => Msg::SheetRulings,
-            4 => Msg::Note,
-            _ => return None,
+            SheetBody::Log => Msg::LogTitle,
+            SheetBody::Tools => Msg::SheetMore,
+            SheetBody::Rulings => Msg::SheetRulings,
+            SheetBody::Note => Msg::Note,
         };
         // The body is drawn by the `more` chunk (fetched right after the game's), off the
         // game's path: a sheet is opened long after a game starts.
-        let body = lazy::part(lang, Frame::Inline, move || lazy::game_sheet(kind), || ());
+        let body = lazy::part(lang, Frame::Inline, move || lazy::game_sheet(kind));
         Some(view! {
             <div class="game-sheet" data-testid="sheet">
                 // The sheet's name and its close on one line: no empty band above.
@@ -237,13 +218,40 @@ fn SheetView() -> impl IntoView {
     }
 }
 
-/// The body of the sheet over the words (`SheetView`'s `kind`), drawn by `lazy::game_sheet`.
-pub(crate) fn sheet_body(kind: u8) -> AnyView {
+/// What the sheet over the words shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SheetBody {
+    /// The game's log (an entry being fixed or deleted too).
+    Log,
+    /// The seldom used tools («⋯»).
+    Tools,
+    /// The automatic decisions.
+    Rulings,
+    /// A seat's note.
+    Note,
+}
+
+impl SheetBody {
+    /// The body `sheet` shows over the words, if any (the hand-off and the players'
+    /// screen are layers of their own).
+    fn of(sheet: &Sheet) -> Option<SheetBody> {
+        match sheet {
+            Sheet::None | Sheet::HandOff | Sheet::Screen => None,
+            Sheet::Log | Sheet::Fix { .. } | Sheet::Delete { .. } => Some(SheetBody::Log),
+            Sheet::Tools => Some(SheetBody::Tools),
+            Sheet::Notices => Some(SheetBody::Rulings),
+            Sheet::Note { .. } => Some(SheetBody::Note),
+        }
+    }
+}
+
+/// The body of the sheet over the words, drawn by `lazy::game_sheet`.
+pub(crate) fn sheet_body(kind: SheetBody) -> AnyView {
     match kind {
-        1 => view! { <LogPanel /> }.into_any(),
-        2 => view! { <MoreTools /> }.into_any(),
-        3 => view! { <NoticeList /> }.into_any(),
-        _ => view! { <NotePanel /> }.into_any(),
+        SheetBody::Log => view! { <LogPanel /> }.into_any(),
+        SheetBody::Tools => view! { <MoreTools /> }.into_any(),
+        SheetBody::Rulings => view! { <NoticeList /> }.into_any(),
+        SheetBody::Note => view! { <NotePanel /> }.into_any(),
     }
 }
 
@@ -382,7 +390,7 @@ fn Script() -> impl IntoView {
         <div class="script">
             // Said at once after the last entry: a foul, a silent exit, an accepted best move.
             {move || {
-                let spoken = ctx.said.with(|s| s.spoken.join(" "));
+                let spoken = ctx.said_with(|s| s.spoken.join(" "));
                 (!spoken.is_empty()).then(|| view! { <p class="announce" data-testid="announce">{spoken}</p> })
             }}
             {move || wake().map(|w| view! { <p class="wake">{w}</p> })}
@@ -436,7 +444,7 @@ fn SecretAnswer() -> impl IntoView {
             >
                 {move || {
                     if shown.get() {
-                        ctx.said.with(|s| s.answer.clone()).unwrap_or_default()
+                        ctx.said_with(|s| s.answer.clone()).unwrap_or_default()
                     } else {
                         t(lang.get(), Msg::HoldForAnswer).to_string()
                     }
@@ -453,7 +461,7 @@ fn SecretAnswer() -> impl IntoView {
 fn ErrorLine() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
-        ctx.said.with(|s| s.refusal.clone()).map(|(rule, e)| {
+        ctx.said_with(|s| s.refusal.clone()).map(|(rule, e)| {
             // One chip: «R-VOTE-2 · №4 уже голосовал ?», its "Why?" the rule's text.
             let prefix = format!("{rule}: ");
             let line = e.strip_prefix(prefix.as_str()).unwrap_or(&e).to_string();
@@ -545,7 +553,7 @@ fn LogPanel() -> impl IntoView {
     view! {
         <section class="log-panel" data-testid="log">
             <Show when=move || ctx.editing().is_some() fallback=list>
-                {lazy::part(lang, Frame::Inline, lazy::edit_card, || ())}
+                {lazy::part(lang, Frame::Inline, lazy::edit_card)}
             </Show>
         </section>
     }
@@ -559,7 +567,7 @@ fn Notices() -> impl IntoView {
     move || {
         // One line, whatever the notices say: how many, the first one's rule; the sheet
         // has them all, each with its "Why?".
-        let (first, n) = ctx.said.with(|s| {
+        let (first, n) = ctx.said_with(|s| {
             let first = s
                 .notices
                 .first()
@@ -593,7 +601,7 @@ fn Notices() -> impl IntoView {
 fn NoticeList() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
-        let notices = ctx.said.with(|s| s.notices.clone());
+        let notices = ctx.said_with(|s| s.notices.clone());
         view! {
             // A notice's "Why?" opens the rule's text; the sheet gives way to it, so the
             // step's timer and tools are in reach under the rule.
@@ -774,7 +782,7 @@ fn MoreTools() -> impl IntoView {
                     let lang = lang.get_untracked();
                     let on = !ctx.voice.get_untracked();
                     if on && !crate::web::voice::available(lang.code()) {
-                        ctx.tell(t(lang, Msg::NoVoice).to_string());
+                        ctx.tell(|lang| t(lang, Msg::NoVoice).to_string());
                         return;
                     }
                     crate::web::voice::set_enabled(on);

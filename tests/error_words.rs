@@ -1,0 +1,259 @@
+//! Why a save, a game log or an evening does not open, as the host reads it: in English the
+//! `replay` command's own words, in Russian the same fault in Russian, with no English word
+//! on the Russian screen (the names and values quoted from the file aside). Every text here
+//! is a real way a file gets damaged: cut short, a character lost, a value of another kind,
+//! a field added or dropped, a version changed, an action refused on replay.
+use mafia_host::engine::evening::{Evening, EveningError};
+use mafia_host::engine::log::plain;
+use mafia_host::engine::rng::SplitMix64;
+use mafia_host::engine::*;
+use mafia_host::words::{evening_error, open_error, Lang};
+use serde_json::Value;
+
+fn read(p: &str) -> String {
+    std::fs::read_to_string(format!("{}/{p}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+/// `text` without what it quotes from the file (`` `x` ``, «x», "x") and without the rule ids:
+/// what is left are the app's own words.
+fn own_words(text: &str) -> String {
+    let mut out = String::new();
+    let mut close = None;
+    for c in text.chars() {
+        match close {
+            Some(end) if c == end => close = None,
+            Some(_) => {}
+            None => match c {
+                '`' => close = Some('`'),
+                '«' => close = Some('»'),
+                '"' => close = Some('"'),
+                _ => out.push(c),
+            },
+        }
+    }
+    out.split_whitespace()
+        .filter(|w| !w.starts_with("R-"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn assert_russian(text: &str, from: &str) {
+    let own = own_words(text);
+    // «true или false»: JSON's own words, named as the file must hold them.
+    let own = own.replace("true или false", "").replace("JSON", "");
+    assert!(
+        !own.chars().any(|c| c.is_ascii_alphabetic()),
+        "English in the Russian words {text:?} (of {from:?})"
+    );
+    assert!(
+        text.chars().any(|c| ('а'..='я').contains(&c)),
+        "no Russian in {text:?}"
+    );
+}
+
+/// Texts that do not open, each made from a good one by a damage a file really suffers.
+fn damaged(good: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    // Cut short.
+    for at in (0..good.len()).step_by(41) {
+        if good.is_char_boundary(at) {
+            out.push(good[..at].to_string());
+        }
+    }
+    // One character lost.
+    let chars: Vec<char> = good.chars().collect();
+    for at in (0..chars.len()).step_by(29) {
+        let mut c = chars.clone();
+        c.remove(at);
+        out.push(c.into_iter().collect());
+    }
+    // A value of another kind, a field added, a field dropped, anywhere in the tree.
+    let value: Value = serde_json::from_str(good).unwrap();
+    let mut rng = SplitMix64(25);
+    for _ in 0..300 {
+        let mut v = value.clone();
+        let kind = rng.next_u64() % 4;
+        mutate(&mut v, &mut rng, kind);
+        out.push(serde_json::to_string(&v).unwrap());
+    }
+    out.push(String::new());
+    out.push("[1, 2]".to_string());
+    out.push("not a save {".to_string());
+    out
+}
+
+/// One damage somewhere in `v`: 0 another kind of value, 1 an added field, 2 a dropped
+/// field, 3 a number out of its range.
+fn mutate(v: &mut Value, rng: &mut SplitMix64, kind: u64) {
+    let children = match v {
+        Value::Object(m) => m.len(),
+        Value::Array(a) => a.len(),
+        _ => 0,
+    };
+    // Go deeper most of the time; act here when there is nowhere to go.
+    if children > 0 && !rng.next_u64().is_multiple_of(3) {
+        let i = (rng.next_u64() % children as u64) as usize;
+        match v {
+            Value::Object(m) => {
+                let key = m.keys().nth(i).unwrap().clone();
+                mutate(m.get_mut(&key).unwrap(), rng, kind);
+            }
+            Value::Array(a) => mutate(&mut a[i], rng, kind),
+            _ => unreachable!(),
+        }
+        return;
+    }
+    match (kind, &mut *v) {
+        (1, Value::Object(m)) => {
+            m.insert("extra".to_string(), Value::from(1));
+        }
+        (2, Value::Object(m)) if !m.is_empty() => {
+            let key = m.keys().next().unwrap().clone();
+            m.remove(&key);
+        }
+        (3, _) => *v = Value::from(-1.5),
+        _ => {
+            *v = match v {
+                Value::String(_) => Value::from(7),
+                Value::Number(_) => Value::from("seven"),
+                Value::Bool(_) => Value::Null,
+                Value::Array(_) => Value::from(true),
+                _ => Value::Array(vec![]),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_damaged_save_or_log_is_refused_in_russian_words_and_in_the_replay_commands_english() {
+    let log = read("docs/examples/sport-red-win.json");
+    let (_, game) = open_text(&log).unwrap();
+    let save = Save::of(&game, 1, 2, "tab").to_json();
+    let mut refused = 0;
+    for good in [log, save] {
+        for text in damaged(&good) {
+            if let Err(e) = open_text(&text) {
+                refused += 1;
+                assert_eq!(open_error(Lang::En, &e), e.to_string());
+                assert_russian(&open_error(Lang::Ru, &e), &e.to_string());
+            }
+        }
+    }
+    assert!(refused > 500, "only {refused} damaged texts refused");
+    for fixture in [
+        "tests/data/malformed.json",
+        "tests/data/unknown-version.json",
+        "tests/data/refused-vote-order.json",
+    ] {
+        let e = open_text(&read(fixture)).unwrap_err();
+        assert_russian(&open_error(Lang::Ru, &e), &e.to_string());
+    }
+}
+
+#[test]
+fn each_fault_is_named_in_russian() {
+    let cases: [(&str, &str); 6] = [
+        (r#"{"format": "x"}"#, "это не сохранение и не журнал игры"),
+        (
+            r#"{"format": "mafia-host-save", "version": 2, "game": {}}"#,
+            "версия сохранения 2 не поддерживается",
+        ),
+        (
+            r#"{"format": "mafia-host-game-log", "version": 9}"#,
+            "версия журнала игры 9 не поддерживается: приложение читает версии с 1 по 3",
+        ),
+        (
+            r#"{"format": "mafia-host-game-log"}"#,
+            "в журнале игры нет «version»",
+        ),
+        (
+            r#"{"format": "mafia-host-game-log", "version": "1"}"#,
+            "«version» журнала игры — \"1\", а не целое число",
+        ),
+        (r#"{"format": "mafia-host-game-log", "#, "текст обрывается"),
+    ];
+    for (text, words) in cases {
+        let e = open_text(text).unwrap_err();
+        let ru = open_error(Lang::Ru, &e);
+        assert!(ru.contains(words), "{ru:?} does not say {words:?}");
+    }
+    let refused = open_text(&read("tests/data/refused-vote-order.json")).unwrap_err();
+    assert!(open_error(Lang::Ru, &refused).starts_with("запись 16 отклонена: R-VOTE-1: "));
+    let log = read("docs/examples/sport-red-win.json");
+    let typo = log.replacen("\"setup\": {", "\"setup\": {\"rulez\": {}, ", 1);
+    let e = open_text(&typo).unwrap_err();
+    assert!(open_error(Lang::Ru, &e).contains("лишнее поле `rulez`"));
+}
+
+/// The messages the browser's reader gives (`JSON.parse`, serde-wasm-bindgen), which the
+/// native reader never does: each said in Russian.
+#[test]
+fn the_browsers_reader_messages_are_said_in_russian() {
+    for (message, words) in [
+        ("Unexpected end of JSON input", "текст обрывается"),
+        (
+            "Expected property name or '}' in JSON at position 1 (line 1 column 2)",
+            "разметка JSON нарушена (строка 1, знак 2)",
+        ),
+        (
+            "Unexpected token 'n', \"not a save {\" is not valid JSON",
+            "разметка JSON нарушена",
+        ),
+        (
+            "Unterminated string in JSON at position 10",
+            "текст обрывается (знак 11)",
+        ),
+        (
+            "invalid type: floating point `-1.5`, expected u8",
+            "`-1.5` вместо целого числа от 0 до 255",
+        ),
+        ("missing field `actions`", "нет поля `actions`"),
+        ("unknown field `targte`", "лишнее поле `targte`"),
+        (
+            "action `next` has no field `target`",
+            "у действия `next` нет поля `target`",
+        ),
+        (
+            "unknown variant `shot`, expected one of `shoot`, `next`",
+            "неизвестное значение `shot`",
+        ),
+        (
+            "invalid length 3, expected a tuple of size 2",
+            "не столько элементов",
+        ),
+        (
+            "something no reader has said yet",
+            "содержимое не того вида",
+        ),
+    ] {
+        let e = OpenError::Log(LogError::Malformed {
+            detail: plain(message),
+        });
+        let ru = open_error(Lang::Ru, &e);
+        assert!(
+            ru.contains(words),
+            "{message:?}: {ru:?} does not say {words:?}"
+        );
+        assert_russian(&ru, message);
+    }
+}
+
+#[test]
+fn a_damaged_evening_is_refused_in_russian_words() {
+    let names: Vec<String> = (1..=12).map(|i| format!("Игрок {i}")).collect();
+    let good = Evening::new(1, Preset::Sport, &names).to_json();
+    let mut refused = 0;
+    for text in damaged(&good) {
+        if let Err(e) = Evening::from_json(&text) {
+            refused += 1;
+            assert_eq!(evening_error(Lang::En, &e), e.to_string());
+            assert_russian(&evening_error(Lang::Ru, &e), &e.to_string());
+        }
+    }
+    assert!(refused > 100, "only {refused} damaged evenings refused");
+    let game = EveningError::Game {
+        number: 2,
+        error: OpenError::NotASave,
+    };
+    assert!(evening_error(Lang::Ru, &game).starts_with("игра 2: это не сохранение"));
+}
