@@ -185,6 +185,48 @@ fn each_fault_is_named_in_russian() {
     assert!(open_error(Lang::Ru, &e).contains("лишнее поле `rulez`"));
 }
 
+/// A set-up whose seats do not fit (R-ROLE-4) is refused with what is wrong, in the
+/// language of the interface: the seat, the count, the limit.
+#[test]
+fn each_seat_fault_of_a_log_is_named_in_its_language() {
+    let log: Value = serde_json::from_str(&read("docs/examples/sport-red-win.json")).unwrap();
+    let with = |f: &dyn Fn(&mut Value)| {
+        let mut v = log.clone();
+        f(&mut v);
+        open_text(&v.to_string()).unwrap_err()
+    };
+    let cases: Vec<(OpenError, &str, &str)> = vec![
+        (
+            with(&|v| v["setup"]["players"][0]["name"] = Value::from("Ж".repeat(41))),
+            "R-ROLE-4: В имени на месте №1 41 знак, а в имени не больше 40 знаков",
+            "R-ROLE-4: the name at seat 1 has 41 characters; a name has at most 40",
+        ),
+        (
+            with(&|v| v["setup"]["players"][4]["seat"] = Value::from(7)),
+            "Игроки должны идти по местам с 1 по 10, а 5-м записано место №7",
+            "players must be listed by seat 1..10; position 5 has seat 7",
+        ),
+        (
+            with(&|v| {
+                v["setup"]["players"][2]
+                    .as_object_mut()
+                    .unwrap()
+                    .remove("role");
+            }),
+            "У места №3 нет роли",
+            "seat 3 has no role",
+        ),
+    ];
+    for (e, ru, en) in cases {
+        let said_ru = open_error(Lang::Ru, &e);
+        assert!(said_ru.contains(ru), "{said_ru:?} does not say {ru:?}");
+        assert_russian(&said_ru, ru);
+        let said_en = open_error(Lang::En, &e);
+        assert!(said_en.contains(en), "{said_en:?} does not say {en:?}");
+        assert_eq!(said_en, e.to_string());
+    }
+}
+
 /// The messages the browser's reader gives (`JSON.parse`, serde-wasm-bindgen), which the
 /// native reader never does: each said in Russian.
 #[test]

@@ -4,7 +4,7 @@
 use super::action::HostAction;
 use super::game::{Game, NOTE_MAX};
 use super::rules::{Preset, Rules};
-use super::setup::{Composition, Player, Role, Seat, Setup, SetupError};
+use super::setup::{Composition, Player, Role, Seat, SeatFault, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -329,17 +329,14 @@ impl GameLog {
                 (None, None) => {
                     return Err(LogError::Setup {
                         error: SetupError::Seats {
-                            detail: format!("seat {} has no role", p.seat),
+                            fault: SeatFault::NoRole { seat: p.seat },
                         },
                     })
                 }
                 (Some(_), Some(_)) => {
                     return Err(LogError::Setup {
                         error: SetupError::Seats {
-                            detail: format!(
-                                "the deck is face down, but seat {} has a role in the set-up",
-                                p.seat
-                            ),
+                            fault: SeatFault::RoleWithFaceDown { seat: p.seat },
                         },
                     })
                 }

@@ -83,8 +83,56 @@ pub enum SetupError {
         min: usize,
         max: usize,
     },
-    /// R-ROLE-4: seats are 1..N, each once.
-    Seats { detail: String },
+    /// R-ROLE-4: seats are 1..N, each once, each with a name and a card that fits.
+    Seats { fault: SeatFault },
+}
+
+/// What is wrong with the seats of a set-up (R-ROLE-4), typed so that each language says
+/// it in its own words (`words::start_text`, `words::open_error`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "fault", rename_all = "snake_case")]
+pub enum SeatFault {
+    /// The players are not listed by seat 1..N: `position` (1-based) holds `seat`.
+    Order {
+        players: usize,
+        position: usize,
+        seat: Seat,
+    },
+    /// The name at `seat` has `chars` characters, more than [`NAME_MAX`].
+    NameTooLong { seat: Seat, chars: usize },
+    /// A face-down deck whose size is not the table's.
+    DeckSize { cards: usize, seats: usize },
+    /// The deck is face down, yet `seat` has a role written in the set-up.
+    RoleWithFaceDown { seat: Seat },
+    /// No face-down deck, and `seat` has no role.
+    NoRole { seat: Seat },
+}
+
+impl fmt::Display for SeatFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatFault::Order {
+                players,
+                position,
+                seat,
+            } => write!(
+                f,
+                "players must be listed by seat 1..{players}; position {position} has seat {seat}"
+            ),
+            SeatFault::NameTooLong { seat, chars } => write!(
+                f,
+                "the name at seat {seat} has {chars} characters; a name has at most {NAME_MAX}"
+            ),
+            SeatFault::DeckSize { cards, seats } => {
+                write!(f, "a face-down deck of {cards} cards for {seats} seats")
+            }
+            SeatFault::RoleWithFaceDown { seat } => write!(
+                f,
+                "the deck is face down, but seat {seat} has a role in the set-up"
+            ),
+            SeatFault::NoRole { seat } => write!(f, "seat {seat} has no role"),
+        }
+    }
 }
 
 impl fmt::Display for SetupError {
@@ -107,7 +155,7 @@ impl fmt::Display for SetupError {
                 f,
                 "R-ROLE-3: with {players} players the blacks must number {min}–{max} (10–40 %), not {blacks}"
             ),
-            SetupError::Seats { detail } => write!(f, "R-ROLE-4: {detail}"),
+            SetupError::Seats { fault } => write!(f, "R-ROLE-4: {fault}"),
         }
     }
 }
@@ -432,12 +480,11 @@ impl Setup {
         for (i, p) in self.players.iter().enumerate() {
             if p.seat as usize != i + 1 {
                 return Err(SetupError::Seats {
-                    detail: format!(
-                        "players must be listed by seat 1..{}; position {} has seat {}",
-                        self.players.len(),
-                        i + 1,
-                        p.seat
-                    ),
+                    fault: SeatFault::Order {
+                        players: self.players.len(),
+                        position: i + 1,
+                        seat: p.seat,
+                    },
                 });
             }
         }
@@ -447,29 +494,24 @@ impl Setup {
             .find(|p| p.name.chars().count() > NAME_MAX)
         {
             return Err(SetupError::Seats {
-                detail: format!(
-                    "the name at seat {} has {} characters; a name has at most {NAME_MAX}",
-                    p.seat,
-                    p.name.chars().count()
-                ),
+                fault: SeatFault::NameTooLong {
+                    seat: p.seat,
+                    chars: p.name.chars().count(),
+                },
             });
         }
         if let Some(deck) = self.face_down {
             if deck.total() != self.players.len() {
                 return Err(SetupError::Seats {
-                    detail: format!(
-                        "a face-down deck of {} cards for {} seats",
-                        deck.total(),
-                        self.players.len()
-                    ),
+                    fault: SeatFault::DeckSize {
+                        cards: deck.total(),
+                        seats: self.players.len(),
+                    },
                 });
             }
             if let Some(p) = self.players.iter().find(|p| p.role != Role::Civilian) {
                 return Err(SetupError::Seats {
-                    detail: format!(
-                        "the deck is face down, but seat {} has a role in the set-up",
-                        p.seat
-                    ),
+                    fault: SeatFault::RoleWithFaceDown { seat: p.seat },
                 });
             }
         }

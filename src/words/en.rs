@@ -1428,7 +1428,7 @@ pub(super) fn start_text(text: StartText<'_>) -> String {
             SetupError::BlackShare { players, blacks, min, max } => format!(
                 "With {players} players the blacks must number {min} to {max} (10–\u{2060}40\u{a0}%), not {blacks}"
             ),
-            SetupError::Seats { .. } => "Seats must run in order: 1, 2, 3…".to_string(),
+            SetupError::Seats { fault } => capitalized(&fault.to_string()),
         },
     }
 }

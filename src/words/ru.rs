@@ -1524,8 +1524,34 @@ pub(super) fn start_text(text: StartText<'_>) -> String {
                 "При {players} {} чёрных должно быть от {min} до {max} (10–\u{2060}40\u{a0}%), а не {blacks}",
                 plural_ru(*players, "игроке", "игроках", "игроках")
             ),
-            SetupError::Seats { .. } => "Места должны идти по порядку: 1, 2, 3…".to_string(),
+            SetupError::Seats { fault } => seat_fault(fault),
         },
+    }
+}
+
+/// What is wrong with the seats (R-ROLE-4), in Russian.
+fn seat_fault(f: &crate::engine::setup::SeatFault) -> String {
+    use crate::engine::setup::{SeatFault, NAME_MAX};
+    match f {
+        SeatFault::Order {
+            players,
+            position,
+            seat,
+        } => format!(
+            "Игроки должны идти по местам с 1 по {players}, а {position}-м записано место №{seat}"
+        ),
+        SeatFault::NameTooLong { seat, chars } => format!(
+            "В имени на месте №{seat} {chars} {}, а в имени не больше {NAME_MAX} знаков",
+            plural_ru(*chars, "знак", "знака", "знаков")
+        ),
+        SeatFault::DeckSize { cards, seats } => format!(
+            "В колоде рубашкой вверх {cards} {}, а мест {seats}",
+            plural_ru(*cards, "карта", "карты", "карт")
+        ),
+        SeatFault::RoleWithFaceDown { seat } => {
+            format!("Колода лежит рубашкой вверх, а у места №{seat} в расстановке записана роль")
+        }
+        SeatFault::NoRole { seat } => format!("У места №{seat} нет роли"),
     }
 }
 
@@ -1551,7 +1577,8 @@ pub(super) fn open_error(e: &crate::engine::OpenError) -> String {
             "версия журнала игры {found} не поддерживается: приложение читает версии с {LOG_VERSION_MIN} по {supported}"
         ),
         OpenError::Log(LogError::Setup { error }) => format!(
-            "расстановка в журнале игры не подходит правилам: {}",
+            "расстановка в журнале игры не подходит правилам: {}: {}",
+            error.rule().as_str(),
             start_text(StartText::Error(error))
         ),
         OpenError::NotASave => format!(
@@ -1620,7 +1647,7 @@ fn reader_detail(detail: &str) -> String {
         format!("заметка к месту №{seat}, которого нет за столом")
     } else if has("has two notes") {
         let seat = number_after("seat ").unwrap_or_default();
-        format!("у места №{seat} две заметки")
+        format!("У места №{seat} две заметки")
     } else if has("characters; a note has at most") {
         format!(
             "заметка длиннее {} знаков",

@@ -74,9 +74,16 @@ test('an imported name over the limit is refused in words, under R-ROLE-4', asyn
   const where = info.outputPath('long-name.json');
   fs.writeFileSync(where, JSON.stringify(log));
   await page.getByTestId('import-file').setInputFiles(where);
+  // In the Russian interface the fault is said in Russian, under its rule, with the seat.
+  await expect(page.getByTestId('import-error')).toContainText('R-ROLE-4');
+  await expect(page.getByTestId('import-error')).toContainText(
+    'В имени на месте №1 41 знак, а в имени не больше 40 знаков');
+  await expect(page.getByTestId('continue')).toBeDisabled();
+  // The same refusal in English after a switch, in the replay command's words.
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.getByTestId('import-error')).toContainText('R-ROLE-4');
   await expect(page.getByTestId('import-error')).toContainText('at most 40');
-  await expect(page.getByTestId('continue')).toBeDisabled();
+  await expect(page.getByTestId('import-error')).not.toContainText('знак');
 });
 
 test('the set-up field takes at most 40 characters', async ({ page }) => {
