@@ -10,6 +10,7 @@
 //! as they are (concrete types, no generics): signals, callbacks and plain values.
 
 use std::future::Future;
+use std::pin::Pin;
 
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -295,12 +296,21 @@ pub enum Frame {
     Quiet,
 }
 
-/// `screen` for a part of a screen, waiting in `frame`.
+/// `screen` for a part of a screen, waiting in `frame`. Each call site's future is boxed
+/// here, so the waiting and the frame (`drawn`) are built once for every part, not once per
+/// call site (BENCHMARKS.md, issue 25: 16 copies of the same code in the app's chunk).
 pub fn part<F, Fut>(lang: ReadSignal<Lang>, frame: Frame, draw: F) -> AnyView
 where
     F: Fn() -> Fut + 'static,
     Fut: Future<Output = Drawn> + 'static,
 {
+    drawn(lang, frame, Box::new(move || Box::pin(draw())))
+}
+
+/// What a part draws, as one type for every part.
+type Draw = Box<dyn Fn() -> Pin<Box<dyn Future<Output = Drawn>>>>;
+
+fn drawn(lang: ReadSignal<Lang>, frame: Frame, draw: Draw) -> AnyView {
     let ready = RwSignal::new(false);
     let content = Suspend::new(SendWrapper::new(async move {
         loop {
