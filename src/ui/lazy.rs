@@ -260,14 +260,34 @@ pub fn code_reader(
 }
 
 /// Fetches the chunks in the background, the game's first: called once the start screen
-/// is drawn. A chunk that fails here is fetched again when its screen opens.
+/// is drawn. The set-up's later steps and the app are asked for together, so the network is
+/// never idle between them (a chunk's round trip, its compiling and the main module's turn
+/// to ask for the next one): the app comes in sooner, while the set-up's steps still come
+/// long before a host new to the app has read the rules (BENCHMARKS.md, issue 25). Then the
+/// other tools and the code reader. A chunk that fails here is fetched again when its screen
+/// opens.
 pub async fn prefetch() {
-    if preload_setup().await.is_ok() {
-        crate::web::mark_once("chunk-setup");
-    }
-    if preload_app().await.is_ok() {
-        crate::web::mark_once("chunk-app");
-    }
+    let mut setup = std::pin::pin!(async {
+        if preload_setup().await.is_ok() {
+            crate::web::mark_once("chunk-setup");
+        }
+    });
+    let mut app = std::pin::pin!(async {
+        if preload_app().await.is_ok() {
+            crate::web::mark_once("chunk-app");
+        }
+    });
+    let (mut setup_done, mut app_done) = (false, false);
+    std::future::poll_fn(|cx| {
+        setup_done = setup_done || setup.as_mut().poll(cx).is_ready();
+        app_done = app_done || app.as_mut().poll(cx).is_ready();
+        if setup_done && app_done {
+            std::task::Poll::Ready(())
+        } else {
+            std::task::Poll::Pending
+        }
+    })
+    .await;
     let _ = preload_more().await;
     let _ = preload_reader().await;
 }
