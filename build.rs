@@ -1,7 +1,7 @@
 //! The wasm app is linked with its relocations kept (`--emit-relocs`): scripts/split.js cuts
 //! the linked wasm into a main module and chunks at the `#[lazy]`-style split points
-//! (src/ui/lazy.rs), and the splitter needs them to move code between modules. The start
-//! binary (src/start.rs) is not split and is linked without them.
+//! (src/ui/lazy.rs), and the splitter needs them to move code between modules. Only the
+//! app's binary is linked so: the native `replay` tool never is.
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {

@@ -1,8 +1,9 @@
 //! The code that arrives after the first screens (issue 25). The main module holds the
 //! framework, the root, the start screen and the set-up's rules (`ui::root`); the set-up's
-//! later steps (`setup`), the app (`app`), the start screen's other tools (`more`) and the
-//! code reader (`reader`) are wasm chunks (`scripts/split.js` cuts the wasm at the split points
-//! below). `prefetch` fetches them in that order right after the start screen is drawn; a
+//! later steps (`setup`), the app (`app`) and the start screen's other tools with the game's
+//! rarely opened parts and the code reader (`more`) are wasm chunks (`scripts/split.js` cuts
+//! the wasm at the split points below). `prefetch` fetches them right after the start screen
+//! is drawn, `setup` and `app` together, then `more`; a
 //! chunk not there yet shows its screen's frame at once and fills in when it arrives, and
 //! nothing a host does waits on it.
 //!
@@ -48,8 +49,9 @@ impl From<SplitLoaderError> for Unloaded {
 type Drawn = Result<AnyView, Unloaded>;
 
 // `app`: everything after the first screens (the root draws the start screen and the set-up
-// from the main module). `more`: the start screen's other tools. `reader`: the code reader.
-// Code two of them use is put in a chunk of its own by the splitter.
+// from the main module). `more`: the start screen's other tools, the game's rarely opened
+// parts, and the code reader (every screen that reads a code is drawn here). Code two of them
+// use is put in a chunk of its own by the splitter.
 
 #[wasm_split(app, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_app))]
 pub fn app(lang: ReadSignal<Lang>, on_lang: Callback<(Lang,)>, intent: Option<Intent>) -> Drawn {
@@ -247,24 +249,12 @@ pub fn players_screen(
     Ok(view! { <PublicScreen lang on_lang on_back /> }.into_any())
 }
 
-/// The code reader (the camera and the QR decoder, `ui::reader`): a chunk of its own, so the
-/// game's and the other screens' chunks do not carry the decoder and its tables; fetched
-/// with the others after the first render, drawn where a reader is shown (`reader::Reader`).
-#[wasm_split(reader, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_reader))]
-pub fn code_reader(
-    lang: Signal<Lang>,
-    on_code: Callback<(String,)>,
-    no_camera: Option<crate::words::Msg>,
-) -> Drawn {
-    Ok(view! { <super::reader::CodeReader lang on_code no_camera /> }.into_any())
-}
-
 /// Fetches the chunks in the background, the game's first: called once the start screen
 /// is drawn. The set-up's later steps and the app are asked for together, so the network is
 /// never idle between them (a chunk's round trip, its compiling and the main module's turn
 /// to ask for the next one): the app comes in sooner, while the set-up's steps still come
 /// long before a host new to the app has read the rules (BENCHMARKS.md, issue 25). Then the
-/// other tools and the code reader. A chunk that fails here is fetched again when its screen
+/// other tools. A chunk that fails here is fetched again when its screen
 /// opens.
 pub async fn prefetch() {
     let mut setup = std::pin::pin!(async {
@@ -289,7 +279,6 @@ pub async fn prefetch() {
     })
     .await;
     let _ = preload_more().await;
-    let _ = preload_reader().await;
 }
 
 /// A screen drawn by a chunk: its content as soon as the chunk is there (at once when it

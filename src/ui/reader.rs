@@ -27,13 +27,15 @@ enum Camera {
     Failed(String),
 }
 
+/// Every screen that reads codes is drawn by the `more` chunk, and the reader with them.
 #[component]
-pub fn CodeReader(
+pub fn Reader(
     #[prop(into)] lang: Signal<Lang>,
     /// Called with each code text read (a code read again right after itself is not given again).
     #[prop(into)]
     on_code: Callback<(String,)>,
     /// The line shown where the device has no camera (`None`: pick a photo of the code).
+    #[prop(optional)]
     no_camera: Option<Msg>,
 ) -> impl IntoView {
     let camera = RwSignal::new(if web::scan::available() {
@@ -187,24 +189,4 @@ pub fn CodeReader(
             })}
         </div>
     }
-}
-
-/// A [`CodeReader`] drawn from its own wasm chunk (`lazy::code_reader`): nothing in its
-/// place for the moment the chunk takes to arrive (it is fetched after the first render and
-/// kept offline by the service worker). The screens that read codes use this one.
-#[component]
-pub fn Reader(
-    #[prop(into)] lang: Signal<Lang>,
-    #[prop(into)] on_code: Callback<(String,)>,
-    #[prop(optional)] no_camera: Option<Msg>,
-) -> impl IntoView {
-    let content = Suspend::new(send_wrapper::SendWrapper::new(async move {
-        loop {
-            if let Ok(view) = super::lazy::code_reader(lang, on_code, no_camera).await {
-                return view;
-            }
-            crate::web::clock::sleep(1_000).await;
-        }
-    }));
-    view! { {content} }.into_any()
 }
