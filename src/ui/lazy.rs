@@ -254,8 +254,7 @@ pub fn players_screen(
 /// never idle between them (a chunk's round trip, its compiling and the main module's turn
 /// to ask for the next one): the app comes in sooner, while the set-up's steps still come
 /// long before a host new to the app has read the rules (BENCHMARKS.md, issue 25). Then the
-/// other tools. A chunk that fails here is fetched again when its screen
-/// opens.
+/// other tools. A chunk that fails here is fetched again when its screen opens.
 pub async fn prefetch() {
     let mut setup = std::pin::pin!(async {
         if preload_setup().await.is_ok() {
