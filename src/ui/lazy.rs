@@ -256,27 +256,17 @@ pub fn players_screen(
 /// long before a host new to the app has read the rules (BENCHMARKS.md, issue 25). Then the
 /// other tools. A chunk that fails here is fetched again when its screen opens.
 pub async fn prefetch() {
-    let mut setup = std::pin::pin!(async {
+    let setup = async {
         if preload_setup().await.is_ok() {
             crate::web::mark_once("chunk-setup");
         }
-    });
-    let mut app = std::pin::pin!(async {
+    };
+    let app = async {
         if preload_app().await.is_ok() {
             crate::web::mark_once("chunk-app");
         }
-    });
-    let (mut setup_done, mut app_done) = (false, false);
-    std::future::poll_fn(|cx| {
-        setup_done = setup_done || setup.as_mut().poll(cx).is_ready();
-        app_done = app_done || app.as_mut().poll(cx).is_ready();
-        if setup_done && app_done {
-            std::task::Poll::Ready(())
-        } else {
-            std::task::Poll::Pending
-        }
-    })
-    .await;
+    };
+    futures::future::join(setup, app).await;
     let _ = preload_more().await;
 }
 
