@@ -55,10 +55,7 @@ fn share_data(name: &str, mime: &str, text: &str) -> Option<web_sys::ShareData> 
 
 /// Whether `navigator[name]` is a function in this browser.
 fn navigator_has(name: &str) -> bool {
-    web_sys::window().is_some_and(|w| {
-        let nav: JsValue = w.navigator().into();
-        js_sys::Reflect::get(&nav, &JsValue::from_str(name)).is_ok_and(|f| f.is_function())
-    })
+    super::feature::get(&["navigator"]).is_some_and(|nav| super::feature::has_method(&nav, name))
 }
 
 /// Whether this browser can share a file like this one (the Web Share API, level 2).

@@ -24,10 +24,6 @@ extern "C" {
     fn detect(this: &BarcodeDetector, source: &JsValue) -> Result<js_sys::Promise, JsValue>;
 }
 
-fn has(target: &JsValue, name: &str) -> bool {
-    js_sys::Reflect::get(target, &JsValue::from_str(name)).is_ok_and(|v| !v.is_undefined())
-}
-
 /// An error's `name` (`NotAllowedError`, `NotFoundError`, …), or "error".
 fn name_of(e: JsValue) -> String {
     js_sys::Reflect::get(&e, &JsValue::from_str("name"))
@@ -39,12 +35,8 @@ fn name_of(e: JsValue) -> String {
 /// Whether this browser has a camera API (`navigator.mediaDevices.getUserMedia`); the
 /// codes are read with or without `BarcodeDetector`.
 pub fn available() -> bool {
-    let Some(w) = web_sys::window() else {
-        return false;
-    };
-    let nav: JsValue = w.navigator().into();
-    let media = js_sys::Reflect::get(&nav, &JsValue::from_str("mediaDevices")).ok();
-    media.is_some_and(|m| !m.is_undefined() && !m.is_null() && has(&m, "getUserMedia"))
+    super::feature::get(&["navigator", "mediaDevices"])
+        .is_some_and(|m| super::feature::has_method(&m, "getUserMedia"))
 }
 
 /// Whether an error from `Scanner::open` means the camera was refused (by the host or by
@@ -130,7 +122,7 @@ impl Scanner {
     /// No camera, or the host refused it: the error's name (`NotAllowedError`, …).
     pub async fn open(video: &web_sys::HtmlVideoElement) -> Result<Scanner, String> {
         let window = web_sys::window().ok_or("no window")?;
-        let detector = has(&window, "BarcodeDetector")
+        let detector = super::feature::has(&["BarcodeDetector"])
             .then(|| {
                 let options = js_sys::Object::new();
                 let formats = js_sys::Array::of1(&JsValue::from_str("qr_code"));

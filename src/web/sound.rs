@@ -1,6 +1,6 @@
 //! Timer cues: tones made with Web Audio (no audio files) and vibration patterns, with a
 //! mute switch the host's choice keeps. A browser without Web Audio or vibration simply
-//! stays quiet; nothing here can fail a tap.
+//! stays quiet (each is looked up first, `super::feature`); nothing here can fail a tap.
 
 use std::cell::RefCell;
 
@@ -28,7 +28,7 @@ pub fn set_muted(muted: bool) {
 pub fn unlock() {
     CONTEXT.with(|c| {
         let mut c = c.borrow_mut();
-        if c.is_none() {
+        if c.is_none() && super::feature::has(&["AudioContext"]) {
             *c = AudioContext::new().ok();
         }
         if let Some(ctx) = c.as_ref() {
@@ -72,10 +72,10 @@ fn tone(freq: f32, delay: f64, ms: f64, volume: f32, wave: OscillatorType) {
     });
 }
 
+/// Vibrates where the browser can (Safari and Firefox have no `navigator.vibrate`).
 fn vibrate(pattern: &[u32]) {
-    let Some(w) = web_sys::window() else { return };
     if let Ok(p) = serde_wasm_bindgen::to_value(pattern) {
-        let _ = w.navigator().vibrate_with_pattern(&p);
+        let _ = super::feature::call(&["navigator", "vibrate"], &[p]);
     }
 }
 

@@ -7,8 +7,7 @@ use web_sys::{ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerSt
 fn container() -> Option<ServiceWorkerContainer> {
     let w = web_sys::window()?;
     // Not every browser (or an insecure origin) has service workers.
-    let nav: JsValue = w.navigator().into();
-    if !js_sys::Reflect::has(&nav, &JsValue::from_str("serviceWorker")).unwrap_or(false) {
+    if !super::feature::has(&["navigator", "serviceWorker"]) {
         return None;
     }
     Some(w.navigator().service_worker())

@@ -10,6 +10,11 @@ use super::storage;
 const VOICE_KEY: &str = "mafia-host.voice.v1";
 
 fn synth() -> Option<SpeechSynthesis> {
+    if !super::feature::has(&["speechSynthesis", "getVoices"])
+        || !super::feature::has(&["SpeechSynthesisUtterance"])
+    {
+        return None;
+    }
     web_sys::window()?.speech_synthesis().ok()
 }
 
