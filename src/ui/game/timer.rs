@@ -23,6 +23,9 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
     // it was (the step's saved clock); a new step's speech, last word, agreement or check
     // starts by itself unless the host turned that off.
     let start = clock::now_ms();
+    let restored = ctx
+        .clock
+        .with_untracked(|c| c.as_ref().is_some_and(|c| c.total == total_ms));
     let (until, left) = match ctx.clock.get_untracked() {
         Some(c) if c.total == total_ms => {
             (c.until.map(|u| start + (u - clock::epoch_ms())), c.left)
@@ -59,8 +62,15 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
             left: left_ms.get(),
         }));
     });
-    // The last whole second a cue was played for (so each plays once).
-    let cued = RwSignal::new(u32::MAX);
+    // The last whole second a cue was played for (so each plays once). A clock found as it
+    // was (a reload) has played the cue of the second it is in already: a step whose time
+    // ran out does not sound the end again.
+    let first = until.map_or(left, |u| (u - start).max(0.0));
+    let cued = RwSignal::new(if restored {
+        (first / 1000.0).ceil() as u32
+    } else {
+        u32::MAX
+    });
     let muted = RwSignal::new(sound::muted());
 
     if let Ok(handle) =
