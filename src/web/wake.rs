@@ -1,6 +1,8 @@
 //! The Screen Wake Lock: the screen stays on during a game. The browser drops the lock when
-//! the tab is hidden; it is asked for again when the tab is visible. Where the API is
-//! missing or refuses, nothing happens.
+//! the tab is hidden; it is asked for again when the tab is visible, and at the host's next
+//! tap while it is not held (WebKit refuses a request made without a tap: after a reload or
+//! a return to the app, the first tap takes it). Where the API is missing or refuses,
+//! nothing else happens.
 
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -28,7 +30,12 @@ fn visible() -> bool {
 }
 
 fn acquire() {
-    if !visible() || HELD.with(|h| h.borrow().is_some()) || PENDING.with(|p| *p.borrow()) {
+    if !WANTED.with(|w| *w.borrow())
+        || !visible()
+        || HELD.with(|h| h.borrow().is_some())
+        || PENDING.with(|p| *p.borrow())
+        || !super::feature::has(&["navigator", "wakeLock", "request"])
+    {
         return;
     }
     let Ok(promise) = request_lock("screen") else {
@@ -74,6 +81,17 @@ fn listen() {
     });
     let _ = doc.add_event_listener_with_callback("visibilitychange", cb.as_ref().unchecked_ref());
     cb.forget();
+    // A tap is a user gesture: a lock refused without one (or never asked) is asked for
+    // again then. Captured before any button handles it; cheap when the lock is held.
+    let tap = Closure::<dyn Fn()>::new(acquire);
+    let _ = doc.add_event_listener_with_callback_and_bool(
+        "pointerup",
+        tap.as_ref().unchecked_ref(),
+        true,
+    );
+    let _ =
+        doc.add_event_listener_with_callback_and_bool("keyup", tap.as_ref().unchecked_ref(), true);
+    tap.forget();
 }
 
 /// Keeps the screen on (`true`) or lets it sleep again (`false`).
