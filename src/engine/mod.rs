@@ -5,6 +5,7 @@
 //! [`RuleId`] of `shared/RULES.md` that made it, and every refusal is a [`RuleError`].
 
 pub mod action;
+pub mod backup;
 pub mod decide;
 pub mod error;
 pub mod evening;
