@@ -1,7 +1,8 @@
 //! index.html paints the start screen before the wasm arrives (its hero, and on a first visit
 //! Continue and New game), so it carries a few words of its own. They must be the start
 //! screen's words, `words::start`, in both languages: the wasm's screen takes the page's
-//! place without a word changing.
+//! place without a word changing. (The last word is the page's own: a browser too old for
+//! the wasm is told so instead of a blank page.)
 
 use mafia_host::words::{start, Lang, StartWord};
 
@@ -22,13 +23,14 @@ fn page_words(lang: &str) -> Vec<String> {
         .collect()
 }
 
-const ORDER: [StartWord; 6] = [
+const ORDER: [StartWord; 7] = [
     StartWord::AppTitle,
     StartWord::Tagline,
     StartWord::Continue,
     StartWord::NoSavedGame,
     StartWord::NewGame,
     StartWord::Loading,
+    StartWord::OldBrowser,
 ];
 
 #[test]

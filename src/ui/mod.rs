@@ -81,6 +81,13 @@ pub(crate) fn saved_game() -> Option<(Save, Game)> {
     open_text(&text).ok().filter(|(_, g)| !g.state().is_over())
 }
 
+/// While the calling view is up, `take` is asked first when the phone's Back is pressed
+/// (`web::back`); it returns whether it took it.
+pub(crate) fn on_back(take: impl Fn() -> bool + 'static) {
+    let taken = web::back::take(take);
+    on_cleanup(move || web::back::release(taken));
+}
+
 /// A reactive text: `tr(lang, msg)` in a view follows the language switch.
 pub(crate) fn tr(lang: ReadSignal<Lang>, msg: Msg) -> impl Fn() -> &'static str + Copy + 'static {
     move || t(lang.get(), msg)
@@ -270,6 +277,11 @@ pub(crate) fn App(
         players::remember_names(setup.players.iter().map(|p| p.name.as_str()));
         if let Ok(g) = Game::new(setup) {
             let id = web::epoch_ms();
+            web::rtc::host_new_game();
+            // The first game is the moment the app's data becomes a club's records.
+            leptos::task::spawn_local(async {
+                web::storage::ask_to_keep().await;
+            });
             note_evening(EveningNote::Started(id), || ());
             open(
                 g,
@@ -363,6 +375,25 @@ pub(crate) fn App(
 
     let choose_lang = move |l: Lang| on_lang.run((l,));
     let why = Why::provide(lang, Callback::new(move |(l,): (Lang,)| choose_lang(l)));
+    // The phone's Back on a screen that has one: where that screen's own Back goes. The
+    // set-up, the game and the players' screen take Back themselves (above this); the
+    // start screen leaves the app.
+    on_back(move || {
+        let to = match screen.get_untracked() {
+            Screen::Start => return false,
+            Screen::Setup | Screen::Game | Screen::Public => return true,
+            Screen::History
+            | Screen::Practice
+            | Screen::Scan
+            | Screen::Settings
+            | Screen::Evening => Screen::Start,
+            Screen::Players => Screen::History,
+            Screen::Protocol if protocol_from_history.get_untracked() => Screen::History,
+            Screen::Protocol => Screen::Game,
+        };
+        set_screen.set(to);
+        true
+    });
     // A practice case starts a real game at its moment; it is never saved.
     let practice = move |case: Case| {
         let lang = lang.get_untracked();

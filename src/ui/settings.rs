@@ -135,6 +135,7 @@ pub fn SettingsScreen(
                 };
                 Some(view! { <p class=class role="status" data-testid="settings-status">{t(l, m)}</p> })
             }}
+            <KeptData lang=l />
             <nav class="actions">
                 <button type="button" class="btn secondary" data-testid="settings-reset" on:click=reset>
                     {t(l, Msg::ResetDefaults)}
@@ -144,5 +145,27 @@ pub fn SettingsScreen(
                 </button>
             </nav>
         </section>
+    }
+}
+
+/// Whether the browser keeps the app's data for good (asked when the first game starts),
+/// in the host's words.
+#[component]
+fn KeptData(lang: Lang) -> impl IntoView {
+    let kept: RwSignal<Option<web::storage::Kept>> = RwSignal::new(None);
+    leptos::task::spawn_local(async move {
+        let k = web::storage::kept().await;
+        kept.try_set(Some(k));
+    });
+    view! {
+        <h2 class="section-title">{t(lang, Msg::StorageTitle)}</h2>
+        <p class="hint left" role="status" data-testid="storage-kept"
+            data-kept=move || kept.get().map(|k| format!("{k:?}").to_ascii_lowercase())>
+            {move || kept.get().map(|k| t(lang, match k {
+                web::storage::Kept::Persisted => Msg::StoragePersisted,
+                web::storage::Kept::BestEffort => Msg::StorageBestEffort,
+                web::storage::Kept::Unknown => Msg::StorageUnknown,
+            }))}
+        </p>
     }
 }

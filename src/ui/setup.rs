@@ -324,6 +324,18 @@ pub fn SetupScreen(
         forget();
         on_back.run(());
     });
+    // The phone's Back is the step's own Back: one step back, and from the rules to the
+    // start screen.
+    super::on_back(move || {
+        match step.get_untracked() {
+            Step::Preset => on_back.run(()),
+            Step::Players => go.run((Step::Preset,)),
+            Step::Lineup => go.run((Step::Players,)),
+            Step::DealMode => go.run((Step::Lineup,)),
+            Step::Deal => go.run((Step::DealMode,)),
+        }
+        true
+    });
 
     // The rules come with the main module; the later steps are a chunk of their own
     // (`lazy::setup_step`), fetched first, while the host chooses the rules.

@@ -108,6 +108,12 @@ pub fn WhyChip(rule: RuleId, #[prop(optional, into)] line: String) -> impl IntoV
 pub fn WhyPanel() -> impl IntoView {
     let why = expect_context::<Why>();
     let lang = why.lang;
+    // The phone's Back closes the rule's text first.
+    crate::ui::on_back(move || {
+        let open = why.open.with_untracked(Option::is_some);
+        why.open.set(None);
+        open
+    });
     Effect::new(move |_| {
         if why.open.with(Option::is_some) {
             why.load(lang.get());

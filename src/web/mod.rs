@@ -3,8 +3,10 @@
 //! "nothing there" instead of a panic.
 
 pub mod ambience;
+pub mod back;
 pub mod clock;
 pub mod evening;
+pub mod feature;
 pub mod fetch;
 pub mod files;
 pub mod fit;

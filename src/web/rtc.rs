@@ -222,6 +222,8 @@ fn open_side(
                 if let Some(host) = ANSWERED.with(|a| a.borrow_mut().take()) {
                     crate::web::storage::set(SCREEN_KEY, &host.to_text());
                 }
+            } else {
+                crate::web::storage::set(LINKED_KEY, "1");
             }
             report(Link::Open);
         })
@@ -424,6 +426,9 @@ fn idb_request(req: &web_sys::IdbRequest) -> js_sys::Promise {
 }
 
 async fn idb_store(write: bool) -> Option<web_sys::IdbObjectStore> {
+    if !super::feature::has(&["indexedDB"]) {
+        return None;
+    }
     let factory = web_sys::window()?.indexed_db().ok()??;
     let open = factory.open_with_u32(DB, 1).ok()?;
     let upgrade = Closure::once_into_js({
@@ -527,6 +532,11 @@ async fn host_check() -> Result<[u8; 8], RtcError> {
     Ok(id.check())
 }
 
+/// Whether this browser has WebRTC at all (WebKitGTK, say, has none).
+pub fn available() -> bool {
+    super::feature::has(&["RTCPeerConnection"])
+}
+
 /// A fresh offer's code (`MS1:O:`) for a first pairing; the link waits for its answer.
 ///
 /// # Errors
@@ -603,9 +613,22 @@ pub fn send(text: &str) {
     });
 }
 
-/// The host's link now.
+/// Set while the host's phone has had a players' screen linked for the game in progress:
+/// a page that comes back without the link (Back left the app, a reload) says it is lost.
+const LINKED_KEY: &str = "mafia-host.screen-linked.v1";
+
+/// The host's link now: `Lost`, not `Idle`, when a link this game had did not survive the
+/// page (the host is told at once, and one scan re-pairs).
 pub fn host_status() -> Link {
-    HOST.with(State::status)
+    match HOST.with(State::status) {
+        Link::Idle if crate::web::storage::get(LINKED_KEY).is_some() => Link::Lost,
+        link => link,
+    }
+}
+
+/// A new game: no players' screen was linked for it yet.
+pub fn host_new_game() {
+    crate::web::storage::remove(LINKED_KEY);
 }
 
 /// Calls `f` on each change of the host's link, until [`unwatch`].

@@ -256,3 +256,39 @@ pub fn set_roster(r: &crate::engine::roster::Roster) -> bool {
     }
     set(ROSTER_KEY, &r.to_text())
 }
+
+/// Whether the browser keeps this site's storage for good (`navigator.storage`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Persistent: the browser will not evict it by itself.
+    Persisted,
+    /// Best effort: it may be evicted under pressure (or, in Safari, after seven days).
+    BestEffort,
+    /// The browser has no Storage API to say.
+    Unknown,
+}
+
+async fn storage_call(name: &str) -> Kept {
+    let Ok(promise) = super::feature::call(&["navigator", "storage", name], &[]) else {
+        return Kept::Unknown;
+    };
+    let Ok(promise) = promise.dyn_into::<js_sys::Promise>() else {
+        return Kept::Unknown;
+    };
+    match wasm_bindgen_futures::JsFuture::from(promise).await {
+        Ok(v) if v.as_bool() == Some(true) => Kept::Persisted,
+        Ok(_) => Kept::BestEffort,
+        Err(_) => Kept::Unknown,
+    }
+}
+
+/// Asks the browser to keep the app's storage for good (when a game starts: the history,
+/// the evenings and the roster are a club's records); what it answered.
+pub async fn ask_to_keep() -> Kept {
+    storage_call("persist").await
+}
+
+/// Whether the browser keeps the app's storage for good, without asking.
+pub async fn kept() -> Kept {
+    storage_call("persisted").await
+}

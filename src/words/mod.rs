@@ -79,6 +79,8 @@ pub enum StartWord {
     Language,
     /// A screen's frame while its code is still on its way (a first visit, a slow network).
     Loading,
+    /// index.html's word for a browser too old for the app (README's "Browsers").
+    OldBrowser,
     /// The evening's tool on the start screen (also the evening's title).
     Evening,
     ChooseRules,
@@ -512,6 +514,18 @@ pub enum Msg {
     PairDamaged,
     PairSdp,
     PairUnavailable,
+    ScreenUnavailableHint,
+    LeaveGameAsk,
+    LeaveGameHint,
+    LeaveGameYes,
+    StayInGame,
+    ScreenLeaveAsk,
+    ScreenLeaveYes,
+    ScreenStay,
+    StorageTitle,
+    StoragePersisted,
+    StorageBestEffort,
+    StorageUnknown,
     PairRefused,
     PairHostCode,
     PairScreenCode,

@@ -174,6 +174,8 @@ pub enum Sheet {
     /// The host's private note on a seat: `None` until a seat is tapped (the seat grid
     /// picks it, so nothing covers the seats).
     Note { seat: Option<Seat> },
+    /// The phone's Back during a game: leave for the menu? (the game is kept).
+    Leave,
 }
 
 /// A change of the game.

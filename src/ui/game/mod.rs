@@ -46,6 +46,22 @@ pub fn GameScreen(
     let ctx = Ctx::new(lang, game, id);
     let (state, next) = (ctx.state, ctx.next);
     provide_context(ctx);
+    provide_context(Exit(on_exit));
+    // The phone's Back never leaves a game unasked: it closes the open sheet, else asks
+    // whether to leave for the menu (asked again, it stays). After the game: the menu.
+    crate::ui::on_back(move || {
+        let over = ctx
+            .state
+            .with_untracked(|s| s.as_ref().is_some_and(GameState::is_over));
+        if over {
+            on_exit.run(());
+        } else if ctx.sheet.with_untracked(|s| *s == Sheet::None) {
+            ctx.sheet.set(Sheet::Leave);
+        } else {
+            ctx.sheet.set(Sheet::None);
+        }
+        true
+    });
     provide_context(screen_link::watch());
     let public = feed::feed(ctx, expect_context::<screen_link::ScreenLink>().0);
 
@@ -193,10 +209,16 @@ fn SheetView() -> impl IntoView {
             SheetBody::Tools => Msg::SheetMore,
             SheetBody::Rulings => Msg::SheetRulings,
             SheetBody::Note => Msg::Note,
+            SheetBody::Leave => Msg::LeaveGameAsk,
         };
         // The body is drawn by the `more` chunk (fetched right after the game's), off the
-        // game's path: a sheet is opened long after a game starts.
-        let body = lazy::part(lang, Frame::Inline, move || lazy::game_sheet(kind));
+        // game's path: a sheet is opened long after a game starts. Back's question is
+        // drawn at once (a Back may come before that chunk).
+        let body = if kind == SheetBody::Leave {
+            view! { <LeaveQuestion /> }.into_any()
+        } else {
+            lazy::part(lang, Frame::Inline, move || lazy::game_sheet(kind)).into_any()
+        };
         Some(view! {
             <div class="game-sheet" data-testid="sheet">
                 // The sheet's name and its close on one line: no empty band above.
@@ -229,7 +251,13 @@ pub(crate) enum SheetBody {
     Rulings,
     /// A seat's note.
     Note,
+    /// Leave the game for the menu? (the phone's Back).
+    Leave,
 }
+
+/// The game screen's way to the menu (the game is kept), for the Back question.
+#[derive(Clone, Copy)]
+struct Exit(Callback<()>);
 
 impl SheetBody {
     /// The body `sheet` shows over the words, if any (the hand-off and the players'
@@ -241,6 +269,7 @@ impl SheetBody {
             Sheet::Tools => Some(SheetBody::Tools),
             Sheet::Notices => Some(SheetBody::Rulings),
             Sheet::Note { .. } => Some(SheetBody::Note),
+            Sheet::Leave => Some(SheetBody::Leave),
         }
     }
 }
@@ -252,6 +281,26 @@ pub(crate) fn sheet_body(kind: SheetBody) -> AnyView {
         SheetBody::Tools => view! { <MoreTools /> }.into_any(),
         SheetBody::Rulings => view! { <NoticeList /> }.into_any(),
         SheetBody::Note => view! { <NotePanel /> }.into_any(),
+        SheetBody::Leave => view! { <LeaveQuestion /> }.into_any(),
+    }
+}
+
+/// The phone's Back during a game: the game is kept; leave for the menu, or stay.
+#[component]
+fn LeaveQuestion() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let Exit(on_exit) = expect_context::<Exit>();
+    let lang = ctx.lang;
+    view! {
+        <p class="hint">{tr(lang, Msg::LeaveGameHint)}</p>
+        <div class="sheet-actions">
+            <button type="button" class="btn primary" data-testid="leave-stay" on:click=move |_| ctx.sheet.set(Sheet::None)>
+                {tr(lang, Msg::StayInGame)}
+            </button>
+            <button type="button" class="btn secondary" data-testid="leave-yes" on:click=move |_| on_exit.run(())>
+                {tr(lang, Msg::LeaveGameYes)}
+            </button>
+        </div>
     }
 }
 

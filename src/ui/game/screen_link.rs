@@ -104,6 +104,21 @@ enum Mode {
 pub fn ScreenSheet() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
+    // Without WebRTC no code is made and none can be read: the sheet says so once, and
+    // offers only the way back to the game (which never needed the link).
+    if !rtc::available() {
+        return view! {
+            <section class="handoff screen-link" data-testid="screen-sheet">
+                <h2 class="lead screen-link-title">{tr(lang, Msg::StartScreen(StartWord::ScreenOpen))}</h2>
+                <p class="refusal" role="status" data-testid="screen-unavailable">{tr(lang, Msg::PairUnavailable)}</p>
+                <p class="hint">{tr(lang, Msg::ScreenUnavailableHint)}</p>
+                <button type="button" class="btn primary" data-testid="screen-close" on:click=move |_| ctx.sheet.set(Sheet::None)>
+                    {tr(lang, Msg::BackToGame)}
+                </button>
+            </section>
+        }
+        .into_any();
+    }
     let link = expect_context::<ScreenLink>().0;
     let mode = RwSignal::new(Mode::Show);
     let offer: RwSignal<Option<String>> = RwSignal::new(OFFER.with(|o| o.borrow().clone()));
@@ -206,6 +221,7 @@ pub fn ScreenSheet() -> impl IntoView {
             </button>
         </section>
     }
+    .into_any()
 }
 
 /// Over the table while the link is lost: a tap opens the sheet (one scan re-pairs).

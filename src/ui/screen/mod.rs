@@ -47,6 +47,19 @@ pub fn PublicScreen(
         rtc::screen_close();
         on_back.run(());
     });
+    // The phone's Back: while linked, asks before it unpairs (asked again, it stays);
+    // unlinked, back to the start screen.
+    let asking = RwSignal::new(false);
+    crate::ui::on_back(move || {
+        if asking.get_untracked() {
+            asking.set(false);
+        } else if link.get_untracked() == Link::Open {
+            asking.set(true);
+        } else {
+            on_back.run(());
+        }
+        true
+    });
     // Which picture: pairing, waiting for a game, or the board (redrawn only when this
     // changes; the board follows the views itself).
     let mode = Memo::new(move |_| (link.get() == Link::Open, arrived.with(Option::is_some)));
@@ -56,6 +69,17 @@ pub fn PublicScreen(
             data-testid="public-screen"
             data-view=move || arrived.with(|a| a.as_ref().map(|a| a.text.clone()))
         >
+            <Show when=move || asking.get()>
+                <div class="public-ask" role="alertdialog" data-testid="public-leave-ask">
+                    <p class="lead">{tr(lang, Msg::ScreenLeaveAsk)}</p>
+                    <button type="button" class="btn primary" data-testid="public-stay" on:click=move |_| asking.set(false)>
+                        {tr(lang, Msg::ScreenStay)}
+                    </button>
+                    <button type="button" class="btn secondary" data-testid="public-leave" on:click=move |_| on_back.run(())>
+                        {tr(lang, Msg::ScreenLeaveYes)}
+                    </button>
+                </div>
+            </Show>
             {move || if !mode.get().0 {
                 view! { <div class="public-bar"><Controls lang on_lang on_back /></div><PairPanel lang /> }.into_any()
             } else if mode.get().1 {

@@ -22,6 +22,16 @@ enum Mode {
 
 #[component]
 pub fn PairPanel(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
+    // Without WebRTC this device cannot be a players' screen: said once, nothing to scan.
+    if !rtc::available() {
+        return view! {
+            <section class="pair-panel" data-testid="pair-panel">
+                <h2 class="lead">{move || t(lang.get(), Msg::StartScreen(StartWord::ScreenOpen))}</h2>
+                <p class="refusal" role="status" data-testid="screen-unavailable">{move || t(lang.get(), Msg::PairUnavailable)}</p>
+            </section>
+        }
+        .into_any();
+    }
     let link = RwSignal::new(rtc::screen_status());
     let mode = RwSignal::new(Mode::Scan);
     let error: RwSignal<Option<Msg>> = RwSignal::new(None);
@@ -129,4 +139,5 @@ pub fn PairPanel(#[prop(into)] lang: Signal<Lang>) -> impl IntoView {
             }}
         </section>
     }
+    .into_any()
 }
