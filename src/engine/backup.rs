@@ -42,16 +42,19 @@ pub const ROSTER_KEY: &str = "mafia-host.roster.v1";
 pub const EVENING_KEY: &str = "mafia-host.evening.v1";
 /// Past evenings: a JSON array of their texts, oldest first.
 pub const EVENINGS_KEY: &str = "mafia-host.evenings.v1";
-/// Kept on the phone, never in a backup: the players' screen's pairing and link belong to
-/// this device (its certificate is in IndexedDB and does not travel), and the last two are
-/// this tab's own (`sessionStorage`).
-pub const NOT_BACKED_UP: [&str; 5] = [
+/// Kept on the phone, never in a backup: when it last saved a backup, the players' screen's
+/// pairing and link belong to this device (its certificate is in IndexedDB and does not
+/// travel), and the last two are this tab's own (`sessionStorage`).
+pub const NOT_BACKED_UP: [&str; 6] = [
     "mafia-host.pair-host.v1",
+    BACKUP_MADE_KEY,
     "mafia-host.pair-screen.v1",
     "mafia-host.screen-linked.v1",
     "mafia-host.resume",
     "mafia-host.doing",
 ];
+/// When this phone last saved a backup (ms since 1970): the phone's own fact, not backed up.
+pub const BACKUP_MADE_KEY: &str = "mafia-host.backup-made.v1";
 /// The keys held in groups; every other key of the app is a setting.
 const GROUPED: [&str; 9] = [
     SAVE_KEY,

@@ -1,5 +1,6 @@
 //! The Leptos app. Screens draw state and pass the host's taps on; they hold no game rules.
 
+mod backup;
 mod banners;
 mod evening;
 mod game;

@@ -135,7 +135,6 @@ pub fn SettingsScreen(
                 };
                 Some(view! { <p class=class role="status" data-testid="settings-status">{t(l, m)}</p> })
             }}
-            <KeptData lang=l />
             <nav class="actions">
                 <button type="button" class="btn secondary" data-testid="settings-reset" on:click=reset>
                     {t(l, Msg::ResetDefaults)}
@@ -144,6 +143,8 @@ pub fn SettingsScreen(
                     {t(l, Msg::Save)}
                 </button>
             </nav>
+            <KeptData lang=l />
+            <super::backup::BackupSection lang=l />
         </section>
     }
 }

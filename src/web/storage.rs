@@ -292,3 +292,43 @@ pub async fn ask_to_keep() -> Kept {
 pub async fn kept() -> Kept {
     storage_call("persisted").await
 }
+
+/// Every key of the app's (`mafia-host.`) in `localStorage` with its text, for a backup
+/// (`engine::backup`). A text the browser holds with a lone surrogate is left out (a Rust
+/// string would change it): the count of those is returned beside.
+pub fn snapshot() -> (std::collections::BTreeMap<String, String>, usize) {
+    let mut map = std::collections::BTreeMap::new();
+    let mut left_out = 0;
+    let Some(store) = local() else {
+        return (map, 0);
+    };
+    let n = store.length().unwrap_or(0);
+    for i in 0..n {
+        let Some(key) = store.key(i).ok().flatten() else {
+            continue;
+        };
+        if !key.starts_with(crate::engine::backup::PREFIX) {
+            continue;
+        }
+        if !is_well_formed(&key) {
+            left_out += 1;
+            continue;
+        }
+        if let Some(v) = get(&key) {
+            map.insert(key, v);
+        }
+    }
+    (map, left_out)
+}
+
+/// Writes each key of `after` whose text differs from `before`; nothing is removed.
+/// `false` when the browser refused a write.
+pub fn write_changed(
+    before: &std::collections::BTreeMap<String, String>,
+    after: &std::collections::BTreeMap<String, String>,
+) -> bool {
+    after
+        .iter()
+        .filter(|(k, v)| before.get(*k) != Some(*v))
+        .fold(true, |ok, (k, v)| set(k, v) && ok)
+}

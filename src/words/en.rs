@@ -1,6 +1,6 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
-use super::{plural_en, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
+use super::{plural_en, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
@@ -1197,6 +1197,22 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::PairDamaged => "The code did not read whole. Scan it again.",
         Msg::PairSdp => "This browser cannot connect a players' screen.",
         Msg::PairUnavailable => "This browser has no WebRTC: a players' screen cannot connect to it.",
+        Msg::BackupTitle => "Backup",
+        Msg::BackupHint => "One file with everything the app keeps: the game in progress, the history, the evenings, the roster, the settings.",
+        Msg::BackupSave => "Save a backup",
+        Msg::BackupRestore => "Restore a backup",
+        Msg::BackupNever => "No backup has been saved yet.",
+        Msg::BackupLast => "Last backup:",
+        Msg::BackupNotSaved => "The browser did not save the file.",
+        Msg::BackupAdds => "It adds:",
+        Msg::BackupNothing => "Nothing new: everything in the backup is here already.",
+        Msg::BackupReplaces => "It replaces only what is ticked:",
+        Msg::BackupApply => "Restore",
+        Msg::BackupDone => "Restored.",
+        Msg::BackupWriteFailed => "The browser did not take it all: part of the backup was not restored. Nothing that was here is lost.",
+        Msg::BackupDamaged => "This is not the app's backup, or the file is damaged: nothing was changed.",
+        Msg::BackupNewer => "The backup is from a newer version of the app: update the app. Nothing was changed.",
+        Msg::BackupUnreadable => "The file cannot be read as text: nothing was changed.",
         Msg::ScreenUnavailableHint => "The game on this phone runs as usual. For a players' screen, open the app in a browser with WebRTC: Chrome, Firefox or Safari.",
         Msg::LeaveGameAsk => "Leave the game for the menu?",
         Msg::LeaveGameHint => "The game is kept: Continue brings it back at this very step.",
@@ -1453,4 +1469,40 @@ pub(super) fn open_error(e: &crate::engine::OpenError) -> String {
 
 pub(super) fn evening_error(e: &crate::engine::evening::EveningError) -> String {
     e.to_string()
+}
+
+pub(super) fn backup_line(line: &BackupLine) -> String {
+    let n = |n: usize, one, many| format!("{n} {}", plural_en(n, one, many));
+    match line {
+        BackupLine::AddGame => "the game in progress".to_string(),
+        BackupLine::AddSetup => "a set-up left half-way".to_string(),
+        BackupLine::AddEvening => "the evening under way".to_string(),
+        BackupLine::EveningToPast => {
+            "the backup's evening, among the past ones (another is under way here)".to_string()
+        }
+        BackupLine::AddHistory(k) => format!("to the history: {}", n(*k, "game", "games")),
+        BackupLine::AddPastEvenings(k) => {
+            format!("past evenings: {}", n(*k, "evening", "evenings"))
+        }
+        BackupLine::AddPlayers(k) => format!("to the roster: {}", n(*k, "player", "players")),
+        BackupLine::AddSettings(k) => format!("settings: {}", n(*k, "setting", "settings")),
+        BackupLine::AddKept(k) => format!(
+            "texts that do not open, kept as they are: {}",
+            n(*k, "text", "texts")
+        ),
+        BackupLine::Dropped(k) => format!(
+            "the history is full: the oldest go — {}",
+            n(*k, "game", "games")
+        ),
+        BackupLine::ReplaceGame => "the game in progress (it goes to the history)".to_string(),
+        BackupLine::ReplaceSetup => "the set-up left half-way".to_string(),
+        BackupLine::ReplaceEvening => "the evening under way (it becomes a past one)".to_string(),
+        BackupLine::ReplaceHistory(d) => format!("the game of {d} in the history"),
+        BackupLine::ReplacePastEvening(d) => format!("the past evening of {d}"),
+        BackupLine::ReplacePlayer(name) => format!("the names of the player “{name}”"),
+        BackupLine::ReplaceSetting(k) => format!("the setting {k}"),
+        BackupLine::ReplaceStore(k) => {
+            format!("the unreadable {k} (kept among the texts that did not open)")
+        }
+    }
 }

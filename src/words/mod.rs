@@ -514,6 +514,22 @@ pub enum Msg {
     PairDamaged,
     PairSdp,
     PairUnavailable,
+    BackupTitle,
+    BackupHint,
+    BackupSave,
+    BackupRestore,
+    BackupNever,
+    BackupLast,
+    BackupNotSaved,
+    BackupAdds,
+    BackupNothing,
+    BackupReplaces,
+    BackupApply,
+    BackupDone,
+    BackupWriteFailed,
+    BackupDamaged,
+    BackupNewer,
+    BackupUnreadable,
     ScreenUnavailableHint,
     LeaveGameAsk,
     LeaveGameHint,
@@ -1126,4 +1142,128 @@ pub fn evening_text(
 /// A word of the players' screen.
 pub fn board(lang: Lang, word: BoardWord<'_>) -> String {
     by_lang!(lang, board(word))
+}
+
+/// One line of what restoring a backup would do (`engine::backup::Plan`), decided here once;
+/// each language only says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BackupLine {
+    /// Always added: the game in progress (none here).
+    AddGame,
+    /// Always added: a set-up left half-way (none here).
+    AddSetup,
+    /// Always added: the evening under way (none here).
+    AddEvening,
+    /// The backup's evening goes among the past ones (another is under way here).
+    EveningToPast,
+    AddHistory(usize),
+    AddPastEvenings(usize),
+    AddPlayers(usize),
+    AddSettings(usize),
+    /// Texts that do not open, kept word for word.
+    AddKept(usize),
+    /// The history's cap: its oldest games go.
+    Dropped(usize),
+    /// Replaced only when ticked:
+    ReplaceGame,
+    ReplaceSetup,
+    ReplaceEvening,
+    /// A history game of this date.
+    ReplaceHistory(String),
+    /// A past evening of this date.
+    ReplacePastEvening(String),
+    ReplacePlayer(String),
+    /// A setting, by its key without the app's prefix.
+    ReplaceSetting(String),
+    /// A store that does not read here, by its key without the app's prefix.
+    ReplaceStore(String),
+}
+
+/// What restoring would add (always), as lines; `Dropped` last.
+pub fn backup_adds(plan: &crate::engine::backup::Plan) -> Vec<BackupLine> {
+    use crate::engine::backup::Add;
+    let count = |f: fn(&Add) -> bool| plan.adds.iter().filter(|a| f(a)).count();
+    let mut lines = Vec::new();
+    for (present, line) in [
+        (count(|a| matches!(a, Add::Game(_))), BackupLine::AddGame),
+        (count(|a| matches!(a, Add::Setup)), BackupLine::AddSetup),
+        (
+            count(|a| matches!(a, Add::Evening(_))),
+            BackupLine::AddEvening,
+        ),
+        (
+            count(|a| matches!(a, Add::EveningToPast(_))),
+            BackupLine::EveningToPast,
+        ),
+    ] {
+        if present > 0 {
+            lines.push(line);
+        }
+    }
+    for (n, line) in [
+        (
+            count(|a| matches!(a, Add::History(_))),
+            BackupLine::AddHistory as fn(usize) -> BackupLine,
+        ),
+        (
+            count(|a| matches!(a, Add::PastEvening(_))),
+            BackupLine::AddPastEvenings,
+        ),
+        (
+            count(|a| matches!(a, Add::Player(_))),
+            BackupLine::AddPlayers,
+        ),
+        (
+            count(|a| matches!(a, Add::Setting(_))),
+            BackupLine::AddSettings,
+        ),
+        (
+            count(|a| matches!(a, Add::Store(_) | Add::Kept(_))),
+            BackupLine::AddKept,
+        ),
+        (plan.dropped.len(), BackupLine::Dropped),
+    ] {
+        if n > 0 {
+            lines.push(line(n));
+        }
+    }
+    lines
+}
+
+/// The line of one replacement; `date` names a game's or an evening's id (ms since 1970).
+pub fn backup_replace(
+    r: &crate::engine::backup::Replace,
+    date: impl Fn(u64) -> String,
+) -> BackupLine {
+    use crate::engine::backup::{Replace, PREFIX};
+    let key = |k: &str| k.strip_prefix(PREFIX).unwrap_or(k).to_string();
+    match r {
+        Replace::Game => BackupLine::ReplaceGame,
+        Replace::Setup => BackupLine::ReplaceSetup,
+        Replace::Evening => BackupLine::ReplaceEvening,
+        Replace::History(id) => BackupLine::ReplaceHistory(date(*id)),
+        Replace::PastEvening(id) => BackupLine::ReplacePastEvening(date(*id)),
+        Replace::Player(name) => BackupLine::ReplacePlayer(name.clone()),
+        Replace::Setting(k) => BackupLine::ReplaceSetting(key(k)),
+        Replace::Store(k) => BackupLine::ReplaceStore(key(k)),
+    }
+}
+
+/// A backup line in `lang`.
+pub fn backup_line(lang: Lang, line: &BackupLine) -> String {
+    by_lang!(lang, backup_line(line))
+}
+
+/// Why a backup file was refused, in the host's words.
+pub fn backup_error(lang: Lang, e: &crate::engine::backup::BackupError) -> &'static str {
+    use crate::engine::backup::BackupError;
+    let newer = matches!(e, BackupError::UnknownVersion { .. });
+    t(
+        lang,
+        if newer {
+            Msg::BackupNewer
+        } else {
+            Msg::BackupDamaged
+        },
+    )
 }

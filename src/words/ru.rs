@@ -1,6 +1,6 @@
 //! Russian: the app's first language.
 
-use super::{plural_ru, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
+use super::{plural_ru, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
@@ -1272,6 +1272,22 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::PairDamaged => "Код прочитан не целиком. Отсканируйте ещё раз.",
         Msg::PairSdp => "Этот браузер не может подключить экран игроков.",
         Msg::PairUnavailable => "В этом браузере нет WebRTC: экран игроков к нему не подключить.",
+        Msg::BackupTitle => "Резервная копия",
+        Msg::BackupHint => "Один файл со всем, что хранит приложение: идущая игра, история, вечера, состав, настройки.",
+        Msg::BackupSave => "Сохранить копию",
+        Msg::BackupRestore => "Восстановить из копии",
+        Msg::BackupNever => "Копия ещё не сохранялась.",
+        Msg::BackupLast => "Последняя копия:",
+        Msg::BackupNotSaved => "Браузер не дал сохранить файл.",
+        Msg::BackupAdds => "Добавит:",
+        Msg::BackupNothing => "Ничего нового: всё из копии уже здесь.",
+        Msg::BackupReplaces => "Заменит только отмеченное:",
+        Msg::BackupApply => "Восстановить",
+        Msg::BackupDone => "Восстановлено.",
+        Msg::BackupWriteFailed => "Браузер не дал записать всё: часть данных не восстановлена. Ничего из того, что было здесь, не потеряно.",
+        Msg::BackupDamaged => "Это не резервная копия приложения, или файл повреждён: ничего не изменено.",
+        Msg::BackupNewer => "Копия сделана более новой версией приложения: обновите приложение. Ничего не изменено.",
+        Msg::BackupUnreadable => "Файл не читается как текст: ничего не изменено.",
         Msg::ScreenUnavailableHint => "Игра на этом телефоне идёт как обычно. Для экрана игроков откройте приложение в браузере с WebRTC: Chrome, Firefox или Safari.",
         Msg::LeaveGameAsk => "Выйти из игры в меню?",
         Msg::LeaveGameHint => "Игра сохранена: «Продолжить» вернёт её на этот же шаг.",
@@ -1727,5 +1743,41 @@ fn reader_detail(detail: &str) -> String {
             Some(p) => format!("{fault} (знак {})", p + 1),
             None => fault,
         },
+    }
+}
+
+pub(super) fn backup_line(line: &BackupLine) -> String {
+    let n = |n: usize, one, few, many| format!("{n} {}", plural_ru(n, one, few, many));
+    match line {
+        BackupLine::AddGame => "идущая игра".to_string(),
+        BackupLine::AddSetup => "недоделанная настройка партии".to_string(),
+        BackupLine::AddEvening => "вечер, что идёт".to_string(),
+        BackupLine::EveningToPast => "вечер из копии — в прошедшие (здесь идёт другой)".to_string(),
+        BackupLine::AddHistory(k) => format!("в историю: {}", n(*k, "игра", "игры", "игр")),
+        BackupLine::AddPastEvenings(k) => {
+            format!("прошедшие вечера: {}", n(*k, "вечер", "вечера", "вечеров"))
+        }
+        BackupLine::AddPlayers(k) => format!("в состав: {}", n(*k, "игрок", "игрока", "игроков")),
+        BackupLine::AddSettings(k) => {
+            format!("настройки: {}", n(*k, "настройка", "настройки", "настроек"))
+        }
+        BackupLine::AddKept(k) => format!(
+            "нераспознанные данные, как есть: {}",
+            n(*k, "запись", "записи", "записей")
+        ),
+        BackupLine::Dropped(k) => format!(
+            "история полна: уйдут самые старые — {}",
+            n(*k, "игра", "игры", "игр")
+        ),
+        BackupLine::ReplaceGame => "идущую игру (она уйдёт в историю)".to_string(),
+        BackupLine::ReplaceSetup => "недоделанную настройку партии".to_string(),
+        BackupLine::ReplaceEvening => "текущий вечер (он станет прошедшим)".to_string(),
+        BackupLine::ReplaceHistory(d) => format!("игру от {d} в истории"),
+        BackupLine::ReplacePastEvening(d) => format!("прошедший вечер от {d}"),
+        BackupLine::ReplacePlayer(name) => format!("имена игрока «{name}»"),
+        BackupLine::ReplaceSetting(k) => format!("настройку {k}"),
+        BackupLine::ReplaceStore(k) => {
+            format!("нечитаемые данные {k} (они останутся среди нераспознанных)")
+        }
     }
 }
