@@ -158,3 +158,45 @@ for (const [lang, size] of [['ru', [360, 740]], ['en', [360, 740]], ['en', [390,
     await context.close();
   });
 }
+
+test('Back on a linked players\' screen asks before it unpairs; a host page that comes back without the link says so at once', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await openHostSheet(page);
+  const { context, page: screen, errors } = await screenPage(browser);
+  await openScreen(screen);
+  await feed(page.getByTestId('screen-offer'), screen);
+  await page.getByTestId('screen-scan').click();
+  await feed(screen.getByTestId('screen-answer'), page);
+  await expect(screen.getByTestId('board')).toBeVisible();
+  await page.getByTestId('screen-close').click();
+
+  // Back asks; Back again stays, linked.
+  await screen.goBack();
+  await expect(screen.getByTestId('public-leave-ask')).toContainText('Отключить этот экран от телефона ведущего?');
+  await shot(screen, 'screen-back-ask-390');
+  await screen.goBack();
+  await expect(screen.getByTestId('public-leave-ask')).toHaveCount(0);
+  await expect(screen.getByTestId('board')).toBeVisible();
+  await expect(page.getByTestId('screen-lost')).toHaveCount(0);
+  // Back, then «Отключить»: the start screen, and the host's phone is told.
+  await screen.goBack();
+  await screen.getByTestId('public-leave').click();
+  await expect(screen.locator('main > section.start')).toBeVisible();
+  await expect(page.getByTestId('screen-lost')).toHaveText('Экран игроков отключён', { timeout: 15_000 });
+
+  // Paired again, then the host's page goes away and comes back (a reload, as after Back
+  // left the app): the lost link is said at once, and one scan re-pairs.
+  await openScreen(screen);
+  const repair = screen.getByTestId('screen-repair');
+  await page.getByTestId('screen-lost').click();
+  await page.getByTestId('screen-scan').click();
+  await feed(repair, page);
+  await expect(page.getByTestId('screen-status')).toHaveText('Экран игроков подключён');
+  await page.getByTestId('screen-close').click();
+  await page.reload();
+  await expect(page.locator('section.game')).toBeVisible();
+  await expect(page.getByTestId('screen-lost')).toHaveText('Экран игроков отключён');
+  await context.close();
+  expect(errors).toEqual([]);
+});
