@@ -191,3 +191,28 @@ base.test('a browser without the WebAssembly the app needs is told so in words',
   await base.expect(page.locator('main > section.start')).toHaveCount(0);
   base.expect(errors).toEqual([]);
 });
+
+for (const [w, h] of [[360, 740], [390, 844]]) {
+  test(`Back's question in English at ${w}×${h}: the seats and the main button stay in view`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.addInitScript(() => localStorage.setItem('mafia-host.lang.v1', 'en'));
+    await g.startGame(page, 'home', ['civilian', 'mafia', 'civilian', 'sheriff', 'civilian', 'civilian', 'don'], 'en');
+    await page.getByTestId('log-toggle').click();
+    await page.goBack();
+    await expect(page.getByTestId('sheet')).toHaveCount(0);
+    await page.goBack();
+    const sheet = page.getByTestId('sheet');
+    await expect(sheet).toContainText('Leave the game for the menu?');
+    await expect(sheet).toContainText('The game is kept: Continue brings it back at this very step.');
+    await expect(page.getByTestId('leave-stay')).toHaveText('Stay in the game');
+    await expect(page.getByTestId('leave-yes')).toHaveText('To the menu');
+    for (const el of [page.locator('.seat').last(), page.getByTestId('primary'), page.getByTestId('leave-yes')]) {
+      const box = await el.boundingBox();
+      expect(box.y + box.height).toBeLessThanOrEqual(h);
+    }
+    expect(await page.evaluate(() => document.scrollingElement.scrollHeight)).toBeLessThanOrEqual(h);
+    await shot(page, `back-in-game-${w}-en`);
+    await page.getByTestId('leave-stay').click();
+    await expect(sheet).toHaveCount(0);
+  });
+}
