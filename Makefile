@@ -9,7 +9,7 @@ export TRUNK_SKIP_VERSION_CHECK := true
 WASM := wasm32-unknown-unknown
 PORT ?= 8080
 
-.PHONY: help run test bench mutants toolchain dist
+.PHONY: help run test bench mutants toolchain dist engines
 
 # `make` alone lists the two entry points.
 help:
@@ -27,6 +27,12 @@ test: toolchain ## Format, lints (native + wasm), unit tests, release build, bro
 	cargo test
 	$(MAKE) --no-print-directory dist
 	playwright test --config tests/e2e/playwright.config.js
+	$(MAKE) --no-print-directory engines
+
+# The same app in Firefox ESR and WebKitGTK (Safari's engine), tests/engines/ (TESTING.md);
+# MiniBrowser needs a display, so the suite runs under xvfb-run. Needs `make dist` first.
+engines:
+	xvfb-run -a node --test --test-concurrency=1 tests/engines/*.test.mjs
 
 # Each bench script also runs alone (README.md); here the bundle is built once. bench/size
 # exits 1 over the size budget: the other benchmarks still run, and make reports the failure.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever `make run` and `make test` need and is missing, at pinned versions.
 # Idempotent: every step checks first and skips when the right version is already there.
-# Needs rustup/cargo and Node.js 20 with npm; on Debian it installs Chromium itself.
+# Needs rustup/cargo and Node.js 20 with npm; on Debian it installs Chromium, Firefox ESR,
+# WebKitGTK's driver and Xvfb itself.
 # `scripts/ensure-toolchain.sh mutants` also installs cargo-mutants (only `make mutants` asks).
 # README.md ("Toolchain notes") says why each pin exists.
 set -euo pipefail
@@ -66,7 +67,20 @@ else
   $SUDO apt-get install -y --no-install-recommends chromium chromium-driver fonts-liberation
 fi
 
-# 5. npm packages (Playwright, binaryen's wasm-opt), again only when the lockfile changed.
+# 4b. Firefox ESR and WebKitGTK (MiniBrowser, driven by WebKitWebDriver) for the engines
+#     suite (tests/engines/), and the virtual display MiniBrowser needs (xvfb-run).
+if command -v firefox-esr >/dev/null && command -v WebKitWebDriver >/dev/null \
+  && command -v xvfb-run >/dev/null && command -v xauth >/dev/null; then
+  say "firefox-esr, WebKitWebDriver, xvfb-run: present"
+else
+  say "firefox-esr, webkit2gtk-driver, xvfb: installing from Debian"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  $SUDO apt-get update
+  $SUDO apt-get install -y --no-install-recommends firefox-esr webkit2gtk-driver xvfb xauth
+fi
+
+# 5. npm packages (Playwright, puppeteer-core and selenium-webdriver, binaryen's wasm-opt), again only when the lockfile changed.
 STAMP=node_modules/.package-lock.sha256
 WANT=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT" ]; then
