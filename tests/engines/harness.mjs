@@ -7,10 +7,7 @@ import path from 'node:path';
 import { serve } from './server.mjs';
 import { ENGINES, RESULTS, launch } from './driver.mjs';
 
-/**
- * `body(page, engine)`; `timeout` in ms for one engine's run. `errorsOk(list)` may return
- * the errors a scenario expects and asserts itself (none does by default).
- */
+/** `body(page, engine)`; `timeout` in ms for one engine's run. */
 export function scenario(name, body, { timeout = 120_000 } = {}) {
   for (const engine of ENGINES) {
     test(`${name} [${engine}]`, { timeout }, async () => {
