@@ -455,7 +455,7 @@ fn the_example_is_what_the_engine_makes_and_every_backup_fits_the_schema() {
     let mut map = phone();
     map.retain(|k, _| backed_up(k) && k != "mafia-host.step.v1");
     let made = Backup::of(&map, NOW).to_json() + "\n";
-    let file = path("docs/examples/backup.json");
+    let file = path("docs/backup.example.json");
     if std::env::var_os("UPDATE_EXAMPLES").is_some() {
         std::fs::write(&file, &made).unwrap();
     }
