@@ -80,7 +80,8 @@ else
   $SUDO apt-get install -y --no-install-recommends firefox-esr webkit2gtk-driver xvfb xauth
 fi
 
-# 5. npm packages (Playwright, puppeteer-core and selenium-webdriver, binaryen's wasm-opt), again only when the lockfile changed.
+# 5. npm packages (Playwright, puppeteer-core and selenium-webdriver, binaryen's wasm-opt),
+#    again only when the lockfile changed.
 STAMP=node_modules/.package-lock.sha256
 WANT=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT" ]; then

@@ -310,7 +310,7 @@ async function until(what, ms, check) {
 }
 
 async function webkit() {
-  const { Builder, Origin } = require('selenium-webdriver');
+  const { Builder } = require('selenium-webdriver');
   const binary = which('WebKitWebDriver', 'apt-get install webkit2gtk-driver');
   const mini = miniBrowser();
   if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
