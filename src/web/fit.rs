@@ -22,12 +22,24 @@ fn fit(area: &HtmlElement) {
 }
 
 /// Keeps `area` fitted while its `content` changes (a new step's words, a notice, a hint:
-/// at once, before the next paint) or either changes size (a turned phone, a font). The
+/// at once, before the next paint) or either changes size (a turned phone, a font: at the
+/// next frame, since a fit inside the size's own notification would resize what it watches
+/// there and then, which browsers report as an error, Firefox as a page error). The
 /// returned value stops it when dropped.
 pub fn keep_fitted(area: HtmlElement, content: &HtmlElement) -> Option<Fitted> {
     let target = area.clone();
     let callback = Closure::<dyn FnMut()>::new(move || fit(&target));
-    let resized = ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+    let target = area.clone();
+    let later = Closure::<dyn FnMut()>::new(move || {
+        let area = target.clone();
+        // A one-shot closure, freed once called: a frame after the fit was stopped finds a
+        // detached area, which it fits harmlessly.
+        let once = Closure::once_into_js(move || fit(&area));
+        if let Some(w) = web_sys::window() {
+            let _ = w.request_animation_frame(once.unchecked_ref());
+        }
+    });
+    let resized = ResizeObserver::new(later.as_ref().unchecked_ref()).ok()?;
     resized.observe(&area);
     resized.observe(content);
     let changed = MutationObserver::new(callback.as_ref().unchecked_ref()).ok()?;
@@ -38,11 +50,18 @@ pub fn keep_fitted(area: HtmlElement, content: &HtmlElement) -> Option<Fitted> {
     what.set_attributes(true);
     changed.observe_with_options(content, &what).ok()?;
     fit(&area);
-    Some(Fitted(SendWrapper::new((resized, changed, callback))))
+    Some(Fitted(SendWrapper::new((
+        resized, changed, callback, later,
+    ))))
 }
 
-/// What watches the area: the two observers and their callback.
-type Watch = (ResizeObserver, MutationObserver, Closure<dyn FnMut()>);
+/// What watches the area: the two observers and their callbacks.
+type Watch = (
+    ResizeObserver,
+    MutationObserver,
+    Closure<dyn FnMut()>,
+    Closure<dyn FnMut()>,
+);
 
 /// A running fit; dropping it disconnects the observers.
 pub struct Fitted(SendWrapper<Watch>);
