@@ -216,3 +216,30 @@ for (const [w, h] of [[360, 740], [390, 844]]) {
     await expect(sheet).toHaveCount(0);
   });
 }
+
+test('after a reload the screen lock, refused without a tap (WebKit), is asked again at the next tap', async ({ page }) => {
+  // A wake lock that refuses a request made without a user gesture, as WebKit's does.
+  await page.addInitScript(() => {
+    window.__wake = [];
+    const lock = {
+      request() {
+        const ok = navigator.userActivation.isActive;
+        window.__wake.push(ok ? 'granted' : 'refused');
+        if (!ok) return Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
+        return Promise.resolve({ release: () => Promise.resolve() });
+      },
+    };
+    Object.defineProperty(Navigator.prototype, 'wakeLock', { get: () => lock, configurable: true });
+  });
+  await g.startGame(page, 'sport', g.SPORT_ROLES);
+  await expect.poll(() => page.evaluate(() => window.__wake.at(-1))).toBe('granted');
+  await page.reload();
+  await expect(page.locator('section.game')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__wake)).toEqual(['refused']);
+  await g.primary(page);
+  await expect.poll(() => page.evaluate(() => window.__wake)).toEqual(['refused', 'granted']);
+  // Held now: the next taps ask for nothing more.
+  await g.primary(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__wake)).toEqual(['refused', 'granted']);
+});
