@@ -243,3 +243,19 @@ test('after a reload the screen lock, refused without a tap (WebKit), is asked a
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.__wake)).toEqual(['refused', 'granted']);
 });
+
+test('the phone\'s Back in the deal is the deal\'s own Back: the last card marked comes off, nothing else', async ({ page }) => {
+  await g.startGame(page, 'sport', g.SPORT_ROLES, 'ru', { until: 'dealt' });
+  const marked = () => page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.setup.v1')).deal.roles.length);
+  await expect.poll(marked).toBe(10);
+  await page.goBack();
+  await expect.poll(marked).toBe(9);
+  await page.goBack();
+  await expect.poll(marked).toBe(8);
+  await expect(page.locator('section.setup')).toHaveCount(1);
+  // Marked again, the game starts as dealt.
+  await page.locator(`.role-btn[data-role="${g.SPORT_ROLES[8]}"]`).click();
+  await page.locator(`.role-btn[data-role="${g.SPORT_ROLES[9]}"]`).click();
+  await page.getByRole('button', { name: 'Начать игру' }).click();
+  await expect(page.locator('section.game')).toBeVisible();
+});

@@ -156,13 +156,22 @@ pub fn DealStep(
     let seat = move || (index.get() + 1) as u8;
     // Back after a player has seen a card deals again: the host is asked first.
     let asking = RwSignal::new(false);
-    let back = move |_| {
+    let back = move || {
         if index.get_untracked() > 0 || phase.get_untracked() == Phase::Done {
             asking.set(true);
         } else {
             on_back.run(());
         }
     };
+    // The phone's Back is this Back (asked again, it stays), never a deal dropped unasked.
+    crate::ui::on_back(move || {
+        if asking.get_untracked() {
+            asking.set(false);
+        } else {
+            back();
+        }
+        true
+    });
     let name_of =
         move || setup.with_value(|s| crate::engine::isolated(&s.players[index.get()].name));
 
@@ -219,7 +228,7 @@ pub fn DealStep(
                             type="button"
                             class="btn secondary"
                             data-testid="deal-back"
-                            on:click=back
+                            on:click=move |_| back()
                         >
                             {word(lang, StartWord::Back)}
                         </button>
@@ -332,7 +341,7 @@ pub fn DealStep(
                             type="button"
                             class="btn secondary"
                             data-testid="deal-back"
-                            on:click=back
+                            on:click=move |_| back()
                         >
                             {word(lang, StartWord::Back)}
                         </button>
@@ -376,7 +385,7 @@ pub fn PhysicalCardsStep(
         progress.update(|p| p.roles = marked);
     });
     let names = StoredValue::new(names);
-    let back = move |_| {
+    let back = move || {
         if roles.with_untracked(|r| r.is_empty()) {
             on_back.run(());
         } else {
@@ -385,6 +394,11 @@ pub fn PhysicalCardsStep(
             });
         }
     };
+    // The phone's Back is this Back: the last card marked is taken off.
+    crate::ui::on_back(move || {
+        back();
+        true
+    });
     let left = move |r: Role| {
         let used = roles.with(|v| v.iter().filter(|&&x| x == r).count());
         (composition.count(r) as usize).saturating_sub(used) as u8
@@ -439,7 +453,7 @@ pub fn PhysicalCardsStep(
                         </div>
                     </div>
                     <nav class="actions">
-                        <button type="button" class="btn secondary" on:click=back>
+                        <button type="button" class="btn secondary" on:click=move |_| back()>
                             {word(lang, StartWord::Back)}
                         </button>
                     </nav>
@@ -465,7 +479,7 @@ pub fn PhysicalCardsStep(
                         <p class="hint">{word(lang, StartWord::AllDealtHint)}</p>
                     </div>
                     <nav class="actions row">
-                        <button type="button" class="btn secondary" on:click=back>
+                        <button type="button" class="btn secondary" on:click=move |_| back()>
                             {word(lang, StartWord::Back)}
                         </button>
                         <button
@@ -552,6 +566,11 @@ pub fn FaceDownStep(
             called.update(|k| *k -= 1);
         }
     };
+    // The phone's Back is this Back: the last seat called is called again.
+    crate::ui::on_back(move || {
+        back();
+        true
+    });
     view! {
         <StepHeader lang title=StartWord::StepDeal step=4 />
         <div class="deal-stage">
