@@ -85,6 +85,16 @@ pub fn EveningScreen(
     // Bumped after every write, so the screen reads the store again.
     let version = RwSignal::new(0u32);
     let panel = RwSignal::new(Panel::Main);
+    // The phone's Back: from the sheet or «Закончить вечер?» back to the evening; from the
+    // evening, where its Back goes.
+    super::on_back(move || {
+        if panel.get_untracked() == Panel::Main {
+            on_back.run(());
+        } else {
+            panel.set(Panel::Main);
+        }
+        true
+    });
     let said: RwSignal<Option<W>> = RwSignal::new(None);
     let refused: RwSignal<Option<W>> = RwSignal::new(None);
     let changed = move || version.update(|v| *v += 1);

@@ -143,6 +143,20 @@ test('the phone\'s Back on the other screens goes where their Back goes; a playe
   const url = page.url();
   await page.getByTestId('evening-open').click();
   await expect(page.getByTestId('evening')).toBeVisible();
+  for (const name of ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Зоя', 'Иван', 'Кира']) {
+    await page.getByTestId('evening-name').fill(name);
+    await page.getByTestId('evening-name').press('Enter');
+  }
+  await page.getByTestId('evening-begin').click();
+  // The evening's sheet: Back is the sheet's «Назад», to the evening; then to the menu.
+  await page.getByTestId('evening-sheet').click();
+  await expect(page.getByTestId('evening-sheet-page')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('evening-sheet-page')).toHaveCount(0);
+  await expect(page.getByTestId('evening-sheet')).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('main > section.start')).toBeVisible();
+  await page.getByTestId('settings-open').click();
   await page.goBack();
   await expect(page.locator('main > section.start')).toBeVisible();
   await page.getByTestId('players-screen-open').click();
