@@ -30,8 +30,9 @@ test('the policy is in the page and in force: no inline script or handler, no ou
   expect(directives['default-src']).toEqual(["'self'"]);
   expect(directives['connect-src']).toEqual(["'self'"]);
   expect(directives['script-src']).toContain("'wasm-unsafe-eval'");
-  // Two inline scripts (the loader and the language of the hero), by hash only.
-  expect(directives['script-src'].filter((s) => s.startsWith("'sha256-"))).toHaveLength(2);
+  // Three inline scripts (the main wasm's fetch begun in the head, the loader, and the
+  // language of the hero), by hash only.
+  expect(directives['script-src'].filter((s) => s.startsWith("'sha256-"))).toHaveLength(3);
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toMatch(/'unsafe-eval'/);
   // The meta comes before every script and style of the page.
