@@ -78,9 +78,12 @@ class Page {
     return this.impl.evaluate(fn, args);
   }
 
-  /** Polls `fn(arg)` in the page until it is truthy; returns that value. */
-  async waitFor(fn, arg = null, { timeout = 10_000, what = fn.toString().slice(0, 120) } = {}) {
-    const r = await this.impl.poll(fn, arg, timeout);
+  /**
+   * Polls `fn(arg)` in the page until it is truthy; returns that value. `polling`: the ms
+   * between looks, or 'raf' for every animation frame (bench/engines-moment's tap).
+   */
+  async waitFor(fn, arg = null, { timeout = 10_000, what = fn.toString().slice(0, 120), polling = 25 } = {}) {
+    const r = await this.impl.poll(fn, arg, timeout, polling);
     if (r.error) throw new Error(`${this.engine}: waiting for ${what}: ${r.error}`);
     if (r.timeout) throw new Error(`${this.engine}: timed out after ${timeout} ms waiting for ${what}`);
     return r.value;
@@ -203,7 +206,7 @@ class Page {
 
 // ---- Firefox ESR over WebDriver BiDi (puppeteer-core) ----
 
-async function firefox() {
+async function firefox({ until }) {
   const puppeteer = require('puppeteer-core');
   const executablePath = which('firefox-esr', 'Firefox ESR is needed for the engines suite');
   return puppeteerPage(
@@ -222,6 +225,7 @@ async function firefox() {
         'network.connectivity-service.enabled': false,
       },
     }),
+    until,
   );
 }
 
@@ -229,7 +233,7 @@ async function firefox() {
  * Debian's Chromium through the same adapter (CDP), not in ENGINES by default: the
  * Playwright suite covers Chromium; this one is for a side-by-side look (ENGINES=chromium).
  */
-async function chromium() {
+async function chromium({ until }) {
   const puppeteer = require('puppeteer-core');
   return puppeteerPage(
     await puppeteer.launch({
@@ -238,10 +242,11 @@ async function chromium() {
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=ru-RU'],
     }),
+    until,
   );
 }
 
-async function puppeteerPage(browser) {
+async function puppeteerPage(browser, until) {
   const page = (await browser.pages())[0] || (await browser.newPage());
   await page.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
   const logged = [];
@@ -258,9 +263,9 @@ async function puppeteerPage(browser) {
   return {
     logged,
     evaluate: (fn, args) => page.evaluate(fn, ...args),
-    async poll(fn, arg, timeout) {
+    async poll(fn, arg, timeout, polling) {
       try {
-        const h = await page.waitForFunction(fn, { polling: 25, timeout }, arg);
+        const h = await page.waitForFunction(fn, { polling, timeout }, arg);
         return { value: await h.jsonValue().catch(() => true) };
       } catch (e) {
         if (e.name === 'TimeoutError') return { timeout: true };
@@ -279,8 +284,8 @@ async function puppeteerPage(browser) {
     async setFile(t, file) {
       await (await el({ ...t, visible: false })).uploadFile(file);
     },
-    goto: (url) => page.goto(url, { waitUntil: 'load' }),
-    reload: () => page.reload({ waitUntil: 'load' }),
+    goto: (url) => page.goto(url, { waitUntil: until }),
+    reload: () => page.reload({ waitUntil: until }),
     screenshot: () => page.screenshot({ type: 'png' }),
     close: () => browser.close(),
   };
@@ -385,19 +390,22 @@ async function webkit() {
   return {
     logged: [],
     evaluate,
-    poll: (fn, arg, timeout) =>
+    poll: (fn, arg, timeout, polling) =>
       driver.executeAsyncScript(
         `const done = arguments[arguments.length - 1];
          const fn = ${fn}; const arg = arguments[0]; const end = Date.now() + arguments[1];
+         const every = arguments[2];
          (function poll() {
            let v;
            try { v = fn(arg); } catch (e) { return done({ error: String(e && e.stack || e) }); }
            if (v) return done({ value: v === true ? true : v });
            if (Date.now() > end) return done({ timeout: true });
-           setTimeout(poll, 25);
+           if (every === 'raf') requestAnimationFrame(poll);
+           else setTimeout(poll, every);
          })();`,
         arg,
         timeout,
+        polling,
       ),
     async click(t) {
       await (await el(t)).click();
@@ -426,9 +434,15 @@ async function webkit() {
   };
 }
 
-/** Opens `engine` ('firefox' or 'webkit') on `server`; checks the viewport is 390×844. */
-export async function launch(engine, server) {
+/**
+ * Opens `engine` ('firefox', 'webkit' or 'chromium') on `server` at 390×844. `until`: when
+ * goto and reload return, 'load' (the tests) or 'domcontentloaded' (bench/engines-moment,
+ * which taps as early as it can). WebKit returns at the load event either way: with the page
+ * load strategy 'eager', WebKitWebDriver's navigation never returned (a 60 s timeout).
+ */
+export async function launch(engine, server, { until = 'load' } = {}) {
   const make = { firefox, webkit, chromium }[engine];
   if (!make) throw new Error(`unknown engine ${engine} (ENGINES=firefox,webkit)`);
-  return new Page(engine, server, await make());
+  if (!['load', 'domcontentloaded'].includes(until)) throw new Error(`launch: until is 'load' or 'domcontentloaded', not ${until}`);
+  return new Page(engine, server, await make({ until }));
 }

@@ -49,13 +49,15 @@ function inject(html) {
  * Starts the server. Returns { url, port, offline(on), requests, close() }.
  * `requests`: every path asked for (a test can check the offline reload asked for nothing
  * but the init script).
+ * `initExtra`: script text served after init.js's own, in the same file (bench/engines-moment
+ * watches the page from navigation on with it); none for the tests.
  */
-export async function serve(dist = process.env.ENGINES_DIST || path.join(REPO, 'dist')) {
+export async function serve(dist = process.env.ENGINES_DIST || path.join(REPO, 'dist'), { initExtra = '' } = {}) {
   const root = path.resolve(dist);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root}/index.html not found: build first (make dist)`);
   }
-  const initText = fs.readFileSync(path.join(here, 'init.js'));
+  const initText = initExtra ? Buffer.concat([fs.readFileSync(path.join(here, 'init.js')), Buffer.from(`\n${initExtra}\n`)]) : fs.readFileSync(path.join(here, 'init.js'));
   let offline = false;
   const requests = [];
   const sockets = new Set();
