@@ -14,6 +14,12 @@ scenario('first visit', async (page) => {
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
   // The start screen's tools, drawn by the wasm.
   for (const id of ['evening-open', 'history-open', 'practice-open', 'settings-open', 'import', 'scan-open', 'players-screen-open']) await page.waitTarget(id);
+  // The main wasm was downloaded once by the page (issue 38: WebKit did not match a
+  // `<link rel=preload as=fetch>` to the loader's fetch, and fetched it twice).
+  const mains = await page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((e) => /\/mafia-host-[0-9a-f]{16}_bg\.wasm$/.test(new URL(e.name).pathname))
+    .map((e) => e.initiatorType));
+  assert.equal(mains.length, 1, `the main wasm's downloads: ${JSON.stringify(mains)}`);
   await shot(page, 'start');
   await page.click({ css: 'button', text: 'Новая игра' });
   await page.waitTarget({ css: 'section.setup' });
