@@ -5,15 +5,7 @@
 'use strict';
 const { expect } = require('./fixtures');
 const { primaryNow } = require('./game');
-
-/** A small seeded random source (LCG): the same seed, the same game. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+const { rng, shuffle } = require('../seeded');
 
 const SAVE_KEY = 'mafia-host.save.v1';
 
@@ -93,15 +85,6 @@ async function press(page, fake) {
   await settle(page, fake);
   await settleCount(page, fake);
   await primaryNow(page, fake);
-}
-
-function shuffle(r, list) {
-  const a = [...list];
-  for (let i = a.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(r() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
 }
 
 /**

@@ -4,6 +4,11 @@
 // port of tests/e2e/driver.js, without fouls). The waits are real: a new step ignores taps
 // for 400 ms, a seat or «Принято» that moved the game on waits a second (ui/game/ctx.rs).
 import assert from 'node:assert/strict';
+import seeded from '../seeded.js';
+
+const { shuffle } = seeded;
+/** A small seeded random source (tests/seeded.js): the same seed, the same game. */
+export const { rng } = seeded;
 
 export const SAVE_KEY = 'mafia-host.save.v1';
 export const SPORT_ROLES = ['civilian', 'civilian', 'mafia', 'civilian', 'sheriff', 'civilian', 'don', 'civilian', 'mafia', 'civilian'];
@@ -228,24 +233,6 @@ export async function passAndPlay(page, seats) {
   }
   await page.waitTarget({ css: '.big-say', text: 'Все роли розданы' });
   return seen;
-}
-
-/** A small seeded random source (LCG): the same seed, the same game. */
-export function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-function shuffle(r, list) {
-  const a = [...list];
-  for (let i = a.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(r() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
 }
 
 /** One step as a host plays it, chosen from what the step takes; false when the game is over. */
