@@ -582,3 +582,50 @@ proptest! {
         prop_assert_eq!(apply(&a, &backup, &Choices::all(&p)), a);
     }
 }
+
+/// A restore names a setting it would replace as Settings does, never by its storage key; a
+/// key the app does not know (a later release's) is named by its key.
+#[test]
+fn a_replaced_setting_is_named_in_the_hosts_words() {
+    use mafia_host::words::{backup_line, backup_replace, Lang};
+    let mut there = Map::new();
+    let mut here = Map::new();
+    for s in Setting::ALL {
+        assert!(s.key().starts_with(PREFIX), "{s:?}");
+        there.insert(s.key().to_string(), "1".to_string());
+        here.insert(s.key().to_string(), "0".to_string());
+    }
+    there.insert("mafia-host.later.v9".into(), "1".into());
+    here.insert("mafia-host.later.v9".into(), "0".into());
+    let p = plan(&here, &through_file(&Backup::of(&there, NOW)));
+    assert_eq!(p.replaces.len(), Setting::ALL.len() + 1, "{:?}", p.replaces);
+    let lines = |lang| -> Vec<String> {
+        p.replaces
+            .iter()
+            .map(|r| backup_line(lang, &backup_replace(r, |d| d.to_string())))
+            .collect()
+    };
+    let ru = lines(Lang::Ru);
+    let en = lines(Lang::En);
+    for (i, s) in Setting::ALL.iter().enumerate() {
+        let bare = s.key().strip_prefix(PREFIX).unwrap();
+        assert!(
+            !ru.iter().any(|l| l.contains(bare)),
+            "{s:?} named by its key: {ru:?}"
+        );
+        assert!(
+            !en.iter().any(|l| l.contains(bare)),
+            "{s:?} named by its key: {en:?}"
+        );
+        assert_ne!(Setting::of(s.key()), None);
+        assert_eq!(
+            Setting::ALL.iter().position(|x| x.key() == s.key()),
+            Some(i),
+            "one key each"
+        );
+    }
+    assert!(ru.contains(&"настройку «Язык»".to_string()), "{ru:?}");
+    assert!(en.contains(&"the setting “Language”".to_string()), "{en:?}");
+    assert!(ru.contains(&"настройку later.v9".to_string()), "{ru:?}");
+    assert!(en.contains(&"the setting later.v9".to_string()), "{en:?}");
+}

@@ -53,6 +53,53 @@ pub const NOT_BACKED_UP: [&str; 6] = [
     "mafia-host.resume",
     "mafia-host.doing",
 ];
+/// The host's settings, each stored under its own key (`web::lang`, `sound`, `voice`, `clock`,
+/// `ambience`, `storage` take their keys from here): what a restore names when it would replace
+/// one. Any other key of the app outside the groups is still backed up, under its key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Setting {
+    Language,
+    Muted,
+    Voice,
+    TimerAuto,
+    VoteWindowAuto,
+    NightSound,
+    Scoring,
+    LastPlayers,
+}
+
+impl Setting {
+    pub const ALL: [Setting; 8] = [
+        Setting::Language,
+        Setting::Muted,
+        Setting::Voice,
+        Setting::TimerAuto,
+        Setting::VoteWindowAuto,
+        Setting::NightSound,
+        Setting::Scoring,
+        Setting::LastPlayers,
+    ];
+
+    /// Where it is stored.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Setting::Language => "mafia-host.lang.v1",
+            Setting::Muted => "mafia-host.muted.v1",
+            Setting::Voice => "mafia-host.voice.v1",
+            Setting::TimerAuto => "mafia-host.timer-auto.v1",
+            Setting::VoteWindowAuto => "mafia-host.vote-window-auto.v1",
+            Setting::NightSound => "mafia-host.ambience.v1",
+            Setting::Scoring => "mafia-host.scoring.v1",
+            Setting::LastPlayers => "mafia-host.players.v1",
+        }
+    }
+
+    /// The setting stored under `key`, if it is one the app knows.
+    pub fn of(key: &str) -> Option<Setting> {
+        Setting::ALL.into_iter().find(|s| s.key() == key)
+    }
+}
+
 /// When this phone last saved a backup (ms since 1970): the phone's own fact, not backed up.
 pub const BACKUP_MADE_KEY: &str = "mafia-host.backup-made.v1";
 /// The keys held in groups; every other key of the app is a setting.

@@ -12,7 +12,7 @@ use web_sys::{
 
 use super::{sound, storage};
 
-const KEY: &str = "mafia-host.ambience.v1";
+const KEY: &str = crate::engine::backup::Setting::NightSound.key();
 /// Seconds of noise in the looped buffer; long enough that the loop is not heard.
 const LOOP_S: f32 = 6.0;
 /// The level the sound settles at, and how long it takes to get there or fade away.

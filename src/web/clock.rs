@@ -21,7 +21,7 @@ pub async fn sleep(ms: i32) {
 }
 
 /// Where "timers start by themselves" is remembered ("0": off; on by default).
-const AUTO_KEY: &str = "mafia-host.timer-auto.v1";
+const AUTO_KEY: &str = crate::engine::backup::Setting::TimerAuto.key();
 
 /// A speech's, a last word's, the agreement's, a check's and the best move's timer start
 /// with their step.
@@ -34,7 +34,7 @@ pub fn set_auto_start(on: bool) {
 }
 
 /// Where "the vote's 2 seconds start by themselves" is remembered ("1": on; off by default).
-const VOTE_AUTO_KEY: &str = "mafia-host.vote-window-auto.v1";
+const VOTE_AUTO_KEY: &str = crate::engine::backup::Setting::VoteWindowAuto.key();
 
 /// The vote's 2-second window starts by itself once the question has been read
 /// (`ui::game::caller::VoteWindow`); off, it waits for the host's tap.

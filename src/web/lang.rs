@@ -3,7 +3,7 @@
 
 use super::storage;
 
-const LANG_KEY: &str = "mafia-host.lang.v1";
+const LANG_KEY: &str = crate::engine::backup::Setting::Language.key();
 
 /// The language the host chose earlier, if any.
 pub fn stored() -> Option<String> {

@@ -8,7 +8,7 @@ use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
 use super::storage;
 
-const MUTED_KEY: &str = "mafia-host.muted.v1";
+const MUTED_KEY: &str = crate::engine::backup::Setting::Muted.key();
 
 thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };

@@ -41,7 +41,7 @@ pub fn remove(key: &str) -> bool {
 }
 
 /// The names of the last game's players, by seat (a JSON array of strings).
-pub const PLAYERS_KEY: &str = "mafia-host.players.v1";
+pub const PLAYERS_KEY: &str = crate::engine::backup::Setting::LastPlayers.key();
 
 /// The names remembered from the last game; empty when none (or unreadable).
 pub fn player_names() -> Vec<String> {
@@ -221,7 +221,7 @@ pub fn doing() -> Option<String> {
 }
 
 /// The host's scoring numbers (`Scoring::to_text`); absent: the defaults.
-pub const SCORING_KEY: &str = "mafia-host.scoring.v1";
+pub const SCORING_KEY: &str = crate::engine::backup::Setting::Scoring.key();
 /// The known players (`Roster::to_text`).
 pub const ROSTER_KEY: &str = "mafia-host.roster.v1";
 

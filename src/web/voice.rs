@@ -7,7 +7,7 @@ use web_sys::{SpeechSynthesis, SpeechSynthesisUtterance, SpeechSynthesisVoice};
 
 use super::storage;
 
-const VOICE_KEY: &str = "mafia-host.voice.v1";
+const VOICE_KEY: &str = crate::engine::backup::Setting::Voice.key();
 
 fn synth() -> Option<SpeechSynthesis> {
     if !super::feature::has(&["speechSynthesis", "getVoices"])

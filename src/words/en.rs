@@ -1471,6 +1471,21 @@ pub(super) fn evening_error(e: &crate::engine::evening::EveningError) -> String 
     e.to_string()
 }
 
+/// A setting's name, as Settings shows it.
+fn setting_name(s: crate::engine::backup::Setting) -> &'static str {
+    use crate::engine::backup::Setting;
+    match s {
+        Setting::Language => start(StartWord::Language),
+        Setting::Muted => msg(Msg::TimerSound),
+        Setting::Voice => msg(Msg::Voice),
+        Setting::TimerAuto => msg(Msg::TimerAuto),
+        Setting::VoteWindowAuto => msg(Msg::VoteWindowAuto),
+        Setting::NightSound => msg(Msg::NightSound),
+        Setting::Scoring => msg(Msg::ScoringTitle),
+        Setting::LastPlayers => "The last game's names",
+    }
+}
+
 pub(super) fn backup_line(line: &BackupLine) -> String {
     let n = |n: usize, one, many| format!("{n} {}", plural_en(n, one, many));
     match line {
@@ -1500,7 +1515,8 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::ReplaceHistory(d) => format!("the game of {d} in the history"),
         BackupLine::ReplacePastEvening(d) => format!("the past evening of {d}"),
         BackupLine::ReplacePlayer(name) => format!("the names of the player “{name}”"),
-        BackupLine::ReplaceSetting(k) => format!("the setting {k}"),
+        BackupLine::ReplaceSetting(Ok(s)) => format!("the setting “{}”", setting_name(*s)),
+        BackupLine::ReplaceSetting(Err(k)) => format!("the setting {k}"),
         BackupLine::ReplaceStore(k) => {
             format!("the unreadable {k} (kept among the texts that did not open)")
         }

@@ -1173,8 +1173,8 @@ pub enum BackupLine {
     /// A past evening of this date.
     ReplacePastEvening(String),
     ReplacePlayer(String),
-    /// A setting, by its key without the app's prefix.
-    ReplaceSetting(String),
+    /// A setting: one the app knows by its name, another by its key without the app's prefix.
+    ReplaceSetting(Result<crate::engine::backup::Setting, String>),
     /// A store that does not read here, by its key without the app's prefix.
     ReplaceStore(String),
 }
@@ -1244,7 +1244,9 @@ pub fn backup_replace(
         Replace::History(id) => BackupLine::ReplaceHistory(date(*id)),
         Replace::PastEvening(id) => BackupLine::ReplacePastEvening(date(*id)),
         Replace::Player(name) => BackupLine::ReplacePlayer(name.clone()),
-        Replace::Setting(k) => BackupLine::ReplaceSetting(key(k)),
+        Replace::Setting(k) => {
+            BackupLine::ReplaceSetting(crate::engine::backup::Setting::of(k).ok_or_else(|| key(k)))
+        }
         Replace::Store(k) => BackupLine::ReplaceStore(key(k)),
     }
 }

@@ -1746,6 +1746,21 @@ fn reader_detail(detail: &str) -> String {
     }
 }
 
+/// A setting's name, as Settings shows it.
+fn setting_name(s: crate::engine::backup::Setting) -> &'static str {
+    use crate::engine::backup::Setting;
+    match s {
+        Setting::Language => start(StartWord::Language),
+        Setting::Muted => msg(Msg::TimerSound),
+        Setting::Voice => msg(Msg::Voice),
+        Setting::TimerAuto => msg(Msg::TimerAuto),
+        Setting::VoteWindowAuto => msg(Msg::VoteWindowAuto),
+        Setting::NightSound => msg(Msg::NightSound),
+        Setting::Scoring => msg(Msg::ScoringTitle),
+        Setting::LastPlayers => "Имена последней игры",
+    }
+}
+
 pub(super) fn backup_line(line: &BackupLine) -> String {
     let n = |n: usize, one, few, many| format!("{n} {}", plural_ru(n, one, few, many));
     match line {
@@ -1775,7 +1790,8 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::ReplaceHistory(d) => format!("игру от {d} в истории"),
         BackupLine::ReplacePastEvening(d) => format!("прошедший вечер от {d}"),
         BackupLine::ReplacePlayer(name) => format!("имена игрока «{name}»"),
-        BackupLine::ReplaceSetting(k) => format!("настройку {k}"),
+        BackupLine::ReplaceSetting(Ok(s)) => format!("настройку «{}»", setting_name(*s)),
+        BackupLine::ReplaceSetting(Err(k)) => format!("настройку {k}"),
         BackupLine::ReplaceStore(k) => {
             format!("нечитаемые данные {k} (они останутся среди нераспознанных)")
         }
