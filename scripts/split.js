@@ -33,9 +33,12 @@ const repo = path.resolve(__dirname, '..');
 const dir = path.resolve(process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist');
 const profile = process.env.TRUNK_PROFILE || 'release';
 const NAME = 'mafia-host';
-const raw = path.join(repo, 'target', 'wasm32-unknown-unknown', profile, `${NAME}.wasm`);
+// Cargo's output folder: CARGO_TARGET_DIR when the build was given one (a second checkout
+// built beside this one), else the checkout's target/.
+const target = path.resolve(repo, process.env.CARGO_TARGET_DIR || 'target');
+const raw = path.join(target, 'wasm32-unknown-unknown', profile, `${NAME}.wasm`);
 const tool = path.join(repo, 'tools', 'split-wasm', 'target', 'release', 'split-wasm');
-const work = path.join(repo, 'target', 'split', profile);
+const work = path.join(target, 'split', profile);
 const LINK = '__wasm_split.js';
 
 const die = (msg) => {
