@@ -14,6 +14,9 @@
 //   The list lives in the page: the driver reads it back before every navigation it makes
 //   and at the end (a reload the app makes by itself would lose it).
 // tones: every oscillator started (the timer's cues), as tests/e2e/sound.spec.js counts them.
+// wake: every screen wake lock the page asked for (`navigator.wakeLock.request`, where the engine
+//   has it), in order, each with how it ended: 'granted', or the refusal's name
+//   ('NotAllowedError' where the engine wants a tap first), and `released` when it was let go.
 // downloads: every file the app offers with <a download> (name, type, text). The click is
 //   not passed on: neither browser saves a file under the driver, so nothing lands on disk.
 // language: navigator.language(s) read 'ru-RU', as Playwright's `locale: 'ru-RU'` makes them in
@@ -22,7 +25,7 @@
 // clock: performance.now() (the timers' clock, src/web/clock.rs) may be shifted or frozen
 //   by a test (`clock.frozen = ms`), so a 60 s speech runs out in a few real seconds.
 (() => {
-  const E = (window.__engines = { errors: [], tones: [], downloads: [], clock: { shift: 0, frozen: null } });
+  const E = (window.__engines = { errors: [], tones: [], downloads: [], wake: [], clock: { shift: 0, frozen: null } });
   const say = (kind, text) => E.errors.push(`${kind}: ${text}`);
 
   addEventListener(
@@ -65,6 +68,26 @@
         return start.apply(this, when);
       };
       return osc;
+    };
+  }
+
+  // Wake lock requests and their outcomes. On the prototype: WebKit may collect the wrapper of
+  // `navigator.wakeLock` and make a new one, losing a property set on the old (a wrapped
+  // `request` there was gone in some runs).
+  if (typeof WakeLock === 'function' && typeof WakeLock.prototype.request === 'function') {
+    const request = WakeLock.prototype.request;
+    WakeLock.prototype.request = function (type) {
+      const entry = { type, result: 'pending', released: false };
+      E.wake.push(entry);
+      const p = request.call(this, type);
+      p.then(
+        (sentinel) => {
+          entry.result = 'granted';
+          sentinel.addEventListener('release', () => { entry.released = true; });
+        },
+        (e) => { entry.result = e && e.name ? e.name : String(e); },
+      );
+      return p;
     };
   }
 

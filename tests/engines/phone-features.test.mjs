@@ -46,3 +46,51 @@ scenario('a reload after the time is up is quiet', async (page) => {
   await new Promise((r) => setTimeout(r, 1500));
   assert.deepEqual(await page.evaluate(() => window.__engines.tones.length), 0, 'no cue after the reload');
 });
+
+// Issue 38 §2: WebKit refuses a wake lock asked for without a tap, so the one asked for as a game
+// comes back after a reload is refused; the app asks again at the host's next tap, and holds it.
+scenario('the wake lock after a reload comes back at the next tap', async (page, engine) => {
+  const wake = () => page.evaluate(() => window.__engines.wake);
+  const until = async (fn, what) => {
+    try {
+      await page.waitFor(fn, null, { what, timeout: 10_000 });
+    } catch (e) {
+      throw new Error(`${e.message}; the requests so far: ${JSON.stringify(await wake())}`);
+    }
+  };
+  await continueGame(page, freshLog('sport', SPORT_ROLES));
+  const has = await page.evaluate(() => typeof navigator.wakeLock?.request === 'function');
+  // What this suite knows of each engine here: both have the Screen Wake Lock API.
+  assert.ok(has, `${engine}: navigator.wakeLock`);
+  // Held from Continue's tap on, or from the next tap.
+  await page.click('say');
+  await until(() => window.__engines.wake.some((w) => w.result === 'granted' && !w.released), 'the lock held in the game');
+  await page.reload();
+  await page.waitTarget({ css: 'section.game' }, 20_000);
+  await until(() => window.__engines.wake.length > 0 && window.__engines.wake.every((w) => w.result !== 'pending'), 'the reload’s request answered');
+  const atReload = (await wake()).map((w) => w.result);
+  // The host's next tap: on the words, which do nothing else.
+  await page.click('say');
+  await until(() => window.__engines.wake.some((w) => w.result === 'granted' && !w.released), `the lock held again (at the reload: ${atReload.join(', ')})`);
+  const after = (await wake()).map((w) => w.result);
+  if (atReload.includes('granted')) {
+    assert.equal(after.length, atReload.length, `held since the reload, not asked again: ${after}`);
+  } else {
+    assert.equal(after.length, atReload.length + 1, `asked once more, at the tap: ${after}`);
+  }
+  // Another tap while it is held asks no more.
+  await page.click('say');
+  await new Promise((r) => setTimeout(r, 500));
+  assert.equal((await wake()).length, after.length, 'no request while held');
+});
+
+// Settings says what the engine lacks: neither has vibration; this WebKitGTK has no WebRTC.
+scenario('Settings says what this engine lacks', async (page, engine) => {
+  await page.goto('/');
+  await page.click('settings-open', 20_000);
+  await page.waitTarget('browser-limits');
+  const lines = await page.evaluate(() => [...document.querySelectorAll('[data-testid="browser-limits"] li')].map((l) => l.textContent));
+  assert.ok(lines.includes('Телефон не вибрирует на таймере: в этом браузере нет вибрации. Звуки таймера работают.'), `${engine}: ${lines}`);
+  assert.equal(lines.includes('В этом браузере нет WebRTC: экран игроков к нему не подключить.'), engine === 'webkit', `${engine}: ${lines}`);
+  assert.ok(!lines.some((l) => /Web Audio|погаснуть/.test(l)), `${engine} has sound and a wake lock: ${lines}`);
+});
