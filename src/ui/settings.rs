@@ -144,8 +144,40 @@ pub fn SettingsScreen(
                 </button>
             </nav>
             <KeptData lang=l />
+            <BrowserLimits lang=l />
             <super::backup::BackupSection lang=l />
         </section>
+    }
+}
+
+/// What this browser lacks of what the app uses, each said once with what still works
+/// (`web::feature`); the players' screen's WebRTC as its sheet says it.
+#[component]
+fn BrowserLimits(lang: Lang) -> impl IntoView {
+    use web::feature::has;
+    let lacks: Vec<Msg> = [
+        (has(&["navigator", "vibrate"]), Msg::LacksVibration),
+        (
+            has(&["navigator", "wakeLock", "request"]),
+            Msg::LacksWakeLock,
+        ),
+        (has(&["speechSynthesis", "speak"]), Msg::LacksVoice),
+        (has(&["AudioContext"]), Msg::LacksSound),
+        (web::rtc::available(), Msg::PairUnavailable),
+    ]
+    .into_iter()
+    .filter_map(|(there, m)| (!there).then_some(m))
+    .collect();
+    let lines = if lacks.is_empty() {
+        vec![Msg::BrowserHasAll]
+    } else {
+        lacks
+    };
+    view! {
+        <h2 class="section-title">{t(lang, Msg::BrowserTitle)}</h2>
+        <ul class="hint left browser-limits" data-testid="browser-limits">
+            {lines.into_iter().map(|m| view! { <li>{t(lang, m)}</li> }).collect_view()}
+        </ul>
     }
 }
 

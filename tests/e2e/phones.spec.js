@@ -187,7 +187,24 @@ test('the first game asks the browser to keep the data; Settings says what it an
   await expect(kept).toHaveText(granted
     ? 'Браузер хранит игры, историю, вечера и состав постоянно: сам он их не удалит.'
     : /^Браузер может удалить данные приложения, когда мало места/);
+  await expect(page.getByTestId('browser-limits')).toHaveText('Всё, чем пользуется приложение, здесь есть.');
   await shot(page, 'settings-storage-ru');
+});
+
+test('Settings says once what this browser lacks and what still works (no vibration, no wake lock: Safari, Firefox)', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete Navigator.prototype.vibrate;
+    delete Navigator.prototype.wakeLock;
+  });
+  await page.addInitScript(() => localStorage.setItem('mafia-host.lang.v1', 'en'));
+  await g.toStart(page);
+  await page.getByTestId('settings-open').click();
+  await expect(page.getByTestId('browser-limits').locator('li')).toHaveText([
+    "The phone does not vibrate at the timer: this browser has no vibration. The timer's sounds work.",
+    "The screen may go dark during a game: this browser cannot keep it on. Set a longer screen timeout in the phone's settings.",
+  ]);
+  await page.getByTestId('browser-limits').scrollIntoViewIfNeeded();
+  await shot(page, 'settings-browser-en');
 });
 
 // Not the fixtures' page: with no WebAssembly the page's own loader never starts, and the
