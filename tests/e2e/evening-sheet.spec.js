@@ -102,12 +102,14 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       const grid = page.getByTestId('evening-grid');
       await expect(grid.locator('tbody tr')).toHaveCount(12);
       await expect(grid.locator('thead th.game')).toHaveCount(3);
-      // Аня played game 1 in seat 1 as a civilian, and sat out games 2 and 3 (seats 1..10
-      // are people 3k..3k+9).
-      const anya = grid.locator('tbody tr[data-name="Аня"] td.cell');
-      await expect(anya.nth(0).locator('.cell-head')).toHaveText(lang === 'ru' ? '1 Мир' : '1 Civ');
-      await expect(anya.nth(1)).toHaveClass(/out/);
-      await expect(anya.nth(2)).toHaveClass(/out/);
+      // Game k seats people 3k..3k+9 (of twelve, round the list): Лев sat out game 1, then
+      // played seat 8 (a civilian) and seat 5 (the Sheriff); Борис sat out game 2.
+      const lev = grid.locator('tbody tr[data-name="Лев"] td.cell');
+      await expect(lev.nth(0)).toHaveClass(/out/);
+      await expect(lev.nth(0)).toHaveText('—');
+      await expect(lev.nth(1).locator('.cell-head')).toHaveText(lang === 'ru' ? '8 Мир' : '8 Civ');
+      await expect(lev.nth(2).locator('.cell-head')).toHaveText(lang === 'ru' ? '5 Шер' : '5 Sher');
+      await expect(grid.locator('tbody tr[data-name="Борис"] td.cell').nth(1)).toHaveClass(/out/);
       await expect(page.getByTestId('grid-legend')).toContainText(lang === 'ru' ? 'ПУ — первый убитый' : 'FK — first killed');
       await fitsWidth(page);
       await shot(page, `evening-sheet-${lang}-${size.width}-sheet`);
@@ -154,9 +156,10 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       expect(rows).toHaveLength(13);
       expect(rows[0]).toHaveLength(16 + 3 * 8);
       expect(rows[0][16]).toBe(ui.seat);
-      const anyaRow = rows.find((r) => r[1] === 'Аня');
-      expect(anyaRow[16]).toBe('1');
-      expect(anyaRow[16 + 8 + 1]).toBe(ui.satOut);
+      const levRow = rows.find((r) => r[1] === 'Лев');
+      expect(levRow.slice(16, 18)).toEqual(['', ui.satOut]);
+      expect(levRow[16 + 8]).toBe('8');
+      expect(rows.find((r) => r[1] === 'Борис')[16 + 8 + 1]).toBe(ui.satOut);
       const file = await downloaded(page, page.getByTestId('evening-file'));
       expect(file.text).toBe(stored[0]);
       // «Назад» goes to the evening's screen, with the list.
@@ -215,7 +218,7 @@ test('a game dealt from the evening\'s drawn seats offers no second draw; dealt 
     localStorage.removeItem('mafia-host.setup.v1');
     const e = JSON.parse(localStorage.getItem(key));
     delete e.seating;
-    e.dealing = false;
+    delete e.dealing;
     localStorage.setItem(key, JSON.stringify(e));
   }, EVENING_KEY);
   await g.toStart(page);
