@@ -1166,7 +1166,8 @@ pub fn grid_cell(
             (c.ci, W::MarkCi),
         ] {
             if h != 0 {
-                marks.push(format!("{} {}", w(mark), signed(h)));
+                // One mark, one line: a no-break space between the mark and its figure.
+                marks.push(format!("{}\u{a0}{}", w(mark), signed(h)));
             }
         }
         points(lang, i16::try_from(c.total).unwrap_or(i16::MAX))

@@ -190,6 +190,8 @@ test('ten games of fourteen players print on one A4 page, the grid whole', async
   const right = await grid.evaluate((t) => t.getBoundingClientRect().right);
   expect(right).toBeLessThanOrEqual(794);
   await shot(page, 'evening-sheet-ru-a4-ten-games');
+  // README's picture: the printed sheet of a ten-game club evening.
+  await page.screenshot({ path: path.join(__dirname, '..', '..', 'docs', 'screenshots', 'evening-sheet-a4-ru.png'), fullPage: true, animations: 'disabled' });
   await page.emulateMedia({ media: 'screen' });
 });
 
