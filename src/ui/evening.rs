@@ -649,6 +649,7 @@ fn Standings(lang: ReadSignal<Lang>, rows: Vec<GridRow>, count_points: bool) -> 
     // The line whose parts are open (tap a line; tap again to close).
     let open: RwSignal<Option<String>> = RwSignal::new(None);
     let cols = if count_points { 8 } else { 7 };
+    let has_ties = rows.iter().any(|r| r.tie_break.is_some());
     let ties = TieBreaks(TieBreaksProps {
         lang,
         rows: rows.clone(),
@@ -745,6 +746,7 @@ fn Standings(lang: ReadSignal<Lang>, rows: Vec<GridRow>, count_points: bool) -> 
                     .map(|(short, long)| view! { <span class="key"><b>{short}</b>" — "{long}</span> })
                     .collect_view()
             }}
+            {has_ties.then(|| view! { <span class="key"><b>"*"</b>" — "{w(lang, W::LegTieMark)}</span> })}
         </p>
         {ties}
     }

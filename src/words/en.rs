@@ -1394,6 +1394,7 @@ pub(super) fn evening(word: EveningWord) -> &'static str {
         EveningWord::LegCiPart => "first-killed compensation for this game",
         EveningWord::LegWon => "the player's team won",
         EveningWord::LegSurvivedMark => "at the table to the game's end",
+        EveningWord::LegTieMark => "a tie-break decided the place — which one is below",
         EveningWord::LegWonBold => "A bold number: the player's team won.",
         EveningWord::GameSeat => "seat",
         EveningWord::GameRole => "role",

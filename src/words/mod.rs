@@ -277,6 +277,8 @@ pub enum EveningWord {
     LegSurvivedMark,
     /// A bold number in the grid: the player's team won that game.
     LegWonBold,
+    /// The standings' mark on a place a tie-break decided.
+    LegTieMark,
     /// The CSV's per-game columns (after "Игра N: ").
     GameSeat,
     GameRole,

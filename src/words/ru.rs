@@ -1469,6 +1469,7 @@ pub(super) fn evening(word: EveningWord) -> &'static str {
         EveningWord::LegCiPart => "компенсация убитому первым за эту игру",
         EveningWord::LegWon => "команда игрока победила",
         EveningWord::LegSurvivedMark => "дожил(а) до конца игры",
+        EveningWord::LegTieMark => "место решил дополнительный показатель — ниже, какой",
         EveningWord::LegWonBold => "Жирное число — команда игрока победила.",
         EveningWord::GameSeat => "место за столом",
         EveningWord::GameRole => "роль",

@@ -62,8 +62,8 @@ async function lines(page, scope) {
 }
 
 const WORDS = {
-  ru: { locale: 'ru-RU', back: 'Назад', legend: ['К/Ч — побед за красных / за чёрных', 'Ш/Д — побед шерифом / доном', 'Комп. — компенсация убитому первым'], tie: /выше, чем .+, при равных очках: /, sep: ';', seat: 'Игра 1: место за столом', satOut: 'не играл(а)' },
-  en: { locale: 'en-US', back: 'Back', legend: ['R/B — wins for red / for black', 'S/D — wins as Sheriff / as Don', 'Ci — first-killed compensation'], tie: /above .+ at equal points: /, sep: ',', seat: 'Game 1: seat', satOut: 'sat out' },
+  ru: { locale: 'ru-RU', back: 'Назад', legend: ['К/Ч — побед за красных / за чёрных', 'Ш/Д — побед шерифом / доном', 'Комп. — компенсация убитому первым'], tie: /выше, чем .+, при равных очках: /, star: '* — место решил дополнительный показатель', sep: ';', seat: 'Игра 1: место за столом', satOut: 'не играл(а)' },
+  en: { locale: 'en-US', back: 'Back', legend: ['R/B — wins for red / for black', 'S/D — wins as Sheriff / as Don', 'Ci — first-killed compensation'], tie: /above .+ at equal points: /, star: '* — a tie-break decided the place', sep: ',', seat: 'Game 1: seat', satOut: 'sat out' },
 };
 
 const SIZES = [{ width: 390, height: 844 }, { width: 360, height: 740 }];
@@ -91,6 +91,9 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await expect(ties).toHaveCount(decided.length);
       expect(await ties.evaluateAll((li) => li.map((x) => Number(x.dataset.rank)))).toEqual(decided.map((l) => l[0]));
       await expect(ties.first()).toHaveText(ui.tie);
+      // The mark on such a place has its legend too.
+      expect(await page.locator('[data-testid="evening"] > [data-testid="standings"] tr.tied').evaluateAll((tr) => tr.map((x) => Number(x.dataset.rank)))).toEqual(decided.map((l) => l[0]));
+      await expect(legend).toContainText(ui.star);
       await fitsWidth(page);
       await shot(page, `evening-sheet-${lang}-${size.width}-standings`);
 
