@@ -5,7 +5,10 @@
 mod common;
 
 use common::SPORT_ROLES;
-use mafia_host::engine::evening::{draw_seats, rank, standings, EveningScoring, Standing};
+use mafia_host::engine::evening::{
+    draw_seats, grid, rank, standings, Criterion, EveningScoring, GridCell, GridRow, Standing,
+    TieBreak,
+};
 use mafia_host::engine::*;
 
 const NAMES: [&str; 10] = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"];
@@ -483,4 +486,223 @@ fn r_eve_1_3_a_home_evening_counts_wins_then_games_survived() {
         ..scoring
     };
     assert_eq!(line(&standings(&games, &on), "A").penalty, -50);
+}
+
+fn row<'a>(g: &'a mafia_host::engine::evening::Grid, name: &str) -> &'a GridRow {
+    g.rows.iter().find(|r| r.standing.name == name).unwrap()
+}
+
+fn tie(by: Criterion, over: &str, mine: i32, theirs: i32) -> Option<TieBreak> {
+    Some(TieBreak {
+        by,
+        over: over.into(),
+        mine,
+        theirs,
+    })
+}
+
+#[test]
+fn issue_39_the_grid_of_three_sport_games_computed_by_hand() {
+    // The evening of r_eve_1_3_the_standings_of_three_sport_games_as_computed_by_hand.
+    let games = [
+        game(1, &[3, 7, 9], &[]),
+        game(2, &[1, 4, 5], &[]),
+        game(2, &[1, 4, 5], &[(4, 15)]),
+    ];
+    let g = grid(&games, &EveningScoring::default());
+    assert!(g.count_points);
+    let winners: Vec<_> = g
+        .games
+        .iter()
+        .map(|c| (c.number, c.winner, c.players))
+        .collect();
+    assert_eq!(
+        winners,
+        vec![
+            (1, Some(Winner::Red), 10),
+            (2, Some(Winner::Black), 10),
+            (3, Some(Winner::Black), 10)
+        ]
+    );
+    // The rows are the standings, in their order.
+    let names: Vec<&str> = g.rows.iter().map(|r| r.standing.name.as_str()).collect();
+    assert_eq!(names, ["B", "D", "G", "C", "I", "F", "H", "J", "E", "A"]);
+    assert_eq!(
+        g.rows[0].standing,
+        standings(&games, &EveningScoring::default())[0]
+    );
+    // B, seat 2, a civilian: won game 1 (+1); killed first in games 2 and 3, both lost by
+    // red: Ci 0.4 in each (R-EVE-2), by hand.
+    let b = row(&g, "B");
+    let cell = |win, first, w, ci| GridCell {
+        seat: 2,
+        role: Role::Civilian,
+        won: win,
+        counted: true,
+        first_killed: first,
+        survived: !first,
+        win: w,
+        best_move: 0,
+        penalty: 0,
+        extra: 0,
+        ci,
+        total: w + ci,
+    };
+    assert_eq!(
+        b.cells,
+        vec![
+            Some(cell(true, false, 100, 0)),
+            Some(cell(false, true, 0, 40)),
+            Some(cell(false, true, 0, 40)),
+        ]
+    );
+    // D, seat 4: removed in games 2 and 3 (−0.5 each), +1.5 from the host in game 3.
+    let d: Vec<(i32, i32, i32, bool)> = row(&g, "D")
+        .cells
+        .iter()
+        .map(|c| {
+            let c = c.as_ref().unwrap();
+            (c.penalty, c.extra, c.total, c.survived)
+        })
+        .collect();
+    assert_eq!(
+        d,
+        [
+            (0, 0, 100, true),
+            (-50, 0, -50, false),
+            (-50, 150, 100, false)
+        ]
+    );
+    // The Don, seat 7.
+    let don = row(&g, "G").cells[1].clone().unwrap();
+    assert_eq!(
+        (don.seat, don.role, don.won, don.win),
+        (7, Role::Don, true, 100)
+    );
+    // Every row's cells add up to its line.
+    for r in &g.rows {
+        let cells: Vec<&GridCell> = r.cells.iter().flatten().collect();
+        assert_eq!(cells.len() as u32, r.standing.games, "{}", r.standing.name);
+        let sum = |f: fn(&GridCell) -> i32| cells.iter().map(|c| f(c)).sum::<i32>();
+        assert_eq!(sum(|c| c.total), r.standing.total, "{}", r.standing.name);
+        assert_eq!(sum(|c| c.ci), r.standing.ci, "{}", r.standing.name);
+        assert_eq!(
+            sum(|c| c.penalty),
+            r.standing.penalty,
+            "{}",
+            r.standing.name
+        );
+    }
+    // The tie-breaks that decided places at equal points (R-EVE-3), on the line placed
+    // above: D over G at 1.5 by extra + penalty + best move (1.5 − 1 against −0.5); G over
+    // C by the Don's two wins; E over A at 0 by the Sheriff's win. C and I are equal on
+    // everything (one place, no tie-break); I and F differ in points.
+    let ties: Vec<(&str, Option<TieBreak>)> = g
+        .rows
+        .iter()
+        .map(|r| (r.standing.name.as_str(), r.tie_break.clone()))
+        .collect();
+    assert_eq!(
+        ties,
+        vec![
+            ("B", None),
+            ("D", tie(Criterion::ExtraPenaltyBest, "G", 50, -50)),
+            ("G", tie(Criterion::SheriffDonWins, "C", 2, 0)),
+            ("C", None),
+            ("I", None),
+            ("F", None),
+            ("H", None),
+            ("J", None),
+            ("E", tie(Criterion::SheriffDonWins, "A", 1, 0)),
+            ("A", None),
+        ]
+    );
+}
+
+#[test]
+fn issue_39_the_grid_shows_who_sat_a_game_out_and_the_wins_that_broke_a_ci_tie() {
+    // The evening of r_eve_2_3_a_five_game_evening_where_wins_break_a_tie_that_ci_made,
+    // with K playing game 1 in A's seat.
+    let black = |s: [&str; 10]| seated(s, 2, &[1, 4, 5]);
+    let games = [
+        black(["K", "P", "Q", "B", "C", "D", "E", "F", "G", "H"]),
+        black(["A", "P", "B", "C", "D", "Q", "E", "F", "G", "H"]),
+        black(["A", "P", "B", "C", "D", "E", "F", "Q", "G", "H"]),
+        black(["A", "Q", "B", "C", "D", "P", "E", "F", "G", "H"]),
+        seated(
+            ["A", "B", "C", "P", "D", "Q", "E", "F", "G", "H"],
+            2,
+            &[3, 7, 9],
+        ),
+    ];
+    let g = grid(&games, &EveningScoring::default());
+    let seats = |name: &str| -> Vec<Option<Seat>> {
+        row(&g, name)
+            .cells
+            .iter()
+            .map(|c| c.as_ref().map(|c| c.seat))
+            .collect()
+    };
+    assert_eq!(seats("A"), [None, Some(1), Some(1), Some(1), Some(1)]);
+    assert_eq!(seats("K"), [Some(1), None, None, None, None]);
+    assert_eq!(seats("Q"), [Some(3), Some(6), Some(8), Some(2), Some(6)]);
+    // P's Ci, 0.4 in each of the three lost games it was shot first in (by hand, as in
+    // the standings' test), none in games 4 and 5.
+    let p_ci: Vec<i32> = row(&g, "P")
+        .cells
+        .iter()
+        .map(|c| c.as_ref().unwrap().ci)
+        .collect();
+    assert_eq!(p_ci, [40, 40, 40, 0, 0]);
+    let p_first: Vec<bool> = row(&g, "P")
+        .cells
+        .iter()
+        .map(|c| c.as_ref().unwrap().first_killed)
+        .collect();
+    assert_eq!(p_first, [true, true, true, false, false]);
+    // Q and P end at 2.2 each: Q is above by wins, 2 against 1.
+    assert_eq!(row(&g, "Q").tie_break, tie(Criterion::Wins, "P", 2, 1));
+    let (q, p) = (
+        g.rows.iter().position(|r| r.standing.name == "Q").unwrap(),
+        g.rows.iter().position(|r| r.standing.name == "P").unwrap(),
+    );
+    assert_eq!(q + 1, p);
+}
+
+#[test]
+fn issue_39_a_home_evening_grid_has_no_points_and_its_tie_breaks_follow_wins() {
+    let games = [
+        game_of(Preset::Home, 1, &[3, 7, 9], &[]),
+        game_of(Preset::Home, 2, &[1, 4, 5], &[]),
+    ];
+    let g = grid(&games, &EveningScoring::for_preset(Preset::Home));
+    assert!(!g.count_points);
+    assert!(g
+        .rows
+        .iter()
+        .flat_map(|r| r.cells.iter().flatten())
+        .all(|c| c.total == 0 && c.win == 0 && c.penalty == 0 && c.ci == 0));
+    // B won game 1 and was shot first in game 2.
+    let b: Vec<(bool, bool, bool)> = row(&g, "B")
+        .cells
+        .iter()
+        .map(|c| {
+            let c = c.as_ref().unwrap();
+            (c.won, c.first_killed, c.survived)
+        })
+        .collect();
+    assert_eq!(b, [(true, false, true), (false, true, false)]);
+    // At one win each: J over E by games survived, G over B by the Don's win, B over C by
+    // the first-night death, I over A by games survived.
+    assert_eq!(row(&g, "J").tie_break, tie(Criterion::Survived, "E", 2, 1));
+    assert_eq!(
+        row(&g, "G").tie_break,
+        tie(Criterion::SheriffDonWins, "B", 1, 0)
+    );
+    assert_eq!(
+        row(&g, "B").tie_break,
+        tie(Criterion::FirstKilled, "C", 1, 0)
+    );
+    assert_eq!(row(&g, "I").tie_break, tie(Criterion::Survived, "A", 1, 0));
+    assert_eq!(row(&g, "F").tie_break, None);
 }

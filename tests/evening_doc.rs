@@ -10,7 +10,7 @@ use common::SPORT_ROLES;
 use mafia_host::engine::evening::*;
 use mafia_host::engine::rng::SplitMix64;
 use mafia_host::engine::*;
-use mafia_host::words::{evening_csv, Lang};
+use mafia_host::words::{evening_csv, grid_cell, grid_legend, standings_legend, tie_break, Lang};
 use serde_json::Value;
 
 const NAMES: [&str; 12] = [
@@ -255,7 +255,7 @@ fn the_csv_has_every_part_and_keeps_a_formula_as_text() {
     let mut e = Evening::new(1, Preset::Sport, &names);
     e.begin(9);
     e.record(9, &GameLog::of(&finished(&names, 1)));
-    let ru = evening_csv(Lang::Ru, &e.standings());
+    let ru = evening_csv(Lang::Ru, &e.grid());
     assert!(ru.starts_with('\u{feff}'));
     let lines: Vec<&str> = ru
         .trim_start_matches('\u{feff}')
@@ -263,14 +263,170 @@ fn the_csv_has_every_part_and_keeps_a_formula_as_text() {
         .filter(|l| !l.is_empty())
         .collect();
     assert_eq!(lines.len(), 11);
-    assert_eq!(lines[0].split(';').count(), 16);
+    // The standings' 16 columns, then the game's 8 (seat, role, every part, points).
+    assert_eq!(lines[0].split(';').count(), 16 + 8);
     assert!(lines[0].starts_with("Место;Игрок;"));
     assert!(ru.contains("\"'=HYPERLINK(\"\"x\"\")\""), "{ru}");
     assert!(ru.contains("\"Смит; Джон\""));
     // A red winner's point, with the Russian decimal comma.
     let winner = lines.iter().find(|l| l.contains(";Аня;")).unwrap();
-    assert!(winner.ends_with(";1"), "{winner}");
-    let en = evening_csv(Lang::En, &e.standings());
+    let cells: Vec<&str> = winner.split(';').collect();
+    assert_eq!(cells[15], "1", "{winner}");
+    assert_eq!(
+        &cells[16..],
+        ["1", "Мирный", "1", "0", "0", "0", "0", "1"],
+        "{winner}"
+    );
+    let en = evening_csv(Lang::En, &e.grid());
     assert!(en.contains("Rank,Player,Games,Wins"));
     assert!(en.contains("\"Смит; Джон\"") || en.contains("Смит; Джон"));
+}
+
+#[test]
+fn issue_39_the_csv_holds_the_grid_with_each_games_seat_role_points_and_who_sat_out() {
+    // Three games of ten drawn from twelve; then Мила comes back and plays a fourth while
+    // Аня sits it out.
+    let mut e = evening_of_three();
+    e.toggle_rest("Мила");
+    e.toggle_rest("Аня");
+    let seats = e.next_players();
+    e.begin(200);
+    e.record(200, &GameLog::of(&finished(&seats, 1)));
+    let grid = e.grid();
+    assert_eq!(grid.games.len(), 4);
+    let ru = evening_csv(Lang::Ru, &grid);
+    let lines: Vec<Vec<&str>> = ru
+        .trim_start_matches('\u{feff}')
+        .split("\r\n")
+        .filter(|l| !l.is_empty())
+        .map(|l| l.split(';').collect())
+        .collect();
+    assert_eq!(lines.len(), 1 + 11, "the eleven who played");
+    assert_eq!(lines[0].len(), 16 + 4 * 8);
+    assert_eq!(
+        &lines[0][16..24],
+        [
+            "Игра 1: место за столом",
+            "Игра 1: роль",
+            "Игра 1: за победу",
+            "Игра 1: лучший ход",
+            "Игра 1: штраф",
+            "Игра 1: доп. баллы",
+            "Игра 1: компенсация",
+            "Игра 1: очки"
+        ]
+    );
+    assert_eq!(lines[0][16 + 3 * 8], "Игра 4: место за столом");
+    let of = |name: &str| lines.iter().find(|l| l[1] == name).unwrap().clone();
+    // Мила sat out games 1 to 3 and played game 4 in the seat the engine gave her.
+    let mila = of("Мила");
+    for g in 0..3 {
+        let c = &mila[16 + g * 8..24 + g * 8];
+        assert_eq!(
+            c,
+            ["", "не играл(а)", "", "", "", "", "", ""],
+            "game {}",
+            g + 1
+        );
+    }
+    let seat = seats.iter().position(|n| n == "Мила").unwrap() + 1;
+    assert_eq!(mila[16 + 3 * 8], seat.to_string());
+    assert_eq!(mila[16 + 3 * 8 + 1], words_role(SPORT_ROLES[seat - 1]));
+    let anya = of("Аня");
+    assert_eq!(anya[16 + 3 * 8 + 1], "не играл(а)");
+    // Every line: the games' points add up to the total.
+    for l in &lines[1..] {
+        let total: f64 = (0..4)
+            .filter_map(|g| {
+                l[23 + g * 8]
+                    .replace(',', ".")
+                    .replace('−', "-")
+                    .parse::<f64>()
+                    .ok()
+            })
+            .sum();
+        let line_total: f64 = l[15].replace(',', ".").replace('−', "-").parse().unwrap();
+        assert!((total - line_total).abs() < 1e-9, "{l:?}");
+    }
+    // English: a comma and the words in English.
+    let en = evening_csv(Lang::En, &grid);
+    assert!(en.contains(",Game 4: seat,Game 4: role,Game 4: win,"));
+    assert!(en.contains(",sat out,"));
+}
+
+fn words_role(r: Role) -> &'static str {
+    mafia_host::words::role(Lang::Ru, r)
+}
+
+#[test]
+fn issue_39_every_short_name_has_its_legend_and_a_tie_break_reads_as_a_sentence() {
+    let e = evening_of_three();
+    let grid = e.grid();
+    for lang in [Lang::Ru, Lang::En] {
+        // Each short column of the phone's standings is in its legend.
+        let legend = standings_legend(lang, true);
+        let shorts: Vec<&str> = legend.iter().map(|(s, _)| *s).collect();
+        for short in ["К/Ч", "Ш/Д"].iter().filter(|_| lang == Lang::Ru) {
+            assert!(shorts.contains(short), "{short}");
+        }
+        assert_eq!(legend.len(), 7);
+        assert!(legend
+            .iter()
+            .all(|(s, m)| !s.is_empty() && m.len() > s.len()));
+        assert!(standings_legend(lang, false).iter().any(|(s, _)| *s
+            == mafia_host::words::t(
+                lang,
+                mafia_host::words::Msg::Evening(mafia_host::words::EveningWord::ColSurvived)
+            )));
+        // Every mark a cell can show is in the grid's legend.
+        let keys: Vec<String> = grid_legend(lang, true)
+            .into_iter()
+            .map(|(k, _)| k)
+            .collect();
+        for row in &grid.rows {
+            for c in row.cells.iter().flatten() {
+                let text = grid_cell(lang, c, true);
+                let role = text.head.split(' ').nth(1).unwrap();
+                assert!(keys.iter().any(|k| k == role), "{role}");
+                for mark in &text.marks {
+                    let m = mark.split('\u{a0}').next().unwrap();
+                    assert!(keys.iter().any(|k| k == m), "{m}");
+                }
+            }
+        }
+    }
+    // A cell by hand: seat 1, killed first in a game red won (no Ci), a civilian's win.
+    let first = grid
+        .rows
+        .iter()
+        .find_map(|r| r.cells[0].clone().filter(|c| c.seat == 1))
+        .unwrap();
+    let text = grid_cell(Lang::Ru, &first, true);
+    assert_eq!(text.head, "1 Мир");
+    assert_eq!(text.main, "1");
+    assert_eq!(text.marks, ["ПУ"]);
+    let tb = TieBreak {
+        by: Criterion::ExtraPenaltyBest,
+        over: "Глеб".into(),
+        mine: 50,
+        theirs: -50,
+    };
+    assert_eq!(
+        tie_break(Lang::Ru, "Дина", &tb, true),
+        "Дина выше, чем Глеб, при равных очках: доп. баллы, штрафы и лучший ход вместе — 0,5 против −0,5."
+    );
+    assert_eq!(
+        tie_break(
+            Lang::En,
+            "Dina",
+            &TieBreak {
+                over: "Gleb".into(),
+                by: Criterion::Wins,
+                mine: 2,
+                theirs: 1
+            },
+            false
+        ),
+        "Dina above Gleb at equal wins: wins, 2 to 1."
+    );
 }

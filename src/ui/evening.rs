@@ -10,9 +10,9 @@ use super::pick_file::PickFile;
 use super::saves::TextOut;
 use super::setup::Again;
 use super::tr;
-use crate::engine::evening::{Evening, EveningScoring, JoinRefusal, Standing};
+use crate::engine::evening::{Evening, EveningScoring, Grid, GridGame, GridRow, JoinRefusal};
 use crate::engine::scoring::{parse_points, PointsError};
-use crate::engine::{open_text, Preset, Winner};
+use crate::engine::{open_text, Preset};
 use crate::web;
 use crate::web::evening::Stored;
 use crate::words::{self, t, tf, EveningWord as W, Lang, Msg, StartWord, Text};
@@ -28,6 +28,8 @@ enum Panel {
     Sheet,
     /// «Закончить вечер?» asked.
     Ending,
+    /// A past evening, read-only: its index in the stored list (oldest first).
+    Past(usize),
 }
 
 /// The table sizes a preset allows: Sport and Club seat ten, Home and Party five to thirty.
@@ -48,11 +50,6 @@ fn refusal(r: JoinRefusal) -> W {
         JoinRefusal::Taken => W::RefusedTaken,
         JoinRefusal::Full => W::RefusedFull,
     }
-}
-
-/// Each game's winner, `None` for a game with no result (annulled).
-fn winners(e: &Evening) -> Vec<Option<Winner>> {
-    e.states().iter().map(|s| s.winner).collect()
 }
 
 fn pts(lang: Lang, h: i32) -> String {
@@ -120,18 +117,23 @@ pub fn EveningScreen(
                     Stored::Damaged(text, error) => {
                         view! { <DamagedEvening lang text error on_delete=move || changed() /> }.into_any()
                     }
-                    Stored::None => {
-                        view! {
-                            <NewEvening lang on_begun=move || changed() />
-                            <PastEvenings lang />
+                    Stored::None => match panel.get() {
+                        Panel::Past(i) => {
+                            view! { <PastEvening lang index=i on_back=move || panel.set(Panel::Main) /> }.into_any()
                         }
-                            .into_any()
-                    }
+                        _ => {
+                            view! {
+                                <NewEvening lang on_begun=move || changed() />
+                                <PastEvenings lang on_open=move |i: usize| panel.set(Panel::Past(i)) />
+                            }
+                                .into_any()
+                        }
+                    },
                     Stored::Open(e) => match panel.get() {
                         Panel::Sheet => {
-                            view! { <Sheet lang evening=*e on_back=move || panel.set(Panel::Main) /> }.into_any()
+                            view! { <Sheet lang evening=*e file=None on_back=move || panel.set(Panel::Main) /> }.into_any()
                         }
-                        Panel::Main | Panel::Ending => {
+                        Panel::Main | Panel::Ending | Panel::Past(_) => {
                             view! { <Current lang evening=*e panel on_deal on_continue said=refused on_changed=move || changed() /> }
                                 .into_any()
                         }
@@ -139,14 +141,17 @@ pub fn EveningScreen(
                 }
             }}
             {move || said.get().map(|word| view! { <p class="hint" role="status" data-testid="evening-said">{w(lang, word)}</p> })}
-            <nav class="actions no-print">
-                <button type="button" class="btn secondary" data-testid="evening-back" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::StartScreen(StartWord::Back))}
-                </button>
-                <PickFile class="btn ghost small" testid="evening-import" input_testid="evening-import-file" on_text=on_file>
-                    {w(lang, W::OpenFile)}
-                </PickFile>
-            </nav>
+            // The sheet and a past evening have their own one «Назад», to the evening.
+            <Show when=move || matches!(panel.get(), Panel::Main | Panel::Ending)>
+                <nav class="actions no-print">
+                    <button type="button" class="btn secondary" data-testid="evening-back" on:click=move |_| on_back.run(())>
+                        {tr(lang, Msg::StartScreen(StartWord::Back))}
+                    </button>
+                    <PickFile class="btn ghost small" testid="evening-import" input_testid="evening-import-file" on_text=on_file>
+                        {w(lang, W::OpenFile)}
+                    </PickFile>
+                </nav>
+            </Show>
         </section>
     }
 }
@@ -399,8 +404,7 @@ fn Current(
     #[prop(into)] on_changed: Callback<()>,
 ) -> impl IntoView {
     let e = evening;
-    let lines = e.standings();
-    let won = winners(&e);
+    let grid = e.grid();
     let (min, max) = table(e.preset);
     let playing = e.next_players().len();
     let fits = (min..=max).contains(&playing);
@@ -462,10 +466,10 @@ fn Current(
             </div>
         </Show>
         <h2>{w(lang, W::Standings)}</h2>
-        <Standings lang lines=lines.clone() count_points />
+        <Standings lang rows=grid.rows.clone() count_points />
         <Show when=move || games_played>
             <h2>{w(lang, W::Games)}</h2>
-            <GameList lang preset=e.preset won=won.clone() />
+            <GameList lang preset=e.preset games=grid.games.clone() />
         </Show>
         <h2>{w(lang, W::NextGame)}</h2>
         <p class="hint">{w(lang, W::NextLine)}</p>
@@ -635,18 +639,26 @@ fn rating_file(e: &Evening, lang: Lang) -> (String, Vec<String>) {
     (crate::json::to_string_pretty(&games), skipped)
 }
 
-/// The standings as the phone shows them: the columns a host reads at the table.
+/// The standings as the phone shows them: the columns a host reads at the table, each short
+/// name's legend under them, and the tie-break that decided each place at equal points.
 #[component]
-fn Standings(lang: ReadSignal<Lang>, lines: Vec<Standing>, count_points: bool) -> impl IntoView {
-    if lines.is_empty() {
+fn Standings(lang: ReadSignal<Lang>, rows: Vec<GridRow>, count_points: bool) -> impl IntoView {
+    if rows.is_empty() {
         return view! { <p class="hint" data-testid="standings-empty">{w(lang, W::NoGamesYet)}</p> }.into_any();
     }
     // The line whose parts are open (tap a line; tap again to close).
     let open: RwSignal<Option<String>> = RwSignal::new(None);
     let cols = if count_points { 8 } else { 7 };
-    let rows = lines
+    let has_ties = rows.iter().any(|r| r.tie_break.is_some());
+    let ties = TieBreaks(TieBreaksProps {
+        lang,
+        rows: rows.clone(),
+        count_points,
+    });
+    let rows = rows
         .into_iter()
-        .map(|l| {
+        .map(|r| {
+            let l = r.standing;
             let lg = lang.get_untracked();
             let last = if count_points { pts(lg, l.total) } else { l.survived.to_string() };
             let ci = pts(lg, l.ci);
@@ -676,11 +688,13 @@ fn Standings(lang: ReadSignal<Lang>, lines: Vec<Standing>, count_points: bool) -
                 Memo::new(move |_| open.with(|o| o.as_deref() == Some(me.as_str())))
             };
             let data = name.clone();
+            let tied = r.tie_break.is_some();
             view! {
                 <tr
                     data-rank=l.rank
                     data-name=data
                     class="line"
+                    class:tied=tied
                     aria-expanded=move || shown.get().to_string()
                     on:click=move |_| open.update(|o| *o = if o.as_deref() == Some(me.as_str()) { None } else { Some(me.clone()) })
                 >
@@ -701,41 +715,85 @@ fn Standings(lang: ReadSignal<Lang>, lines: Vec<Standing>, count_points: bool) -
             }
         })
         .collect_view();
+    // Each header says what it is short for (also read out by a screen reader).
+    let th = move |word: W| {
+        let title = words::standings_legend(lang.get_untracked(), count_points)
+            .into_iter()
+            .find(|(s, _)| *s == t(lang.get_untracked(), Msg::Evening(word)))
+            .map(|(_, m)| m);
+        view! { <th><abbr title=title>{w(lang, word)}</abbr></th> }
+    };
     view! {
         <table class="standings" data-testid="standings">
             <thead>
                 <tr>
-                    <th>{w(lang, W::ColRank)}</th>
+                    {th(W::ColRank)}
                     <th class="who">{w(lang, W::ColName)}</th>
-                    <th>{w(lang, W::ColGames)}</th>
-                    <th>{w(lang, W::ColWins)}</th>
-                    <th>{w(lang, W::ColRedBlack)}</th>
-                    <th>{w(lang, W::ColSheriffDon)}</th>
-                    {count_points.then(|| view! { <th>{w(lang, W::ColCi)}</th> })}
-                    <th>{w(lang, if count_points { W::ColPoints } else { W::ColSurvived })}</th>
+                    {th(W::ColGames)}
+                    {th(W::ColWins)}
+                    {th(W::ColRedBlack)}
+                    {th(W::ColSheriffDon)}
+                    {count_points.then(|| th(W::ColCi))}
+                    {th(if count_points { W::ColPoints } else { W::ColSurvived })}
                 </tr>
             </thead>
             <tbody>{rows}</tbody>
         </table>
+        <p class="legend" data-testid="standings-legend">
+            {move || {
+                words::standings_legend(lang.get(), count_points)
+                    .into_iter()
+                    .map(|(short, long)| view! { <span class="key"><b>{short}</b>" — "{long}</span> })
+                    .collect_view()
+            }}
+            {has_ties.then(|| view! { <span class="key"><b>"*"</b>" — "{w(lang, W::LegTieMark)}</span> })}
+        </p>
+        {ties}
     }
     .into_any()
 }
 
+/// The tie-breaks that decided places at equal points, one sentence each; nothing when none
+/// did.
 #[component]
-fn GameList(lang: ReadSignal<Lang>, preset: Preset, won: Vec<Option<Winner>>) -> impl IntoView {
+fn TieBreaks(lang: ReadSignal<Lang>, rows: Vec<GridRow>, count_points: bool) -> impl IntoView {
+    let ties: Vec<(usize, String, crate::engine::evening::TieBreak)> = rows
+        .into_iter()
+        .filter_map(|r| r.tie_break.map(|tb| (r.standing.rank, r.standing.name, tb)))
+        .collect();
+    (!ties.is_empty()).then(|| {
+        view! {
+            <div class="tie-breaks" data-testid="tie-breaks">
+                <h3>{w(lang, W::TieBreaks)}</h3>
+                <ul>
+                    {ties
+                        .into_iter()
+                        .map(|(rank, name, tb)| {
+                            view! {
+                                <li data-rank=rank>{move || words::tie_break(lang.get(), &name, &tb, count_points)}</li>
+                            }
+                        })
+                        .collect_view()}
+                </ul>
+            </div>
+        }
+    })
+}
+
+#[component]
+fn GameList(lang: ReadSignal<Lang>, preset: Preset, games: Vec<GridGame>) -> impl IntoView {
     let colours = crate::engine::next::colours(preset);
     view! {
         <ol class="evening-games" data-testid="evening-games">
-            {won
+            {games
                 .into_iter()
-                .enumerate()
-                .map(|(i, win)| {
+                .map(|g| {
                     view! {
                         <li>
                             {move || {
                                 let l = lang.get();
-                                let what = win.map_or(t(l, Msg::Evening(W::Annulled)), |v| words::winner_text(l, v, colours));
-                                format!("{} — {what}", tf(l, Text::GameNo(i + 1)))
+                                let what = g.winner.map_or(t(l, Msg::Evening(W::Annulled)), |v| words::winner_text(l, v, colours));
+                                format!("{} — {what}", tf(l, Text::GameNo(g.number)))
                             }}
                         </li>
                     }
@@ -745,20 +803,99 @@ fn GameList(lang: ReadSignal<Lang>, preset: Preset, won: Vec<Option<Winner>>) ->
     }
 }
 
-/// The evening's sheet: one A4 page (print CSS), a text to share, a CSV.
+/// The per-game grid (issue 39): a player × game table as a paper sheet has, drawn from
+/// the engine's [`Grid`]; the name column stays in view while the games scroll sideways.
+#[component]
+fn GameGrid(lang: ReadSignal<Lang>, grid: Grid) -> impl IntoView {
+    let points = grid.count_points;
+    let l = lang.get_untracked();
+    let heads = grid
+        .games
+        .iter()
+        .map(|g| view! { <th class="game" data-game=g.number>{g.number}</th> })
+        .collect_view();
+    let rows = grid
+        .rows
+        .iter()
+        .map(|r| {
+            let cells = r
+                .cells
+                .iter()
+                .enumerate()
+                .map(|(i, c)| match c {
+                    None => view! { <td class="cell out" data-game=i + 1>"—"</td> }.into_any(),
+                    Some(c) => {
+                        let text = words::grid_cell(l, c, points);
+                        let marks = text.marks.join(" · ");
+                        view! {
+                            <td class="cell" class:won=c.won data-game=i + 1>
+                                <span class="cell-head">{text.head}</span>
+                                <span class="cell-main">{text.main}</span>
+                                {(!marks.is_empty()).then(|| view! { <span class="cell-marks">{marks}</span> })}
+                            </td>
+                        }
+                        .into_any()
+                    }
+                })
+                .collect_view();
+            let s = &r.standing;
+            let last = if points { pts(l, s.total) } else { s.wins.to_string() };
+            view! {
+                <tr data-name=s.name.clone()>
+                    <td class="num rank">{s.rank}</td>
+                    <td class="who">{s.name.clone()}</td>
+                    {cells}
+                    <td class="num total">{last}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let legend = words::grid_legend(l, points)
+        .into_iter()
+        .map(|(short, long)| view! { <span class="key"><b>{short}</b>" — "{long}</span> })
+        .collect_view();
+    view! {
+        <div class="grid-scroll">
+            <table class="evening-grid" data-testid="evening-grid">
+                <thead>
+                    <tr>
+                        <th class="num rank">{w(lang, W::ColRank)}</th>
+                        <th class="who">{w(lang, W::ColName)}</th>
+                        {heads}
+                        <th class="num total">{w(lang, if points { W::ColPoints } else { W::ColWins })}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+        <p class="legend grid-legend" data-testid="grid-legend">
+            {legend}
+            {points.then(|| view! { <span class="key">{w(lang, W::LegWonBold)}</span> })}
+        </p>
+    }
+}
+
+/// The evening's sheet: one A4 page (print CSS) with the standings, the tie-breaks, the
+/// per-game grid and each game's result; a text to share, a CSV, and for a past evening its
+/// file. One «Назад», to the evening.
 #[component]
 fn Sheet(
     lang: ReadSignal<Lang>,
     evening: Evening,
+    /// A past evening's text, offered as its file; `None` for the evening under way (its
+    /// file is on the evening's screen).
+    file: Option<String>,
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
     let e = evening;
-    let lines = e.standings();
-    let won = winners(&e);
+    let grid = e.grid();
+    let won: Vec<_> = grid.games.iter().map(|g| g.winner).collect();
+    let lines: Vec<_> = grid.rows.iter().map(|r| r.standing.clone()).collect();
     let l = lang.get_untracked();
     let text = words::evening_text(l, &e, &lines, &won);
-    let csv = words::evening_csv(l, &lines);
+    let csv = words::evening_csv(l, &grid);
     let csv_name = file_name(&e, "evening", "csv");
+    let json_name = file_name(&e, "evening", "json");
     let copied: RwSignal<Option<bool>> = RwSignal::new(None);
     let head = tf(l, Text::EveningHead(e.preset, e.games.len()));
     let date = web::local_time(e.id);
@@ -769,6 +906,7 @@ fn Sheet(
             view! { <tr>{cells.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}</tr> }
         })
         .collect_view();
+    let count_points = grid.count_points;
     view! {
         <div class="sheet evening-sheet" data-testid="evening-sheet-page">
             <h1>{w(lang, W::Sheet)}</h1>
@@ -779,8 +917,11 @@ fn Sheet(
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
+            <TieBreaks lang rows=grid.rows.clone() count_points />
+            <h2>{w(lang, W::GridTitle)}</h2>
+            <GameGrid lang grid=grid.clone() />
             <h2>{w(lang, W::Games)}</h2>
-            <GameList lang preset=e.preset won />
+            <GameList lang preset=e.preset games=grid.games.clone() />
         </div>
         <div class="tools no-print">
             <button type="button" class="btn primary small" data-testid="evening-print" on:click=move |_| web::print_page()>
@@ -809,19 +950,76 @@ fn Sheet(
             >
                 {w(lang, W::Csv)}
             </button>
-            <button type="button" class="btn ghost small" data-testid="evening-sheet-back" on:click=move |_| on_back.run(())>
-                {tr(lang, Msg::StartScreen(StartWord::Back))}
-            </button>
+            {file.map(|json| view! {
+                <button
+                    type="button"
+                    class="btn secondary small"
+                    data-testid="evening-file"
+                    on:click=move |_| {
+                        web::files::download(&json_name, "application/json", &json);
+                    }
+                >
+                    {w(lang, W::File)}
+                </button>
+            })}
         </div>
         {move || copied.get().map(|ok| view! {
             <p class="hint no-print" role="status" data-testid="copy-status">{tr(lang, if ok { Msg::Copied } else { Msg::CopyFailed })}</p>
         })}
+        <nav class="actions no-print">
+            <button type="button" class="btn secondary" data-testid="evening-sheet-back" on:click=move |_| on_back.run(())>
+                {tr(lang, Msg::StartScreen(StartWord::Back))}
+            </button>
+        </nav>
     }
 }
 
-/// Past evenings: each one's date, preset and games, and its file.
+/// A past evening (issue 39), read-only: its standings with their legend and tie-breaks,
+/// then its sheet (the grid, the games), printable again, with its CSV and file. Nothing in
+/// it changes the evening and no game starts from it.
 #[component]
-fn PastEvenings(lang: ReadSignal<Lang>) -> impl IntoView {
+fn PastEvening(
+    lang: ReadSignal<Lang>,
+    index: usize,
+    #[prop(into)] on_back: Callback<()>,
+) -> impl IntoView {
+    let text = web::evening::past()
+        .ok()
+        .and_then(|list| list.get(index).cloned());
+    let Some(e) = text.as_deref().and_then(|t| Evening::from_json(t).ok()) else {
+        // Gone or no longer readable (another tab changed the list): back to the list.
+        on_back.run(());
+        return ().into_any();
+    };
+    let date = web::local_time(e.id);
+    let line = tf(
+        lang.get_untracked(),
+        Text::PastEvening {
+            date: &date,
+            preset: e.preset,
+            games: e.games.len(),
+        },
+    );
+    let grid = e.grid();
+    view! {
+        <div class="no-print past-head" data-testid="past-evening">
+            <h1>{w(lang, W::PastTitle)}</h1>
+            <p class="evening-head">{line}</p>
+            <p class="hint">{w(lang, W::PastReadOnly)}</p>
+            <h2>{w(lang, W::Standings)}</h2>
+            <Standings lang rows=grid.rows.clone() count_points=grid.count_points />
+        </div>
+        <Sheet lang evening=e file=text on_back />
+    }
+    .into_any()
+}
+
+/// Past evenings: each one's date, preset and games, opened read-only, and its file.
+#[component]
+fn PastEvenings(
+    lang: ReadSignal<Lang>,
+    #[prop(into)] on_open: Callback<(usize,)>,
+) -> impl IntoView {
     let list = web::evening::past();
     match list {
         Err(text) => {
@@ -839,10 +1037,12 @@ fn PastEvenings(lang: ReadSignal<Lang>) -> impl IntoView {
         Ok(list) => {
             let items = list
                 .into_iter()
+                .enumerate()
                 .rev()
-                .map(|text| {
-                    let what = Evening::from_json(&text)
-                        .map(|e| {
+                .map(|(i, text)| {
+                    let opened = Evening::from_json(&text);
+                    let what = match &opened {
+                        Ok(e) => {
                             let date = web::local_time(e.id);
                             tf(
                                 lang.get_untracked(),
@@ -852,12 +1052,19 @@ fn PastEvenings(lang: ReadSignal<Lang>) -> impl IntoView {
                                     games: e.games.len(),
                                 },
                             )
-                        })
-                        .unwrap_or_else(|err| err.to_string());
+                        }
+                        Err(err) => words::evening_error(lang.get_untracked(), err),
+                    };
+                    let readable = opened.is_ok();
                     let name = format!("mafia-host-evening-{}.json", web::file_stamp());
                     view! {
                         <li>
                             <p>{what}</p>
+                            <Show when=move || readable>
+                                <button type="button" class="btn primary small" data-testid="past-open" on:click=move |_| on_open.run((i,))>
+                                    {w(lang, W::OpenPast)}
+                                </button>
+                            </Show>
                             <TextOut lang text file_name=name mime="application/json" />
                         </li>
                     }

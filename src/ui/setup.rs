@@ -62,6 +62,9 @@ pub struct Choices {
     deal_mode: RwSignal<DealMode>,
     /// How far the deal has gone (saved, so a reload half-way goes on from there).
     deal: RwSignal<DealProgress>,
+    /// The names sit in the seats the evening drew (R-EVE-4): the set-up's own draw, which
+    /// knows nothing of the evening's earlier seats, is not offered over them (issue 39).
+    evening_seats: RwSignal<bool>,
 }
 
 /// The deal so far: the pass-and-play deal made when its step opened and the seat it is
@@ -86,6 +89,8 @@ struct SetupSave {
     rules: Rules,
     deal_mode: DealMode,
     deal: DealProgress,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    evening_seats: bool,
 }
 
 /// Whether a set-up was left half-way (a reload goes back to it).
@@ -120,6 +125,7 @@ fn restore() -> Option<(Step, Choices)> {
         rules: RwSignal::new(s.rules),
         deal_mode: RwSignal::new(s.deal_mode),
         deal: RwSignal::new(s.deal),
+        evening_seats: RwSignal::new(s.evening_seats),
     };
     Some((s.step, choices))
 }
@@ -143,6 +149,7 @@ impl Choices {
             rules: RwSignal::new(Rules::preset(Preset::Sport)),
             deal_mode: RwSignal::new(DealMode::PassPhone),
             deal: RwSignal::new(DealProgress::default()),
+            evening_seats: RwSignal::new(false),
         }
     }
 
@@ -159,6 +166,7 @@ impl Choices {
         choices.composition.set(previous.composition);
         choices.composition_for.set(Some((previous.preset, n)));
         choices.rules.set(previous.rules.clone());
+        choices.evening_seats.set(previous.evening_seats);
         choices
     }
 
@@ -209,6 +217,8 @@ pub struct Again {
     /// Names by seat.
     pub names: Vec<String>,
     pub composition: Composition,
+    /// The names are in the seats the evening drew.
+    pub evening_seats: bool,
 }
 
 impl Again {
@@ -219,6 +229,7 @@ impl Again {
             rules: setup.rules.clone(),
             names: setup.players.iter().map(|p| p.name.clone()).collect(),
             composition: setup.composition(),
+            evening_seats: false,
         }
     }
 
@@ -238,6 +249,7 @@ impl Again {
             rules: same.map_or_else(|| Rules::preset(e.preset), |s| s.rules.clone()),
             composition: same
                 .map_or_else(|| Composition::standard(e.preset, n), Setup::composition),
+            evening_seats: !e.seating.is_empty(),
             names,
         }
     }
@@ -304,6 +316,7 @@ pub fn SetupScreen(
             rules: choices.rules.get(),
             deal_mode: choices.deal_mode.get(),
             deal: choices.deal.get(),
+            evening_seats: choices.evening_seats.get(),
         };
         let _ = web::storage::set(web::storage::SETUP_KEY, &crate::json::to_string(&save));
     });
@@ -558,6 +571,7 @@ fn PlayersStep(
     let fixed = Choices::fixed_count(choices.preset.get_untracked());
     let count = choices.count;
     let names = choices.names;
+    let evening_seats = choices.evening_seats;
     let drawn = RwSignal::new(false);
     // The seat whose typed name was just cut to the limit.
     let name_cut: RwSignal<Option<u8>> = RwSignal::new(None);
@@ -579,6 +593,8 @@ fn PlayersStep(
                 .clamp(MIN_PLAYERS, MAX_PLAYERS)
         });
         drawn.set(false);
+        // Another table size: the evening's seats are no longer the table's.
+        evening_seats.set(false);
     };
 
     view! {
@@ -670,9 +686,18 @@ fn PlayersStep(
                 {start(lang.get(), StartWord::NameCut)}
             </p>
         })}
-        <button type="button" class="btn secondary draw" on:click=draw>
-            {word(lang, StartWord::DrawSeats)}
-        </button>
+        <Show
+            when=move || !evening_seats.get()
+            fallback=move || view! {
+                <p class="notice" role="status" data-testid="seats-from-evening">
+                    {word(lang, StartWord::SeatsFromEvening)}
+                </p>
+            }
+        >
+            <button type="button" class="btn secondary draw" data-testid="draw-seats" on:click=draw>
+                {word(lang, StartWord::DrawSeats)}
+            </button>
+        </Show>
         <Show when=move || drawn.get()>
             <p class="notice" role="status">
                 {word(lang, StartWord::SeatsDrawn)}

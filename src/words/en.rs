@@ -20,6 +20,18 @@ pub(super) fn role(r: Role) -> &'static str {
     role_full(r)
 }
 
+/// A role as the evening's grid writes it in a cell.
+pub(super) fn role_short(r: Role) -> &'static str {
+    match r {
+        Role::Civilian => "Civ",
+        Role::Sheriff => "Sher",
+        Role::Doctor => "Doc",
+        Role::Silencer => "Sil",
+        Role::Mafia => "Maf",
+        Role::Don => "Don",
+    }
+}
+
 pub(super) fn role_full(r: Role) -> &'static str {
     match r {
         Role::Civilian => "Civilian",
@@ -749,6 +761,20 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
 pub(super) fn text(text: Text<'_>) -> String {
     match text {
         Text::Start(t) => start_text(t),
+        Text::TieBreak { name, over, by, mine, theirs, points } => {
+            use crate::engine::evening::Criterion as C;
+            let by = match by {
+                C::Total => "points",
+                C::ExtraPenaltyBest => "extra, penalties and best move together",
+                C::Wins => "wins",
+                C::SheriffDonWins => "wins as Sheriff or Don",
+                C::FirstKilled => "times killed first",
+                C::Survived => "games survived",
+            };
+            let equal = if points { "at equal points" } else { "at equal wins" };
+            format!("{name} above {over} {equal}: {by}, {mine} to {theirs}.")
+        }
+        Text::GameColumn(n, w) => format!("Game {n}: {}", evening(w)),
         Text::EveningHead(preset, games) => format!(
             "{} · {games} {}",
             msg(Msg::StartScreen(StartWord::PresetName(preset))),
@@ -877,6 +903,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::MorePlayers => "More players",
         StartWord::NamesHint => "Names or nicknames by seat — optional. Remembered for the next game.",
         StartWord::DrawSeats => "Draw seats by lot",
+        StartWord::SeatsFromEvening => "Seats drawn by the evening: the players sit as drawn. To draw again, use the evening's screen.",
         StartWord::SeatsDrawn => "Seats drawn — show the screen to everyone",
         StartWord::Lineup => "Line-up",
         StartWord::LineupFixed => "The rules fix the line-up",
@@ -1345,6 +1372,49 @@ pub(super) fn evening(word: EveningWord) -> &'static str {
         EveningWord::CsvExtra => "Extra points",
         EveningWord::CsvCi => "Ci",
         EveningWord::CsvTotal => "Total",
+        EveningWord::GridTitle => "Game by game",
+        EveningWord::Legend => "Key",
+        EveningWord::TieBreaks => "Places at equal points",
+        EveningWord::SatOut => "sat out",
+        EveningWord::MarkFirstKilled => "FK",
+        EveningWord::MarkBestMove => "BM",
+        EveningWord::MarkPenalty => "pen",
+        EveningWord::MarkExtra => "ext",
+        EveningWord::MarkCi => "comp",
+        EveningWord::MarkWon => "win",
+        EveningWord::MarkSurvived => "alive",
+        EveningWord::LegRank => "rank",
+        EveningWord::LegGames => "games played",
+        EveningWord::LegWins => "wins",
+        EveningWord::LegRedBlack => "wins for red / for black",
+        EveningWord::LegSheriffDon => "wins as Sheriff / as Don",
+        EveningWord::LegCi => "first-killed compensation",
+        EveningWord::LegPoints => "points in all",
+        EveningWord::LegSurvived => "games survived to the end",
+        EveningWord::LegGameNo => "the game's number; in a cell: the seat, the role, the game's points",
+        EveningWord::LegSatOut => "sat this game out",
+        EveningWord::LegFirstKilled => "first killed: shot on the first night with a shot",
+        EveningWord::LegBestMove => "best move",
+        EveningWord::LegPenalty => "penalty: removed (four fouls or by the host)",
+        EveningWord::LegExtra => "the host's extra points",
+        EveningWord::LegCiPart => "first-killed compensation for this game",
+        EveningWord::LegWon => "the player's team won",
+        EveningWord::LegSurvivedMark => "at the table to the game's end",
+        EveningWord::LegTieMark => "a tie-break decided the place — which one is below",
+        EveningWord::LegWonBold => "A bold number: the player's team won.",
+        EveningWord::GameSeat => "seat",
+        EveningWord::GameRole => "role",
+        EveningWord::GameWin => "win",
+        EveningWord::GameBestMove => "best move",
+        EveningWord::GamePenalty => "penalty",
+        EveningWord::GameExtra => "extra",
+        EveningWord::GameCi => "compensation",
+        EveningWord::GameTotal => "points",
+        EveningWord::GameWon => "won (1/0)",
+        EveningWord::GameSurvived => "survived (1/0)",
+        EveningWord::OpenPast => "Open",
+        EveningWord::PastTitle => "Past evening",
+        EveningWord::PastReadOnly => "This evening has ended: it can be read, printed and downloaded, not changed.",
     }
 }
 

@@ -97,6 +97,9 @@ pub enum StartWord {
     NamesHint,
     DrawSeats,
     SeatsDrawn,
+    /// The evening's next game: its seats were drawn on the evening's screen (R-EVE-4), so
+    /// the set-up does not draw them again.
+    SeatsFromEvening,
     Lineup,
     LineupFixed,
     LineupCalculator,
@@ -237,6 +240,60 @@ pub enum EveningWord {
     CsvExtra,
     CsvCi,
     CsvTotal,
+    // Issue 39: the per-game grid, its legend, the tie-breaks, a past evening.
+    /// The grid's heading.
+    GridTitle,
+    /// The legend's heading.
+    Legend,
+    /// The tie-breaks' heading.
+    TieBreaks,
+    /// A cell of a game the player sat out (the CSV's role cell).
+    SatOut,
+    /// The grid's marks in a cell, short.
+    MarkFirstKilled,
+    MarkBestMove,
+    MarkPenalty,
+    MarkExtra,
+    MarkCi,
+    MarkWon,
+    MarkSurvived,
+    /// What each short name means.
+    LegRank,
+    LegGames,
+    LegWins,
+    LegRedBlack,
+    LegSheriffDon,
+    LegCi,
+    LegPoints,
+    LegSurvived,
+    LegGameNo,
+    LegSatOut,
+    LegFirstKilled,
+    LegBestMove,
+    LegPenalty,
+    LegExtra,
+    LegCiPart,
+    LegWon,
+    LegSurvivedMark,
+    /// A bold number in the grid: the player's team won that game.
+    LegWonBold,
+    /// The standings' mark on a place a tie-break decided.
+    LegTieMark,
+    /// The CSV's per-game columns (after "Игра N: ").
+    GameSeat,
+    GameRole,
+    GameWin,
+    GameBestMove,
+    GamePenalty,
+    GameExtra,
+    GameCi,
+    GameTotal,
+    GameWon,
+    GameSurvived,
+    /// A past evening: open it, and what its screen says.
+    OpenPast,
+    PastTitle,
+    PastReadOnly,
 }
 
 /// The players' screen's words (issue 24): what the table reads on the second device,
@@ -617,6 +674,18 @@ pub enum Text<'a> {
         game: usize,
         why: &'a crate::engine::export::ExportError,
     },
+    /// Issue 39: why a line stands above the next at equal points (equal wins without
+    /// points): the tie-break and both values, already written as the sheet writes them.
+    TieBreak {
+        name: &'a str,
+        over: &'a str,
+        by: crate::engine::evening::Criterion,
+        mine: &'a str,
+        theirs: &'a str,
+        points: bool,
+    },
+    /// A CSV column of one game: "Игра 3: роль".
+    GameColumn(usize, EveningWord),
     /// A past evening: its date, preset and games.
     PastEvening {
         date: &'a str,
@@ -1062,11 +1131,167 @@ pub fn evening_cells(lang: Lang, l: &crate::engine::evening::Standing) -> [Strin
     ]
 }
 
-/// The evening's standings as CSV a spreadsheet opens: Russian with `;` and a decimal comma
-/// (what a Russian spreadsheet reads), English with `,` and a point; a byte-order mark so
-/// the names' letters open right; a cell that would start a formula (`=`, `+`, `-`, `@`) is
-/// kept as text (`docs/decisions.md`, "The evening's sheet").
-pub fn evening_csv(lang: Lang, lines: &[crate::engine::evening::Standing]) -> String {
+/// A role as the grid writes it in a cell: "Шер", "Don".
+pub fn role_short(lang: Lang, r: Role) -> &'static str {
+    by_lang!(lang, role_short(r))
+}
+
+/// One cell of the evening's grid as drawn: the seat and role, the main figure (the game's
+/// points; without points, the win), and the marks of its other parts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridCellText {
+    pub head: String,
+    pub main: String,
+    pub marks: Vec<String>,
+}
+
+/// How a grid cell reads (issue 39): "3 Шер", "1,4", ["ПУ", "комп +0,4"]. A part that is
+/// zero is not written; the win is the main figure's bold (legend).
+pub fn grid_cell(
+    lang: Lang,
+    c: &crate::engine::evening::GridCell,
+    count_points: bool,
+) -> GridCellText {
+    use EveningWord as W;
+    let w = |word| t(lang, Msg::Evening(word));
+    let signed = |h: i32| {
+        let p = points(lang, i16::try_from(h).unwrap_or(i16::MAX));
+        if h > 0 {
+            format!("+{p}")
+        } else {
+            p
+        }
+    };
+    let mut marks = Vec::new();
+    if c.first_killed {
+        marks.push(w(W::MarkFirstKilled).to_string());
+    }
+    let main = if count_points {
+        for (h, mark) in [
+            (c.best_move, W::MarkBestMove),
+            (c.penalty, W::MarkPenalty),
+            (c.extra, W::MarkExtra),
+            (c.ci, W::MarkCi),
+        ] {
+            if h != 0 {
+                // One mark, one line: a no-break space between the mark and its figure.
+                marks.push(format!("{}\u{a0}{}", w(mark), signed(h)));
+            }
+        }
+        points(lang, i16::try_from(c.total).unwrap_or(i16::MAX))
+    } else {
+        if c.survived {
+            marks.push(w(W::MarkSurvived).to_string());
+        }
+        if c.won { w(W::MarkWon) } else { "—" }.to_string()
+    };
+    GridCellText {
+        head: format!("{} {}", c.seat, role_short(lang, c.role)),
+        main,
+        marks,
+    }
+}
+
+/// The legend of the phone's standings: each short column name and what it means.
+pub fn standings_legend(lang: Lang, count_points: bool) -> Vec<(&'static str, &'static str)> {
+    use EveningWord as W;
+    let w = |word| t(lang, Msg::Evening(word));
+    let mut out = vec![
+        (w(W::ColRank), w(W::LegRank)),
+        (w(W::ColGames), w(W::LegGames)),
+        (w(W::ColWins), w(W::LegWins)),
+        (w(W::ColRedBlack), w(W::LegRedBlack)),
+        (w(W::ColSheriffDon), w(W::LegSheriffDon)),
+    ];
+    if count_points {
+        out.push((w(W::ColCi), w(W::LegCi)));
+        out.push((w(W::ColPoints), w(W::LegPoints)));
+    } else {
+        out.push((w(W::ColSurvived), w(W::LegSurvived)));
+    }
+    out
+}
+
+/// The legend of the grid: the game numbers, the roles as written in a cell, every mark.
+pub fn grid_legend(lang: Lang, count_points: bool) -> Vec<(String, &'static str)> {
+    use EveningWord as W;
+    let w = |word| t(lang, Msg::Evening(word));
+    let mut out = vec![("1, 2, …".to_string(), w(W::LegGameNo))];
+    for r in Role::ALL {
+        out.push((role_short(lang, r).to_string(), role(lang, r)));
+    }
+    out.push(("—".to_string(), w(W::LegSatOut)));
+    out.push((w(W::MarkFirstKilled).to_string(), w(W::LegFirstKilled)));
+    if count_points {
+        for (mark, meaning) in [
+            (W::MarkBestMove, W::LegBestMove),
+            (W::MarkPenalty, W::LegPenalty),
+            (W::MarkExtra, W::LegExtra),
+            (W::MarkCi, W::LegCiPart),
+        ] {
+            out.push((w(mark).to_string(), w(meaning)));
+        }
+    } else {
+        out.push((w(W::MarkWon).to_string(), w(W::LegWon)));
+        out.push((w(W::MarkSurvived).to_string(), w(W::LegSurvivedMark)));
+    }
+    out
+}
+
+/// Why a line stands above the next at equal points, in a sentence.
+pub fn tie_break(
+    lang: Lang,
+    name: &str,
+    tb: &crate::engine::evening::TieBreak,
+    count_points: bool,
+) -> String {
+    let value = |v: i32| {
+        if tb.by.is_points() {
+            points(lang, i16::try_from(v).unwrap_or(i16::MAX))
+        } else {
+            v.to_string()
+        }
+    };
+    let (mine, theirs) = (value(tb.mine), value(tb.theirs));
+    tf(
+        lang,
+        Text::TieBreak {
+            name,
+            over: &tb.over,
+            by: tb.by,
+            mine: &mine,
+            theirs: &theirs,
+            points: count_points,
+        },
+    )
+}
+
+/// The CSV's columns of one game.
+fn game_columns(count_points: bool) -> &'static [EveningWord] {
+    use EveningWord as W;
+    if count_points {
+        &[
+            W::GameSeat,
+            W::GameRole,
+            W::GameWin,
+            W::GameBestMove,
+            W::GamePenalty,
+            W::GameExtra,
+            W::GameCi,
+            W::GameTotal,
+        ]
+    } else {
+        &[W::GameSeat, W::GameRole, W::GameWon, W::GameSurvived]
+    }
+}
+
+/// The evening's standings and its grid as CSV a spreadsheet opens: one line per player,
+/// the standings' columns ([`EVENING_COLUMNS`]) and then each game's (seat, role, every part
+/// of its points; a game sat out has its role cell say so and the others empty). Russian
+/// with `;` and a decimal comma (what a Russian spreadsheet reads), English with `,` and a
+/// point; a byte-order mark so the names' letters open right; a cell that would start a
+/// formula (`=`, `+`, `-`, `@`) is kept as text (`docs/decisions.md`, "The evening's sheet").
+pub fn evening_csv(lang: Lang, grid: &crate::engine::evening::Grid) -> String {
     let sep = match lang {
         Lang::Ru => ';',
         Lang::En => ',',
@@ -1083,13 +1308,46 @@ pub fn evening_csv(lang: Lang, lines: &[crate::engine::evening::Standing]) -> St
             text
         }
     };
-    let mut rows = vec![EVENING_COLUMNS
+    let per_game = game_columns(grid.count_points);
+    let mut head: Vec<String> = EVENING_COLUMNS
         .iter()
         .map(|w| cell(t(lang, Msg::Evening(*w))))
-        .collect::<Vec<_>>()
-        .join(&sep.to_string())];
-    for l in lines {
-        let cells = evening_cells(lang, l).map(|c| cell(&c));
+        .collect();
+    for g in &grid.games {
+        for w in per_game {
+            head.push(cell(&tf(lang, Text::GameColumn(g.number, *w))));
+        }
+    }
+    let mut rows = vec![head.join(&sep.to_string())];
+    let pts = |h: i32| points(lang, i16::try_from(h).unwrap_or(i16::MAX));
+    let flag = |b: bool| if b { "1" } else { "0" }.to_string();
+    for r in &grid.rows {
+        let mut cells: Vec<String> = evening_cells(lang, &r.standing).map(|c| cell(&c)).into();
+        for c in &r.cells {
+            match c {
+                None => {
+                    for (i, _) in per_game.iter().enumerate() {
+                        cells.push(if i == 1 {
+                            cell(t(lang, Msg::Evening(EveningWord::SatOut)))
+                        } else {
+                            String::new()
+                        });
+                    }
+                }
+                Some(c) => {
+                    cells.push(c.seat.to_string());
+                    cells.push(cell(role(lang, c.role)));
+                    if grid.count_points {
+                        for h in [c.win, c.best_move, c.penalty, c.extra, c.ci, c.total] {
+                            cells.push(cell(&pts(h)));
+                        }
+                    } else {
+                        cells.push(flag(c.won));
+                        cells.push(flag(c.survived));
+                    }
+                }
+            }
+        }
         rows.push(cells.join(&sep.to_string()));
     }
     format!("\u{feff}{}\r\n", rows.join("\r\n"))

@@ -23,6 +23,18 @@ pub(super) fn role(r: Role) -> &'static str {
     }
 }
 
+/// A role as the evening's grid writes it in a cell.
+pub(super) fn role_short(r: Role) -> &'static str {
+    match r {
+        Role::Civilian => "Мир",
+        Role::Sheriff => "Шер",
+        Role::Doctor => "Док",
+        Role::Silencer => "Ман",
+        Role::Mafia => "Маф",
+        Role::Don => "Дон",
+    }
+}
+
 pub(super) fn role_full(r: Role) -> &'static str {
     match r {
         Role::Civilian => "Мирный житель",
@@ -823,6 +835,20 @@ fn ru_preset_table(p: Preset) -> &'static str {
 pub(super) fn text(text: Text<'_>) -> String {
     match text {
         Text::Start(t) => start_text(t),
+        Text::TieBreak { name, over, by, mine, theirs, points } => {
+            use crate::engine::evening::Criterion as C;
+            let by = match by {
+                C::Total => "очки",
+                C::ExtraPenaltyBest => "доп. баллы, штрафы и лучший ход вместе",
+                C::Wins => "побед",
+                C::SheriffDonWins => "побед шерифом и доном",
+                C::FirstKilled => "раз убит(а) первым",
+                C::Survived => "игр дожил(а) до конца",
+            };
+            let equal = if points { "при равных очках" } else { "при равном числе побед" };
+            format!("{name} выше, чем {over}, {equal}: {by} — {mine} против {theirs}.")
+        }
+        Text::GameColumn(n, w) => format!("Игра {n}: {}", evening(w)),
         Text::EveningHead(preset, games) => format!(
             "{} · {games} {}",
             msg(Msg::StartScreen(StartWord::PresetName(preset))),
@@ -950,6 +976,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::MorePlayers => "Больше игроков",
         StartWord::NamesHint => "Имена или ники по местам — по желанию. Запомнятся до следующей игры.",
         StartWord::DrawSeats => "Рассадка жребием",
+        StartWord::SeatsFromEvening => "Места вытянуты жребием вечера: рассадка по ним. Вытянуть заново — на экране вечера.",
         StartWord::SeatsDrawn => "Места разыграны — покажите экран всем",
         StartWord::Lineup => "Состав",
         StartWord::LineupFixed => "Состав задан правилами",
@@ -1420,6 +1447,49 @@ pub(super) fn evening(word: EveningWord) -> &'static str {
         EveningWord::CsvExtra => "Доп. баллы",
         EveningWord::CsvCi => "Компенсация",
         EveningWord::CsvTotal => "Итого",
+        EveningWord::GridTitle => "По играм",
+        EveningWord::Legend => "Обозначения",
+        EveningWord::TieBreaks => "Места при равных очках",
+        EveningWord::SatOut => "не играл(а)",
+        EveningWord::MarkFirstKilled => "ПУ",
+        EveningWord::MarkBestMove => "ЛХ",
+        EveningWord::MarkPenalty => "штр",
+        EveningWord::MarkExtra => "доп",
+        EveningWord::MarkCi => "комп",
+        EveningWord::MarkWon => "поб",
+        EveningWord::MarkSurvived => "жив",
+        EveningWord::LegRank => "место",
+        EveningWord::LegGames => "сыграно игр",
+        EveningWord::LegWins => "побед",
+        EveningWord::LegRedBlack => "побед за красных / за чёрных",
+        EveningWord::LegSheriffDon => "побед шерифом / доном",
+        EveningWord::LegCi => "компенсация убитому первым",
+        EveningWord::LegPoints => "очки, всего",
+        EveningWord::LegSurvived => "игр, в которых дожил(а) до конца",
+        EveningWord::LegGameNo => "номер игры; в клетке — место за столом, роль, очки за игру",
+        EveningWord::LegSatOut => "не играл(а) эту игру",
+        EveningWord::LegFirstKilled => "первый убитый: застрелен(а) в первую ночь с выстрелом",
+        EveningWord::LegBestMove => "лучший ход",
+        EveningWord::LegPenalty => "штраф: удаление (4 фола или ведущим)",
+        EveningWord::LegExtra => "дополнительные баллы ведущего",
+        EveningWord::LegCiPart => "компенсация убитому первым за эту игру",
+        EveningWord::LegWon => "команда игрока победила",
+        EveningWord::LegSurvivedMark => "дожил(а) до конца игры",
+        EveningWord::LegTieMark => "место решил дополнительный показатель — ниже, какой",
+        EveningWord::LegWonBold => "Жирное число — команда игрока победила.",
+        EveningWord::GameSeat => "место за столом",
+        EveningWord::GameRole => "роль",
+        EveningWord::GameWin => "за победу",
+        EveningWord::GameBestMove => "лучший ход",
+        EveningWord::GamePenalty => "штраф",
+        EveningWord::GameExtra => "доп. баллы",
+        EveningWord::GameCi => "компенсация",
+        EveningWord::GameTotal => "очки",
+        EveningWord::GameWon => "победа (1/0)",
+        EveningWord::GameSurvived => "дожил(а) до конца (1/0)",
+        EveningWord::OpenPast => "Открыть",
+        EveningWord::PastTitle => "Прошлый вечер",
+        EveningWord::PastReadOnly => "Вечер закончен: его можно посмотреть, напечатать и скачать, но не изменить.",
     }
 }
 

@@ -160,7 +160,7 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
       expect(lines).toHaveLength(13);
       expect(lines[0].split(ui.sep)[0]).toBe(ui.rank);
-      expect(lines[0].split(ui.sep)).toHaveLength(16);
+      expect(lines[0].split(ui.sep)).toHaveLength(16 + 3 * 8);
       await page.getByTestId('evening-sheet-back').click();
       // The evening's file reads back as the evening.
       const file = await downloaded(page, 'evening-file');

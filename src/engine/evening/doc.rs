@@ -2,7 +2,7 @@
 //! preset and scoring numbers, the seats drawn for the next game, and its finished games as
 //! whole game logs, in order. Saved after every change; exported and imported whole.
 
-use super::{draw_seats, standings, EveningScoring, Standing};
+use super::{draw_seats, grid, standings, EveningScoring, Grid, Standing};
 use crate::engine::log::{plain, GameLog, HeaderVersion, LogHeader};
 use crate::engine::rng::RandomSource;
 use crate::engine::roster::same_name;
@@ -209,6 +209,11 @@ impl Evening {
     /// R-EVE-1..3: the standings after the games so far.
     pub fn standings(&self) -> Vec<Standing> {
         standings(&self.states(), &self.scoring)
+    }
+
+    /// Issue 39: the standings with each player's games (the sheet's grid).
+    pub fn grid(&self) -> Grid {
+        grid(&self.states(), &self.scoring)
     }
 
     /// The evening's game `id` is being played (its set-up was opened from the evening).

@@ -11,10 +11,12 @@ use super::state::GameState;
 use serde::{Deserialize, Serialize};
 
 mod doc;
+mod grid;
 pub use doc::{
     tidy_name, Evening, EveningError, EveningGame, JoinRefusal, EVENING_FORMAT,
     EVENING_PLAYERS_MAX, EVENING_VERSION,
 };
+pub use grid::{grid, Criterion, Grid, GridCell, GridGame, GridRow, TieBreak};
 
 /// The evening's numbers: R-SCORE's points per game and the first-killed compensation, in
 /// hundredths (0 = off).
@@ -200,6 +202,26 @@ pub fn rank(lines: &mut [Standing], points: bool) {
     }
 }
 
+/// R-EVE-3: what orders the standings, most important first. With points: the total,
+/// then extra + penalty + best-move points, wins, wins as Sheriff or Don, first-night
+/// deaths, games survived; without (Home, Party): wins, games survived, wins as Sheriff or
+/// Don, first-night deaths. The first is the place itself; the others are tie-breaks.
+pub fn criteria(points: bool) -> &'static [Criterion] {
+    use Criterion::*;
+    if points {
+        &[
+            Total,
+            ExtraPenaltyBest,
+            Wins,
+            SheriffDonWins,
+            FirstKilled,
+            Survived,
+        ]
+    } else {
+        &[Wins, Survived, SheriffDonWins, FirstKilled]
+    }
+}
+
 /// R-EVE-2: one game's Ci for this player.
 fn ci(line: &Standing, scoring: &EveningScoring) -> i32 {
     let cap = i32::from(scoring.ci_cap);
@@ -215,22 +237,13 @@ fn ci(line: &Standing, scoring: &EveningScoring) -> i32 {
     (i.saturating_mul(cap) / share).min(cap)
 }
 
-/// R-EVE-3: what ranks a line, most first. Without points (Home, Party) it is wins, then
-/// games survived, then wins as Sheriff or Don and first-night deaths.
-fn key(l: &Standing, points: bool) -> (i32, i32, u32, u32, u32, u32) {
-    let special = l.wins_sheriff + l.wins_don;
-    if points {
-        (
-            l.total,
-            l.extra + l.penalty + l.best_move,
-            l.wins,
-            special,
-            l.first_killed,
-            l.survived,
-        )
-    } else {
-        (0, 0, l.wins, l.survived, special, l.first_killed)
+/// R-EVE-3: what ranks a line, most first ([`criteria`]), padded to one length.
+fn key(l: &Standing, points: bool) -> [i32; 6] {
+    let mut k = [0; 6];
+    for (slot, c) in k.iter_mut().zip(criteria(points)) {
+        *slot = c.of(l);
     }
+    k
 }
 
 /// R-EVE-4: seats for the next game. `players` are the evening's players for it; `before`
