@@ -84,7 +84,7 @@ pub fn from_str_exact<T: DeserializeOwned + Serialize>(text: &str) -> Result<T, 
 }
 
 /// The first key of `read` (at any depth) that `written` does not have, unless its value is
-/// `null`.
+/// [`empty`].
 #[cfg(target_arch = "wasm32")]
 fn unknown_field(read: &wasm_bindgen::JsValue, written: &wasm_bindgen::JsValue) -> Option<String> {
     use js_sys::{Array, Object, Reflect};
@@ -103,7 +103,7 @@ fn unknown_field(read: &wasm_bindgen::JsValue, written: &wasm_bindgen::JsValue) 
         let value = Reflect::get(read, &key).unwrap_or(wasm_bindgen::JsValue::NULL);
         let has = written.is_object() && Reflect::has(written, &key).unwrap_or(false);
         if !has {
-            if value.is_null() {
+            if empty(&value) {
                 continue;
             }
             return Some(key.as_string().unwrap_or_default());
@@ -114,6 +114,22 @@ fn unknown_field(read: &wasm_bindgen::JsValue, written: &wasm_bindgen::JsValue) 
         }
     }
     None
+}
+
+/// A value a type leaves out when it writes itself (`skip_serializing_if`: an absent option,
+/// `false`, an empty list or map): one such key that `T` did not write back is a field it
+/// has at its default, and carries nothing that reading it could lose. (Natively,
+/// `deny_unknown_fields` also refuses an unknown key with such a value.)
+#[cfg(target_arch = "wasm32")]
+fn empty(value: &wasm_bindgen::JsValue) -> bool {
+    use js_sys::{Array, Object};
+    use wasm_bindgen::JsCast;
+    value.is_null()
+        || value.as_bool() == Some(false)
+        || value.dyn_ref::<Array>().is_some_and(|a| a.length() == 0)
+        || (value.is_object()
+            && !value.is_array()
+            && Object::keys(value.unchecked_ref::<Object>()).length() == 0)
 }
 
 /// `value` as compact JSON (empty if it cannot be written, which no type here does).
