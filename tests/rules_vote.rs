@@ -482,7 +482,7 @@ fn r_vote_9_a_removal_before_the_result_cancels_the_days_vote() {
 fn r_vote_9_a_removal_during_the_count_ends_the_voting() {
     let mut t = Table::sport_with(|r| r.hand_lift = mafia_host::engine::rules::HandLift::Removal);
     day1_vote_on_3_and_7(&mut t);
-    let ev = t.act(HostAction::HandLift { seat: 5 });
+    let ev = t.act(HostAction::HandLift { seat: 5, after_thanks: false });
     assert!(!t.alive(5));
     assert_eq!(no_exit_why(&ev), Some(NoExitWhy::Cancelled));
     assert!(matches!(t.stage(), Stage::Night { .. }));

@@ -5,7 +5,7 @@ use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
 use crate::engine::public::{OutHow, Phase};
-use crate::engine::rules::RuleSwitch;
+use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
     Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, Role, RuleId,
@@ -317,7 +317,7 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::AllLeaveCount { count } => format!("all leave: {}", votes(*count as usize)),
         HostAction::Foul { seat } => format!("foul on seat {seat}"),
         HostAction::Remove { seat, .. } => format!("removal of seat {seat}"),
-        HostAction::HandLift { seat } => format!("seat {seat}'s hand off the table"),
+        HostAction::HandLift { seat, .. } => format!("seat {seat}'s hand off the table"),
         // Night entries are secrets: the label does not say what they were.
         HostAction::Shoot { .. } | HostAction::ShootEach { .. } => "shot".into(),
         HostAction::DonCheck { .. } => "Don's check".into(),
@@ -360,7 +360,13 @@ pub(super) fn tap(a: &HostAction) -> String {
             votes(voters.len()),
             seat_list(voters)
         ),
-        HostAction::HandLift { seat } => format!("seat {seat} took their hand off the table"),
+        HostAction::HandLift {
+            seat,
+            after_thanks: false,
+        } => format!("seat {seat} took their hand off the table before “Thank you”"),
+        HostAction::HandLift { seat, .. } => {
+            format!("seat {seat} took their hand off the table after “Thank you”")
+        }
         HostAction::Shoot { target: Some(t) } => format!("shot: seat {t}"),
         HostAction::Shoot { target: None } => "a miss".into(),
         HostAction::DonCheck { target } => format!("the Don points at seat {target}"),
@@ -922,7 +928,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
             }
             RuleSwitch::LastWordSeconds => "Time for the last word of a player voted out.",
             RuleSwitch::HandLift => {
-                "A vote is a hand on the table, thumb up. Taken off too early: a removal (tournament: before “Thank you”) or a warning foul, the vote still counting (club: before “Accepted”)."
+                "A vote is a hand on the table, thumb up. Tournament (000 r.8–9): the vote ends at “Thank you”; a hand taken off before it is a removal, after it is allowed. Club (002): the hand stays until “Accepted”; taken off earlier, a warning foul, the vote still counting."
             }
             RuleSwitch::Foul3Nominate => "Whether a player with three fouls may nominate.",
             RuleSwitch::Foul3Short => "A player with three fouls speaks 30 seconds, not a minute.",
@@ -1145,8 +1151,14 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Fix => "Fix",
         Msg::EachBlackShot => "Shots one by one",
         Msg::WithdrawNomination => "Withdraw nomination",
-        Msg::HandLiftHelp => "Tap the player who took their hand off the table too early.",
-        Msg::HandLiftEarly => "Hand off early",
+        Msg::HandLiftHelp(HandLift::Removal) => {
+            "Tap the player who took the hand off before “Thank you”: removed (000 r.9). After “Thank you” the hand may come off — the vote counts."
+        }
+        Msg::HandLiftHelp(HandLift::Warning) => {
+            "Tap the player who took the hand off before “Accepted”: a foul, the vote counts (002)."
+        }
+        Msg::HandLiftEarly(HandLift::Removal) => "Hand off before “Thank you”",
+        Msg::HandLiftEarly(HandLift::Warning) => "Hand off early",
         Msg::Roles => "Roles",
         Msg::UndoToLastStep => "a step back",
         Msg::TimerAuto => "Timers start on their own",

@@ -14,7 +14,7 @@ use crate::engine::event::NoExitWhy;
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
 use crate::engine::public::{AllLeave, BestMove, OutHow, Phase};
-use crate::engine::rules::RuleSwitch;
+use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
     Exit, GameEvent, HostAction, Moment, NextStep, Preset, Role, RuleError, RuleId, Script, Seat,
@@ -451,8 +451,10 @@ pub enum Msg {
     Fix,
     EachBlackShot,
     WithdrawNomination,
-    HandLiftHelp,
-    HandLiftEarly,
+    /// R-FOUL-3: the hand-lift mode's hint, by the `hand_lift` switch.
+    HandLiftHelp(HandLift),
+    /// R-FOUL-3: the hand-lift button, by the `hand_lift` switch (Sport names «Спасибо»).
+    HandLiftEarly(HandLift),
     /// The footer's hold-to-see-roles button.
     Roles,
     /// What undo takes back when the last entry is «Дальше».

@@ -5,7 +5,7 @@ use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
 use crate::engine::public::{OutHow, Phase};
-use crate::engine::rules::RuleSwitch;
+use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
     Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, Role, RuleId,
@@ -331,7 +331,7 @@ pub(super) fn action_label(a: &HostAction) -> String {
         }
         HostAction::Foul { seat } => format!("фол №{seat}"),
         HostAction::Remove { seat, .. } => format!("удаление №{seat}"),
-        HostAction::HandLift { seat } => format!("рука №{seat}"),
+        HostAction::HandLift { seat, .. } => format!("рука №{seat}"),
         // Night entries are secrets: the label does not say what they were.
         HostAction::Shoot { .. } | HostAction::ShootEach { .. } => "выстрел".into(),
         HostAction::DonCheck { .. } => "проверка Дона".into(),
@@ -375,7 +375,11 @@ pub(super) fn tap(a: &HostAction) -> String {
             votes(voters.len()),
             list(voters)
         ),
-        HostAction::HandLift { seat } => format!("№{seat} убрал руку со стола"),
+        HostAction::HandLift {
+            seat,
+            after_thanks: false,
+        } => format!("№{seat} убрал руку со стола до «Спасибо»"),
+        HostAction::HandLift { seat, .. } => format!("№{seat} убрал руку со стола после «Спасибо»"),
         HostAction::Shoot { target: Some(t) } => format!("выстрел: №{t}"),
         HostAction::Shoot { target: None } => "промах".into(),
         HostAction::DonCheck { target } => format!("Дон указал на №{target}"),
@@ -438,6 +442,9 @@ pub(super) fn refusal(r: &Refusal) -> String {
         NotABlack { seat } => format!("№{seat} не стреляет"),
         RoleOut { role: r } => format!("{} выбыл и не ходит", role(*r)),
         HealRepeat { seat } => format!("доктор не лечит №{seat} две ночи подряд"),
+        LiftAfterThanks { seat } => format!(
+            "голосование закончилось на «Спасибо»: после него №{seat} может убрать руку, голос засчитан (000 п.8)"
+        ),
         BestMoveSeats => "лучший ход — от одного до трёх разных номеров, не свой".to_string(),
         ProtestOnlyAfterGame => "протест — только после игры".to_string(),
         ExtraPoints => "доп. баллы — после игры, не больше 5 в любую сторону".to_string(),
@@ -995,7 +1002,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
             }
             RuleSwitch::LastWordSeconds => "Время последнего слова игрока, ушедшего голосованием.",
             RuleSwitch::HandLift => {
-                "Голос — рука на столе, большой палец вверх. Убрал руку раньше времени: удаление (турнир: до «Спасибо») или замечание-фол, а голос засчитывается (клуб: до «Принято»)."
+                "Голос — рука на столе, большой палец вверх. Турнир (000 п.8–9): голосование кончается на «Спасибо»; убрал руку до него — удаление, после — можно. Клуб (002): рука лежит до «Принято»; убрал раньше — фол, а голос засчитывается."
             }
             RuleSwitch::Foul3Nominate => "Может ли игрок с тремя фолами выставлять кандидатуру.",
             RuleSwitch::Foul3Short => "Игрок с тремя фолами говорит 30 секунд вместо минуты.",
@@ -1220,8 +1227,14 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Fix => "Исправить",
         Msg::EachBlackShot => "Выстрел каждого чёрного",
         Msg::WithdrawNomination => "Снять выставление",
-        Msg::HandLiftHelp => "Коснитесь игрока, который убрал руку со стола раньше времени.",
-        Msg::HandLiftEarly => "Убрал руку",
+        Msg::HandLiftHelp(HandLift::Removal) => {
+            "Коснитесь игрока, который убрал руку до «Спасибо»: он удаляется (000 п.9). После «Спасибо» руку убирать можно — голос засчитан."
+        }
+        Msg::HandLiftHelp(HandLift::Warning) => {
+            "Коснитесь игрока, который убрал руку до «Принято»: ему фол, голос засчитан (002)."
+        }
+        Msg::HandLiftEarly(HandLift::Removal) => "Рука до «Спасибо»",
+        Msg::HandLiftEarly(HandLift::Warning) => "Убрал руку",
         Msg::Roles => "Роли",
         Msg::UndoToLastStep => "шаг назад",
         Msg::TimerAuto => "Автозапуск таймера",

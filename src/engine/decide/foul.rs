@@ -47,12 +47,19 @@ impl Tx {
         Ok(())
     }
 
-    pub(super) fn hand_lift(&mut self, seat: Seat) -> Res {
+    /// R-FOUL-3 `hand_lift`. Removal (000 r.8–9): the vote ends at «Спасибо», so a hand
+    /// lifted before it removes the player and one lifted after it is legal (refused here,
+    /// the vote stands). Warning (002): the hands stay until «Принято»; a lift before it,
+    /// either side of «Спасибо», is a foul and the vote still counts.
+    pub(super) fn hand_lift(&mut self, seat: Seat, after_thanks: bool) -> Res {
         if !matches!(self.s.stage, Stage::Voting(_) | Stage::AllLeave { .. }) {
             return not_now(RuleId::Foul3, expected(&self.s.stage));
         }
         self.living(seat, RuleId::Foul3)?;
         match self.s.rules.hand_lift {
+            HandLift::Removal if after_thanks => {
+                refuse(RuleId::Foul3, Refusal::LiftAfterThanks { seat })
+            }
             HandLift::Removal => {
                 self.remove(seat, RuleId::Foul3);
                 Ok(())

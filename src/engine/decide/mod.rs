@@ -170,7 +170,7 @@ impl Tx {
                 self.remove(*seat, RuleId::Foul3);
                 Ok(())
             }
-            HostAction::HandLift { seat } => self.hand_lift(*seat),
+            HostAction::HandLift { seat, after_thanks } => self.hand_lift(*seat, *after_thanks),
             HostAction::Shoot { target } => self.shoot(*target),
             HostAction::ShootEach { shots } => self.shoot_each(shots),
             HostAction::DonCheck { target } => self.don_check(*target),

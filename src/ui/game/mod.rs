@@ -748,7 +748,7 @@ fn StepTools() -> impl IntoView {
         TapMode::Normal => None,
         TapMode::Foul => Some(t(lang.get(), Msg::FoulModeHint)),
         TapMode::Remove => Some(t(lang.get(), Msg::RemoveModeHint)),
-        TapMode::HandLift => Some(t(lang.get(), Msg::HandLiftHelp)),
+        TapMode::HandLift => Some(t(lang.get(), Msg::HandLiftHelp(ctx.hand_lift()))),
     };
     // A vote as a number: − / + instead of tapping seats.
     let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
@@ -768,7 +768,7 @@ fn StepTools() -> impl IntoView {
                         })
                     }
                 >
-                    {tr(lang, Msg::HandLiftEarly)}
+                    {move || t(lang.get(), Msg::HandLiftEarly(ctx.hand_lift()))}
                 </button>
             }
         })
