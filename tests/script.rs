@@ -415,13 +415,59 @@ fn a_foul_and_a_fourth_fouls_exit_are_said_to_the_table() {
         announce(Lang::Ru, &fourth),
         [
             "Игроку №6 — четвёртый фол.",
-            "Игрок №6 покидает игру молча, без последнего слова.",
+            "Четвёртый фол: игрок №6 покидает игру молча, без последнего слова.",
             // R-VOTE-9, said when it happens (issue 22).
             "Голосования сегодня не будет."
         ]
     );
     // Sport keeps the cards hidden: no role in the line.
     assert!(!announce(Lang::Ru, &fourth).concat().contains("роль"));
+}
+
+/// Issue 39 §3.2: a removal says why, in the rule's words (000 r.2, 4, 9, 22, 24).
+#[test]
+fn a_removal_says_its_reason() {
+    use mafia_host::words::{announce, explain};
+    let cases = [
+        (
+            RemovalReason::Insult,
+            "За брань или оскорбление игрок №6 покидает игру молча, без последнего слова.",
+            "For profanity or an insult: player 6 leaves the game silently, with no last word.",
+        ),
+        (
+            RemovalReason::Peeking,
+            "За подглядывание игрок №6 покидает игру молча, без последнего слова.",
+            "For peeking: player 6 leaves the game silently, with no last word.",
+        ),
+        (
+            RemovalReason::Oath,
+            "За клятву, пари или обращение к религии игрок №6 покидает игру молча, без последнего слова.",
+            "For an oath, a bet or an appeal to religion: player 6 leaves the game silently, with no last word.",
+        ),
+    ];
+    for (reason, ru, en) in cases {
+        let mut t = Table::sport();
+        t.through_first_night();
+        let ev = t.act(HostAction::Remove { seat: 6, reason });
+        assert_eq!(announce(Lang::Ru, &ev)[0], ru);
+        assert_eq!(announce(Lang::En, &ev)[0], en);
+    }
+    // The hand lifted before «Спасибо» (Sport, 000 r.9).
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    let ev = t.act(HostAction::HandLift {
+        seat: 4,
+        after_thanks: false,
+    });
+    assert_eq!(
+        announce(Lang::Ru, &ev)[0],
+        "Рука убрана до «Спасибо»: игрок №4 покидает игру молча, без последнего слова."
+    );
+    let why: Vec<_> = ev.iter().filter_map(|e| explain(Lang::Ru, e)).collect();
+    assert!(why
+        .iter()
+        .any(|(_, l)| l == "№4 удалён (рука убрана до «Спасибо») и уходит молча."));
 }
 
 #[test]
@@ -434,7 +480,7 @@ fn a_removal_where_cards_are_shown_says_the_role_and_no_night_secret_is_said() {
     });
     assert_eq!(
         announce(Lang::Ru, &removed),
-        ["Игрок №3 покидает игру молча, без последнего слова. Его карта — Мафия."]
+        ["По решению ведущего игрок №3 покидает игру молча, без последнего слова. Его карта — Мафия."]
     );
     // A night's shot or check is never said at once.
     let mut s = sport_to_night_2();

@@ -8,8 +8,8 @@ use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, Role, RuleId,
-    Script, Seat, SetupError, Stage, Team, Winner,
+    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, RemovalReason,
+    RemovedFor, Role, RuleId, Script, Seat, SetupError, Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -634,9 +634,16 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
+            removed,
             ..
         } => {
-            let mut s = format!("Seat {seat} leaves the game silently, with no last word.");
+            let mut s = match removed {
+                Some(why) => format!(
+                    "{}: player {seat} leaves the game silently, with no last word.",
+                    removed_for(*why)
+                ),
+                None => format!("Player {seat} leaves the game silently, with no last word."),
+            };
             if let Some(r) = super::revealed(all, *seat) {
                 s += &format!(" Seat {seat}'s card was {}.", role_full(r));
             }
@@ -680,6 +687,22 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,
+/// 22, 24, 25; 002).
+fn removed_for(why: RemovedFor) -> &'static str {
+    match why {
+        RemovedFor::Host(RemovalReason::Oath) => "For an oath, a bet or an appeal to religion",
+        RemovedFor::Host(RemovalReason::Insult) => "For profanity or an insult",
+        RemovedFor::Host(RemovalReason::Peeking) => "For peeking",
+        RemovedFor::Host(RemovalReason::Signalling) => "For signalling at night",
+        RemovedFor::Host(RemovalReason::RefusedHands) => "For refusing to show hands at the count",
+        RemovedFor::Host(RemovalReason::EarlyProtest) => "For a protest before the game's end",
+        RemovedFor::Host(RemovalReason::Other) => "By the host's decision",
+        RemovedFor::FourthFoul => "Fourth foul",
+        RemovedFor::HandLift => "Hand off before “Thank you”",
+    }
 }
 
 pub(super) fn explain(e: &GameEvent) -> Option<String> {
@@ -736,8 +759,15 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
+            removed,
             ..
-        } => format!("Seat {seat} is removed and leaves silently."),
+        } => match removed {
+            Some(why) => format!(
+                "Player {seat} is removed ({}) and leaves silently.",
+                removed_for(*why).to_lowercase()
+            ),
+            None => format!("Player {seat} is removed and leaves silently."),
+        },
         GameEvent::Eliminated {
             seat,
             exit: Exit::VotedOut,
@@ -1128,7 +1158,16 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::AcceptedBestMove => "Accepted",
         Msg::NoShotThisOne => "No shot / between numbers",
         Msg::FoulModeHint => "Tap the player who gets the foul.",
-        Msg::RemoveModeHint => "Tap the player to remove (undo is available).",
+        Msg::Reason(r) => match r {
+            RemovalReason::Oath => "Oath, bet",
+            RemovalReason::Insult => "Profanity, insult",
+            RemovalReason::Peeking => "Peeking",
+            RemovalReason::Signalling => "Signals at night",
+            RemovalReason::RefusedHands => "Hands not shown",
+            RemovalReason::EarlyProtest => "Protest",
+            RemovalReason::Other => "Other",
+        },
+        Msg::RemoveModeHint => "Choose the reason, then tap the player to remove (undo is available).",
         Msg::HandCount => "hand count",
         Msg::NoVoice => "This browser has no English voice: read from the screen; everything else works the same.",
         Msg::FoulMode => "Foul",

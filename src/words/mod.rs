@@ -429,6 +429,8 @@ pub enum Msg {
     NoShotThisOne,
     FoulModeHint,
     RemoveModeHint,
+    /// R-FOUL-3: a removal's reason, as a chip in the removal mode.
+    Reason(crate::engine::RemovalReason),
     HandCount,
     NoVoice,
     FoulMode,

@@ -8,8 +8,8 @@ use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, Role, RuleId,
-    Script, Seat, SetupError, Stage, Team, Winner,
+    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, RemovalReason,
+    RemovedFor, Role, RuleId, Script, Seat, SetupError, Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -698,9 +698,10 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
+            removed,
             ..
         } => {
-            let mut s = format!("Игрок №{seat} покидает игру молча, без последнего слова.");
+            let mut s = removed_line(*seat, *removed);
             // Where roles are revealed (R-ROLE-6), with the card.
             if let Some(r) = super::revealed(all, *seat) {
                 s += &format!(" Его карта — {}.", role_full(r));
@@ -746,6 +747,39 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,
+/// 22, 24, 25; 002).
+fn removed_for(why: RemovedFor) -> &'static str {
+    match why {
+        RemovedFor::Host(RemovalReason::Oath) => "за клятву, пари или обращение к религии",
+        RemovedFor::Host(RemovalReason::Insult) => "за брань или оскорбление",
+        RemovedFor::Host(RemovalReason::Peeking) => "за подглядывание",
+        RemovedFor::Host(RemovalReason::Signalling) => "за подсказку знаками ночью",
+        RemovedFor::Host(RemovalReason::RefusedHands) => "за отказ показать руки при подсчёте",
+        RemovedFor::Host(RemovalReason::EarlyProtest) => "за протест до конца игры",
+        RemovedFor::Host(RemovalReason::Other) => "по решению ведущего",
+        RemovedFor::FourthFoul => "четвёртый фол",
+        RemovedFor::HandLift => "рука убрана до «Спасибо»",
+    }
+}
+
+/// R-LAST-2: a removed player leaves in silence; the host says why.
+fn removed_line(seat: Seat, why: Option<RemovedFor>) -> String {
+    let leaves = format!("игрок №{seat} покидает игру молча, без последнего слова.");
+    match why {
+        Some(w @ RemovedFor::Host(_)) => format!("{} {leaves}", capital(removed_for(w))),
+        Some(w) => format!("{}: {leaves}", capital(removed_for(w))),
+        None => capital(&leaves),
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 pub(super) fn explain(e: &GameEvent) -> Option<String> {
@@ -804,8 +838,12 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
+            removed,
             ..
-        } => format!("№{seat} удалён и уходит молча."),
+        } => match removed {
+            Some(why) => format!("№{seat} удалён ({}) и уходит молча.", removed_for(*why)),
+            None => format!("№{seat} удалён и уходит молча."),
+        },
         GameEvent::Eliminated {
             seat,
             exit: Exit::VotedOut,
@@ -1204,7 +1242,16 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::AcceptedBestMove => "Принято",
         Msg::NoShotThisOne => "Этот не стрелял / мимо",
         Msg::FoulModeHint => "Коснитесь игрока, получающего фол.",
-        Msg::RemoveModeHint => "Коснитесь игрока, которого удаляете (можно отменить).",
+        Msg::Reason(r) => match r {
+            RemovalReason::Oath => "Клятва, пари",
+            RemovalReason::Insult => "Брань, оскорбление",
+            RemovalReason::Peeking => "Подглядывание",
+            RemovalReason::Signalling => "Знаки ночью",
+            RemovalReason::RefusedHands => "Не показал руки",
+            RemovalReason::EarlyProtest => "Протест",
+            RemovalReason::Other => "Другое",
+        },
+        Msg::RemoveModeHint => "Выберите причину, затем коснитесь игрока, которого удаляете (можно отменить).",
         Msg::HandCount => "число рук",
         Msg::NoVoice => "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.",
         Msg::FoulMode => "Фол",

@@ -42,7 +42,7 @@ impl Tx {
             });
         }
         if fouls >= 4 {
-            self.remove(seat, RuleId::Foul3);
+            self.remove(seat, RuleId::Foul3, RemovedFor::FourthFoul);
         }
         Ok(())
     }
@@ -61,7 +61,7 @@ impl Tx {
                 refuse(RuleId::Foul3, Refusal::LiftAfterThanks { seat })
             }
             HandLift::Removal => {
-                self.remove(seat, RuleId::Foul3);
+                self.remove(seat, RuleId::Foul3, RemovedFor::HandLift);
                 Ok(())
             }
             // The vote is still counted: only a warning.
@@ -80,13 +80,14 @@ impl Tx {
 
     /// R-FOUL-3/4: the player leaves silently (R-LAST-2); their nomination is dropped; a
     /// removal before the vote's result cancels the vote (R-VOTE-9); the win is checked.
-    pub(super) fn remove(&mut self, seat: Seat, rule: RuleId) {
+    pub(super) fn remove(&mut self, seat: Seat, rule: RuleId, why: RemovedFor) {
         let at = self.now();
         self.emit(GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
             at,
             rule,
+            removed: Some(why),
         });
         self.reveal(seat);
         let dropped: Vec<_> = self

@@ -7,7 +7,8 @@
 use super::action::{BlackShot, HostAction, Remedy};
 use super::error::{Refusal, RuleError};
 use super::event::{
-    Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, ShotWhy, SkipWhy,
+    Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, RemovedFor,
+    ShotWhy, SkipWhy,
     Winner,
 };
 use super::rules::{
@@ -164,10 +165,10 @@ impl Tx {
             HostAction::AllLeave { voters } => self.all_leave(Some(voters), 0),
             HostAction::AllLeaveCount { count } => self.all_leave(None, *count),
             HostAction::Foul { seat } => self.foul(*seat),
-            HostAction::Remove { seat, .. } => {
+            HostAction::Remove { seat, reason } => {
                 self.living(*seat, RuleId::Foul3)?;
                 self.cards_known(RuleId::Foul3)?;
-                self.remove(*seat, RuleId::Foul3);
+                self.remove(*seat, RuleId::Foul3, RemovedFor::Host(*reason));
                 Ok(())
             }
             HostAction::HandLift { seat, after_thanks } => self.hand_lift(*seat, *after_thanks),

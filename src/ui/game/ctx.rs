@@ -58,6 +58,10 @@ pub struct StepInput {
     /// host was asked, and the next tap of the main button confirms.
     #[serde(default)]
     pub confirm_exit: bool,
+    /// The removal mode: the reason the host chose, said with the removal (R-FOUL-3);
+    /// `None` until one is chosen (then the host's own decision).
+    #[serde(default)]
+    pub reason: Option<RemovalReason>,
 }
 
 impl StepInput {
@@ -863,10 +867,11 @@ impl Ctx {
                 return;
             }
             TapMode::Remove => {
-                self.act(HostAction::Remove {
-                    seat,
-                    reason: RemovalReason::Other,
-                });
+                let reason = self
+                    .step
+                    .with_untracked(|s| s.reason)
+                    .unwrap_or(RemovalReason::Other);
+                self.act(HostAction::Remove { seat, reason });
                 return;
             }
             TapMode::HandLift => {
