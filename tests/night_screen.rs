@@ -79,7 +79,10 @@ fn night_screens(mut t: Table, shot: Option<Seat>, don: Seat, sheriff: Seat) -> 
         let step = t.state().next_step();
         // The answer moment that ends the night is the last screen before the morning.
         if !step.night {
-            assert!(step.answer.is_some(), "the night ends with a check's answer");
+            assert!(
+                step.answer.is_some(),
+                "the night ends with a check's answer"
+            );
             assert_eq!(t.stage(), &Stage::Morning);
             break;
         }
@@ -104,13 +107,20 @@ fn night_2(mut t: Table) -> Table {
 
 fn same_for_every_shot(table: impl Fn() -> Table, shots: &[Option<Seat>]) {
     let first = night_screens(table(), shots[0], 5, 7);
-    assert!(first.len() >= 4, "shot, Don, Sheriff, the answer: {first:#?}");
+    assert!(
+        first.len() >= 4,
+        "shot, Don, Sheriff, the answer: {first:#?}"
+    );
     for &shot in &shots[1..] {
         let other = night_screens(table(), shot, 5, 7);
         assert_eq!(first.len(), other.len());
         for (i, (a, b)) in first.iter().zip(&other).enumerate() {
             // The shot screen itself is before the entry: every screen after it is compared.
-            assert_eq!(a, b, "screen {i} differs between {:?} and {shot:?}", shots[0]);
+            assert_eq!(
+                a, b,
+                "screen {i} differs between {:?} and {shot:?}",
+                shots[0]
+            );
         }
     }
 }

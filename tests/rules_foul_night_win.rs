@@ -130,19 +130,28 @@ fn r_foul_3_hand_lift_is_a_removal_or_a_counted_warning() {
     let mut t = Table::sport();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
-    t.act(HostAction::HandLift { seat: 4, after_thanks: false });
+    t.act(HostAction::HandLift {
+        seat: 4,
+        after_thanks: false,
+    });
     assert!(!t.alive(4));
     let mut t = Table::sport_with(|r| r.hand_lift = HandLift::Warning);
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
-    t.act(HostAction::HandLift { seat: 4, after_thanks: false });
+    t.act(HostAction::HandLift {
+        seat: 4,
+        after_thanks: false,
+    });
     assert!(t.alive(4));
     assert_eq!(t.state().player(4).unwrap().fouls, 1);
     // The vote still counts: 4 may vote and the count goes on.
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
     assert!(!t.alive(3));
     // A hand lift outside a count is refused.
-    let e = t.refused(HostAction::HandLift { seat: 5, after_thanks: false });
+    let e = t.refused(HostAction::HandLift {
+        seat: 5,
+        after_thanks: false,
+    });
     assert_eq!(e.rule, RuleId::Foul3);
 }
 
@@ -201,8 +210,14 @@ fn r_foul_3_sport_lift_after_thanks_is_legal_club_lift_is_a_warning_either_side(
         after_thanks: true,
     };
     let text = serde_json::to_string(&after).expect("json");
-    assert_eq!(text, r#"{"action":"hand_lift","seat":4,"after_thanks":true}"#);
-    assert_eq!(serde_json::from_str::<HostAction>(&text).expect("read"), after);
+    assert_eq!(
+        text,
+        r#"{"action":"hand_lift","seat":4,"after_thanks":true}"#
+    );
+    assert_eq!(
+        serde_json::from_str::<HostAction>(&text).expect("read"),
+        after
+    );
 }
 
 #[test]

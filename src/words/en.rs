@@ -91,10 +91,12 @@ fn no_vote(why: NoExitWhy) -> &'static str {
     }
 }
 
+/// Players by number, as said: "player 4", "players 4 and 8", "players 3, 5 and 9".
 fn seat_list(seats: &[Seat]) -> String {
     match seats {
-        [one] => format!("seat {one}"),
-        _ => format!("seats {}", list(seats.iter().copied())),
+        [one] => format!("player {one}"),
+        [rest @ .., last] => format!("players {} and {last}", list(rest.iter().copied())),
+        [] => String::new(),
     }
 }
 
@@ -138,9 +140,9 @@ pub(super) fn say(script: &Script) -> String {
             if *day > 1 {
                 match killed {
                     Some(k) => {
-                        s += &format!(" Last night seat {k} was killed.");
+                        s += &format!(" Last night player {k} was killed.");
                         if let Some(r) = killed_role {
-                            s += &format!(" Seat {k}'s card was {}.", role_full(*r));
+                            s += &format!(" Player {k}'s card was {}.", role_full(*r));
                         }
                     }
                     None if *kill_prevented => {
@@ -150,7 +152,7 @@ pub(super) fn say(script: &Script) -> String {
                 }
             }
             if let Some(x) = silenced {
-                s += &format!(" Seat {x} may not speak today.");
+                s += &format!(" Player {x} may not speak today.");
             }
             s
         }
@@ -159,7 +161,7 @@ pub(super) fn say(script: &Script) -> String {
             cause: LastWordCause::Killed,
             seconds,
             ..
-        } => format!("Seat {seat}, your last word: {}.", duration(*seconds)),
+        } => format!("Player {seat}, your last word: {}.", duration(*seconds)),
         Script::LastWord {
             seat,
             seconds,
@@ -167,21 +169,21 @@ pub(super) fn say(script: &Script) -> String {
             ..
         } => {
             let card = r
-                .map(|r| format!(" Seat {seat}'s card was {}.", role_full(r)))
+                .map(|r| format!(" Player {seat}'s card was {}.", role_full(r)))
                 .unwrap_or_default();
             format!(
-                "Seat {seat} leaves the game.{card} Seat {seat}, your last word: {}.",
+                "Player {seat} leaves the game.{card} Player {seat}, your last word: {}.",
                 duration(*seconds)
             )
         }
         Script::Speech {
             seat,
             nominate_only: false,
-        } => format!("Seat {seat}, your speech."),
+        } => format!("Player {seat}, your speech."),
         Script::Speech {
             seat,
             nominate_only: true,
-        } => format!("Seat {seat} has no speech (3 fouls) but may nominate."),
+        } => format!("Player {seat} has no speech (3 fouls) but may nominate."),
         Script::OpenDiscussion { seconds } => format!(
             "The town discusses for {}. Make your nominations.",
             duration(*seconds)
@@ -206,7 +208,7 @@ pub(super) fn say(script: &Script) -> String {
                 let verb = if abstain.len() == 1 { "does" } else { "do" };
                 lead += &format!("{} {verb} not vote. ", capitalized(&who));
             }
-            format!("{lead}Who votes for seat {candidate} to leave the game?")
+            format!("{lead}Who votes for player {candidate} to leave the game?")
         }
         Script::TieSpeech {
             seat,
@@ -223,7 +225,7 @@ pub(super) fn say(script: &Script) -> String {
             } else {
                 String::new()
             };
-            format!("{lead}Seat {seat}, your speech.")
+            format!("{lead}Player {seat}, your speech.")
         }
         Script::AllLeave { tied, abstain } => {
             let list = seat_list(tied);
@@ -261,11 +263,13 @@ pub(super) fn say(script: &Script) -> String {
             seconds,
             sleeps: z,
         } => format!(
-            "{}Best move: seat {seat}, name three seats — {}.",
+            "{}Best move: player {seat}, name three players — {}.",
             sleeps(*z),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => format!("{}.", winner_text(*winner, *colours)),
+        Script::GameOver { winner, colours } => {
+            format!("The game is over. {}.", winner_text(*winner, *colours))
+        }
     }
 }
 
@@ -430,10 +434,10 @@ pub(super) fn refusal(r: &Refusal) -> String {
 
 pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
     match (by, found) {
-        (Role::Don, true) => format!("Seat {target} is the Sheriff"),
-        (Role::Don, false) => format!("Seat {target} is not the Sheriff"),
-        (_, true) => format!("Seat {target} is black"),
-        (_, false) => format!("Seat {target} is red"),
+        (Role::Don, true) => format!("Player {target} is the Sheriff"),
+        (Role::Don, false) => format!("Player {target} is not the Sheriff"),
+        (_, true) => format!("Player {target} is black"),
+        (_, false) => format!("Player {target} is red"),
     }
 }
 
@@ -625,12 +629,12 @@ pub(super) fn announce(events: &[GameEvent]) -> Vec<String> {
 fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
     Some(match e {
         GameEvent::Fouled { seat, fouls, .. } => match fouls {
-            1 => format!("Seat {seat}: a foul."),
-            2 => format!("Seat {seat}: a second foul."),
-            3 => format!("Seat {seat}: a third foul."),
-            _ => format!("Seat {seat}: a fourth foul."),
+            1 => format!("Player {seat}: a foul."),
+            2 => format!("Player {seat}: a second foul."),
+            3 => format!("Player {seat}: a third foul."),
+            _ => format!("Player {seat}: a fourth foul."),
         },
-        GameEvent::SpeechLost { seat, .. } => format!("Seat {seat} loses the next speech."),
+        GameEvent::SpeechLost { seat, .. } => format!("Player {seat} loses the next speech."),
         GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
@@ -645,40 +649,53 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
                 None => format!("Player {seat} leaves the game silently, with no last word."),
             };
             if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Seat {seat}'s card was {}.", role_full(r));
+                s += &format!(" Player {seat}'s card was {}.", role_full(r));
             }
             s
         }
         GameEvent::BestMoveMade { seats, .. } => format!("Accepted: {}.", seat_list(seats)),
         // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
-        GameEvent::Nominated { target, .. } => format!("Accepted: seat {target}."),
+        GameEvent::Nominated { target, .. } => format!("Accepted: player {target}."),
         GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
-            format!("Accepted: {}.", votes(usize::from(*count)))
+            format!("{}. Accepted.", votes(usize::from(*count)))
         }
-        GameEvent::AllLeaveDecided { votes_for, .. } => {
-            format!("Accepted: {}.", votes(usize::from(*votes_for)))
+        // R-VOTE-7: passed, the table hears that they all leave, and why.
+        GameEvent::AllLeaveDecided {
+            votes_for, passed, ..
+        } => {
+            let mut s = format!("{}. Accepted.", votes(usize::from(*votes_for)));
+            let out = super::voted_out(all);
+            if *passed && !out.is_empty() {
+                let who = if out.len() == 2 {
+                    "both"
+                } else {
+                    "all the tied players,"
+                };
+                s += &format!(" By majority, {who} {} leave the game.", seat_list(&out));
+            }
+            s
         }
         GameEvent::Tally { results, .. } => {
             let parts: Vec<String> = results
                 .iter()
-                .map(|(s, n)| format!("seat {s}: {}", votes(usize::from(*n))))
+                .map(|(s, n)| format!("player {s}: {}", votes(usize::from(*n))))
                 .collect();
-            format!("S{}.", &parts.join(", ")[1..])
+            format!("P{}.", &parts.join(", ")[1..])
         }
         GameEvent::Eliminated {
             seat,
             exit: Exit::VotedOut,
             rule: RuleId::Vote4,
             ..
-        } => format!("Only seat {seat} was nominated. Seat {seat} leaves the game."),
+        } => format!("Only player {seat} was nominated. Player {seat} leaves the game."),
         GameEvent::Eliminated {
             seat,
             exit: Exit::VotedOut,
             ..
         } if super::game_ends(all) => {
-            let mut s = format!("Seat {seat} leaves the game.");
+            let mut s = format!("Player {seat} leaves the game.");
             if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Seat {seat}'s card was {}.", role_full(r));
+                s += &format!(" Player {seat}'s card was {}.", role_full(r));
             }
             s
         }
@@ -710,13 +727,13 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         GameEvent::VotesToLast {
             candidate, count, ..
         } => format!(
-            "The {} not cast {} to the last candidate, seat {candidate}.",
+            "The {} not cast {} to the last candidate, player {candidate}.",
             votes(*count as usize),
             if *count == 1 { "goes" } else { "go" }
         ),
         GameEvent::Tally { results, .. } => results
             .iter()
-            .map(|(s, n)| format!("Seat {s}: {}", votes(*n as usize)))
+            .map(|(s, n)| format!("Player {s}: {}", votes(*n as usize)))
             .collect::<Vec<_>>()
             .join(" · "),
         GameEvent::TieDeclared { tied, .. } => format!(
@@ -750,11 +767,11 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
             "A removal before the result: there is no vote today.".into()
         }
         GameEvent::SpeechSkipped { seat, why, .. } => match why {
-            SkipWhy::SpeechLost => format!("Seat {seat} skips the speech (3 fouls)."),
-            SkipWhy::Silenced => format!("Seat {seat} is silenced today."),
+            SkipWhy::SpeechLost => format!("Player {seat} skips the speech (3 fouls)."),
+            SkipWhy::Silenced => format!("Player {seat} is silenced today."),
         },
         GameEvent::SpeechLost { seat, day, .. } => {
-            format!("Third foul: seat {seat} loses the speech of day {day}.")
+            format!("Third foul: player {seat} loses the speech of day {day}.")
         }
         GameEvent::Eliminated {
             seat,
@@ -773,9 +790,9 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
             exit: Exit::VotedOut,
             rule: RuleId::Vote4,
             ..
-        } => format!("A single candidate — seat {seat} leaves without a vote."),
+        } => format!("A single candidate — player {seat} leaves without a vote."),
         GameEvent::RoleRevealed { seat, role: r, .. } => {
-            format!("Seat {seat}'s card: {}.", role(*r))
+            format!("Player {seat}'s card: {}.", role(*r))
         }
         GameEvent::GameEnded { winner, .. } => winner_text(*winner, false).into(),
         _ => return None,

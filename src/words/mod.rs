@@ -1003,6 +1003,21 @@ fn day_ends(events: &[GameEvent]) -> bool {
         .any(|e| matches!(e, GameEvent::NoExit { .. } | GameEvent::GameEnded { .. }))
 }
 
+/// The seats voted out among `events`, in order.
+fn voted_out(events: &[GameEvent]) -> Vec<Seat> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            GameEvent::Eliminated {
+                seat,
+                exit: crate::engine::Exit::VotedOut,
+                ..
+            } => Some(*seat),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The card shown among `events` for `seat` (R-ROLE-6), if any.
 fn revealed(events: &[GameEvent], seat: Seat) -> Option<Role> {
     events.iter().find_map(|e| match e {

@@ -67,6 +67,14 @@ pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
     format!("День {day} · {part}")
 }
 
+/// Seats as read aloud in a list: «№4 и №8», «№3, №5 и №9».
+fn seats_and(seats: &[Seat]) -> String {
+    match seats {
+        [rest @ .., last] if !rest.is_empty() => format!("{} и №{last}", seats_list(rest)),
+        _ => seats_list(seats),
+    }
+}
+
 fn seats_list(seats: &[Seat]) -> String {
     seats
         .iter()
@@ -277,7 +285,9 @@ pub(super) fn say(script: &Script) -> String {
             sleeps(*z),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => format!("{}.", winner_text(*winner, *colours)),
+        Script::GameOver { winner, colours } => {
+            format!("Игра окончена. {}.", winner_text(*winner, *colours))
+        }
     }
 }
 
@@ -712,11 +722,28 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
         GameEvent::Nominated { target, .. } => format!("Принято: №{target}."),
         // 002: the count ends with «Принято», for every candidate, the last one included.
+        // The count first, then the word that closes it: «5 голосов. Принято.»
         GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
-            format!("Принято: {}.", votes(usize::from(*count)))
+            format!("{}. Принято.", votes(usize::from(*count)))
         }
-        GameEvent::AllLeaveDecided { votes_for, .. } => {
-            format!("Принято: {}.", votes(usize::from(*votes_for)))
+        // R-VOTE-7: passed, the table hears that they all leave, and why.
+        GameEvent::AllLeaveDecided {
+            votes_for, passed, ..
+        } => {
+            let mut s = format!("{}. Принято.", votes(usize::from(*votes_for)));
+            let out = super::voted_out(all);
+            if *passed && !out.is_empty() {
+                let who = if out.len() == 2 {
+                    "оба игрока"
+                } else {
+                    "все голосуемые"
+                };
+                s += &format!(
+                    " Большинством голосов {who} — {} — покидают игру.",
+                    seats_and(&out)
+                );
+            }
+            s
         }
         // The result, said: the next step's words then say the decision.
         GameEvent::Tally { results, .. } => {

@@ -8,8 +8,7 @@ use super::action::{BlackShot, HostAction, Remedy};
 use super::error::{Refusal, RuleError};
 use super::event::{
     Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, RemovedFor,
-    ShotWhy, SkipWhy,
-    Winner,
+    ShotWhy, SkipWhy, Winner,
 };
 use super::rules::{
     BlackWin, Discussion, HandLift, MafiaNight, QuietResult, RuleId, SingleCandidate,

@@ -592,10 +592,8 @@ impl Ctx {
 
     /// R-FOUL-3: this game's `hand_lift` switch (the hand-lift button's words).
     pub fn hand_lift(&self) -> HandLift {
-        self.state.with(|s| {
-            s.as_ref()
-                .map_or(HandLift::Removal, |s| s.rules.hand_lift)
-        })
+        self.state
+            .with(|s| s.as_ref().map_or(HandLift::Removal, |s| s.rules.hand_lift))
     }
 
     /// The count is at «Спасибо»: the hands are being counted.
