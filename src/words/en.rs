@@ -345,17 +345,17 @@ pub(super) fn votes_all_leave() -> String {
 }
 
 pub(super) fn votes_for(candidate: Seat) -> String {
-    format!("votes for seat {candidate}")
+    format!("votes for player {candidate}")
 }
 
 pub(super) fn tap(a: &HostAction) -> String {
     match a {
-        HostAction::Nominate { by, target } => format!("seat {by} nominates seat {target}"),
+        HostAction::Nominate { by, target } => format!("player {by} nominates player {target}"),
         HostAction::Vote { candidate, voters } if voters.is_empty() => {
-            format!("for seat {candidate}: no hands")
+            format!("for player {candidate}: no hands")
         }
         HostAction::Vote { candidate, voters } => format!(
-            "for seat {candidate}: {} ({})",
+            "for player {candidate}: {} ({})",
             votes(voters.len()),
             seat_list(voters)
         ),
@@ -367,18 +367,18 @@ pub(super) fn tap(a: &HostAction) -> String {
         HostAction::HandLift {
             seat,
             after_thanks: false,
-        } => format!("seat {seat} took their hand off the table before “Thank you”"),
+        } => format!("player {seat} took their hand off the table before “Thank you”"),
         HostAction::HandLift { seat, .. } => {
-            format!("seat {seat} took their hand off the table after “Thank you”")
+            format!("player {seat} took their hand off the table after “Thank you”")
         }
-        HostAction::Shoot { target: Some(t) } => format!("shot: seat {t}"),
+        HostAction::Shoot { target: Some(t) } => format!("shot: player {t}"),
         HostAction::Shoot { target: None } => "a miss".into(),
-        HostAction::DonCheck { target } => format!("the Don points at seat {target}"),
-        HostAction::SheriffCheck { target } => format!("the Sheriff points at seat {target}"),
-        HostAction::Heal { target } => format!("the Doctor heals seat {target}"),
-        HostAction::Silence { target } => format!("the Silencer picks seat {target}"),
+        HostAction::DonCheck { target } => format!("the Don points at player {target}"),
+        HostAction::SheriffCheck { target } => format!("the Sheriff points at player {target}"),
+        HostAction::Heal { target } => format!("the Doctor heals player {target}"),
+        HostAction::Silence { target } => format!("the Silencer picks player {target}"),
         HostAction::BestMove { seats } => format!("best move: {}", seat_list(seats)),
-        HostAction::Cards { seats } if seats.len() == 1 => format!("seat {} woke", seats[0]),
+        HostAction::Cards { seats } if seats.len() == 1 => format!("player {} woke", seats[0]),
         HostAction::Cards { seats } => format!("woke: {}", seat_list(seats)),
         other => action_label(other),
     }

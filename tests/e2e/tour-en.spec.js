@@ -118,7 +118,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await english(page, 'en-15-log');
   await page.locator('.log-entry').filter({ hasText: 'best move' }).getByRole('button', { name: 'Fix' }).click();
   await g.tap(page, 9);
-  await expect(page.getByTestId('edit-draft')).toHaveText('Becomes: best move: seats 3, 7');
+  await expect(page.getByTestId('edit-draft')).toHaveText('Becomes: best move: players 3 and 7');
   await expect(page.getByTestId('edit-preview')).toContainText('The rest of the game stays as it is.');
   await english(page, 'en-16-fix');
   await page.getByTestId('edit-cancel').click();

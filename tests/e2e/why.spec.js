@@ -58,7 +58,7 @@ test.describe('why', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The rulings' sheet, in English after the switch.
     await page.getByTestId('notice-line').click();
-    await expect(page.getByTestId('notices').locator('[data-rule="R-VOTE-6"]')).toContainText('A tie: seats 2, 4');
+    await expect(page.getByTestId('notices').locator('[data-rule="R-VOTE-6"]')).toContainText('A tie: players 2 and 4');
     await g.closeSheet(page);
     // A reload keeps what was said, in both languages.
     await page.reload();
@@ -78,7 +78,7 @@ test.describe('why', () => {
     // The log: the vote entry carries its decisions, each with its "Why?".
     await page.getByTestId('log-toggle').click();
     const logged = page.locator('[data-testid="log"] [data-rule="R-VOTE-6"]');
-    await expect(logged).toContainText('A tie: seats 2, 4 — their speeches, then a revote.');
+    await expect(logged).toContainText('A tie: players 2 and 4 — their speeches, then a revote.');
     await page.locator('.log-list').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await view(page, 'why-log-en');
     await logged.click();
