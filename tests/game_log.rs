@@ -265,7 +265,10 @@ fn every_action_round_trips_through_the_log_format() {
             seat: 8,
             reason: RemovalReason::Peeking,
         },
-        HostAction::HandLift { seat: 9 },
+        HostAction::HandLift {
+            seat: 9,
+            after_thanks: false,
+        },
         HostAction::Shoot { target: Some(10) },
         HostAction::Shoot { target: None },
         HostAction::ShootEach {

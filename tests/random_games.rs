@@ -31,7 +31,7 @@ fn actors_alive(s: &GameState, a: &HostAction) -> bool {
         HostAction::Heal { .. } => role_alive(Role::Doctor),
         HostAction::Silence { .. } => role_alive(Role::Silencer),
         HostAction::Foul { seat }
-        | HostAction::HandLift { seat }
+        | HostAction::HandLift { seat, .. }
         | HostAction::Remove { seat, .. } => s.is_alive(*seat),
         _ => true,
     }

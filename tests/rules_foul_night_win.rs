@@ -130,20 +130,94 @@ fn r_foul_3_hand_lift_is_a_removal_or_a_counted_warning() {
     let mut t = Table::sport();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
-    t.act(HostAction::HandLift { seat: 4 });
+    t.act(HostAction::HandLift {
+        seat: 4,
+        after_thanks: false,
+    });
     assert!(!t.alive(4));
     let mut t = Table::sport_with(|r| r.hand_lift = HandLift::Warning);
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
-    t.act(HostAction::HandLift { seat: 4 });
+    t.act(HostAction::HandLift {
+        seat: 4,
+        after_thanks: false,
+    });
     assert!(t.alive(4));
     assert_eq!(t.state().player(4).unwrap().fouls, 1);
     // The vote still counts: 4 may vote and the count goes on.
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
     assert!(!t.alive(3));
     // A hand lift outside a count is refused.
-    let e = t.refused(HostAction::HandLift { seat: 5 });
+    let e = t.refused(HostAction::HandLift {
+        seat: 5,
+        after_thanks: false,
+    });
     assert_eq!(e.rule, RuleId::Foul3);
+}
+
+/// Issue 39 §3.1: 000 r.8–9 ends the Sport vote at «Спасибо» — a hand taken off after it is
+/// legal and its vote counts; before it, the player is removed. Club (002) keeps the hands
+/// on the table until «Принято»: a lift either side of «Спасибо» is a counted warning.
+#[test]
+fn r_foul_3_sport_lift_after_thanks_is_legal_club_lift_is_a_warning_either_side() {
+    // Sport: after «Спасибо», nothing happens and the vote stands.
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    let before = t.state().clone();
+    let e = t.refused(HostAction::HandLift {
+        seat: 4,
+        after_thanks: true,
+    });
+    assert_eq!(e.rule, RuleId::Foul3);
+    assert!(matches!(e.refusal, Refusal::LiftAfterThanks { seat: 4 }));
+    assert_eq!(t.state(), &before);
+    assert!(t.alive(4));
+    assert_eq!(t.state().player(4).unwrap().fouls, 0);
+    // 4's vote is counted as marked and the count goes on to its end.
+    t.votes(&[&[1, 2, 4, 5, 6, 8]]);
+    assert!(!t.alive(3));
+    // Before «Спасибо» (a log's `hand_lift` without the field means it): removal.
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    let a: HostAction =
+        serde_json::from_str(r#"{"action":"hand_lift","seat":4}"#).expect("a hand lift");
+    assert_eq!(
+        a,
+        HostAction::HandLift {
+            seat: 4,
+            after_thanks: false
+        }
+    );
+    t.act(a);
+    assert!(!t.alive(4));
+    // Club: after «Спасибо» too it is a warning, and the vote counts.
+    for after_thanks in [false, true] {
+        let mut t = Table::club();
+        t.through_first_night();
+        t.speeches(&[(1, 3), (2, 7)]);
+        t.act(HostAction::HandLift {
+            seat: 4,
+            after_thanks,
+        });
+        assert!(t.alive(4));
+        assert_eq!(t.state().player(4).unwrap().fouls, 1);
+    }
+    // The moment is kept in the log only when it is after «Спасибо».
+    let after = HostAction::HandLift {
+        seat: 4,
+        after_thanks: true,
+    };
+    let text = serde_json::to_string(&after).expect("json");
+    assert_eq!(
+        text,
+        r#"{"action":"hand_lift","seat":4,"after_thanks":true}"#
+    );
+    assert_eq!(
+        serde_json::from_str::<HostAction>(&text).expect("read"),
+        after
+    );
 }
 
 #[test]

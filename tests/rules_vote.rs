@@ -353,6 +353,33 @@ fn r_vote_7_all_leave_with_an_equal_split_keeps_everyone() {
     assert!(matches!(t.stage(), Stage::Night { .. }));
 }
 
+/// Issue 39 §3.4: «все покидают?» passed — the host says that both leave, by majority;
+/// issue 39 §3.9: the count first, then «Принято».
+#[test]
+fn r_vote_7_passed_is_said_both_leave_by_majority() {
+    use mafia_host::words::{announce, Lang};
+    let mut t = Table::sport();
+    to_all_leave(&mut t);
+    let ev = t.act(HostAction::AllLeave {
+        voters: vec![1, 2, 3, 4, 5, 6],
+    });
+    assert_eq!(
+        announce(Lang::Ru, &ev),
+        ["6 голосов. Принято. Большинством голосов оба игрока — №3 и №7 — покидают игру."]
+    );
+    assert_eq!(
+        announce(Lang::En, &ev),
+        ["6 votes. Accepted. By majority, both players 3 and 7 leave the game."]
+    );
+    // Not passed: the count only; the night's words say that all stay.
+    let mut t = Table::sport();
+    to_all_leave(&mut t);
+    let ev = t.act(HostAction::AllLeave {
+        voters: vec![1, 2, 3, 4, 5],
+    });
+    assert_eq!(announce(Lang::Ru, &ev), ["5 голосов. Принято."]);
+}
+
 #[test]
 fn r_vote_7_nobody_voting_keeps_everyone() {
     let mut t = Table::sport();
@@ -482,7 +509,10 @@ fn r_vote_9_a_removal_before_the_result_cancels_the_days_vote() {
 fn r_vote_9_a_removal_during_the_count_ends_the_voting() {
     let mut t = Table::sport_with(|r| r.hand_lift = mafia_host::engine::rules::HandLift::Removal);
     day1_vote_on_3_and_7(&mut t);
-    let ev = t.act(HostAction::HandLift { seat: 5 });
+    let ev = t.act(HostAction::HandLift {
+        seat: 5,
+        after_thanks: false,
+    });
     assert!(!t.alive(5));
     assert_eq!(no_exit_why(&ev), Some(NoExitWhy::Cancelled));
     assert!(matches!(t.stage(), Stage::Night { .. }));

@@ -187,7 +187,7 @@ fn the_vote_is_announced_once_then_each_candidate_is_called_the_last_one_include
     // The last candidate is called, and the count it gets is shown for «Принято».
     assert_eq!(ru(&t), "Кто за то, чтобы нашу игру покинул игрок №7?");
     assert_eq!(t.state().next_step().last_count, Some(5));
-    assert_eq!(en(&t), "Who votes for seat 7 to leave the game?");
+    assert_eq!(en(&t), "Who votes for player 7 to leave the game?");
     t.act(HostAction::Vote {
         candidate: 7,
         voters: vec![],
@@ -358,7 +358,7 @@ fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
     );
     assert_eq!(
         mafia_host::words::held_answer(Lang::En, Role::Sheriff, 3, true, AnswerGesture::Thumb),
-        "Seat 3 is black: thumb up"
+        "Player 3 is black: thumb up"
     );
     t.act(HostAction::SheriffCheck { target: 7 });
     // The best move is before the morning on night 2: the Sheriff's answer comes first.
@@ -406,7 +406,7 @@ fn a_foul_and_a_fourth_fouls_exit_are_said_to_the_table() {
     t.through_first_night();
     let first = t.act(HostAction::Foul { seat: 6 });
     assert_eq!(announce(Lang::Ru, &first), ["Игроку №6 — фол."]);
-    assert_eq!(announce(Lang::En, &first), ["Seat 6: a foul."]);
+    assert_eq!(announce(Lang::En, &first), ["Player 6: a foul."]);
     t.act(HostAction::Foul { seat: 6 });
     let third = t.act(HostAction::Foul { seat: 6 });
     assert_eq!(announce(Lang::Ru, &third)[0], "Игроку №6 — третий фол.");
@@ -415,13 +415,59 @@ fn a_foul_and_a_fourth_fouls_exit_are_said_to_the_table() {
         announce(Lang::Ru, &fourth),
         [
             "Игроку №6 — четвёртый фол.",
-            "Игрок №6 покидает игру молча, без последнего слова.",
+            "Четвёртый фол: игрок №6 покидает игру молча, без последнего слова.",
             // R-VOTE-9, said when it happens (issue 22).
             "Голосования сегодня не будет."
         ]
     );
     // Sport keeps the cards hidden: no role in the line.
     assert!(!announce(Lang::Ru, &fourth).concat().contains("роль"));
+}
+
+/// Issue 39 §3.2: a removal says why, in the rule's words (000 r.2, 4, 9, 22, 24).
+#[test]
+fn a_removal_says_its_reason() {
+    use mafia_host::words::{announce, explain};
+    let cases = [
+        (
+            RemovalReason::Insult,
+            "За брань или оскорбление игрок №6 покидает игру молча, без последнего слова.",
+            "For profanity or an insult: player 6 leaves the game silently, with no last word.",
+        ),
+        (
+            RemovalReason::Peeking,
+            "За подглядывание игрок №6 покидает игру молча, без последнего слова.",
+            "For peeking: player 6 leaves the game silently, with no last word.",
+        ),
+        (
+            RemovalReason::Oath,
+            "За клятву, пари или обращение к религии игрок №6 покидает игру молча, без последнего слова.",
+            "For an oath, a bet or an appeal to religion: player 6 leaves the game silently, with no last word.",
+        ),
+    ];
+    for (reason, ru, en) in cases {
+        let mut t = Table::sport();
+        t.through_first_night();
+        let ev = t.act(HostAction::Remove { seat: 6, reason });
+        assert_eq!(announce(Lang::Ru, &ev)[0], ru);
+        assert_eq!(announce(Lang::En, &ev)[0], en);
+    }
+    // The hand lifted before «Спасибо» (Sport, 000 r.9).
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 3), (2, 7)]);
+    let ev = t.act(HostAction::HandLift {
+        seat: 4,
+        after_thanks: false,
+    });
+    assert_eq!(
+        announce(Lang::Ru, &ev)[0],
+        "Рука убрана до «Спасибо»: игрок №4 покидает игру молча, без последнего слова."
+    );
+    let why: Vec<_> = ev.iter().filter_map(|e| explain(Lang::Ru, e)).collect();
+    assert!(why
+        .iter()
+        .any(|(_, l)| l == "№4 удалён (рука убрана до «Спасибо») и уходит молча."));
 }
 
 #[test]
@@ -434,7 +480,7 @@ fn a_removal_where_cards_are_shown_says_the_role_and_no_night_secret_is_said() {
     });
     assert_eq!(
         announce(Lang::Ru, &removed),
-        ["Игрок №3 покидает игру молча, без последнего слова. Его карта — Мафия."]
+        ["По решению ведущего игрок №3 покидает игру молча, без последнего слова. Его карта — Мафия."]
     );
     // A night's shot or check is never said at once.
     let mut s = sport_to_night_2();
@@ -461,7 +507,7 @@ fn an_accepted_best_move_is_repeated_by_the_host() {
         seats: vec![3, 7, 9],
     });
     assert_eq!(announce(Lang::Ru, &made), ["Принято: №3, №7, №9."]);
-    assert_eq!(announce(Lang::En, &made), ["Accepted: seats 3, 7, 9."]);
+    assert_eq!(announce(Lang::En, &made), ["Accepted: players 3, 7 and 9."]);
 }
 
 // ----- the spotlight and the night flag of each step ---------------------------------------
@@ -556,21 +602,21 @@ fn each_count_ends_with_accepted_and_the_result_is_said_after_the_last() {
     assert_eq!(say(Lang::Ru, &Script::ThankYou), "Спасибо.");
     assert_eq!(say(Lang::En, &Script::ThankYou), "Thank you.");
     let first = t.votes_before_last(&[&[1, 2, 3, 4]]);
-    assert_eq!(announce(Lang::Ru, &first), ["Принято: 4 голоса."]);
-    assert_eq!(announce(Lang::En, &first), ["Accepted: 4 votes."]);
+    assert_eq!(announce(Lang::Ru, &first), ["4 голоса. Принято."]);
+    assert_eq!(announce(Lang::En, &first), ["4 votes. Accepted."]);
     let second = t.votes_before_last(&[&[6, 7]]);
-    assert_eq!(announce(Lang::Ru, &second), ["Принято: 2 голоса."]);
+    assert_eq!(announce(Lang::Ru, &second), ["2 голоса. Принято."]);
     // The last candidate: its hands and every vote not cast, then the result, said.
     let last = t.votes(&[]);
     assert_eq!(
         announce(Lang::Ru, &last),
-        ["Принято: 4 голоса.", "За №5 — 4, за №8 — 2, за №3 — 4."]
+        ["4 голоса. Принято.", "За №5 — 4, за №8 — 2, за №3 — 4."]
     );
     assert_eq!(
         announce(Lang::En, &last),
         [
-            "Accepted: 4 votes.",
-            "Seat 5: 4 votes, seat 8: 2 votes, seat 3: 4 votes."
+            "4 votes. Accepted.",
+            "Player 5: 4 votes, player 8: 2 votes, player 3: 4 votes."
         ]
     );
     // The decision is the next step's line.
@@ -644,4 +690,15 @@ fn a_voted_seat_or_a_seat_that_does_not_vote_is_refused_before_it_is_marked() {
     let e = t.state().may_mark(7).expect_err("№7 is tied");
     assert_eq!(e.rule, RuleId::Vote6);
     assert!(t.state().may_mark(1).is_ok());
+}
+
+/// Issue 39 §3.9: the host closes the game first, then names the winner.
+#[test]
+fn the_game_is_over_is_said_before_the_winner() {
+    let over = Script::GameOver {
+        winner: Winner::Red,
+        colours: true,
+    };
+    assert_eq!(say(Lang::Ru, &over), "Игра окончена. Победа красных.");
+    assert_eq!(say(Lang::En, &over), "The game is over. The red team wins.");
 }

@@ -316,7 +316,10 @@ fn club() -> (Setup, Plan) {
             vote(3, &[1, 2, 4, 5, 6]),
             vote(7, &[]),
             // №6 takes the hand off early: a warning (Club), and the vote counts for №3.
-            HostAction::HandLift { seat: 6 },
+            HostAction::HandLift {
+                seat: 6,
+                after_thanks: false,
+            },
             vote(3, &[1, 2, 4, 6]),
             vote(7, &[]),
             HostAction::AllLeave {

@@ -69,8 +69,14 @@ pub enum HostAction {
     Foul { seat: Seat },
     /// R-FOUL-3: an immediate removal.
     Remove { seat: Seat, reason: RemovalReason },
-    /// R-FOUL-3 `hand_lift`: a hand lifted before "Спасибо" during a count.
-    HandLift { seat: Seat },
+    /// R-FOUL-3 `hand_lift`: a hand taken off the table during a count; `after_thanks`:
+    /// after the host's «Спасибо» (legal where the vote ends there, 000 r.8), left out of a
+    /// log when false (before it, as every log before the field meant).
+    HandLift {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "is_false")]
+        after_thanks: bool,
+    },
     /// R-NIGHT-1: the night's result: a seat or a miss (`None`).
     Shoot { target: Option<Seat> },
     /// R-NIGHT-1 blind: each black's shot; the engine decides the result.
@@ -99,6 +105,10 @@ pub enum HostAction {
     /// RULES.md "Scoring": the host's extra points for a player after the game, in tenths
     /// of a point (negative takes points away).
     ExtraPoints { seat: Seat, tenths: i8 },
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl HostAction {
@@ -173,6 +183,7 @@ pub struct RawAction {
     votes_for: Option<Vec<Seat>>,
     remedy: Option<Remedy>,
     tenths: Option<i8>,
+    after_thanks: Option<bool>,
 }
 
 impl TryFrom<RawAction> for HostAction {
@@ -199,6 +210,7 @@ impl TryFrom<RawAction> for HostAction {
             ("votes_for", r.votes_for.is_some()),
             ("remedy", r.remedy.is_some()),
             ("tenths", r.tenths.is_some()),
+            ("after_thanks", r.after_thanks.is_some()),
         ];
         let fields: &[&str] = match a {
             ActionName::Next | ActionName::RepeatBallot => &[],
@@ -208,7 +220,8 @@ impl TryFrom<RawAction> for HostAction {
             ActionName::VoteCount => &["candidate", "count"],
             ActionName::AllLeave => &["voters"],
             ActionName::AllLeaveCount => &["count"],
-            ActionName::Foul | ActionName::HandLift => &["seat"],
+            ActionName::Foul => &["seat"],
+            ActionName::HandLift => &["seat", "after_thanks"],
             ActionName::Remove => &["seat", "reason"],
             ActionName::Shoot
             | ActionName::DonCheck
@@ -256,6 +269,7 @@ impl TryFrom<RawAction> for HostAction {
             },
             ActionName::HandLift => HostAction::HandLift {
                 seat: need(r.seat, "seat", a)?,
+                after_thanks: r.after_thanks.unwrap_or(false),
             },
             // A missing or null target is a miss.
             ActionName::Shoot => HostAction::Shoot { target: r.target },

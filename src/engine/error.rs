@@ -67,6 +67,11 @@ pub enum Refusal {
         seat: Seat,
     },
     BestMoveSeats,
+    /// R-FOUL-3 `hand_lift: removal` (000 r.8–9): the vote ended at «Спасибо»; a hand taken
+    /// off after it is legal and its vote counts.
+    LiftAfterThanks {
+        seat: Seat,
+    },
     ProtestOnlyAfterGame,
     /// Extra points are given after the game, at most ±5 points a player.
     ExtraPoints,
@@ -150,6 +155,10 @@ impl fmt::Display for Refusal {
             BestMoveSeats => write!(
                 f,
                 "a best move names one to three different seats, other than the speaker's own"
+            ),
+            LiftAfterThanks { seat } => write!(
+                f,
+                "the vote ended at “Thank you”: after it player {seat} may take the hand off, and the vote counts (000 r.8)"
             ),
             ProtestOnlyAfterGame => write!(
                 f,

@@ -1,6 +1,6 @@
 //! What happened: the facts a host action produced. The game state is a fold of these.
 
-use super::action::{BlackShot, Remedy};
+use super::action::{BlackShot, Remedy, RemovalReason};
 use super::rules::RuleId;
 use super::setup::{Role, Seat, Team};
 use serde::{Deserialize, Serialize};
@@ -12,6 +12,18 @@ pub enum Exit {
     VotedOut,
     Killed,
     Removed,
+}
+
+/// Why the host removed a player (R-FOUL-3), said with the removal (issue 39 §3.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RemovedFor {
+    /// The host's own removal, with the reason the host gave.
+    Host(RemovalReason),
+    /// The fourth foul (000 r.24).
+    FourthFoul,
+    /// A hand lifted before «Спасибо» (000 r.9).
+    HandLift,
 }
 
 /// A day or a night, by number. Night 1 is the first night; day 1 follows it.
@@ -239,6 +251,9 @@ pub enum GameEvent {
         exit: Exit,
         at: Moment,
         rule: RuleId,
+        /// A removal's reason (`exit: removed` only).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        removed: Option<RemovedFor>,
     },
     RoleRevealed {
         seat: Seat,

@@ -28,7 +28,7 @@ pub mod state;
 
 pub use action::{BlackShot, HostAction, Remedy, RemovalReason};
 pub use error::{Refusal, RuleError};
-pub use event::{Exit, GameEvent, LastWordCause, Moment, NightStep, Winner};
+pub use event::{Exit, GameEvent, LastWordCause, Moment, NightStep, RemovedFor, Winner};
 pub use game::{clean_note, Correction, Game, NoteError, ReplayError, ReplayFailure, NOTE_MAX};
 pub use log::{GameLog, LogError, LogNote};
 pub use next::{Answer, Expect, NextStep, Script, Timer, TimerKind};

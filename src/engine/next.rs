@@ -1,7 +1,7 @@
 //! The host's next step: what to say, which timer to run, whom to wake, what to enter.
 //! The UI draws this and needs no rule of its own.
 
-use super::event::{FirstNightStep, LastWordCause, NightStep, NoExitWhy, Winner};
+use super::event::{Exit, FirstNightStep, LastWordCause, NightStep, NoExitWhy, Winner};
 use super::rules::{MafiaNight, RuleId};
 use super::setup::{Role, Seat};
 use super::state::{GameState, Stage};
@@ -186,6 +186,16 @@ pub struct NextStep {
     pub cards: Option<u8>,
 }
 
+/// What a seat's tile on the host's screen shows of the seat's fate (`ui/game/seats.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Tile {
+    pub alive: bool,
+    /// How the seat left, if it has.
+    pub exit: Option<Exit>,
+    /// Silenced for today (R-NIGHT-5).
+    pub silenced: bool,
+}
+
 fn timer(kind: TimerKind, seconds: u16) -> Option<Timer> {
     let warn_at = match kind {
         TimerKind::TieSpeech | TimerKind::ShortSpeech => 5,
@@ -218,6 +228,40 @@ impl GameState {
             target: check.0,
             found: check.1,
         })
+    }
+
+    /// The night is still on at the table: the last check's answer moment, the checker
+    /// awake, though the engine has already ended the night (R-NIGHT-1a). The night's
+    /// news (who was shot, who is silenced) is not on the host's screen until the morning's
+    /// words: an awake checker could read it there (issue 39 §3.3).
+    pub fn night_unsaid(&self) -> bool {
+        self.stage == Stage::Morning && self.answer().is_some()
+    }
+
+    /// A seat's tile as the host's screen shows it now: the night's shot appears only with
+    /// «Доброе утро».
+    pub fn tile(&self, seat: Seat) -> Tile {
+        let unsaid = self.night_unsaid();
+        let news = |s: Option<Seat>| unsaid && s == Some(seat);
+        if news(self.day.killed) {
+            return Tile {
+                alive: true,
+                exit: None,
+                silenced: false,
+            };
+        }
+        Tile {
+            alive: self.is_alive(seat),
+            exit: self
+                .eliminations
+                .iter()
+                .find(|e| e.seat == seat)
+                .map(|e| e.exit),
+            silenced: !news(self.day.silenced)
+                && self
+                    .player(seat)
+                    .is_some_and(|p| p.silenced_day == Some(self.day_number)),
+        }
     }
 
     /// The role the host sends to sleep at the start of this step's words. After a check,

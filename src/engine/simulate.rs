@@ -148,7 +148,10 @@ pub fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
             let candidate = round.next_candidate().unwrap_or(0);
             if d.chance(2) {
                 if let Some(seat) = d.pick(&living) {
-                    return HostAction::HandLift { seat };
+                    return HostAction::HandLift {
+                        seat,
+                        after_thanks: false,
+                    };
                 }
             }
             if d.chance(30) {

@@ -5,11 +5,11 @@ use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
 use crate::engine::public::{OutHow, Phase};
-use crate::engine::rules::RuleSwitch;
+use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, Role, RuleId,
-    Script, Seat, SetupError, Stage, Team, Winner,
+    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, RemovalReason,
+    RemovedFor, Role, RuleId, Script, Seat, SetupError, Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -103,10 +103,12 @@ fn no_vote(why: NoExitWhy) -> &'static str {
     }
 }
 
+/// Players by number, as said: "player 4", "players 4 and 8", "players 3, 5 and 9".
 fn seat_list(seats: &[Seat]) -> String {
     match seats {
-        [one] => format!("seat {one}"),
-        _ => format!("seats {}", list(seats.iter().copied())),
+        [one] => format!("player {one}"),
+        [rest @ .., last] => format!("players {} and {last}", list(rest.iter().copied())),
+        [] => String::new(),
     }
 }
 
@@ -150,9 +152,9 @@ pub(super) fn say(script: &Script) -> String {
             if *day > 1 {
                 match killed {
                     Some(k) => {
-                        s += &format!(" Last night seat {k} was killed.");
+                        s += &format!(" Last night player {k} was killed.");
                         if let Some(r) = killed_role {
-                            s += &format!(" Seat {k}'s card was {}.", role_full(*r));
+                            s += &format!(" Player {k}'s card was {}.", role_full(*r));
                         }
                     }
                     None if *kill_prevented => {
@@ -162,7 +164,7 @@ pub(super) fn say(script: &Script) -> String {
                 }
             }
             if let Some(x) = silenced {
-                s += &format!(" Seat {x} may not speak today.");
+                s += &format!(" Player {x} may not speak today.");
             }
             s
         }
@@ -171,7 +173,7 @@ pub(super) fn say(script: &Script) -> String {
             cause: LastWordCause::Killed,
             seconds,
             ..
-        } => format!("Seat {seat}, your last word: {}.", duration(*seconds)),
+        } => format!("Player {seat}, your last word: {}.", duration(*seconds)),
         Script::LastWord {
             seat,
             seconds,
@@ -179,21 +181,21 @@ pub(super) fn say(script: &Script) -> String {
             ..
         } => {
             let card = r
-                .map(|r| format!(" Seat {seat}'s card was {}.", role_full(r)))
+                .map(|r| format!(" Player {seat}'s card was {}.", role_full(r)))
                 .unwrap_or_default();
             format!(
-                "Seat {seat} leaves the game.{card} Seat {seat}, your last word: {}.",
+                "Player {seat} leaves the game.{card} Player {seat}, your last word: {}.",
                 duration(*seconds)
             )
         }
         Script::Speech {
             seat,
             nominate_only: false,
-        } => format!("Seat {seat}, your speech."),
+        } => format!("Player {seat}, your speech."),
         Script::Speech {
             seat,
             nominate_only: true,
-        } => format!("Seat {seat} has no speech (3 fouls) but may nominate."),
+        } => format!("Player {seat} has no speech (3 fouls) but may nominate."),
         Script::OpenDiscussion { seconds } => format!(
             "The town discusses for {}. Make your nominations.",
             duration(*seconds)
@@ -218,7 +220,7 @@ pub(super) fn say(script: &Script) -> String {
                 let verb = if abstain.len() == 1 { "does" } else { "do" };
                 lead += &format!("{} {verb} not vote. ", capitalized(&who));
             }
-            format!("{lead}Who votes for seat {candidate} to leave the game?")
+            format!("{lead}Who votes for player {candidate} to leave the game?")
         }
         Script::TieSpeech {
             seat,
@@ -235,7 +237,7 @@ pub(super) fn say(script: &Script) -> String {
             } else {
                 String::new()
             };
-            format!("{lead}Seat {seat}, your speech.")
+            format!("{lead}Player {seat}, your speech.")
         }
         Script::AllLeave { tied, abstain } => {
             let list = seat_list(tied);
@@ -273,11 +275,13 @@ pub(super) fn say(script: &Script) -> String {
             seconds,
             sleeps: z,
         } => format!(
-            "{}Best move: seat {seat}, name three seats — {}.",
+            "{}Best move: player {seat}, name three players — {}.",
             sleeps(*z),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => format!("{}.", winner_text(*winner, *colours)),
+        Script::GameOver { winner, colours } => {
+            format!("The game is over. {}.", winner_text(*winner, *colours))
+        }
     }
 }
 
@@ -329,7 +333,7 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::AllLeaveCount { count } => format!("all leave: {}", votes(*count as usize)),
         HostAction::Foul { seat } => format!("foul on seat {seat}"),
         HostAction::Remove { seat, .. } => format!("removal of seat {seat}"),
-        HostAction::HandLift { seat } => format!("seat {seat}'s hand off the table"),
+        HostAction::HandLift { seat, .. } => format!("seat {seat}'s hand off the table"),
         // Night entries are secrets: the label does not say what they were.
         HostAction::Shoot { .. } | HostAction::ShootEach { .. } => "shot".into(),
         HostAction::DonCheck { .. } => "Don's check".into(),
@@ -353,17 +357,17 @@ pub(super) fn votes_all_leave() -> String {
 }
 
 pub(super) fn votes_for(candidate: Seat) -> String {
-    format!("votes for seat {candidate}")
+    format!("votes for player {candidate}")
 }
 
 pub(super) fn tap(a: &HostAction) -> String {
     match a {
-        HostAction::Nominate { by, target } => format!("seat {by} nominates seat {target}"),
+        HostAction::Nominate { by, target } => format!("player {by} nominates player {target}"),
         HostAction::Vote { candidate, voters } if voters.is_empty() => {
-            format!("for seat {candidate}: no hands")
+            format!("for player {candidate}: no hands")
         }
         HostAction::Vote { candidate, voters } => format!(
-            "for seat {candidate}: {} ({})",
+            "for player {candidate}: {} ({})",
             votes(voters.len()),
             seat_list(voters)
         ),
@@ -372,15 +376,21 @@ pub(super) fn tap(a: &HostAction) -> String {
             votes(voters.len()),
             seat_list(voters)
         ),
-        HostAction::HandLift { seat } => format!("seat {seat} took their hand off the table"),
-        HostAction::Shoot { target: Some(t) } => format!("shot: seat {t}"),
+        HostAction::HandLift {
+            seat,
+            after_thanks: false,
+        } => format!("player {seat} took their hand off the table before “Thank you”"),
+        HostAction::HandLift { seat, .. } => {
+            format!("player {seat} took their hand off the table after “Thank you”")
+        }
+        HostAction::Shoot { target: Some(t) } => format!("shot: player {t}"),
         HostAction::Shoot { target: None } => "a miss".into(),
-        HostAction::DonCheck { target } => format!("the Don points at seat {target}"),
-        HostAction::SheriffCheck { target } => format!("the Sheriff points at seat {target}"),
-        HostAction::Heal { target } => format!("the Doctor heals seat {target}"),
-        HostAction::Silence { target } => format!("the Silencer picks seat {target}"),
+        HostAction::DonCheck { target } => format!("the Don points at player {target}"),
+        HostAction::SheriffCheck { target } => format!("the Sheriff points at player {target}"),
+        HostAction::Heal { target } => format!("the Doctor heals player {target}"),
+        HostAction::Silence { target } => format!("the Silencer picks player {target}"),
         HostAction::BestMove { seats } => format!("best move: {}", seat_list(seats)),
-        HostAction::Cards { seats } if seats.len() == 1 => format!("seat {} woke", seats[0]),
+        HostAction::Cards { seats } if seats.len() == 1 => format!("player {} woke", seats[0]),
         HostAction::Cards { seats } => format!("woke: {}", seat_list(seats)),
         other => action_label(other),
     }
@@ -436,10 +446,10 @@ pub(super) fn refusal(r: &Refusal) -> String {
 
 pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
     match (by, found) {
-        (Role::Don, true) => format!("Seat {target} is the Sheriff"),
-        (Role::Don, false) => format!("Seat {target} is not the Sheriff"),
-        (_, true) => format!("Seat {target} is black"),
-        (_, false) => format!("Seat {target} is red"),
+        (Role::Don, true) => format!("Player {target} is the Sheriff"),
+        (Role::Don, false) => format!("Player {target} is not the Sheriff"),
+        (_, true) => format!("Player {target} is black"),
+        (_, false) => format!("Player {target} is red"),
     }
 }
 
@@ -631,53 +641,73 @@ pub(super) fn announce(events: &[GameEvent]) -> Vec<String> {
 fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
     Some(match e {
         GameEvent::Fouled { seat, fouls, .. } => match fouls {
-            1 => format!("Seat {seat}: a foul."),
-            2 => format!("Seat {seat}: a second foul."),
-            3 => format!("Seat {seat}: a third foul."),
-            _ => format!("Seat {seat}: a fourth foul."),
+            1 => format!("Player {seat}: a foul."),
+            2 => format!("Player {seat}: a second foul."),
+            3 => format!("Player {seat}: a third foul."),
+            _ => format!("Player {seat}: a fourth foul."),
         },
-        GameEvent::SpeechLost { seat, .. } => format!("Seat {seat} loses the next speech."),
+        GameEvent::SpeechLost { seat, .. } => format!("Player {seat} loses the next speech."),
         GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
+            removed,
             ..
         } => {
-            let mut s = format!("Seat {seat} leaves the game silently, with no last word.");
+            let mut s = match removed {
+                Some(why) => format!(
+                    "{}: player {seat} leaves the game silently, with no last word.",
+                    removed_for(*why)
+                ),
+                None => format!("Player {seat} leaves the game silently, with no last word."),
+            };
             if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Seat {seat}'s card was {}.", role_full(r));
+                s += &format!(" Player {seat}'s card was {}.", role_full(r));
             }
             s
         }
         GameEvent::BestMoveMade { seats, .. } => format!("Accepted: {}.", seat_list(seats)),
         // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
-        GameEvent::Nominated { target, .. } => format!("Accepted: seat {target}."),
+        GameEvent::Nominated { target, .. } => format!("Accepted: player {target}."),
         GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
-            format!("Accepted: {}.", votes(usize::from(*count)))
+            format!("{}. Accepted.", votes(usize::from(*count)))
         }
-        GameEvent::AllLeaveDecided { votes_for, .. } => {
-            format!("Accepted: {}.", votes(usize::from(*votes_for)))
+        // R-VOTE-7: passed, the table hears that they all leave, and why.
+        GameEvent::AllLeaveDecided {
+            votes_for, passed, ..
+        } => {
+            let mut s = format!("{}. Accepted.", votes(usize::from(*votes_for)));
+            let out = super::voted_out(all);
+            if *passed && !out.is_empty() {
+                let who = if out.len() == 2 {
+                    "both"
+                } else {
+                    "all the tied players,"
+                };
+                s += &format!(" By majority, {who} {} leave the game.", seat_list(&out));
+            }
+            s
         }
         GameEvent::Tally { results, .. } => {
             let parts: Vec<String> = results
                 .iter()
-                .map(|(s, n)| format!("seat {s}: {}", votes(usize::from(*n))))
+                .map(|(s, n)| format!("player {s}: {}", votes(usize::from(*n))))
                 .collect();
-            format!("S{}.", &parts.join(", ")[1..])
+            format!("P{}.", &parts.join(", ")[1..])
         }
         GameEvent::Eliminated {
             seat,
             exit: Exit::VotedOut,
             rule: RuleId::Vote4,
             ..
-        } => format!("Only seat {seat} was nominated. Seat {seat} leaves the game."),
+        } => format!("Only player {seat} was nominated. Player {seat} leaves the game."),
         GameEvent::Eliminated {
             seat,
             exit: Exit::VotedOut,
             ..
         } if super::game_ends(all) => {
-            let mut s = format!("Seat {seat} leaves the game.");
+            let mut s = format!("Player {seat} leaves the game.");
             if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Seat {seat}'s card was {}.", role_full(r));
+                s += &format!(" Player {seat}'s card was {}.", role_full(r));
             }
             s
         }
@@ -688,18 +718,34 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
     })
 }
 
+/// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,
+/// 22, 24, 25; 002).
+fn removed_for(why: RemovedFor) -> &'static str {
+    match why {
+        RemovedFor::Host(RemovalReason::Oath) => "For an oath, a bet or an appeal to religion",
+        RemovedFor::Host(RemovalReason::Insult) => "For profanity or an insult",
+        RemovedFor::Host(RemovalReason::Peeking) => "For peeking",
+        RemovedFor::Host(RemovalReason::Signalling) => "For signalling at night",
+        RemovedFor::Host(RemovalReason::RefusedHands) => "For refusing to show hands at the count",
+        RemovedFor::Host(RemovalReason::EarlyProtest) => "For a protest before the game's end",
+        RemovedFor::Host(RemovalReason::Other) => "By the host's decision",
+        RemovedFor::FourthFoul => "Fourth foul",
+        RemovedFor::HandLift => "Hand off before “Thank you”",
+    }
+}
+
 pub(super) fn explain(e: &GameEvent) -> Option<String> {
     Some(match e {
         GameEvent::VotesToLast {
             candidate, count, ..
         } => format!(
-            "The {} not cast {} to the last candidate, seat {candidate}.",
+            "The {} not cast {} to the last candidate, player {candidate}.",
             votes(*count as usize),
             if *count == 1 { "goes" } else { "go" }
         ),
         GameEvent::Tally { results, .. } => results
             .iter()
-            .map(|(s, n)| format!("Seat {s}: {}", votes(*n as usize)))
+            .map(|(s, n)| format!("Player {s}: {}", votes(*n as usize)))
             .collect::<Vec<_>>()
             .join(" · "),
         GameEvent::TieDeclared { tied, .. } => format!(
@@ -733,25 +779,32 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
             "A removal before the result: there is no vote today.".into()
         }
         GameEvent::SpeechSkipped { seat, why, .. } => match why {
-            SkipWhy::SpeechLost => format!("Seat {seat} skips the speech (3 fouls)."),
-            SkipWhy::Silenced => format!("Seat {seat} is silenced today."),
+            SkipWhy::SpeechLost => format!("Player {seat} skips the speech (3 fouls)."),
+            SkipWhy::Silenced => format!("Player {seat} is silenced today."),
         },
         GameEvent::SpeechLost { seat, day, .. } => {
-            format!("Third foul: seat {seat} loses the speech of day {day}.")
+            format!("Third foul: player {seat} loses the speech of day {day}.")
         }
         GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
+            removed,
             ..
-        } => format!("Seat {seat} is removed and leaves silently."),
+        } => match removed {
+            Some(why) => format!(
+                "Player {seat} is removed ({}) and leaves silently.",
+                removed_for(*why).to_lowercase()
+            ),
+            None => format!("Player {seat} is removed and leaves silently."),
+        },
         GameEvent::Eliminated {
             seat,
             exit: Exit::VotedOut,
             rule: RuleId::Vote4,
             ..
-        } => format!("A single candidate — seat {seat} leaves without a vote."),
+        } => format!("A single candidate — player {seat} leaves without a vote."),
         GameEvent::RoleRevealed { seat, role: r, .. } => {
-            format!("Seat {seat}'s card: {}.", role(*r))
+            format!("Player {seat}'s card: {}.", role(*r))
         }
         GameEvent::GameEnded { winner, .. } => winner_text(*winner, false).into(),
         _ => return None,
@@ -949,7 +1002,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
             }
             RuleSwitch::LastWordSeconds => "Time for the last word of a player voted out.",
             RuleSwitch::HandLift => {
-                "A vote is a hand on the table, thumb up. Taken off too early: a removal (tournament: before “Thank you”) or a warning foul, the vote still counting (club: before “Accepted”)."
+                "A vote is a hand on the table, thumb up. Tournament (000 r.8–9): the vote ends at “Thank you”; a hand taken off before it is a removal, after it is allowed. Club (002): the hand stays until “Accepted”; taken off earlier, a warning foul, the vote still counting."
             }
             RuleSwitch::Foul3Nominate => "Whether a player with three fouls may nominate.",
             RuleSwitch::Foul3Short => "A player with three fouls speaks 30 seconds, not a minute.",
@@ -1149,7 +1202,16 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::AcceptedBestMove => "Accepted",
         Msg::NoShotThisOne => "No shot / between numbers",
         Msg::FoulModeHint => "Tap the player who gets the foul.",
-        Msg::RemoveModeHint => "Tap the player to remove (undo is available).",
+        Msg::Reason(r) => match r {
+            RemovalReason::Oath => "Oath, bet",
+            RemovalReason::Insult => "Profanity, insult",
+            RemovalReason::Peeking => "Peeking",
+            RemovalReason::Signalling => "Signals at night",
+            RemovalReason::RefusedHands => "Hands not shown",
+            RemovalReason::EarlyProtest => "Protest",
+            RemovalReason::Other => "Other",
+        },
+        Msg::RemoveModeHint => "Choose the reason, then tap the player to remove (undo is available).",
         Msg::HandCount => "hand count",
         Msg::NoVoice => "This browser has no English voice: read from the screen; everything else works the same.",
         Msg::FoulMode => "Foul",
@@ -1172,8 +1234,14 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Fix => "Fix",
         Msg::EachBlackShot => "Shots one by one",
         Msg::WithdrawNomination => "Withdraw nomination",
-        Msg::HandLiftHelp => "Tap the player who took their hand off the table too early.",
-        Msg::HandLiftEarly => "Hand off early",
+        Msg::HandLiftHelp(HandLift::Removal) => {
+            "Tap the player who took the hand off before “Thank you”: removed (000 r.9). After “Thank you” the hand may come off — the vote counts."
+        }
+        Msg::HandLiftHelp(HandLift::Warning) => {
+            "Tap the player who took the hand off before “Accepted”: a foul, the vote counts (002)."
+        }
+        Msg::HandLiftEarly(HandLift::Removal) => "Hand off before “Thank you”",
+        Msg::HandLiftEarly(HandLift::Warning) => "Hand off early",
         Msg::Roles => "Roles",
         Msg::UndoToLastStep => "a step back",
         Msg::TimerAuto => "Timers start on their own",

@@ -14,7 +14,7 @@ use crate::engine::event::NoExitWhy;
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
 use crate::engine::public::{AllLeave, BestMove, OutHow, Phase};
-use crate::engine::rules::RuleSwitch;
+use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
     Exit, GameEvent, HostAction, Moment, NextStep, Preset, Role, RuleError, RuleId, Script, Seat,
@@ -486,6 +486,8 @@ pub enum Msg {
     NoShotThisOne,
     FoulModeHint,
     RemoveModeHint,
+    /// R-FOUL-3: a removal's reason, as a chip in the removal mode.
+    Reason(crate::engine::RemovalReason),
     HandCount,
     NoVoice,
     FoulMode,
@@ -508,8 +510,10 @@ pub enum Msg {
     Fix,
     EachBlackShot,
     WithdrawNomination,
-    HandLiftHelp,
-    HandLiftEarly,
+    /// R-FOUL-3: the hand-lift mode's hint, by the `hand_lift` switch.
+    HandLiftHelp(HandLift),
+    /// R-FOUL-3: the hand-lift button, by the `hand_lift` switch (Sport names «Спасибо»).
+    HandLiftEarly(HandLift),
     /// The footer's hold-to-see-roles button.
     Roles,
     /// What undo takes back when the last entry is «Дальше».
@@ -1072,6 +1076,21 @@ fn day_ends(events: &[GameEvent]) -> bool {
     events
         .iter()
         .any(|e| matches!(e, GameEvent::NoExit { .. } | GameEvent::GameEnded { .. }))
+}
+
+/// The seats voted out among `events`, in order.
+fn voted_out(events: &[GameEvent]) -> Vec<Seat> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            GameEvent::Eliminated {
+                seat,
+                exit: crate::engine::Exit::VotedOut,
+                ..
+            } => Some(*seat),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The card shown among `events` for `seat` (R-ROLE-6), if any.

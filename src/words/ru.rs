@@ -5,11 +5,11 @@ use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::protocol::Period;
 use crate::engine::public::{OutHow, Phase};
-use crate::engine::rules::RuleSwitch;
+use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, Role, RuleId,
-    Script, Seat, SetupError, Stage, Team, Winner,
+    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, RemovalReason,
+    RemovedFor, Role, RuleId, Script, Seat, SetupError, Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -77,6 +77,14 @@ pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
         Stage::AllLeave { .. } => "все покидают?",
     };
     format!("День {day} · {part}")
+}
+
+/// Seats as read aloud in a list: «№4 и №8», «№3, №5 и №9».
+fn seats_and(seats: &[Seat]) -> String {
+    match seats {
+        [rest @ .., last] if !rest.is_empty() => format!("{} и №{last}", seats_list(rest)),
+        _ => seats_list(seats),
+    }
 }
 
 fn seats_list(seats: &[Seat]) -> String {
@@ -289,7 +297,9 @@ pub(super) fn say(script: &Script) -> String {
             sleeps(*z),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => format!("{}.", winner_text(*winner, *colours)),
+        Script::GameOver { winner, colours } => {
+            format!("Игра окончена. {}.", winner_text(*winner, *colours))
+        }
     }
 }
 
@@ -343,7 +353,7 @@ pub(super) fn action_label(a: &HostAction) -> String {
         }
         HostAction::Foul { seat } => format!("фол №{seat}"),
         HostAction::Remove { seat, .. } => format!("удаление №{seat}"),
-        HostAction::HandLift { seat } => format!("рука №{seat}"),
+        HostAction::HandLift { seat, .. } => format!("рука №{seat}"),
         // Night entries are secrets: the label does not say what they were.
         HostAction::Shoot { .. } | HostAction::ShootEach { .. } => "выстрел".into(),
         HostAction::DonCheck { .. } => "проверка Дона".into(),
@@ -387,7 +397,11 @@ pub(super) fn tap(a: &HostAction) -> String {
             votes(voters.len()),
             list(voters)
         ),
-        HostAction::HandLift { seat } => format!("№{seat} убрал руку со стола"),
+        HostAction::HandLift {
+            seat,
+            after_thanks: false,
+        } => format!("№{seat} убрал руку со стола до «Спасибо»"),
+        HostAction::HandLift { seat, .. } => format!("№{seat} убрал руку со стола после «Спасибо»"),
         HostAction::Shoot { target: Some(t) } => format!("выстрел: №{t}"),
         HostAction::Shoot { target: None } => "промах".into(),
         HostAction::DonCheck { target } => format!("Дон указал на №{target}"),
@@ -450,6 +464,9 @@ pub(super) fn refusal(r: &Refusal) -> String {
         NotABlack { seat } => format!("№{seat} не стреляет"),
         RoleOut { role: r } => format!("{} выбыл и не ходит", role(*r)),
         HealRepeat { seat } => format!("доктор не лечит №{seat} две ночи подряд"),
+        LiftAfterThanks { seat } => format!(
+            "голосование закончилось на «Спасибо»: после него №{seat} может убрать руку, голос засчитан (000 п.8)"
+        ),
         BestMoveSeats => "лучший ход — от одного до трёх разных номеров, не свой".to_string(),
         ProtestOnlyAfterGame => "протест — только после игры".to_string(),
         ExtraPoints => "доп. баллы — после игры, не больше 5 в любую сторону".to_string(),
@@ -703,9 +720,10 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
+            removed,
             ..
         } => {
-            let mut s = format!("Игрок №{seat} покидает игру молча, без последнего слова.");
+            let mut s = removed_line(*seat, *removed);
             // Where roles are revealed (R-ROLE-6), with the card.
             if let Some(r) = super::revealed(all, *seat) {
                 s += &format!(" Его карта — {}.", role_full(r));
@@ -716,11 +734,28 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
         GameEvent::Nominated { target, .. } => format!("Принято: №{target}."),
         // 002: the count ends with «Принято», for every candidate, the last one included.
+        // The count first, then the word that closes it: «5 голосов. Принято.»
         GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
-            format!("Принято: {}.", votes(usize::from(*count)))
+            format!("{}. Принято.", votes(usize::from(*count)))
         }
-        GameEvent::AllLeaveDecided { votes_for, .. } => {
-            format!("Принято: {}.", votes(usize::from(*votes_for)))
+        // R-VOTE-7: passed, the table hears that they all leave, and why.
+        GameEvent::AllLeaveDecided {
+            votes_for, passed, ..
+        } => {
+            let mut s = format!("{}. Принято.", votes(usize::from(*votes_for)));
+            let out = super::voted_out(all);
+            if *passed && !out.is_empty() {
+                let who = if out.len() == 2 {
+                    "оба игрока"
+                } else {
+                    "все голосуемые"
+                };
+                s += &format!(
+                    " Большинством голосов {who} — {} — покидают игру.",
+                    seats_and(&out)
+                );
+            }
+            s
         }
         // The result, said: the next step's words then say the decision.
         GameEvent::Tally { results, .. } => {
@@ -751,6 +786,39 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,
+/// 22, 24, 25; 002).
+fn removed_for(why: RemovedFor) -> &'static str {
+    match why {
+        RemovedFor::Host(RemovalReason::Oath) => "за клятву, пари или обращение к религии",
+        RemovedFor::Host(RemovalReason::Insult) => "за брань или оскорбление",
+        RemovedFor::Host(RemovalReason::Peeking) => "за подглядывание",
+        RemovedFor::Host(RemovalReason::Signalling) => "за подсказку знаками ночью",
+        RemovedFor::Host(RemovalReason::RefusedHands) => "за отказ показать руки при подсчёте",
+        RemovedFor::Host(RemovalReason::EarlyProtest) => "за протест до конца игры",
+        RemovedFor::Host(RemovalReason::Other) => "по решению ведущего",
+        RemovedFor::FourthFoul => "четвёртый фол",
+        RemovedFor::HandLift => "рука убрана до «Спасибо»",
+    }
+}
+
+/// R-LAST-2: a removed player leaves in silence; the host says why.
+fn removed_line(seat: Seat, why: Option<RemovedFor>) -> String {
+    let leaves = format!("игрок №{seat} покидает игру молча, без последнего слова.");
+    match why {
+        Some(w @ RemovedFor::Host(_)) => format!("{} {leaves}", capital(removed_for(w))),
+        Some(w) => format!("{}: {leaves}", capital(removed_for(w))),
+        None => capital(&leaves),
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 pub(super) fn explain(e: &GameEvent) -> Option<String> {
@@ -809,8 +877,12 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
         GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
+            removed,
             ..
-        } => format!("№{seat} удалён и уходит молча."),
+        } => match removed {
+            Some(why) => format!("№{seat} удалён ({}) и уходит молча.", removed_for(*why)),
+            None => format!("№{seat} удалён и уходит молча."),
+        },
         GameEvent::Eliminated {
             seat,
             exit: Exit::VotedOut,
@@ -1022,7 +1094,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
             }
             RuleSwitch::LastWordSeconds => "Время последнего слова игрока, ушедшего голосованием.",
             RuleSwitch::HandLift => {
-                "Голос — рука на столе, большой палец вверх. Убрал руку раньше времени: удаление (турнир: до «Спасибо») или замечание-фол, а голос засчитывается (клуб: до «Принято»)."
+                "Голос — рука на столе, большой палец вверх. Турнир (000 п.8–9): голосование кончается на «Спасибо»; убрал руку до него — удаление, после — можно. Клуб (002): рука лежит до «Принято»; убрал раньше — фол, а голос засчитывается."
             }
             RuleSwitch::Foul3Nominate => "Может ли игрок с тремя фолами выставлять кандидатуру.",
             RuleSwitch::Foul3Short => "Игрок с тремя фолами говорит 30 секунд вместо минуты.",
@@ -1224,7 +1296,16 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::AcceptedBestMove => "Принято",
         Msg::NoShotThisOne => "Этот не стрелял / мимо",
         Msg::FoulModeHint => "Коснитесь игрока, получающего фол.",
-        Msg::RemoveModeHint => "Коснитесь игрока, которого удаляете (можно отменить).",
+        Msg::Reason(r) => match r {
+            RemovalReason::Oath => "Клятва, пари",
+            RemovalReason::Insult => "Брань, оскорбление",
+            RemovalReason::Peeking => "Подглядывание",
+            RemovalReason::Signalling => "Знаки ночью",
+            RemovalReason::RefusedHands => "Не показал руки",
+            RemovalReason::EarlyProtest => "Протест",
+            RemovalReason::Other => "Другое",
+        },
+        Msg::RemoveModeHint => "Выберите причину, затем коснитесь игрока, которого удаляете (можно отменить).",
         Msg::HandCount => "число рук",
         Msg::NoVoice => "В этом браузере нет голоса для русского языка: читайте с экрана, всё остальное работает так же.",
         Msg::FoulMode => "Фол",
@@ -1247,8 +1328,14 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Fix => "Исправить",
         Msg::EachBlackShot => "Выстрел каждого чёрного",
         Msg::WithdrawNomination => "Снять выставление",
-        Msg::HandLiftHelp => "Коснитесь игрока, который убрал руку со стола раньше времени.",
-        Msg::HandLiftEarly => "Убрал руку",
+        Msg::HandLiftHelp(HandLift::Removal) => {
+            "Коснитесь игрока, который убрал руку до «Спасибо»: он удаляется (000 п.9). После «Спасибо» руку убирать можно — голос засчитан."
+        }
+        Msg::HandLiftHelp(HandLift::Warning) => {
+            "Коснитесь игрока, который убрал руку до «Принято»: ему фол, голос засчитан (002)."
+        }
+        Msg::HandLiftEarly(HandLift::Removal) => "Рука до «Спасибо»",
+        Msg::HandLiftEarly(HandLift::Warning) => "Убрал руку",
         Msg::Roles => "Роли",
         Msg::UndoToLastStep => "шаг назад",
         Msg::TimerAuto => "Автозапуск таймера",

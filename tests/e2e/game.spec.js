@@ -254,7 +254,7 @@ test.describe('english', () => {
     await g.primary(page);
     await expect(g.phase(page)).toHaveText('Day 1 · speeches');
     await g.speeches(page, { 1: 2, 2: 4 });
-    await expect(g.say(page)).toContainText('Who votes for seat 2 to leave the game?');
+    await expect(g.say(page)).toContainText('Who votes for player 2 to leave the game?');
     await g.tap(page, 1);
     await expect(page.getByTestId('primary')).toHaveText('Accepted: 1 vote');
     await shot(page, 'game-vote-en');
@@ -287,7 +287,7 @@ test.describe('club game', () => {
     await g.tap(page, 6);
     await expect(page.getByTestId('primary')).toHaveText('Принято: 5 голосов');
     await g.primary(page);
-    await expect(page.getByTestId('announce')).toHaveText('Принято: 5 голосов.');
+    await expect(page.getByTestId('announce')).toHaveText('5 голосов. Принято.');
     // №1 has voted for №3: refused at the tap, shown on its tile (issue 22 §1.2).
     await expect(g.seat(page, 1)).toHaveClass(/voted/);
     await expect(g.seat(page, 1)).toContainText('за №3');
@@ -295,7 +295,7 @@ test.describe('club game', () => {
     await expect(page.getByTestId('refusal')).toContainText('№1 уже голосовал за №3');
     await expect(g.seat(page, 1)).toHaveAttribute('aria-pressed', 'false');
     await g.acceptLast(page);
-    await expect(page.getByTestId('announce')).toHaveText('Принято: 3 голоса. За №3 — 5, за №7 — 3.');
+    await expect(page.getByTestId('announce')).toHaveText('3 голоса. Принято. За №3 — 5, за №7 — 3.');
     // 5 of the 8 voters for seat 3; the 3 others go to seat 7: seat 3 leaves, 30 s last word.
     await expect(await g.notices(page)).toContainText('Голоса не проголосовавших (3)');
     await expect(g.say(page)).toContainText('Игрок №3 покидает игру');
@@ -306,8 +306,13 @@ test.describe('club game', () => {
     await g.tap(page, 5);
     await g.endAnswer(page);
     await g.tap(page, 7);
+    // Issue 39 §3.3: the Sheriff's answer moment, the Sheriff awake: the seat shot is not
+    // shown as killed until «Доброе утро».
+    await expect(g.seat(page, 1)).not.toHaveClass(/out|killed/);
+    await expect(g.seat(page, 1)).not.toContainText('убит');
     await g.endAnswer(page);
     await expect(g.say(page)).toContainText('Этой ночью был убит игрок №1');
+    await expect(g.seat(page, 1)).toHaveClass(/killed/);
     await g.primary(page, 2);
     // Day 2: a lone candidate is withdrawn and night falls (single_candidate_later_days = no vote).
     await g.speeches(page, { 2: 7 });

@@ -27,7 +27,7 @@ const WORDS = {
     pick: 'Tap the seat the note is about.',
     title: 'Note',
     seat: 'Seat 5',
-    speech: 'Seat 1, your speech.',
+    speech: 'Player 1, your speech.',
     notes: "Host's notes",
     save: 'Save',
   },

@@ -125,7 +125,7 @@ test.describe('protocol', () => {
       'Vote: 3 — 4, 6 — 6',
       'Left: seat 6 voted out',
     ]);
-    await expect(period(page, 'Night 2')).toContainText('Seat 9 is black');
+    await expect(period(page, 'Night 2')).toContainText('Player 9 is black');
     await expect(cell(page, 2, 'points')).toHaveText('1.4');
     await shot(page, 'protocol-en');
     await page.getByTestId('protocol-back').click();

@@ -286,13 +286,16 @@ for (const viewport of [
         const ru = lang === 'ru';
         const w = {
           thanks: ru ? 'Спасибо.' : 'Thank you.',
-          foul: ru ? 'Игроку №6 — фол.' : 'Seat 6: a foul.',
-          accepted5: ru ? 'Принято: 5 голосов.' : 'Accepted: 5 votes.',
+          foul: ru ? 'Игроку №6 — фол.' : 'Player 6: a foul.',
+          accepted5: ru ? '5 голосов. Принято.' : '5 votes. Accepted.',
           refused: ru ? '№1 уже голосовал за №3' : 'seat 1 has already voted for seat 3',
-          tally: ru ? 'Принято: 5 голосов. За №3 — 5, за №7 — 5.' : 'Accepted: 5 votes. Seat 3: 5 votes, seat 7: 5 votes.',
-          abstain: ru ? 'Игроки №3, №7 не голосуют.' : 'Seats 3, 7 do not vote.',
-          tallyAgain: ru ? 'За №3 — 4, за №7 — 4.' : 'Seat 3: 4 votes, seat 7: 4 votes.',
-          allLeft: ru ? 'Игрок №3 покидает игру.' : 'Seat 3 leaves the game.',
+          tally: ru ? '5 голосов. Принято. За №3 — 5, за №7 — 5.' : '5 votes. Accepted. Player 3: 5 votes, player 7: 5 votes.',
+          abstain: ru ? 'Игроки №3, №7 не голосуют.' : 'Players 3 and 7 do not vote.',
+          tallyAgain: ru ? 'За №3 — 4, за №7 — 4.' : 'Player 3: 4 votes, player 7: 4 votes.',
+          allLeft: ru ? 'Игрок №3 покидает игру.' : 'Player 3 leaves the game.',
+          bothLeave: ru
+            ? '5 голосов. Принято. Большинством голосов оба игрока — №3 и №7 — покидают игру.'
+            : '5 votes. Accepted. By majority, both players 3 and 7 leave the game.',
         };
         // The clock faked: the waits between taps pass at once (game.js, driver.js).
         await g.fakeClock(page);
@@ -339,6 +342,8 @@ for (const viewport of [
         // Club: the tied do not vote on it; five of the eight others is more than half.
         for (const s of [1, 2, 4, 5, 6]) await g.tap(page, s);
         await g.primary(page);
+        // Issue 39 §3.4: the table hears that both leave, and by what.
+        await expect(page.getByTestId('announce')).toHaveText(w.bothLeave);
         await expect(g.say(page)).toContainText(w.allLeft);
         await at('both leave: the last words');
         if (size === '390') {

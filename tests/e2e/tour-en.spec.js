@@ -118,7 +118,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await english(page, 'en-15-log');
   await page.locator('.log-entry').filter({ hasText: 'best move' }).getByRole('button', { name: 'Fix' }).click();
   await g.tap(page, 9);
-  await expect(page.getByTestId('edit-draft')).toHaveText('Becomes: best move: seats 3, 7');
+  await expect(page.getByTestId('edit-draft')).toHaveText('Becomes: best move: players 3 and 7');
   await expect(page.getByTestId('edit-preview')).toContainText('The rest of the game stays as it is.');
   await english(page, 'en-16-fix');
   await page.getByTestId('edit-cancel').click();
@@ -140,7 +140,7 @@ test('a Sport game hosted in English, every screen', async ({ page }) => {
   await g.endAnswer(page);
   await g.primary(page);
   // Day 3: seat 10 alone on the ballot leaves; three blacks against three reds.
-  await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! Everyone, wake up. Last night seat 1 was killed.');
+  await expect(g.say(page)).toHaveText('Sheriff, go to sleep. Good morning! Everyone, wake up. Last night player 1 was killed.');
   await g.primary(page, 2);
   await g.speeches(page, { 2: 10 });
   await expect(page.getByTestId('winner')).toHaveText('The black team wins');

@@ -29,7 +29,7 @@ test.describe('why', () => {
     await g.speeches(page, { 1: 2, 2: 4 });
     await g.vote(page, [1, 3, 5, 6, 7]);
     // What the host said of the count is the line above the step's words.
-    await expect(page.getByTestId('announce')).toHaveText('Принято: 5 голосов. За №2 — 5, за №4 — 5.');
+    await expect(page.getByTestId('announce')).toHaveText('5 голосов. Принято. За №2 — 5, за №4 — 5.');
     const chip = (await g.notices(page)).locator('[data-rule="R-VOTE-6"]');
     await expect(chip).toHaveText('R-VOTE-6 · Автокатастрофа: №2, №4 — оправдательные речи и переголосование.');
     // The votes handed to the last candidate have their own chip.
@@ -48,7 +48,7 @@ test.describe('why', () => {
     await expect(panel.getByTestId('why-text')).toContainText('the tied players each speak 30 seconds in ballot order');
     // Everything said of the last change is in the new language too: the line said aloud,
     // the rulings, not a word of Russian left on the screen.
-    await expect(page.getByTestId('announce')).toHaveText('Accepted: 5 votes. Seat 2: 5 votes, seat 4: 5 votes.');
+    await expect(page.getByTestId('announce')).toHaveText('5 votes. Accepted. Player 2: 5 votes, player 4: 5 votes.');
     await expect(page.getByTestId('notice-line')).toHaveText('3 rulings · R-VOTE-2›');
     // (The players' names are the log's, and the rule's text quotes the Russian term.)
     expect(await page.locator('.script').innerText()).not.toMatch(/[А-Яа-яЁё]/);
@@ -58,17 +58,17 @@ test.describe('why', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The rulings' sheet, in English after the switch.
     await page.getByTestId('notice-line').click();
-    await expect(page.getByTestId('notices').locator('[data-rule="R-VOTE-6"]')).toContainText('A tie: seats 2, 4');
+    await expect(page.getByTestId('notices').locator('[data-rule="R-VOTE-6"]')).toContainText('A tie: players 2 and 4');
     await g.closeSheet(page);
     // A reload keeps what was said, in both languages.
     await page.reload();
-    await expect(page.getByTestId('announce')).toHaveText('Accepted: 5 votes. Seat 2: 5 votes, seat 4: 5 votes.');
+    await expect(page.getByTestId('announce')).toHaveText('5 votes. Accepted. Player 2: 5 votes, player 4: 5 votes.');
     await page.evaluate(() => localStorage.setItem('mafia-host.lang.v1', 'ru'));
     await page.reload();
-    await expect(page.getByTestId('announce')).toHaveText('Принято: 5 голосов. За №2 — 5, за №4 — 5.');
+    await expect(page.getByTestId('announce')).toHaveText('5 голосов. Принято. За №2 — 5, за №4 — 5.');
     await page.evaluate(() => localStorage.setItem('mafia-host.lang.v1', 'en'));
     await page.reload();
-    await expect(page.getByTestId('announce')).toHaveText('Accepted: 5 votes. Seat 2: 5 votes, seat 4: 5 votes.');
+    await expect(page.getByTestId('announce')).toHaveText('5 votes. Accepted. Player 2: 5 votes, player 4: 5 votes.');
 
     // The step's own rule in the script's foot is a chip too.
     await page.locator('.script .rule [data-testid="why"]').click();
@@ -78,7 +78,7 @@ test.describe('why', () => {
     // The log: the vote entry carries its decisions, each with its "Why?".
     await page.getByTestId('log-toggle').click();
     const logged = page.locator('[data-testid="log"] [data-rule="R-VOTE-6"]');
-    await expect(logged).toContainText('A tie: seats 2, 4 — their speeches, then a revote.');
+    await expect(logged).toContainText('A tie: players 2 and 4 — their speeches, then a revote.');
     await page.locator('.log-list').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await view(page, 'why-log-en');
     await logged.click();

@@ -42,19 +42,26 @@ impl Tx {
             });
         }
         if fouls >= 4 {
-            self.remove(seat, RuleId::Foul3);
+            self.remove(seat, RuleId::Foul3, RemovedFor::FourthFoul);
         }
         Ok(())
     }
 
-    pub(super) fn hand_lift(&mut self, seat: Seat) -> Res {
+    /// R-FOUL-3 `hand_lift`. Removal (000 r.8–9): the vote ends at «Спасибо», so a hand
+    /// lifted before it removes the player and one lifted after it is legal (refused here,
+    /// the vote stands). Warning (002): the hands stay until «Принято»; a lift before it,
+    /// either side of «Спасибо», is a foul and the vote still counts.
+    pub(super) fn hand_lift(&mut self, seat: Seat, after_thanks: bool) -> Res {
         if !matches!(self.s.stage, Stage::Voting(_) | Stage::AllLeave { .. }) {
             return not_now(RuleId::Foul3, expected(&self.s.stage));
         }
         self.living(seat, RuleId::Foul3)?;
         match self.s.rules.hand_lift {
+            HandLift::Removal if after_thanks => {
+                refuse(RuleId::Foul3, Refusal::LiftAfterThanks { seat })
+            }
             HandLift::Removal => {
-                self.remove(seat, RuleId::Foul3);
+                self.remove(seat, RuleId::Foul3, RemovedFor::HandLift);
                 Ok(())
             }
             // The vote is still counted: only a warning.
@@ -73,13 +80,14 @@ impl Tx {
 
     /// R-FOUL-3/4: the player leaves silently (R-LAST-2); their nomination is dropped; a
     /// removal before the vote's result cancels the vote (R-VOTE-9); the win is checked.
-    pub(super) fn remove(&mut self, seat: Seat, rule: RuleId) {
+    pub(super) fn remove(&mut self, seat: Seat, rule: RuleId, why: RemovedFor) {
         let at = self.now();
         self.emit(GameEvent::Eliminated {
             seat,
             exit: Exit::Removed,
             at,
             rule,
+            removed: Some(why),
         });
         self.reveal(seat);
         let dropped: Vec<_> = self

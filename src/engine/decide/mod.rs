@@ -7,8 +7,8 @@
 use super::action::{BlackShot, HostAction, Remedy};
 use super::error::{Refusal, RuleError};
 use super::event::{
-    Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, ShotWhy, SkipWhy,
-    Winner,
+    Exit, FirstNightStep, GameEvent, LastWordCause, Moment, NightStep, NoExitWhy, RemovedFor,
+    ShotWhy, SkipWhy, Winner,
 };
 use super::rules::{
     BlackWin, Discussion, HandLift, MafiaNight, QuietResult, RuleId, SingleCandidate,
@@ -164,13 +164,13 @@ impl Tx {
             HostAction::AllLeave { voters } => self.all_leave(Some(voters), 0),
             HostAction::AllLeaveCount { count } => self.all_leave(None, *count),
             HostAction::Foul { seat } => self.foul(*seat),
-            HostAction::Remove { seat, .. } => {
+            HostAction::Remove { seat, reason } => {
                 self.living(*seat, RuleId::Foul3)?;
                 self.cards_known(RuleId::Foul3)?;
-                self.remove(*seat, RuleId::Foul3);
+                self.remove(*seat, RuleId::Foul3, RemovedFor::Host(*reason));
                 Ok(())
             }
-            HostAction::HandLift { seat } => self.hand_lift(*seat),
+            HostAction::HandLift { seat, after_thanks } => self.hand_lift(*seat, *after_thanks),
             HostAction::Shoot { target } => self.shoot(*target),
             HostAction::ShootEach { shots } => self.shoot_each(shots),
             HostAction::DonCheck { target } => self.don_check(*target),

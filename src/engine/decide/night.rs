@@ -264,6 +264,7 @@ impl Tx {
                     exit: Exit::Killed,
                     at: Moment::Night(night),
                     rule: RuleId::Night6,
+                    removed: None,
                 });
                 self.reveal(target);
             }

@@ -298,6 +298,7 @@ impl Tx {
                 exit: Exit::VotedOut,
                 at,
                 rule,
+                removed: None,
             });
             self.reveal(seat);
         }

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::edit;
 use crate::engine::event::NightStep;
-use crate::engine::rules::AnswerGesture;
+use crate::engine::rules::{AnswerGesture, HandLift};
 use crate::engine::{
     BlackShot, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, ReplayError, Role,
     RuleId, Seat, Stage, Team, TimerKind,
@@ -58,6 +58,10 @@ pub struct StepInput {
     /// host was asked, and the next tap of the main button confirms.
     #[serde(default)]
     pub confirm_exit: bool,
+    /// The removal mode: the reason the host chose, said with the removal (R-FOUL-3);
+    /// `None` until one is chosen (then the host's own decision).
+    #[serde(default)]
+    pub reason: Option<RemovalReason>,
 }
 
 impl StepInput {
@@ -411,7 +415,7 @@ impl Ctx {
         let mut moved = false;
         let undone = change == Change::Undo;
         let lifted = match &change {
-            Change::Act(HostAction::HandLift { seat }) => Some(*seat),
+            Change::Act(HostAction::HandLift { seat, .. }) => Some(*seat),
             _ => None,
         };
         let kept = self.step.get_untracked();
@@ -584,6 +588,12 @@ impl Ctx {
             self.step.update(|s| s.thanked = true);
             self.said.update(|s| s.each(|_, l| l.spoken.clear()));
         }
+    }
+
+    /// R-FOUL-3: this game's `hand_lift` switch (the hand-lift button's words).
+    pub fn hand_lift(&self) -> HandLift {
+        self.state
+            .with(|s| s.as_ref().map_or(HandLift::Removal, |s| s.rules.hand_lift))
     }
 
     /// The count is at «Спасибо»: the hands are being counted.
@@ -855,14 +865,19 @@ impl Ctx {
                 return;
             }
             TapMode::Remove => {
-                self.act(HostAction::Remove {
-                    seat,
-                    reason: RemovalReason::Other,
-                });
+                let reason = self
+                    .step
+                    .with_untracked(|s| s.reason)
+                    .unwrap_or(RemovalReason::Other);
+                self.act(HostAction::Remove { seat, reason });
                 return;
             }
             TapMode::HandLift => {
-                self.act(HostAction::HandLift { seat });
+                // Sport (000 r.8–9): the button names «Спасибо», so every lift entered is
+                // one before it (a lift after it is legal and not entered). Club: the moment
+                // is kept for the log; a lift either side is the same warning.
+                let after_thanks = self.hand_lift() == HandLift::Warning && self.thanked();
+                self.act(HostAction::HandLift { seat, after_thanks });
                 return;
             }
             TapMode::Normal => {}

@@ -46,7 +46,7 @@ pub fn seats(a: &HostAction) -> Vec<Seat> {
         HostAction::Shoot { target } => target.iter().copied().collect(),
         HostAction::Foul { seat }
         | HostAction::Remove { seat, .. }
-        | HostAction::HandLift { seat }
+        | HostAction::HandLift { seat, .. }
         | HostAction::DonCheck { target: seat }
         | HostAction::SheriffCheck { target: seat }
         | HostAction::Heal { target: seat }
@@ -89,7 +89,7 @@ pub fn with_seat(a: &HostAction, seat: Seat) -> HostAction {
         HostAction::Shoot { .. } => HostAction::Shoot { target: Some(seat) },
         HostAction::Foul { .. } => HostAction::Foul { seat },
         HostAction::Remove { reason, .. } => HostAction::Remove { seat, reason },
-        HostAction::HandLift { .. } => HostAction::HandLift { seat },
+        HostAction::HandLift { after_thanks, .. } => HostAction::HandLift { seat, after_thanks },
         HostAction::DonCheck { .. } => HostAction::DonCheck { target: seat },
         HostAction::SheriffCheck { .. } => HostAction::SheriffCheck { target: seat },
         HostAction::Heal { .. } => HostAction::Heal { target: seat },

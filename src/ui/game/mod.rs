@@ -748,7 +748,7 @@ fn StepTools() -> impl IntoView {
         TapMode::Normal => None,
         TapMode::Foul => Some(t(lang.get(), Msg::FoulModeHint)),
         TapMode::Remove => Some(t(lang.get(), Msg::RemoveModeHint)),
-        TapMode::HandLift => Some(t(lang.get(), Msg::HandLiftHelp)),
+        TapMode::HandLift => Some(t(lang.get(), Msg::HandLiftHelp(ctx.hand_lift()))),
     };
     // A vote as a number: − / + instead of tapping seats.
     let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
@@ -768,7 +768,7 @@ fn StepTools() -> impl IntoView {
                         })
                     }
                 >
-                    {tr(lang, Msg::HandLiftEarly)}
+                    {move || t(lang.get(), Msg::HandLiftEarly(ctx.hand_lift()))}
                 </button>
             }
         })
@@ -800,9 +800,32 @@ fn StepTools() -> impl IntoView {
             }
         })
     };
+    // The removal's reason (R-FOUL-3), said with it: one chip each, chosen before the seat.
+    let reasons = move || {
+        (ctx.step.with(|s| s.mode) == TapMode::Remove).then(|| {
+            use crate::engine::RemovalReason as R;
+            [R::Insult, R::Peeking, R::Oath, R::Signalling, R::RefusedHands, R::EarlyProtest, R::Other]
+                .into_iter()
+                .map(|r| {
+                    view! {
+                        <button
+                            type="button"
+                            class="btn secondary small"
+                            class:active=move || ctx.step.with(|s| s.reason == Some(r))
+                            data-testid=format!("reason-{}", crate::json::to_string(&r).trim_matches('"'))
+                            on:click=move |_| ctx.step.update(|s| s.reason = Some(r))
+                        >
+                            {tr(lang, Msg::Reason(r))}
+                        </button>
+                    }
+                })
+                .collect_view()
+        })
+    };
     view! {
         {move || mode_hint().map(|h| view! { <p class="hint mode-hint">{h}</p> })}
         <div class="tools step-tools">
+            {reasons}
             {withdraw}
             {each_shot}
             {hand_lift}

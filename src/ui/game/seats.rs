@@ -52,17 +52,11 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             .with(|s| s.as_ref().and_then(|s| s.player(seat).cloned()))
     });
     let player = move || player.get();
-    let alive = move || player().is_some_and(|p| p.alive);
-    let exit = move || {
-        ctx.state.with(|s| {
-            s.as_ref().and_then(|s| {
-                s.eliminations
-                    .iter()
-                    .find(|e| e.seat == seat)
-                    .map(|e| e.exit)
-            })
-        })
-    };
+    // The seat's fate as the host's screen may show it now (the engine decides: the
+    // night's shot waits for «Доброе утро», issue 39 §3.3).
+    let tile = Memo::new(move |_| ctx.state.with(|s| s.as_ref().map(|s| s.tile(seat))));
+    let alive = move || tile.get().is_some_and(|t| t.alive);
+    let exit = move || tile.get().and_then(|t| t.exit);
     let speaking = move || {
         ctx.state.with(|s| {
             s.as_ref().is_some_and(|s| match &s.stage {
@@ -93,14 +87,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
                 .and_then(|s| s.day.ballot.iter().find(|n| n.target == seat).map(|n| n.by))
         })
     };
-    let silenced = move || {
-        ctx.state.with(|s| {
-            s.as_ref().is_some_and(|s| {
-                s.player(seat)
-                    .is_some_and(|p| p.silenced_day == Some(s.day_number))
-            })
-        })
-    };
+    let silenced = move || tile.get().is_some_and(|t| t.silenced);
     // A count: the candidate this seat's hand was marked for (one vote, never changed).
     let voted_for = move || {
         ctx.state.with(|s| match s.as_ref().map(|s| &s.stage) {
