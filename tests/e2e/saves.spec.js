@@ -215,12 +215,14 @@ test.describe('resume', () => {
     await expect(g.seat(page, 2)).toContainText('●');
   });
 
-  test('a finished game is not offered to continue; the history keeps it', async ({ page }) => {
+  test('a finished game is not offered to continue (a reload shows its result, issue 39 §4.2); the history keeps it', async ({ page }) => {
     await g.continueGame(page, almostOver());
     await g.primary(page);
     await expect(page.getByTestId('winner')).toBeVisible();
     const shown = await protocol(page);
     await page.reload();
+    expect(await protocol(page)).toEqual(shown);
+    await page.locator('.over nav.actions button').first().click();
     await expect(page.getByTestId('continue')).toBeDisabled();
     await page.getByTestId('history-open').click();
     const rows = page.getByTestId('history').locator('.history-row');
@@ -356,7 +358,11 @@ test.describe('damaged saves', () => {
     expect(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).game.actions).toHaveLength(EXAMPLE.actions.length);
     // After a reload: still told, still offered; the History screen says the history is
     // damaged (not "no finished games yet") and gives its text.
+    // (This tab was at game over: the reload shows the result again, issue 39 §4.2.)
     await page.goto('/');
+    await expect(page.getByTestId('winner')).toBeVisible();
+    await expect(page.getByTestId('not-in-history')).toBeVisible();
+    await page.locator('.over nav.actions button').first().click();
     await expect(page.getByTestId('not-in-history')).toBeVisible();
     await page.getByTestId('history-open').click();
     const notice = page.getByTestId('history-damaged');
