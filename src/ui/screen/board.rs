@@ -87,12 +87,13 @@ pub fn Board(
             } else {
                 format!("{}:{:02}", secs / 60, secs % 60)
             };
-            return Some((t.kind, text, false));
+            return Some((t.kind, text, false, secs == 0));
         }
         Some((
             t.kind,
             format!("{}:{:02}", secs / 60, secs % 60),
             secs <= 10,
+            false,
         ))
     };
 
@@ -127,8 +128,8 @@ pub fn Board(
                     });
                     Some(view! { {speaker} {voting} }.into_any())
                 }}
-                {move || timer().map(|(kind, text, warn)| view! {
-                    <p class="board-timer" class:warn=warn data-testid="board-timer">{text}</p>
+                {move || timer().map(|(kind, text, warn, thanks)| view! {
+                    <p class="board-timer" class:warn=warn class:thanks=thanks data-testid="board-timer">{text}</p>
                     <p class="board-timer-kind">{word(BoardWord::Timer(kind))}</p>
                 })}
             </div>
