@@ -325,14 +325,9 @@ fn the_first_night_is_one_picture_and_the_morning_has_no_news() {
     }
     let morning = now(&t);
     assert_eq!(morning.phase, Phase::Morning { day: 1 });
-    assert_eq!(
-        morning.morning,
-        Some(MorningNews {
-            killed: None,
-            kill_prevented: false,
-            silenced: None
-        })
-    );
+    // The first night is the acquaintance: nobody was shot, so there is no news at all —
+    // not «Этой ночью никто не убит» (issue 39 §3.7).
+    assert_eq!(morning.morning, None);
 }
 
 #[test]

@@ -133,19 +133,37 @@ fn a_log_error_reads_as_replay_prints_it() {
 }
 
 #[test]
-fn a_save_without_a_version_is_not_a_mafia_host_save_not_a_newer_one() {
+fn a_save_whose_version_is_missing_or_not_whole_names_the_version_not_the_format() {
+    // Issue 39 §4.3: the refusal names the version, as a game log's does (its format is
+    // right), and is not "a newer version" either.
     let mut value: serde_json::Value =
         serde_json::from_str(&Save::of(&example_game(), 1, 2, "t").to_json()).unwrap();
     value.as_object_mut().unwrap().remove("version");
+    let none = open_text(&value.to_string()).unwrap_err();
+    assert_eq!(none, OpenError::BadVersion { found: None });
     assert_eq!(
-        open_text(&value.to_string()).unwrap_err(),
-        OpenError::NotASave
+        none.to_string(),
+        "the save has no \"version\" (this app writes version 1)"
     );
-    value["version"] = serde_json::json!("1");
-    assert_eq!(
-        open_text(&value.to_string()).unwrap_err(),
-        OpenError::NotASave
-    );
+    for (version, shown) in [
+        (serde_json::json!("1"), "\"1\""),
+        (serde_json::json!(1.5), "1.5"),
+    ] {
+        value["version"] = version;
+        let err = open_text(&value.to_string()).unwrap_err();
+        assert_eq!(
+            err,
+            OpenError::BadVersion {
+                found: Some(shown.to_string())
+            }
+        );
+        assert!(
+            err.to_string().starts_with(&format!(
+                "the save's \"version\" is {shown}, not a whole number"
+            )),
+            "{err}"
+        );
+    }
     // A list, a number, an empty file: not a save, not "malformed".
     for text in ["[1, 2]", "3", "", "  \"x\""] {
         assert_eq!(

@@ -40,7 +40,8 @@ pub struct PublicView {
     pub speaker: Option<Seat>,
     /// The running step's timer (never at night).
     pub timer: Option<TimerView>,
-    /// The night's news, said at «Доброе утро», kept through the day.
+    /// The night's news, said at «Доброе утро», kept through the day; none on day 1 (the
+    /// first night is the acquaintance: nobody is shot).
     pub morning: Option<MorningNews>,
     /// Today's nominations in ballot order, with who made each (R-DAY-3).
     pub ballot: Vec<Nomination>,
@@ -266,7 +267,9 @@ pub fn view(state: &GameState, clock: Option<Clock>) -> PublicView {
         seats: seats(state, night, over),
         speaker,
         timer,
-        morning: (in_day && day > 0).then_some(MorningNews {
+        // The first night is the acquaintance (R-N0): nobody is shot in it, so day 1 has no
+        // news, not «nobody was killed» (issue 39 §3.7).
+        morning: (in_day && day > 1).then_some(MorningNews {
             killed: state.day.killed,
             kill_prevented: state.day.kill_prevented,
             silenced: state.day.silenced,

@@ -87,8 +87,14 @@ impl Save {
                     supported: SAVE_VERSION,
                 })
             }
-            // No version, or not a whole number: not something this app wrote.
-            _ => return Err(OpenError::NotASave),
+            // No version, or not a whole number: the format is right, the version is what is
+            // wrong, and the refusal names it (issue 39 §4.3).
+            None => return Err(OpenError::BadVersion { found: None }),
+            Some(v) => {
+                return Err(OpenError::BadVersion {
+                    found: Some(v.shown()),
+                })
+            }
         }
         let save: Save = crate::json::from_str_exact(text).map_err(malformed)?;
         // The game log inside gets the game log's own checks and messages.
@@ -120,6 +126,8 @@ pub enum OpenError {
     NotASave,
     /// A save envelope of a version this engine does not read.
     UnknownVersion { found: String, supported: u32 },
+    /// A save envelope whose `version` is missing (`None`) or not a whole number.
+    BadVersion { found: Option<String> },
     /// The game log reads, but an action in it is refused on replay.
     Refused(ReplayError),
 }
@@ -136,6 +144,14 @@ impl fmt::Display for OpenError {
             OpenError::UnknownVersion { found, supported } => write!(
                 f,
                 "save version {found} is not supported; this app reads version {supported}"
+            ),
+            OpenError::BadVersion { found: None } => write!(
+                f,
+                "the save has no \"version\" (this app writes version {SAVE_VERSION})"
+            ),
+            OpenError::BadVersion { found: Some(v) } => write!(
+                f,
+                "the save's \"version\" is {v}, not a whole number (this app reads version {SAVE_VERSION})"
             ),
             OpenError::Refused(e) => write!(f, "action {} refused: {}", e.index, e.error),
         }

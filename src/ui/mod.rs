@@ -311,6 +311,23 @@ pub(crate) fn App(
             );
         }
     };
+    // The finished game in the save slot, on its game-over screen, kept where it was: the
+    // autosave writes it to the history under its own id again (replacing, never adding).
+    let reopen_over = move || {
+        let over = web::storage::get(SAVE_KEY)
+            .and_then(|t| open_text(&t).ok())
+            .filter(|(save, g)| save.id != 0 && g.state().is_over());
+        if let Some((save, g)) = over {
+            open(
+                g,
+                Kept {
+                    id: save.id,
+                    archived: false,
+                    practice: None,
+                },
+            );
+        }
+    };
     let open_saved = move |save: Save, g: Game| {
         let over = g.state().is_over();
         let id = if save.id == 0 {
@@ -358,6 +375,10 @@ pub(crate) fn App(
     let doing = web::storage::doing();
     if web::storage::take_resume() || doing.as_deref() == Some("game") {
         continue_game();
+    } else if doing.as_deref() == Some("over") {
+        // A reload at game over comes back to the result (the save slot keeps the finished
+        // game; the history already holds it, under the same id, so it stays there once).
+        reopen_over();
     } else if doing.as_deref() == Some("setup") && setup::saved() {
         set_screen.set(Screen::Setup);
     } else if doing.as_deref() == Some("screen") {
@@ -366,6 +387,14 @@ pub(crate) fn App(
     Effect::new(move |_| {
         let doing = match screen.get() {
             Screen::Game if playing.get() && kept.with(|k| k.practice.is_none()) => Some("game"),
+            // Game over of the game just played (not one opened from the history): a
+            // reload shows the result again, not the start screen.
+            Screen::Game
+                if kept.with(|k| !k.archived && k.practice.is_none() && k.id != 0)
+                    && game.with(|g| g.as_ref().is_some_and(|g| g.state().is_over())) =>
+            {
+                Some("over")
+            }
             Screen::Setup => Some("setup"),
             // A players' screen reloaded comes back as one, showing its code to re-pair.
             Screen::Public => Some("screen"),

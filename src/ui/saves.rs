@@ -95,8 +95,11 @@ pub fn why(lang: Lang, e: &OpenError) -> &'static str {
     let m = match e {
         OpenError::Log(e) if e.is_unknown_field() => Msg::WhyUnknownField,
         OpenError::Log(LogError::Malformed { .. }) => Msg::WhyMalformed,
-        OpenError::Log(LogError::NotALog | LogError::BadVersion { .. }) | OpenError::NotASave => {
-            Msg::WhyNotASave
+        OpenError::Log(LogError::NotALog) | OpenError::NotASave => Msg::WhyNotASave,
+        // The format is right, the version is not a whole number: the headline says so, as
+        // the line under it does (issue 39 §4.3).
+        OpenError::Log(LogError::BadVersion { .. }) | OpenError::BadVersion { .. } => {
+            Msg::WhyBadVersion
         }
         // Only a higher version number is a newer app's; version 0 was never written.
         OpenError::Log(LogError::UnknownVersion { found, supported })
@@ -123,10 +126,17 @@ pub fn TextOut(
     text: String,
     file_name: String,
     mime: &'static str,
+    /// The text as the browser holds it (a kept save: a lone surrogate included), given
+    /// by Download and Copy instead of `text`, its escaped form (issue 39 §4.4).
+    #[prop(default = None)]
+    exact: Option<js_sys::JsString>,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
     let copied: RwSignal<Option<bool>> = RwSignal::new(None);
     let to_copy = text.clone();
+    // A lone surrogate in it: the clipboard writes U+FFFD for it, and says so.
+    let broken = exact.as_ref().is_some_and(|e| !e.is_valid_utf16());
+    let exact = StoredValue::new_local(exact);
     view! {
         <div class="tools">
             <button
@@ -134,7 +144,10 @@ pub fn TextOut(
                 class="btn secondary small"
                 data-testid="download"
                 on:click=move |_| {
-                    web::files::download(&file_name, mime, &text);
+                    exact.with_value(|e| match e {
+                        Some(e) => web::files::download_exact(&file_name, mime, e),
+                        None => web::files::download(&file_name, mime, &text),
+                    });
                 }
             >
                 {tr(lang, Msg::Download)}
@@ -145,8 +158,13 @@ pub fn TextOut(
                 data-testid="copy"
                 on:click=move |_| {
                     let text = to_copy.clone();
+                    let raw = exact.get_value();
                     leptos::task::spawn_local(async move {
-                        copied.set(Some(web::files::copy(&text).await));
+                        let ok = match raw {
+                            Some(raw) => web::files::copy_exact(&raw).await,
+                            None => web::files::copy(&text).await,
+                        };
+                        copied.set(Some(ok));
                     });
                 }
             >
@@ -158,7 +176,11 @@ pub fn TextOut(
             copied
                 .get()
                 .map(|ok| {
-                    let m = if ok { Msg::Copied } else { Msg::CopyFailed };
+                    let m = match (ok, broken) {
+                        (true, false) => Msg::Copied,
+                        (true, true) => Msg::CopiedBroken,
+                        (false, _) => Msg::CopyFailed,
+                    };
                     view! { <p class="hint" role="status" data-testid="copy-status">{tr(lang, m)}</p> }
                 })
         }}
@@ -193,6 +215,7 @@ pub fn DamagedSave(
             .unwrap_or_default()
     };
     let name = format!("mafia-host-save-{}.txt", web::file_stamp());
+    let exact = web::storage::rejected_exact_of(&text);
     view! {
         <section class="save-notice" role="alert" data-testid="damaged-save">
             <h2>{tr(lang, Msg::SaveBroken)}</h2>
@@ -201,7 +224,7 @@ pub fn DamagedSave(
             <p class="hint" data-testid="damaged-hint">
                 {tr(lang, if stuck { Msg::SaveStuck } else { Msg::SaveKept })}
             </p>
-            <TextOut lang text file_name=name mime="text/plain">
+            <TextOut lang text file_name=name mime="text/plain" exact=exact>
                 <button
                     type="button"
                     class="btn ghost small"

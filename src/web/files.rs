@@ -8,6 +8,8 @@ use wasm_bindgen_futures::JsFuture;
 extern "C" {
     #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
     fn clipboard_write(text: &str) -> Result<js_sys::Promise, JsValue>;
+    #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
+    fn clipboard_write_exact(text: &js_sys::JsString) -> Result<js_sys::Promise, JsValue>;
 }
 
 fn blob(text: &str, mime: &str) -> Option<web_sys::Blob> {
@@ -19,13 +21,31 @@ fn blob(text: &str, mime: &str) -> Option<web_sys::Blob> {
 
 /// Saves `text` as a file named `name`; `false` when the browser cannot.
 pub fn download(name: &str, mime: &str, text: &str) -> bool {
+    blob(text, mime).is_some_and(|b| download_blob(name, &b))
+}
+
+/// Saves a text the browser holds (`JsString`) as a file, every UTF-16 unit kept: a
+/// well-formed text as UTF-8, as `download` does; one with a lone surrogate, which no UTF-8
+/// file can hold, as UTF-16LE after a byte order mark (issue 39 §4.4, docs/saves.md), so
+/// the file's units are the stored text's, one for one.
+pub fn download_exact(name: &str, mime: &str, text: &js_sys::JsString) -> bool {
+    if text.is_valid_utf16() {
+        return download(name, mime, &String::from(text));
+    }
+    let units: Vec<u16> = std::iter::once(0xFEFF).chain(text.iter()).collect();
+    let bytes: Vec<u8> = units.iter().flat_map(|u| u.to_le_bytes()).collect();
+    let array = js_sys::Uint8Array::from(bytes.as_slice());
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type(&format!("{mime};charset=utf-16le"));
+    web_sys::Blob::new_with_u8_array_sequence_and_options(&js_sys::Array::of1(&array), &opts)
+        .is_ok_and(|b| download_blob(name, &b))
+}
+
+fn download_blob(name: &str, blob: &web_sys::Blob) -> bool {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return false;
     };
-    let Some(blob) = blob(text, mime) else {
-        return false;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
         return false;
     };
     let ok = doc
@@ -80,6 +100,16 @@ pub async fn share(name: &str, mime: &str, text: &str) -> bool {
     JsFuture::from(w.navigator().share_with_data(&data))
         .await
         .is_ok()
+}
+
+/// Copies a text the browser holds, as it is (a lone surrogate included: the clipboard
+/// itself writes U+FFFD for it, the one unit no clipboard text can hold); `false` when the
+/// browser refused or has no clipboard.
+pub async fn copy_exact(text: &js_sys::JsString) -> bool {
+    match clipboard_write_exact(text) {
+        Ok(p) => JsFuture::from(p).await.is_ok(),
+        Err(_) => false,
+    }
 }
 
 /// Copies `text` to the clipboard; `false` when the browser refused or has no clipboard.

@@ -137,6 +137,17 @@ pub fn keep_rejected(key: &str) -> bool {
     remove(key)
 }
 
+/// The kept text shown as `shown` (`rejected`), as the browser holds it, every UTF-16 unit
+/// kept; a text still in the save slot too. For its Download and Copy (`web::files`), which
+/// give the very text, not its escaped form (issue 39 §4.4).
+pub fn rejected_exact_of(shown: &str) -> Option<js_sys::JsString> {
+    rejected_exact()
+        .iter()
+        .filter_map(|v| v.dyn_into::<js_sys::JsString>().ok())
+        .chain(get_exact(SAVE_KEY))
+        .find(|s| escaped(s) == shown)
+}
+
 /// Forgets the kept text shown as `shown`; the others stay exactly as they are.
 pub fn forget_rejected(shown: &str) -> bool {
     let list = rejected_exact();
@@ -202,7 +213,7 @@ pub fn take_resume() -> bool {
 
 const RESUME_KEY: &str = "mafia-host.resume";
 
-/// What this tab was doing (`"game"`, `"setup"`), kept over a reload of the same tab only
+/// What this tab was doing (`"game"`, `"over"`: its game over, `"setup"`, `"screen"`), kept over a reload of the same tab only
 /// (sessionStorage): a reload goes back to it by itself, a new tab starts at the start
 /// screen (where Continue is the big button).
 const DOING_KEY: &str = "mafia-host.doing";

@@ -1080,6 +1080,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::FinishedNotSaved => "The finished game was not saved: the phone's storage is full. Download its file now — after a reload it will be gone.",
         Msg::WhyUnknownField => "The file has a field this format does not have.",
         Msg::WhyNotASave => "This is not a Mafia Host save.",
+        Msg::WhyBadVersion => "The file's version number is missing or not a whole number.",
         Msg::WhyNewer => "It was saved by a newer version of the app.",
         Msg::WhySetup => "The set-up in it breaks the rules.",
         Msg::WhyRefused => "An entry in it no longer fits the rules.",
@@ -1087,6 +1088,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Copy => "Copy",
         Msg::Copied => "Copied",
         Msg::CopyFailed => "The browser would not copy — download the file",
+        Msg::CopiedBroken => "Copied, but the clipboard turned the broken character into «�»; the file keeps it exactly",
         Msg::Delete => "Delete",
         Msg::SaveFailed => "The game is not being saved: the browser's storage is off or full. Play goes on, but closing the page will lose it.",
         Msg::Dismiss => "OK",
@@ -1560,6 +1562,7 @@ pub(super) fn board(word: BoardWord<'_>) -> String {
             "Linked to the host. The game shows here once the host starts it.".into()
         }
         BoardWord::Lost => "No link to the host".into(),
+        BoardWord::ThankYou => "Thank you".into(),
         BoardWord::Winner(w, colours) => winner_text(w, colours).into(),
     }
 }

@@ -339,7 +339,7 @@ pub enum BoardWord<'a> {
     Out(OutHow),
     /// When it left.
     When(Moment),
-    /// A seat's fouls, for a reader of the page (the tile shows marks).
+    /// A seat's fouls, written on its tile («2 фола»).
     Fouls(u8),
     /// The link is open and the host's phone has not sent a game yet.
     Waiting,
@@ -347,6 +347,8 @@ pub enum BoardWord<'a> {
     Lost,
     /// The game's result.
     Winner(Winner, bool),
+    /// The vote's 2 seconds are over: the host's «Спасибо» (R-VOTE-1).
+    ThankYou,
 }
 
 /// A message key.
@@ -362,6 +364,8 @@ pub enum Msg {
     /// A finished game that neither the history nor the save slot could take.
     FinishedNotSaved,
     WhyNotASave,
+    /// A save or log whose `version` is missing or not a whole number (issue 39 §4.3).
+    WhyBadVersion,
     WhyNewer,
     WhySetup,
     WhyRefused,
@@ -369,6 +373,8 @@ pub enum Msg {
     Copy,
     Copied,
     CopyFailed,
+    /// Copied, but the clipboard cannot hold a lone surrogate: it wrote U+FFFD there.
+    CopiedBroken,
     Delete,
     SaveFailed,
     Dismiss,

@@ -1174,6 +1174,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::FinishedNotSaved => "Законченная игра не сохранилась: память телефона переполнена. Скачайте её файл сейчас — после перезагрузки её не будет.",
         Msg::WhyUnknownField => "В файле есть поле, которого в этом формате нет.",
         Msg::WhyNotASave => "Это не сохранение «Мафия — ведущий».",
+        Msg::WhyBadVersion => "В файле нет номера версии или он не целый.",
         Msg::WhyNewer => "Сохранено более новой версией приложения.",
         Msg::WhySetup => "Рассадка в нём не подходит правилам.",
         Msg::WhyRefused => "Запись в нём больше не подходит правилам.",
@@ -1181,6 +1182,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Copy => "Копировать",
         Msg::Copied => "Скопировано",
         Msg::CopyFailed => "Браузер не дал скопировать — скачайте файл",
+        Msg::CopiedBroken => "Скопировано, но испорченный знак буфер обмена заменил на «�»; файл хранит его точно",
         Msg::Delete => "Удалить",
         Msg::SaveFailed => "Игра не сохраняется: память браузера недоступна или заполнена. Игра идёт дальше, но если закрыть страницу, она пропадёт.",
         Msg::Dismiss => "Понятно",
@@ -1658,6 +1660,7 @@ pub(super) fn board(word: BoardWord<'_>) -> String {
             "Связь с ведущим есть. Игра появится здесь, когда ведущий её начнёт.".into()
         }
         BoardWord::Lost => "Нет связи с ведущим".into(),
+        BoardWord::ThankYou => "Спасибо".into(),
         BoardWord::Winner(w, colours) => winner_text(w, colours).into(),
     }
 }
@@ -1750,7 +1753,7 @@ fn seat_fault(f: &crate::engine::setup::SeatFault) -> String {
 /// Why a save or a game log does not open: the facts of `OpenError`'s English, in Russian.
 pub(super) fn open_error(e: &crate::engine::OpenError) -> String {
     use crate::engine::log::{LOG_FORMAT, LOG_VERSION, LOG_VERSION_MIN};
-    use crate::engine::save::SAVE_FORMAT;
+    use crate::engine::save::{SAVE_FORMAT, SAVE_VERSION};
     use crate::engine::{LogError, OpenError};
     match e {
         OpenError::Log(LogError::Malformed { detail }) => {
@@ -1778,6 +1781,12 @@ pub(super) fn open_error(e: &crate::engine::OpenError) -> String {
         ),
         OpenError::UnknownVersion { found, supported } => format!(
             "версия сохранения {found} не поддерживается: приложение читает версию {supported}"
+        ),
+        OpenError::BadVersion { found: None } => format!(
+            "в сохранении нет «version» (приложение пишет версию {SAVE_VERSION})"
+        ),
+        OpenError::BadVersion { found: Some(v) } => format!(
+            "«version» сохранения — {v}, а не целое число (приложение читает версию {SAVE_VERSION})"
         ),
         OpenError::Refused(e) => format!(
             "запись {} отклонена: {}: {}",

@@ -5,7 +5,8 @@ const { expect } = require('./fixtures');
 /**
  * Pages whose clock `fakeClock` has faked. There the helpers below move the clock on where
  * the app makes a tap wait — a new step ignores taps for 400 ms (SETTLE_MS), a «Принято»
- * that moved a count on and a seat that moved the game on wait a second (SAME_TAP_MS), a
+ * that moved a count on waits 0.65 s after the last tap on it (SAME_PRESS_MS) and a seat
+ * that moved the game on a second (SAME_TAP_MS), a
  * hold takes 0.8 s — instead of waiting that long for real. The faked clock still runs on
  * with real time in between (Playwright's `clock.install`), so a timer that counts or a
  * window that closes by itself does so as before. For each page: `ran`, the ms moved on so

@@ -98,7 +98,15 @@ async function sameAsSent(host, screen) {
     expect(tiles[i].role !== null, `seat ${s.seat}'s role shown`).toBe(view.phase.phase === 'game_over');
   }
   if (view.speaker !== null) await expect(screen.getByTestId('board-speaker')).toContainText(`№${view.speaker}`);
-  await expect(screen.getByTestId('board-timer')).toHaveCount(view.timer ? 1 : 0);
+  // The vote's 2 seconds show once the host starts them (issue 39 §3.7).
+  const timed = view.timer && !(view.timer.kind === 'vote_window' && view.timer.clock === null);
+  await expect(screen.getByTestId('board-timer')).toHaveCount(timed ? 1 : 0);
+  for (const [i, s] of view.seats.entries()) {
+    const fouls = screen.locator(`.board-seat[data-seat="${s.seat}"] [data-testid="board-fouls"]`);
+    if (s.fouls > 0) await expect(fouls, `seat ${s.seat}'s fouls as a number`).toHaveText(new RegExp(`^${s.fouls} фол`));
+    else await expect(fouls).toHaveCount(0);
+    void i;
+  }
   return view;
 }
 
@@ -209,3 +217,42 @@ test('a Sport game on the players\' screen: paired by QR photos, checked at ever
   await other.close();
 });
 
+
+test('the players\' screen after the first night, a foul and the vote\'s 2 seconds (issue 39 §3.7)', async ({ page: host, browser }) => {
+  test.setTimeout(120_000);
+  const other = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'ru-RU' });
+  const screen = await other.newPage();
+  await g.startGame(host, 'sport', g.SPORT_ROLES);
+  await openScreen(screen);
+  await pair(host, screen);
+  // Night 1 is the acquaintance: nobody is shot, so day 1 has no «никто не убит».
+  await g.primary(host, 4);
+  await expect(screen.getByTestId('board-phase')).toHaveText('День 1 · Выступления');
+  await expect(screen.getByTestId('board-facts')).not.toContainText('никто не убит');
+  await expect(screen.locator('.board-line[data-kind="news"]')).toHaveCount(0);
+  // A foul on seat 6: a number and its word on the tile, large.
+  await host.getByTestId('foul-mode').click();
+  await g.tap(host, 6);
+  const fouls = screen.locator('.board-seat[data-seat="6"] [data-testid="board-fouls"]');
+  await expect(fouls).toHaveText('1 фол');
+  const size = await fouls.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(size, 'as large as the names, not dots').toBeGreaterThanOrEqual(20);
+  await g.speeches(host, { 1: 4, 2: 7 });
+  await expect(screen.getByTestId('board-voting')).toContainText('№4');
+  // Before the host starts the 2 seconds: no clock on the players' screen.
+  await expect(screen.getByTestId('board-timer')).toHaveCount(0);
+  await host.getByTestId('vote-window').click();
+  const timer = screen.getByTestId('board-timer');
+  await expect(timer).toHaveText(/^0:0[12]$/);
+  await expect(timer).not.toHaveClass(/warn/);
+  await shot(screen, 'players-screen-window-tv-ru');
+  // It counts down, then ends in «Спасибо», with the host.
+  await expect(timer).toHaveText('Спасибо', { timeout: 4000 });
+  await expect(g.say(host)).toHaveText('Спасибо.');
+  await shot(screen, 'players-screen-thanks-tv-ru');
+  await screen.locator('.board-bar .lang[lang="en"]').click();
+  await expect(timer).toHaveText('Thank you');
+  await expect(fouls).toHaveText('1 foul');
+  await shot(screen, 'players-screen-thanks-tv-en');
+  await other.close();
+});

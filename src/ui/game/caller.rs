@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::ctx::ClockSave;
 use super::Ctx;
 use crate::ui::tr;
 use crate::web::{clock, sound, voice};
@@ -53,19 +54,31 @@ pub fn VoteWindow(read_ms: f64) -> impl IntoView {
         stop();
         sound::unlock();
         running.set(true);
+        // The players' screen counts the same 2 seconds (the step's clock goes to it).
+        ctx.clock.set(Some(ClockSave {
+            total: WINDOW_MS,
+            until: Some(clock::epoch_ms() + WINDOW_MS),
+            left: WINDOW_MS,
+        }));
         let end = move || {
             // The step is gone (its values disposed): its window ends with it.
             if handle.try_set_value(None).is_some() {
                 return;
             }
             running.try_set(false);
+            // Over: the players' screen says «Спасибо» with the host.
+            ctx.clock.try_set(Some(ClockSave {
+                total: WINDOW_MS,
+                until: None,
+                left: 0.0,
+            }));
             let code = lang.get_untracked().code();
             if !(ctx.voice.get_untracked() && voice::available(code)) {
                 sound::beat();
             }
             ctx.thank();
         };
-        if let Ok(h) = set_timeout_with_handle(end, Duration::from_millis(2000)) {
+        if let Ok(h) = set_timeout_with_handle(end, Duration::from_millis(WINDOW_MS as u64)) {
             handle.set_value(Some(h));
         }
     };
@@ -114,6 +127,9 @@ pub fn VoteWindow(read_ms: f64) -> impl IntoView {
         </div>
     }
 }
+
+/// The vote's window after the question (R-VOTE-1).
+const WINDOW_MS: f64 = 2000.0;
 
 /// How long after the step a voice has begun to speak.
 const VOICE_START_MS: f64 = 700.0;

@@ -254,9 +254,16 @@ pub enum Recent {
 }
 
 /// How long the same tap again is the same intention (a double tap half a second apart):
-/// the seat's tile, or the count's main button, waits this long; every other tap is taken
-/// once the step has been on screen for `SETTLE_MS`.
+/// the seat's tile waits this long; every other tap is taken once the step has been on
+/// screen for `SETTLE_MS`.
 pub const SAME_TAP_MS: u64 = 1000;
+
+/// «Принято» again within this long of the last tap on it is the same intention (a double
+/// tap half a second apart): each such tap starts the wait over, so a burst of taps is one
+/// gesture, and the first tap after a pause is the next candidate's «Принято» (issue 39
+/// §4.1: a hurried double tap on the last candidate 0.7 s after the one before used to fall
+/// whole inside a fixed second and record nothing).
+pub const SAME_PRESS_MS: u64 = 650;
 
 /// The step a tap belongs to: a new one begins when this changes.
 fn step_key(g: &Game) -> (u32, u32, Stage, usize) {
@@ -310,7 +317,14 @@ impl Ctx {
             ctx.answer_of_step();
         }
         // Every tap is saved: the step's input and what was said, with the game's length.
+        // Not for a finished game (one opened from the history is always one) or a practice
+        // case (id 0): their screen must not write over the step of the game in progress,
+        // which Continue brings back as it was (issue 39 §3.5).
         Effect::new(move |_| {
+            let over = game.with(|g| g.as_ref().is_none_or(|g| g.state().is_over()));
+            if over || id == 0 {
+                return;
+            }
             let entries = game.with(|g| g.as_ref().map_or(0, |g| g.actions().len()));
             let saved = StepSave {
                 id,
@@ -731,11 +745,14 @@ impl Ctx {
     /// The main button: `None` for one black's missed shot of a blind night. «Принято»
     /// that moves a count on to the next candidate keeps the button waiting a moment.
     pub fn press(&self, action: Option<HostAction>) {
-        if self.settling_now() {
-            return;
-        }
         let count = action.as_ref().is_some_and(HostAction::is_count);
         if count && self.recent.get_untracked() == Some(Recent::Count) {
+            // The same gesture as the «Принято» that moved the count on: it goes on waiting
+            // from this tap.
+            self.mark_recent(Recent::Count);
+            return;
+        }
+        if self.settling_now() {
             return;
         }
         if action == Some(HostAction::Next) && self.ask_before_exit() {
@@ -829,7 +846,10 @@ impl Ctx {
                     recent.try_set(None);
                 }
             },
-            std::time::Duration::from_millis(SAME_TAP_MS),
+            std::time::Duration::from_millis(match what {
+                Recent::Seat(_) => SAME_TAP_MS,
+                Recent::Count => SAME_PRESS_MS,
+            }),
         );
     }
 

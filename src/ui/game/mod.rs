@@ -1162,6 +1162,8 @@ fn Actions() -> impl IntoView {
                     on:pointercancel=move |_| ctx.peek.set(false)
                 >
                     {tr(lang, Msg::Roles)}
+                    // It shows the roles only while held: it says so (issue 39 §3.8).
+                    <span class="hold-hint" data-testid="peek-hint">{tr(lang, Msg::HoldLabel)}</span>
                 </button>
                 <button
                     type="button"

@@ -185,7 +185,7 @@ pub fn GameOver(
             <Export />
             <RatingExport id />
             <nav class="actions">
-                <button type="button" class="btn secondary" on:click=move |_| on_exit.run(())>
+                <button type="button" class="btn secondary" data-testid="over-exit" on:click=move |_| on_exit.run(())>
                     {tr(lang, Msg::Menu)}
                 </button>
                 <button type="button" class=if in_evening { "btn secondary" } else { "btn primary" } data-testid="again" on:click=move |_| on_again.run(())>

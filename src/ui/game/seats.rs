@@ -95,6 +95,16 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             _ => None,
         })
     };
+    // A count this living seat does not vote in (a Club revote's tied, R-VOTE-6): greyed,
+    // so the host does not look for its hand (issue 39 §3.8).
+    let abstains = move || {
+        ctx.state.with(|s| match s.as_ref().map(|s| (&s.stage, s)) {
+            Some((Stage::Voting(round), s)) => {
+                s.player(seat).is_some_and(|p| p.alive) && !round.voters.contains(&seat)
+            }
+            _ => false,
+        })
+    };
     let fouls = move || player().map_or(0, |p| p.fouls);
     let status = move || {
         let lang = lang.get();
@@ -152,6 +162,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             class:speaking=speaking
             class:picked=picked
             class:voted=move || voted_for().is_some()
+            class:abstains=abstains
             class:nominee=move || nominated_by().is_some()
             class:foul-mode=move || ctx.step.with(|s| s.mode != TapMode::Normal)
             class:noted=noted

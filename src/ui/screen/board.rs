@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::engine::next::TimerKind;
 use crate::engine::public::{Phase, PublicView, SeatView};
 use crate::engine::{next::colours, Seat};
 use crate::words::{board, role, BoardWord, Lang};
@@ -67,6 +68,11 @@ pub fn Board(
     let timer = move || {
         let a = arrived.get()?;
         let t = a.view.timer?;
+        let window = t.kind == TimerKind::VoteWindow;
+        // The vote's 2 seconds show once the host starts them, not before (R-VOTE-1).
+        if window && t.clock.is_none() {
+            return None;
+        }
         let left_ms = match t.clock {
             Some(c) if c.running => (f64::from(c.remaining_ms) - (now.get() - a.at_ms)).max(0.0),
             Some(c) => f64::from(c.remaining_ms),
@@ -74,10 +80,20 @@ pub fn Board(
         };
         // A second shows until it has fully passed (59.2 s left reads 0:60 → 1:00).
         let secs = (left_ms / 1000.0).ceil() as u32;
+        if window {
+            // They count down, then end in the host's «Спасибо».
+            let text = if secs == 0 {
+                word(BoardWord::ThankYou)
+            } else {
+                format!("{}:{:02}", secs / 60, secs % 60)
+            };
+            return Some((t.kind, text, false, secs == 0));
+        }
         Some((
             t.kind,
             format!("{}:{:02}", secs / 60, secs % 60),
             secs <= 10,
+            false,
         ))
     };
 
@@ -112,8 +128,8 @@ pub fn Board(
                     });
                     Some(view! { {speaker} {voting} }.into_any())
                 }}
-                {move || timer().map(|(kind, text, warn)| view! {
-                    <p class="board-timer" class:warn=warn data-testid="board-timer">{text}</p>
+                {move || timer().map(|(kind, text, warn, thanks)| view! {
+                    <p class="board-timer" class:warn=warn class:thanks=thanks data-testid="board-timer">{text}</p>
                     <p class="board-timer-kind">{word(BoardWord::Timer(kind))}</p>
                 })}
             </div>
@@ -225,10 +241,11 @@ fn seat_tile(lang: Lang, s: &SeatView, speaking: bool, nominated: bool) -> impl 
             <span class="out-when">{board(lang, BoardWord::When(o.at))}</span>
         }
     });
+    // A number and its word, large enough to read from the far end of the table.
     let fouls = (s.fouls > 0).then(|| {
         view! {
-            <span class="fouls" title=board(lang, BoardWord::Fouls(s.fouls)) aria-label=board(lang, BoardWord::Fouls(s.fouls))>
-                {"●".repeat(usize::from(s.fouls))}
+            <span class="fouls" data-testid="board-fouls">
+                {board(lang, BoardWord::Fouls(s.fouls))}
             </span>
         }
     });
