@@ -612,7 +612,7 @@ fn rating_file(e: &Evening, lang: Lang) -> (String, Vec<String>) {
     use crate::engine::export::{mafiaratings, Played};
     let mut games = Vec::new();
     let mut skipped = Vec::new();
-    let now = crate::web::clock::now_ms() as u64;
+    let now = crate::web::epoch_ms();
     for (i, g) in e.games.iter().enumerate() {
         let Ok(game) = crate::engine::open_log(&g.game) else {
             continue;

@@ -213,7 +213,7 @@ fn RatingExport(id: u64) -> impl IntoView {
         let played = crate::engine::export::Played {
             start_ms: id,
             // The game is over: it ended at the latest now.
-            end_ms: Some(web::clock::now_ms() as u64),
+            end_ms: Some(web::epoch_ms()),
             language: l.code().to_string(),
         };
         let result = ctx.game().with(|g| {
