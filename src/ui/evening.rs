@@ -616,13 +616,16 @@ fn rating_file(e: &Evening, lang: Lang) -> (String, Vec<String>) {
     use crate::engine::export::{mafiaratings, Played};
     let mut games = Vec::new();
     let mut skipped = Vec::new();
+    let now = crate::web::epoch_ms();
     for (i, g) in e.games.iter().enumerate() {
         let Ok(game) = crate::engine::open_log(&g.game) else {
             continue;
         };
+        // A game ended before the next one began (the last one: before now).
+        let end = e.games.get(i + 1).map_or(now, |next| next.id.min(now));
         let played = Played {
             start_ms: g.id,
-            end_ms: None,
+            end_ms: Some(end),
             language: lang.code().to_string(),
         };
         match mafiaratings(&game, &played) {

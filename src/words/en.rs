@@ -841,8 +841,17 @@ pub(super) fn text(text: Text<'_>) -> String {
             let why = match why {
                 E::NotOver => "it is not over".to_string(),
                 E::Annulled => "a protest annulled its result".to_string(),
+                E::Party => "the site does not rate Party games: open roles and a black win only when every red is out are not a tournament game".to_string(),
+                E::Seats { count } => format!(
+                    "{count} {} played, and the site takes games of ten only",
+                    plural_en(*count, "player", "players")
+                ),
                 E::Role { seat, role } => format!("the site's format has no {} (seat {seat})", role_full(*role)),
+                E::Composition { civilians, sheriffs, mafia, dons } => format!(
+                    "the deck had {civilians} civilians, {sheriffs} sheriffs, {mafia} mafia and {dons} dons, and the site takes only 6, 1, 2 and 1"
+                ),
                 E::NoStartTime => "it has no start time".to_string(),
+                E::NoEndTime => "it has no end time".to_string(),
             };
             if game == 0 {
                 format!("This game cannot go to the rating site: {why}.")

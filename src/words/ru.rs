@@ -934,8 +934,17 @@ pub(super) fn text(text: Text<'_>) -> String {
             let why = match why {
                 E::NotOver => "она не окончена".to_string(),
                 E::Annulled => "протест отменил её результат".to_string(),
+                E::Party => "сайт не считает рейтинг «Вечеринки»: открытые роли и победа чёрных до последнего красного — не турнирная игра".to_string(),
+                E::Seats { count } => format!(
+                    "за столом {count} {}, а сайт принимает игры только на десятерых",
+                    plural_ru(*count, "игрок", "игрока", "игроков")
+                ),
                 E::Role { seat, role } => format!("в формате сайта нет роли «{}» (№{seat})", role_full(*role)),
+                E::Composition { civilians, sheriffs, mafia, dons } => format!(
+                    "в колоде мирных {civilians}, шерифов {sheriffs}, мафии {mafia}, донов {dons}, а сайт принимает только 6, 1, 2 и 1"
+                ),
                 E::NoStartTime => "у неё нет времени начала".to_string(),
+                E::NoEndTime => "у неё нет времени конца".to_string(),
             };
             if game == 0 {
                 format!("Эту игру не выгрузить для рейтинга: {why}.")

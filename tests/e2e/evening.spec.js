@@ -123,8 +123,13 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
         if (n === 1) {
           // Game over gives the game in the rating site's format too.
           const one = JSON.parse((await downloaded(page, 'export-rating')).text);
-          expect(one.players.map((p) => p.nickname)).toEqual(names);
+          expect(one.players.map((p) => p.name)).toEqual(names);
           expect(one.players.map((p) => p.role)).toEqual(['civ', 'civ', 'maf', 'civ', 'sheriff', 'civ', 'don', 'civ', 'maf', 'civ']);
+          // The server's format (issue 39 §2): what left the table is there, with its round.
+          expect(one.features).toMatch(/^gsdutc/);
+          expect(one.endTime).toBeGreaterThanOrEqual(one.startTime);
+          expect(one.players.filter((p) => p.death).length).toBeGreaterThan(0);
+          for (const p of one.players.filter((q) => q.death)) expect(['day', 'night', 'warnings', 'kickOut']).toContain(p.death.type);
         }
         await page.getByTestId('to-evening').click();
         // The standings after this game.
@@ -175,8 +180,10 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
         expect(game.players).toHaveLength(10);
         for (const p of game.players) expect(['civ', 'maf', 'sheriff', 'don']).toContain(p.role);
         expect(['civ', 'maf']).toContain(game.winner);
-        expect(game.start_time).toBe(Math.floor(doc.games[i].id / 1000));
-        const names = game.players.map((p) => p.nickname);
+        expect(game.startTime).toBe(Math.floor(doc.games[i].id / 1000));
+        // A game ended before the next one began.
+        if (i + 1 < doc.games.length) expect(game.endTime).toBe(Math.floor(doc.games[i + 1].id / 1000));
+        const names = game.players.map((p) => p.name);
         expect(names, `game ${i + 1}'s seats`).toEqual(doc.games[i].game.setup.players.map((p) => p.name));
       });
       await expect(page.getByTestId('rating-skipped')).toHaveCount(0);

@@ -324,17 +324,24 @@ test.describe('club game', () => {
 });
 
 test.describe('home game', () => {
-  test('13 players to a red win', async ({ page }) => {
+  // Issue 39 §2: the rating site takes games of ten; the game-over screen says so where
+  // the host exports, in the table's language.
+  const REFUSED = {
+    ru: { winner: 'Победа мирных жителей', refused: 'Эту игру не выгрузить для рейтинга: за столом 13 игроков, а сайт принимает игры только на десятерых.' },
+    en: { winner: 'The town wins', refused: 'This game cannot go to the rating site: 13 players played, and the site takes games of ten only.' },
+  };
+  for (const lang of ['ru', 'en']) test(`13 players to a red win; the rating export is refused in words (${lang})`, async ({ page }) => {
     await g.fakeClock(page);
+    if (lang === 'en') await page.addInitScript(() => localStorage.setItem('mafia-host.lang.v1', 'en'));
     const roles = Array(13).fill('civilian');
     roles[1] = 'don';
     roles[4] = 'mafia';
     roles[8] = 'mafia';
     roles[11] = 'sheriff';
-    await g.startGame(page, 'home', roles);
+    await g.startGame(page, 'home', roles, lang);
     await expect(page.locator('.seat')).toHaveCount(13);
     await g.primary(page, 4);
-    await shot(page, 'game-home13-ru');
+    if (lang === 'ru') await shot(page, 'game-home13-ru');
     await g.speeches(page, { 1: 2, 2: 5 });
     await g.vote(page, [1, 3, 4, 6, 7, 8, 10, 11, 12, 13]);
     await expect(g.seat(page, 2)).toHaveClass(/out/);
@@ -350,11 +357,23 @@ test.describe('home game', () => {
     await g.primary(page); // seat 5's last word
     await g.primary(page); // night 3: «Промах»
     await g.primary(page, 2); // the Don (out) and the Sheriff pass
-    await expect(g.say(page)).toContainText('ночью никто не пострадал');
+    if (lang === 'ru') await expect(g.say(page)).toContainText('ночью никто не пострадал');
     await g.primary(page);
     // Day 3 opens with seat 4 (after day 2's opener, seat 3): a lone candidate leaves.
     await g.speeches(page, { 4: 9 });
-    await expect(page.getByTestId('winner')).toHaveText('Победа мирных жителей');
+    await expect(page.getByTestId('winner')).toHaveText(REFUSED[lang].winner);
+    // No file is offered: the reason is shown under the button.
+    let downloads = 0;
+    page.on('download', () => { downloads += 1; });
+    await page.getByTestId('export-rating').click();
+    const refused = page.getByTestId('export-rating-refused');
+    await expect(refused).toHaveText(REFUSED[lang].refused);
+    expect(downloads).toBe(0);
+    for (const [w, h] of [[360, 740], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await refused.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: require('node:path').join(__dirname, 'screenshots', `export-refused-${lang}-${w}.png`), animations: 'disabled' });
+    }
   });
 });
 

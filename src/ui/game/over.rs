@@ -212,7 +212,8 @@ fn RatingExport(id: u64) -> impl IntoView {
         let l = lang.get_untracked();
         let played = crate::engine::export::Played {
             start_ms: id,
-            end_ms: None,
+            // The game is over: it ended at the latest now.
+            end_ms: Some(web::epoch_ms()),
             language: l.code().to_string(),
         };
         let result = ctx.game().with(|g| {
