@@ -241,7 +241,14 @@ impl GameState {
     /// A seat's tile as the host's screen shows it now: the night's shot appears only with
     /// «Доброе утро».
     pub fn tile(&self, seat: Seat) -> Tile {
-        let unsaid = self.night_unsaid();
+        self.tile_when(seat, self.night_unsaid())
+    }
+
+    /// A seat's tile, the night's news kept off it while `unsaid`: the screen passes
+    /// [`Self::night_unsaid`] while the check's answer moment is still up, and `false` once
+    /// the host has moved on to «Доброе утро» (the engine's state is the same until the next
+    /// action; the moment is the screen's).
+    pub fn tile_when(&self, seat: Seat, unsaid: bool) -> Tile {
         let news = |s: Option<Seat>| unsaid && s == Some(seat);
         if news(self.day.killed) {
             return Tile {

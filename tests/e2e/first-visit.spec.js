@@ -132,6 +132,10 @@ test('on a slow network a screen shows its frame at once and fills in, a whole g
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await context.setOffline(true);
   await page.reload();
+  // This tab was at game over: the reload shows the result again (issue 39 §4.2); its first
+  // button goes to the start screen.
+  await expect(page.getByTestId('winner')).toHaveText('Победа красных');
+  await page.locator('.over nav.actions button').first().click();
   await expect(page.locator('main > section.start')).toBeVisible();
   await page.getByTestId('history-open').click();
   await expect(page.locator('section.history')).toBeVisible();

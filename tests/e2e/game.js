@@ -245,7 +245,7 @@ async function speeches(page, noms = {}) {
     // Game over has no script: the speeches ended the game.
     if ((await say(page).count()) === 0) return;
     const text = await say(page).textContent();
-    const m = text.match(/^(?:Слово игроку №(\d+)\.|Игрок №(\d+) без речи|Seat (\d+), your speech|Seat (\d+) has no speech)/);
+    const m = text.match(/^(?:Слово игроку №(\d+)\.|Игрок №(\d+) без речи|Player (\d+), your speech|Player (\d+) has no speech)/);
     if (!m) return;
     const speaker = Number(m.slice(1).find((x) => x !== undefined));
     await expect(seat(page, speaker)).toHaveClass(/speaking/);

@@ -54,7 +54,14 @@ fn SeatTile(seat: Seat) -> impl IntoView {
     let player = move || player.get();
     // The seat's fate as the host's screen may show it now (the engine decides: the
     // night's shot waits for «Доброе утро», issue 39 §3.3).
-    let tile = Memo::new(move |_| ctx.state.with(|s| s.as_ref().map(|s| s.tile(seat))));
+    // The night's news stays off the tile until the check's answer moment is over.
+    let tile = Memo::new(move |_| {
+        let answering = ctx.answer_moment().is_some();
+        ctx.state.with(|s| {
+            s.as_ref()
+                .map(|s| s.tile_when(seat, answering && s.night_unsaid()))
+        })
+    });
     let alive = move || tile.get().is_some_and(|t| t.alive);
     let exit = move || tile.get().and_then(|t| t.exit);
     let speaking = move || {
