@@ -897,8 +897,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::At(Moment::Day(d)) => format!("Day {d}"),
         Text::At(Moment::Night(n)) => format!("Night {n}"),
         Text::BestMoveLine { by, seats, blacks } => format!("Best move by {by}: {} ({blacks} black)", list(seats.iter().copied())),
-        Text::Seats([one]) => format!("seat {one}"),
-        Text::Seats(seats) => format!("seats {}", list(seats.iter().copied())),
+        Text::Seats(seats) => seat_list(seats),
         Text::ProtestLine { team: t, remedy, upheld } => format!(
             "Protest ({}) — {}: {}",
             team(t),
