@@ -116,20 +116,18 @@ fn unknown_field(read: &wasm_bindgen::JsValue, written: &wasm_bindgen::JsValue) 
     None
 }
 
-/// A value a type leaves out when it writes itself (`skip_serializing_if`: an absent option,
-/// `false`, an empty list or map): one such key that `T` did not write back is a field it
-/// has at its default, and carries nothing that reading it could lose. (Natively,
-/// `deny_unknown_fields` also refuses an unknown key with such a value.)
+/// A value a type here leaves out when it writes itself (`skip_serializing_if`: an absent
+/// option, `false`, an empty list): one such key that `T` did not write back is a field it has
+/// at its default, and carries nothing that reading it could lose. An empty object is not one
+/// (no type skips a map): `"rulez": {}` is a field the format lacks. (Natively,
+/// `deny_unknown_fields` refuses an unknown key whatever its value.)
 #[cfg(target_arch = "wasm32")]
 fn empty(value: &wasm_bindgen::JsValue) -> bool {
-    use js_sys::{Array, Object};
+    use js_sys::Array;
     use wasm_bindgen::JsCast;
     value.is_null()
         || value.as_bool() == Some(false)
         || value.dyn_ref::<Array>().is_some_and(|a| a.length() == 0)
-        || (value.is_object()
-            && !value.is_array()
-            && Object::keys(value.unchecked_ref::<Object>()).length() == 0)
 }
 
 /// `value` as compact JSON (empty if it cannot be written, which no type here does).

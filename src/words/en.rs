@@ -1250,7 +1250,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::HandLiftHelp(HandLift::Warning) => {
             "Tap the player who took the hand off before “Accepted”: a foul, the vote counts (002)."
         }
-        Msg::HandLiftEarly(HandLift::Removal) => "Hand off before “Thank you”",
+        Msg::HandLiftEarly(HandLift::Removal) => "Hand off early",
         Msg::HandLiftEarly(HandLift::Warning) => "Hand off early",
         Msg::Roles => "Roles",
         Msg::UndoToLastStep => "a step back",

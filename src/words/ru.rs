@@ -1345,7 +1345,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::HandLiftHelp(HandLift::Warning) => {
             "Коснитесь игрока, который убрал руку до «Принято»: ему фол, голос засчитан (002)."
         }
-        Msg::HandLiftEarly(HandLift::Removal) => "Рука до «Спасибо»",
+        Msg::HandLiftEarly(HandLift::Removal) => "Убрал руку",
         Msg::HandLiftEarly(HandLift::Warning) => "Убрал руку",
         Msg::Roles => "Роли",
         Msg::UndoToLastStep => "шаг назад",

@@ -46,9 +46,12 @@ test.describe('reload after every tap', () => {
       await page.waitForTimeout(80);
       const before = await screen(page);
       if (before.over) {
-        // The last tap ended the game: it is in the history at once, and a reload opens
-        // the start screen with nothing to continue (saves.spec.js looks at the history).
+        // The last tap ended the game: it is in the history at once, and a reload shows its
+        // result again (issue 39 §4.2); from there the start screen has nothing to continue
+        // (saves.spec.js looks at the history).
         await page.reload();
+        await expect(page.getByTestId('winner')).toBeVisible();
+        await page.locator('.over nav.actions button').first().click();
         await expect(page.locator('main > section.start')).toBeVisible();
         await expect(page.getByTestId('continue')).toBeDisabled();
         const history = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.history.v1')));
