@@ -18,6 +18,11 @@ module.exports = defineConfig({
   reporter: 'list',
   forbidOnly: true,
   retries: 0,
+  // Two pages at once on the machine's two cores: much of a test is waiting (timers, a hold,
+  // a reload), so a second worker uses what the first leaves idle. Each file still runs in
+  // one worker, in order (table-games.spec.js alone runs its tests in parallel); tests that
+  // read a clock fake it or allow the time that passed (TESTING.md).
+  workers: 2,
   timeout: 60_000,
   use: {
     browserName: 'chromium',

@@ -5,6 +5,10 @@ const { test, expect, shot } = require('./fixtures');
 const g = require('./game');
 const d = require('./driver');
 
+// The longest file of the suite (~6 min alone): each test starts from its own page, so its
+// tests spread over the config's workers instead of holding one for the whole file.
+test.describe.configure({ mode: 'parallel' });
+
 /** What the host sees: phase, words, main button, tools, what was said, every seat, the timer. */
 async function screen(page) {
   return page.evaluate(() => {
