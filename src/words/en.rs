@@ -1,5 +1,6 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
+use super::say::Part;
 use super::{plural_en, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
@@ -8,8 +9,8 @@ use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, RemovalReason,
-    RemovedFor, Role, RuleId, Script, Seat, SetupError, Stage, Team, Winner,
+    Exit, GameEvent, HostAction, Moment, NextStep, Preset, Refusal, RemovalReason, RemovedFor,
+    Role, RuleId, Seat, SetupError, Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -78,12 +79,6 @@ fn duration(seconds: u16) -> String {
     }
 }
 
-/// "Don, go to sleep." — the role named before the next one wakes.
-fn sleeps(r: Option<Role>) -> String {
-    r.map(|r| format!("{}, go to sleep. ", role(r)))
-        .unwrap_or_default()
-}
-
 /// Why nobody leaves today, as the host says it before the night.
 fn no_vote(why: NoExitWhy) -> &'static str {
     match why {
@@ -125,163 +120,118 @@ fn capitalized(s: &str) -> String {
     })
 }
 
-pub(super) fn say(script: &Script) -> String {
-    match script {
-        Script::MafiaAgreement {
-            agreement: true,
-            seconds,
-            don,
-        } => format!(
-            "Mafia, wake up: you have {} to agree on your shooting order.{}",
-            duration(*seconds),
-            if *don { " Don, show yourself." } else { "" }
+/// Seats that do not vote: "Player 3 does not vote.", "Players 3 and 5 do not vote."
+fn not_voting(seats: &[Seat]) -> String {
+    let verb = if seats.len() == 1 { "does" } else { "do" };
+    format!("{} {verb} not vote.", capitalized(&seat_list(seats)))
+}
+
+/// One sentence the host says (`say::Part`), in English.
+pub(super) fn part(p: &Part) -> String {
+    match p {
+        Part::Sleeps(r) => format!("{}, go to sleep.", role(*r)),
+        Part::MafiaAgree(seconds) => format!(
+            "Mafia, wake up: you have {} to agree on your shooting order.",
+            duration(*seconds)
         ),
-        Script::MafiaAgreement { .. } => "Mafia, wake up and meet each other.".into(),
-        Script::RoleMeetsHost { role: r, sleeps: z } => {
-            format!("{}{}, wake up and meet the host.", sleeps(*z), role(*r))
+        Part::DonShows => "Don, show yourself.".into(),
+        Part::MafiaMeet => "Mafia, wake up and meet each other.".into(),
+        Part::MeetsHost(r) => format!("{}, wake up and meet the host.", role(*r)),
+        Part::GoodMorning => "Good morning! Everyone, wake up.".into(),
+        Part::Killed(k) => format!("Last night player {k} was killed."),
+        Part::Card { seat, role: r } => format!("Player {seat}'s card was {}.", role_full(*r)),
+        Part::KillFoiled => "There was an attempt last night, but the mafia missed.".into(),
+        Part::NobodyHurt => "A truly good morning: nobody was hurt last night.".into(),
+        Part::Silenced(x) => format!("Player {x} may not speak today."),
+        Part::LastWordTo { seat, seconds } | Part::LastWord { seat, seconds } => {
+            format!("Player {seat}, your last word: {}.", duration(*seconds))
         }
-        Script::GoodMorning {
-            day,
-            sleeps: z,
-            killed,
-            role: killed_role,
-            kill_prevented,
-            silenced,
-        } => {
-            let mut s = format!("{}Good morning! Everyone, wake up.", sleeps(*z));
-            if *day > 1 {
-                match killed {
-                    Some(k) => {
-                        s += &format!(" Last night player {k} was killed.");
-                        if let Some(r) = killed_role {
-                            s += &format!(" Player {k}'s card was {}.", role_full(*r));
-                        }
-                    }
-                    None if *kill_prevented => {
-                        s += " There was an attempt last night, but the mafia missed."
-                    }
-                    None => s += " A truly good morning: nobody was hurt last night.",
-                }
-            }
-            if let Some(x) = silenced {
-                s += &format!(" Player {x} may not speak today.");
-            }
-            s
+        Part::Leaves(seat) => format!("Player {seat} leaves the game."),
+        Part::Speech(seat) => format!("Player {seat}, your speech."),
+        Part::NominateOnly(seat) => {
+            format!("Player {seat} has no speech (3 fouls) but may nominate.")
         }
-        Script::LastWord {
-            seat,
-            cause: LastWordCause::Killed,
-            seconds,
-            ..
-        } => format!("Player {seat}, your last word: {}.", duration(*seconds)),
-        Script::LastWord {
-            seat,
-            seconds,
-            role: r,
-            ..
-        } => {
-            let card = r
-                .map(|r| format!(" Player {seat}'s card was {}.", role_full(r)))
-                .unwrap_or_default();
-            format!(
-                "Player {seat} leaves the game.{card} Player {seat}, your last word: {}.",
-                duration(*seconds)
-            )
-        }
-        Script::Speech {
-            seat,
-            nominate_only: false,
-        } => format!("Player {seat}, your speech."),
-        Script::Speech {
-            seat,
-            nominate_only: true,
-        } => format!("Player {seat} has no speech (3 fouls) but may nominate."),
-        Script::OpenDiscussion { seconds } => format!(
+        Part::Discussion(seconds) => format!(
             "The town discusses for {}. Make your nominations.",
             duration(*seconds)
         ),
-        Script::VoteFor {
-            candidate,
-            candidates,
-            first,
-            revote,
-            abstain,
-        } => {
+        Part::VoteOpens(candidates) => {
             let l = seat_list(candidates);
-            let mut lead = match (first, revote) {
-                (true, false) => format!(
-                    "The day's discussion is over. The town proceeds to the vote. Nominated: {l}. Once more: {l}. "
-                ),
-                (true, true) => format!("A revote. On the ballot: {l}. Once more: {l}. "),
-                _ => String::new(),
-            };
-            if *first && !abstain.is_empty() {
-                let who = seat_list(abstain);
-                let verb = if abstain.len() == 1 { "does" } else { "do" };
-                lead += &format!("{} {verb} not vote. ", capitalized(&who));
-            }
-            format!("{lead}Who votes for player {candidate} to leave the game?")
+            format!(
+                "The day's discussion is over. The town proceeds to the vote. Nominated: {l}. Once more: {l}."
+            )
         }
-        Script::TieSpeech {
-            seat,
-            tied,
-            first,
-            seconds,
-        } => {
-            let lead = if *first {
-                format!(
-                    "A tie: {}. Each of them has {} to make their case. ",
-                    seat_list(tied),
-                    duration(*seconds)
-                )
-            } else {
-                String::new()
-            };
-            format!("{lead}Player {seat}, your speech.")
+        Part::RevoteOpens(candidates) => {
+            let l = seat_list(candidates);
+            format!("A revote. On the ballot: {l}. Once more: {l}.")
         }
-        Script::AllLeave { tied, abstain } => {
-            let list = seat_list(tied);
-            let who = if *abstain {
-                let verb = if tied.len() == 1 { "does" } else { "do" };
-                format!("{} {verb} not vote. ", capitalized(&list))
-            } else {
-                String::new()
-            };
-            format!("A tie again. {who}Who votes for all of them — {list} — to leave the game?")
+        Part::NotVoting(seats) => not_voting(seats),
+        Part::WhoFor(candidate) => {
+            format!("Who votes for player {candidate} to leave the game?")
         }
-        Script::MafiaShoot { blind, day_end } => {
-            let end = day_end
-                .map(|w| format!("{} ", no_vote(w)))
-                .unwrap_or_default();
-            let mafia = if *blind {
-                "The mafia go hunting."
-            } else {
-                "Mafia, wake up and choose your victim."
-            };
-            format!("{end}Night falls. Everyone, masks on. {mafia}")
-        }
-        Script::RoleWakes { role: r, sleeps: z } => {
-            let tail = match r {
-                Role::Don => "Find the Sheriff.",
-                Role::Sheriff => "Find the mafia.",
-                Role::Doctor => "Who do you heal?",
-                _ => "Who is to be silent tomorrow?",
-            };
-            format!("{}{}, wake up. {tail}", sleeps(*z), role(*r))
-        }
-        Script::ThankYou => "Thank you.".into(),
-        Script::BestMove {
-            seat,
-            seconds,
-            sleeps: z,
-        } => format!(
-            "{}Best move: player {seat}, name three players — {}.",
-            sleeps(*z),
+        Part::Tie { tied, seconds } => format!(
+            "A tie: {}. Each of them has {} to make their case.",
+            seat_list(tied),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => {
+        Part::TieAgain => "A tie again.".into(),
+        Part::WhoForAll(tied) => format!(
+            "Who votes for all of them — {} — to leave the game?",
+            seat_list(tied)
+        ),
+        Part::NoVote(why) => no_vote(*why).into(),
+        Part::NightFalls => "Night falls. Everyone, masks on.".into(),
+        Part::MafiaHunts => "The mafia go hunting.".into(),
+        Part::MafiaChooses => "Mafia, wake up and choose your victim.".into(),
+        Part::Wakes(r) => format!("{}, wake up.", role(*r)),
+        Part::DonTask => "Find the Sheriff.".into(),
+        Part::SheriffTask => "Find the mafia.".into(),
+        Part::DoctorTask => "Who do you heal?".into(),
+        Part::SilencerTask => "Who is to be silent tomorrow?".into(),
+        Part::ThankYou => "Thank you.".into(),
+        Part::BestMove { seat, seconds } => format!(
+            "Best move: player {seat}, name three players — {}.",
+            duration(*seconds)
+        ),
+        Part::GameOver { winner, colours } => {
             format!("The game is over. {}.", winner_text(*winner, *colours))
         }
+        Part::Foul { seat, fouls } => match fouls {
+            1 => format!("Player {seat}: a foul."),
+            2 => format!("Player {seat}: a second foul."),
+            3 => format!("Player {seat}: a third foul."),
+            _ => format!("Player {seat}: a fourth foul."),
+        },
+        Part::SpeechLost(seat) => format!("Player {seat} loses the next speech."),
+        Part::Removed { seat, why } => match why {
+            Some(why) => format!(
+                "{}: player {seat} leaves the game silently, with no last word.",
+                removed_for(*why)
+            ),
+            None => format!("Player {seat} leaves the game silently, with no last word."),
+        },
+        Part::BestMoveAccepted(seats) => format!("Accepted: {}.", seat_list(seats)),
+        Part::NominationAccepted(target) => format!("Accepted: player {target}."),
+        Part::VotesAccepted(n) => format!("{}. Accepted.", votes(*n)),
+        Part::AllOut(out) => {
+            let who = if out.len() == 2 {
+                "both"
+            } else {
+                "all the tied players,"
+            };
+            format!("By majority, {who} {} leave the game.", seat_list(out))
+        }
+        Part::Tally(results) => {
+            let parts: Vec<String> = results
+                .iter()
+                .map(|(s, n)| format!("player {s}: {}", votes(usize::from(*n))))
+                .collect();
+            format!("P{}.", &parts.join(", ")[1..])
+        }
+        Part::LoneNominee(seat) => {
+            format!("Only player {seat} was nominated. Player {seat} leaves the game.")
+        }
+        Part::NoVoteToday => "There will be no vote today.".into(),
     }
 }
 
@@ -628,94 +578,6 @@ pub(super) fn period_lines(p: &Period) -> Vec<String> {
         lines.push("Nobody left".to_string());
     }
     lines
-}
-
-/// What the host says aloud at once after an entry (R-FOUL, R-LAST-2, R-LAST-3).
-pub(super) fn announce(events: &[GameEvent]) -> Vec<String> {
-    events
-        .iter()
-        .filter_map(|e| announce_one(e, events))
-        .collect()
-}
-
-fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
-    Some(match e {
-        GameEvent::Fouled { seat, fouls, .. } => match fouls {
-            1 => format!("Player {seat}: a foul."),
-            2 => format!("Player {seat}: a second foul."),
-            3 => format!("Player {seat}: a third foul."),
-            _ => format!("Player {seat}: a fourth foul."),
-        },
-        GameEvent::SpeechLost { seat, .. } => format!("Player {seat} loses the next speech."),
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::Removed,
-            removed,
-            ..
-        } => {
-            let mut s = match removed {
-                Some(why) => format!(
-                    "{}: player {seat} leaves the game silently, with no last word.",
-                    removed_for(*why)
-                ),
-                None => format!("Player {seat} leaves the game silently, with no last word."),
-            };
-            if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Player {seat}'s card was {}.", role_full(r));
-            }
-            s
-        }
-        GameEvent::BestMoveMade { seats, .. } => format!("Accepted: {}.", seat_list(seats)),
-        // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
-        GameEvent::Nominated { target, .. } => format!("Accepted: player {target}."),
-        GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
-            format!("{}. Accepted.", votes(usize::from(*count)))
-        }
-        // R-VOTE-7: passed, the table hears that they all leave, and why.
-        GameEvent::AllLeaveDecided {
-            votes_for, passed, ..
-        } => {
-            let mut s = format!("{}. Accepted.", votes(usize::from(*votes_for)));
-            let out = super::voted_out(all);
-            if *passed && !out.is_empty() {
-                let who = if out.len() == 2 {
-                    "both"
-                } else {
-                    "all the tied players,"
-                };
-                s += &format!(" By majority, {who} {} leave the game.", seat_list(&out));
-            }
-            s
-        }
-        GameEvent::Tally { results, .. } => {
-            let parts: Vec<String> = results
-                .iter()
-                .map(|(s, n)| format!("player {s}: {}", votes(usize::from(*n))))
-                .collect();
-            format!("P{}.", &parts.join(", ")[1..])
-        }
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            rule: RuleId::Vote4,
-            ..
-        } => format!("Only player {seat} was nominated. Player {seat} leaves the game."),
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            ..
-        } if super::game_ends(all) => {
-            let mut s = format!("Player {seat} leaves the game.");
-            if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Player {seat}'s card was {}.", role_full(r));
-            }
-            s
-        }
-        GameEvent::VoteCancelled { .. } if !super::day_ends(all) => {
-            "There will be no vote today.".into()
-        }
-        _ => return None,
-    })
 }
 
 /// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,

@@ -1,5 +1,6 @@
 //! Russian: the app's first language.
 
+use super::say::Part;
 use super::{plural_ru, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
@@ -8,8 +9,8 @@ use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, RemovalReason,
-    RemovedFor, Role, RuleId, Script, Seat, SetupError, Stage, Team, Winner,
+    Exit, GameEvent, HostAction, Moment, NextStep, Preset, Refusal, RemovalReason, RemovedFor,
+    Role, RuleId, Seat, SetupError, Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -110,15 +111,6 @@ fn duration(seconds: u16) -> String {
     }
 }
 
-/// «Мафия засыпает.», «Засыпает Дон.», «Засыпает Шериф.» (000, 001), «Доктор засыпает.» (002)
-fn sleeps(r: Option<Role>) -> String {
-    r.map(|r| match r {
-        Role::Don | Role::Sheriff => format!("Засыпает {}. ", role(r)),
-        _ => format!("{} засыпает. ", role(r)),
-    })
-    .unwrap_or_default()
-}
-
 /// Why nobody leaves today, as the host says it before the night.
 fn no_vote(why: NoExitWhy) -> &'static str {
     match why {
@@ -138,168 +130,113 @@ fn no_vote(why: NoExitWhy) -> &'static str {
     }
 }
 
-pub(super) fn say(script: &Script) -> String {
-    match script {
-        Script::MafiaAgreement {
-            agreement: true,
-            seconds,
-            don,
-        } => format!(
-            "Просыпается мафия: договорка — {}.{}",
-            duration(*seconds),
-            if *don {
-                " Дон, покажите себя."
-            } else {
-                ""
-            }
-        ),
-        Script::MafiaAgreement { .. } => "Просыпается мафия и знакомится.".into(),
-        Script::RoleMeetsHost { role: r, sleeps: z } => format!(
-            "{}Просыпается {} и знакомится с ведущим.",
-            sleeps(*z),
-            role(*r)
-        ),
-        Script::GoodMorning {
-            day,
-            sleeps: z,
-            killed,
-            role: killed_role,
-            kill_prevented,
-            silenced,
-        } => {
-            let mut s = format!("{}Доброе утро! Все просыпаются.", sleeps(*z));
-            if *day > 1 {
-                match killed {
-                    Some(k) => {
-                        s += &format!(" Этой ночью был убит игрок №{k}.");
-                        if let Some(r) = killed_role {
-                            s += &format!(" Его карта — {}.", role_full(*r));
-                        }
-                    }
-                    None if *kill_prevented => s += " Ночью было покушение, но мафия промахнулась.",
-                    None => s += " Утро действительно доброе: ночью никто не пострадал.",
-                }
-            }
-            if let Some(x) = silenced {
-                s += &format!(" Игрок №{x} сегодня молчит.");
-            }
-            s
+/// «Мафия засыпает.», «Засыпает Дон.», «Засыпает Шериф.» (000, 001), «Доктор засыпает.» (002)
+fn sleeps(r: Role) -> String {
+    match r {
+        Role::Don | Role::Sheriff => format!("Засыпает {}.", role(r)),
+        _ => format!("{} засыпает.", role(r)),
+    }
+}
+
+/// One sentence the host says (`say::Part`), in Russian.
+pub(super) fn part(p: &Part) -> String {
+    match p {
+        Part::Sleeps(r) => sleeps(*r),
+        Part::MafiaAgree(seconds) => {
+            format!("Просыпается мафия: договорка — {}.", duration(*seconds))
         }
-        Script::LastWord {
-            seat,
-            cause: LastWordCause::Killed,
-            seconds,
-            ..
-        } => format!("Последнее слово игроку №{seat} — {}.", duration(*seconds)),
-        Script::LastWord {
-            seat,
-            seconds,
-            role: r,
-            ..
-        } => {
-            let card = r
-                .map(|r| format!(" Его карта — {}.", role_full(r)))
-                .unwrap_or_default();
-            format!(
-                "Игрок №{seat} покидает игру.{card} Последнее слово — {}.",
-                duration(*seconds)
-            )
+        Part::DonShows => "Дон, покажите себя.".into(),
+        Part::MafiaMeet => "Просыпается мафия и знакомится.".into(),
+        Part::MeetsHost(r) => format!("Просыпается {} и знакомится с ведущим.", role(*r)),
+        Part::GoodMorning => "Доброе утро! Все просыпаются.".into(),
+        Part::Killed(k) => format!("Этой ночью был убит игрок №{k}."),
+        Part::Card { role: r, .. } => format!("Его карта — {}.", role_full(*r)),
+        Part::KillFoiled => "Ночью было покушение, но мафия промахнулась.".into(),
+        Part::NobodyHurt => "Утро действительно доброе: ночью никто не пострадал.".into(),
+        Part::Silenced(x) => format!("Игрок №{x} сегодня молчит."),
+        Part::LastWordTo { seat, seconds } => {
+            format!("Последнее слово игроку №{seat} — {}.", duration(*seconds))
         }
-        Script::Speech {
-            seat,
-            nominate_only: false,
-        } => format!("Слово игроку №{seat}."),
-        Script::Speech {
-            seat,
-            nominate_only: true,
-        } => format!("Игрок №{seat} без речи (3 фола), но может выставить кандидатуру."),
-        Script::OpenDiscussion { seconds } => format!(
+        Part::Leaves(seat) => format!("Игрок №{seat} покидает игру."),
+        Part::LastWord { seconds, .. } => format!("Последнее слово — {}.", duration(*seconds)),
+        Part::Speech(seat) => format!("Слово игроку №{seat}."),
+        Part::NominateOnly(seat) => {
+            format!("Игрок №{seat} без речи (3 фола), но может выставить кандидатуру.")
+        }
+        Part::Discussion(seconds) => format!(
             "Город обсуждает — {}. Выставляйте кандидатуры.",
             duration(*seconds)
         ),
-        Script::VoteFor {
-            candidate,
-            candidates,
-            first,
-            revote,
-            abstain,
-        } => {
+        Part::VoteOpens(candidates) => {
             let list = seats_list(candidates);
-            let mut lead = match (first, revote) {
-                (true, false) => format!(
-                    "Дневное обсуждение завершено. Город приступает к голосованию. На голосование выставлены игроки {list}. Повторяю: {list}. "
-                ),
-                (true, true) => format!(
-                    "Переголосование. На голосовании игроки {list}. Повторяю: {list}. "
-                ),
-                _ => String::new(),
-            };
-            if *first && !abstain.is_empty() {
-                lead += &format!("Игроки {} не голосуют. ", seats_list(abstain));
-            }
-            format!("{lead}Кто за то, чтобы нашу игру покинул игрок №{candidate}?")
-        }
-        Script::TieSpeech {
-            seat,
-            tied,
-            first,
-            seconds,
-        } => {
-            let lead = if *first {
-                format!(
-                    "Автокатастрофа: игроки {}. Оправдательная речь — {} каждому. ",
-                    seats_list(tied),
-                    duration(*seconds)
-                )
-            } else {
-                String::new()
-            };
-            format!("{lead}Слово игроку №{seat}.")
-        }
-        Script::AllLeave { tied, abstain } => {
-            let list = seats_list(tied);
-            let who = if *abstain {
-                format!("Игроки {list} не голосуют. ")
-            } else {
-                String::new()
-            };
             format!(
-                "Голоса снова разделились поровну. {who}Кто за то, чтобы все голосуемые — игроки {list} — покинули игру?"
+                "Дневное обсуждение завершено. Город приступает к голосованию. На голосование выставлены игроки {list}. Повторяю: {list}."
             )
         }
-        Script::MafiaShoot { blind, day_end } => {
-            let end = day_end
-                .map(|w| format!("{} ", no_vote(w)))
-                .unwrap_or_default();
-            let mafia = if *blind {
-                "Мафия выходит на охоту."
-            } else {
-                "Просыпается мафия и выбирает жертву."
-            };
-            format!("{end}Наступает ночь. Все надевают маски. {mafia}")
+        Part::RevoteOpens(candidates) => {
+            let list = seats_list(candidates);
+            format!("Переголосование. На голосовании игроки {list}. Повторяю: {list}.")
         }
-        Script::RoleWakes { role: r, sleeps: z } => {
-            let tail = match r {
-                Role::Don => "Дон ищет Шерифа.",
-                Role::Sheriff => "Шериф ищет мафию.",
-                Role::Doctor => "Кого лечит Доктор?",
-                _ => "Кто завтра молчит?",
-            };
-            format!("{}Просыпается {}. {tail}", sleeps(*z), role(*r))
+        Part::NotVoting(seats) => format!("Игроки {} не голосуют.", seats_list(seats)),
+        Part::WhoFor(candidate) => {
+            format!("Кто за то, чтобы нашу игру покинул игрок №{candidate}?")
         }
-        Script::ThankYou => "Спасибо.".into(),
-        Script::BestMove {
-            seat,
-            seconds,
-            sleeps: z,
-        } => format!(
-            "{}Лучший ход: игрок №{seat} называет три номера — {}.",
-            sleeps(*z),
+        Part::Tie { tied, seconds } => format!(
+            "Автокатастрофа: игроки {}. Оправдательная речь — {} каждому.",
+            seats_list(tied),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => {
+        Part::TieAgain => "Голоса снова разделились поровну.".into(),
+        Part::WhoForAll(tied) => format!(
+            "Кто за то, чтобы все голосуемые — игроки {} — покинули игру?",
+            seats_list(tied)
+        ),
+        Part::NoVote(why) => no_vote(*why).into(),
+        Part::NightFalls => "Наступает ночь. Все надевают маски.".into(),
+        Part::MafiaHunts => "Мафия выходит на охоту.".into(),
+        Part::MafiaChooses => "Просыпается мафия и выбирает жертву.".into(),
+        Part::Wakes(r) => format!("Просыпается {}.", role(*r)),
+        Part::DonTask => "Дон ищет Шерифа.".into(),
+        Part::SheriffTask => "Шериф ищет мафию.".into(),
+        Part::DoctorTask => "Кого лечит Доктор?".into(),
+        Part::SilencerTask => "Кто завтра молчит?".into(),
+        Part::ThankYou => "Спасибо.".into(),
+        Part::BestMove { seat, seconds } => format!(
+            "Лучший ход: игрок №{seat} называет три номера — {}.",
+            duration(*seconds)
+        ),
+        Part::GameOver { winner, colours } => {
             format!("Игра окончена. {}.", winner_text(*winner, *colours))
         }
+        Part::Foul { seat, fouls } => match fouls {
+            1 => format!("Игроку №{seat} — фол."),
+            2 => format!("Игроку №{seat} — второй фол."),
+            3 => format!("Игроку №{seat} — третий фол."),
+            _ => format!("Игроку №{seat} — четвёртый фол."),
+        },
+        Part::SpeechLost(seat) => format!("Игрок №{seat} пропускает ближайшую речь."),
+        Part::Removed { seat, why } => removed_line(*seat, *why),
+        Part::BestMoveAccepted(seats) => format!("Принято: {}.", seats_list(seats)),
+        Part::NominationAccepted(target) => format!("Принято: №{target}."),
+        // The count first, then the word that closes it: «5 голосов. Принято.»
+        Part::VotesAccepted(n) => format!("{}. Принято.", votes(*n)),
+        Part::AllOut(out) => {
+            let who = if out.len() == 2 {
+                "оба игрока"
+            } else {
+                "все голосуемые"
+            };
+            format!(
+                "Большинством голосов {who} — {} — покидают игру.",
+                seats_and(out)
+            )
+        }
+        Part::Tally(results) => {
+            let parts: Vec<String> = results.iter().map(|(s, n)| format!("№{s} — {n}")).collect();
+            format!("За {}.", parts.join(", за "))
+        }
+        Part::LoneNominee(seat) => format!("Выставлен один игрок — №{seat}. Он покидает игру."),
+        Part::NoVoteToday => "Голосования сегодня не будет.".into(),
     }
 }
 
@@ -696,96 +633,6 @@ pub(super) fn period_lines(p: &Period) -> Vec<String> {
         lines.push("Никто не ушёл".to_string());
     }
     lines
-}
-
-/// What the host says aloud at once after an entry (R-FOUL, R-LAST-2, R-LAST-3): a foul is
-/// announced to the player, a removed player leaves the table in silence, a best move is
-/// accepted and repeated.
-pub(super) fn announce(events: &[GameEvent]) -> Vec<String> {
-    events
-        .iter()
-        .filter_map(|e| announce_one(e, events))
-        .collect()
-}
-
-fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
-    Some(match e {
-        GameEvent::Fouled { seat, fouls, .. } => match fouls {
-            1 => format!("Игроку №{seat} — фол."),
-            2 => format!("Игроку №{seat} — второй фол."),
-            3 => format!("Игроку №{seat} — третий фол."),
-            _ => format!("Игроку №{seat} — четвёртый фол."),
-        },
-        GameEvent::SpeechLost { seat, .. } => format!("Игрок №{seat} пропускает ближайшую речь."),
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::Removed,
-            removed,
-            ..
-        } => {
-            let mut s = removed_line(*seat, *removed);
-            // Where roles are revealed (R-ROLE-6), with the card.
-            if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Его карта — {}.", role_full(r));
-            }
-            s
-        }
-        GameEvent::BestMoveMade { seats, .. } => format!("Принято: {}.", seats_list(seats)),
-        // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
-        GameEvent::Nominated { target, .. } => format!("Принято: №{target}."),
-        // 002: the count ends with «Принято», for every candidate, the last one included.
-        // The count first, then the word that closes it: «5 голосов. Принято.»
-        GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
-            format!("{}. Принято.", votes(usize::from(*count)))
-        }
-        // R-VOTE-7: passed, the table hears that they all leave, and why.
-        GameEvent::AllLeaveDecided {
-            votes_for, passed, ..
-        } => {
-            let mut s = format!("{}. Принято.", votes(usize::from(*votes_for)));
-            let out = super::voted_out(all);
-            if *passed && !out.is_empty() {
-                let who = if out.len() == 2 {
-                    "оба игрока"
-                } else {
-                    "все голосуемые"
-                };
-                s += &format!(
-                    " Большинством голосов {who} — {} — покидают игру.",
-                    seats_and(&out)
-                );
-            }
-            s
-        }
-        // The result, said: the next step's words then say the decision.
-        GameEvent::Tally { results, .. } => {
-            let parts: Vec<String> = results.iter().map(|(s, n)| format!("№{s} — {n}")).collect();
-            format!("За {}.", parts.join(", за "))
-        }
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            rule: RuleId::Vote4,
-            ..
-        } => format!("Выставлен один игрок — №{seat}. Он покидает игру."),
-        // Voted out and the game is over: no last word follows to say it.
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            ..
-        } if super::game_ends(all) => {
-            let mut s = format!("Игрок №{seat} покидает игру.");
-            if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Его карта — {}.", role_full(r));
-            }
-            s
-        }
-        // R-VOTE-9, said when it happens; when the day ends with it, the night's words say it.
-        GameEvent::VoteCancelled { .. } if !super::day_ends(all) => {
-            "Голосования сегодня не будет.".into()
-        }
-        _ => return None,
-    })
 }
 
 /// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,
