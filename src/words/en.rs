@@ -1,16 +1,15 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
-use super::say::Part;
+use super::say::{Change, Hint, Part, PeriodLine, Ruling};
 use super::{plural_en, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
-use crate::engine::protocol::Period;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, Moment, NextStep, Preset, Refusal, RemovalReason, RemovedFor,
-    Role, RuleId, Seat, SetupError, Stage, Team, Winner,
+    Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
+    Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -403,45 +402,30 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
     }
 }
 
-pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
-    Some(match stage {
-        Stage::FirstNight {
-            step: FirstNightStep::Agreement,
-        } if step.cards.is_some() => format!(
-            "Cards face down: tap the seats that opened their eyes ({}), then Agreed.",
-            step.cards.unwrap_or_default()
+pub(super) fn hint(h: Hint) -> String {
+    match h {
+        Hint::CardsAgreement(n) => format!(
+            "Cards face down: tap the seats that opened their eyes ({n}), then Agreed."
         ),
-        Stage::FirstNight { .. } if step.cards.is_some() => format!(
-            "Cards face down: tap the seat that woke: the {}.",
-            role(step.wake?)
+        Hint::CardsWake(r) => format!("Cards face down: tap the seat that woke: the {}.", role(r)),
+        Hint::Nominate => "Nomination: tap the candidate's seat.".into(),
+        Hint::NominateBy => "Nomination: tap who nominates, then the candidate.".into(),
+        Hint::LastCount(n) => format!(
+            "The last candidate: their hands and everyone who has not voted — {} (R-VOTE-2). Say “Thank you”, then “Accepted”: no hands need marking.",
+            votes(usize::from(n))
         ),
-        Stage::Speech { .. } => "Nomination: tap the candidate's seat.".into(),
-        Stage::Discussion { .. } => "Nomination: tap who nominates, then the candidate.".into(),
-        Stage::Voting(_) => match step.last_count {
-            Some(n) => format!(
-                "The last candidate: their hands and everyone who has not voted — {} (R-VOTE-2). Say “Thank you”, then “Accepted”: no hands need marking.",
-                votes(usize::from(n))
-            ),
-            None => "A hand on the table, thumb up, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
-        },
-        Stage::AllLeave { .. } => "A hand on the table, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
-        Stage::Night {
-            step: NightStep::Shot,
-        } if step.wake.is_none() => "Eyes closed: call the seats in order. Tap the seat the whole mafia shot at; otherwise, Miss.".into(),
-        Stage::Night {
-            step: NightStep::Shot,
-        } => "Tap the victim's seat, or Miss.".into(),
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => "Tap up to three seats.".into(),
-        Stage::Night { .. } => {
-            let r = role(step.wake?);
+        Hint::Hands => "A hand on the table, thumb up, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
+        Hint::AllLeaveHands => "A hand on the table, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
+        Hint::BlindShot => "Eyes closed: call the seats in order. Tap the seat the whole mafia shot at; otherwise, Miss.".into(),
+        Hint::Shot => "Tap the victim's seat, or Miss.".into(),
+        Hint::BestMove => "Tap up to three seats.".into(),
+        Hint::PointsAt(r) => {
+            let r = role(r);
             // The same words whether the role is in the game or has left: the screen tells
             // a glance nothing (the host knows the cards).
             format!("Tap the seat the {r} points at. If the {r} has left: the same pause; Next before the time is up needs a hold.")
         }
-        _ => return None,
-    })
+    }
 }
 
 /// The host's line for the answer moment: how to give it.
@@ -467,42 +451,23 @@ pub(super) fn wake_line(r: Role) -> String {
     format!("Wake the {}", role_object(r))
 }
 
-pub(super) fn changes(
-    changed: &str,
-    before: &(String, String),
-    after: &(String, String),
-    applied: bool,
-) -> Vec<String> {
+pub(super) fn change(c: Change<'_>, applied: bool) -> String {
     let (verb, become_) = if applied {
         ("changed", "now")
     } else {
         ("change", "becomes")
     };
-    let or_none = |s: &str| {
-        if s.is_empty() {
-            "nobody".to_string()
-        } else {
-            s.to_string()
-        }
-    };
-    let mut lines = Vec::new();
-    if !changed.is_empty() {
-        lines.push(format!("Later entries that {verb}: {changed}."));
-    }
-    if before.0 != after.0 {
-        lines.push(format!(
+    let nobody = |s: Option<&str>| s.unwrap_or("nobody").to_string();
+    match c {
+        Change::Entries(changed) => format!("Later entries that {verb}: {changed}."),
+        Change::Out { before, after } => format!(
             "Out: was — {}; {become_} — {}.",
-            or_none(&before.0),
-            or_none(&after.0)
-        ));
+            nobody(before),
+            nobody(after)
+        ),
+        Change::Now { before, after } => format!("Now: was — {before}; {become_} — {after}."),
+        Change::Unchanged => "The rest of the game stays as it is.".to_string(),
     }
-    if before.1 != after.1 {
-        lines.push(format!("Now: was — {}; {become_} — {}.", before.1, after.1));
-    }
-    if lines.is_empty() {
-        lines.push("The rest of the game stays as it is.".to_string());
-    }
-    lines
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
@@ -517,67 +482,51 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
     ["Seat", "Player", "Role", "Fouls", "Left", "Points"]
 }
 
-pub(super) fn period_lines(p: &Period) -> Vec<String> {
-    let mut lines = Vec::new();
-    if !p.nominations.is_empty() {
-        let items = p
-            .nominations
-            .iter()
-            .map(|n| format!("{} (by {})", n.target, n.by))
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(format!("Nominated: {items}"));
-    } else if matches!(p.at, Moment::Day(_)) && p.counts.is_empty() {
-        lines.push("Nobody nominated".to_string());
-    }
-    for (i, count) in p.counts.iter().enumerate() {
-        let votes = count
-            .iter()
-            .map(|(s, v)| format!("{s} — {v}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let label = if i == 0 { "Vote" } else { "Revote" };
-        lines.push(format!("{label}: {votes}"));
-    }
-    if let Some(a) = p.all_leave {
-        let verdict = if a.passed { "they leave" } else { "they stay" };
-        lines.push(format!(
-            "All leave? {} of {} for: {verdict}",
-            a.votes_for, a.living
-        ));
-    }
-    match p.shot {
-        Some(Some(s)) => lines.push(format!("Shot: seat {s}")),
-        Some(None) => lines.push("A miss".to_string()),
-        None => {}
-    }
-    for c in &p.checks {
-        lines.push(format!(
-            "{}: {}",
-            role(c.by),
-            check_answer(c.by, c.target, c.found)
-        ));
-    }
-    if let Some(b) = &p.best_move {
-        lines.push(format!(
+pub(super) fn period_line(l: PeriodLine<'_>) -> String {
+    match l {
+        PeriodLine::Nominated(nominations) => {
+            let items = nominations
+                .iter()
+                .map(|n| format!("{} (by {})", n.target, n.by))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("Nominated: {items}")
+        }
+        PeriodLine::NobodyNominated => "Nobody nominated".to_string(),
+        PeriodLine::Count { revote, votes } => {
+            let votes = votes
+                .iter()
+                .map(|(s, v)| format!("{s} — {v}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let label = if revote { "Revote" } else { "Vote" };
+            format!("{label}: {votes}")
+        }
+        PeriodLine::AllLeave(a) => {
+            let verdict = if a.passed { "they leave" } else { "they stay" };
+            format!("All leave? {} of {} for: {verdict}", a.votes_for, a.living)
+        }
+        PeriodLine::Shot(s) => format!("Shot: seat {s}"),
+        PeriodLine::Miss => "A miss".to_string(),
+        PeriodLine::Check(c) => {
+            format!("{}: {}", role(c.by), check_answer(c.by, c.target, c.found))
+        }
+        PeriodLine::BestMove(b) => format!(
             "Best move by {}: {} — blacks: {}",
             b.by,
             list(b.seats.iter().copied()),
             b.blacks
-        ));
+        ),
+        PeriodLine::Out(out) => {
+            let out = out
+                .iter()
+                .map(|e| format!("seat {} {}", e.seat, exit(e.exit)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("Left: {out}")
+        }
+        PeriodLine::NobodyLeft => "Nobody left".to_string(),
     }
-    if !p.out.is_empty() {
-        let out = p
-            .out
-            .iter()
-            .map(|e| format!("seat {} {}", e.seat, exit(e.exit)))
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(format!("Left: {out}"));
-    } else if matches!(p.at, Moment::Day(_)) {
-        lines.push("Nobody left".to_string());
-    }
-    lines
 }
 
 /// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,
@@ -596,38 +545,35 @@ fn removed_for(why: RemovedFor) -> &'static str {
     }
 }
 
-pub(super) fn explain(e: &GameEvent) -> Option<String> {
-    Some(match e {
-        GameEvent::VotesToLast {
-            candidate, count, ..
-        } => format!(
+pub(super) fn ruling(r: Ruling<'_>) -> String {
+    match r {
+        Ruling::VotesToLast { candidate, count } => format!(
             "The {} not cast {} to the last candidate, player {candidate}.",
-            votes(*count as usize),
-            if *count == 1 { "goes" } else { "go" }
+            votes(count as usize),
+            if count == 1 { "goes" } else { "go" }
         ),
-        GameEvent::Tally { results, .. } => results
+        Ruling::Tally(results) => results
             .iter()
             .map(|(s, n)| format!("Player {s}: {}", votes(*n as usize)))
             .collect::<Vec<_>>()
             .join(" · "),
-        GameEvent::TieDeclared { tied, .. } => format!(
+        Ruling::Tie(tied) => format!(
             "A tie: {} — their speeches, then a revote.",
             seat_list(tied)
         ),
-        GameEvent::AllLeaveAsked { tied, .. } => format!(
+        Ruling::TieAgain(tied) => format!(
             "The same tie again: {} — ask whether all of them leave.",
             seat_list(tied)
         ),
-        GameEvent::AllLeaveDecided {
+        Ruling::AllLeave {
             votes_for,
             living,
             passed: true,
-            ..
         } => format!("{votes_for} of {living} for: more than half, all of them leave."),
-        GameEvent::AllLeaveDecided {
+        Ruling::AllLeave {
             votes_for, living, ..
         } => format!("{votes_for} of {living} for: not more than half, all stay."),
-        GameEvent::NoExit { why, .. } => match why {
+        Ruling::NoExit(why) => match why {
             NoExitWhy::NoCandidates => "No candidates — no vote.",
             NoExitWhy::SingleCandidateFirstDay => "One candidate on day 1 — no vote.",
             NoExitWhy::SingleCandidateNoVote => "One candidate — withdrawn, no vote.",
@@ -637,40 +583,27 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
             NoExitWhy::AllStay => "All stay.",
         }
         .into(),
-        GameEvent::VoteCancelled { .. } => {
-            "A removal before the result: there is no vote today.".into()
-        }
-        GameEvent::SpeechSkipped { seat, why, .. } => match why {
+        Ruling::VoteCancelled => "A removal before the result: there is no vote today.".into(),
+        Ruling::SpeechSkipped { seat, why } => match why {
             SkipWhy::SpeechLost => format!("Player {seat} skips the speech (3 fouls)."),
             SkipWhy::Silenced => format!("Player {seat} is silenced today."),
         },
-        GameEvent::SpeechLost { seat, day, .. } => {
+        Ruling::SpeechLost { seat, day } => {
             format!("Third foul: player {seat} loses the speech of day {day}.")
         }
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::Removed,
-            removed,
-            ..
-        } => match removed {
+        Ruling::Removed { seat, why } => match why {
             Some(why) => format!(
                 "Player {seat} is removed ({}) and leaves silently.",
-                removed_for(*why).to_lowercase()
+                removed_for(why).to_lowercase()
             ),
             None => format!("Player {seat} is removed and leaves silently."),
         },
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            rule: RuleId::Vote4,
-            ..
-        } => format!("A single candidate — player {seat} leaves without a vote."),
-        GameEvent::RoleRevealed { seat, role: r, .. } => {
-            format!("Player {seat}'s card: {}.", role(*r))
+        Ruling::LoneNominee(seat) => {
+            format!("A single candidate — player {seat} leaves without a vote.")
         }
-        GameEvent::GameEnded { winner, .. } => winner_text(*winner, false).into(),
-        _ => return None,
-    })
+        Ruling::Card { seat, role: r } => format!("Player {seat}'s card: {}.", role(r)),
+        Ruling::Winner(winner) => winner_text(winner, false).into(),
+    }
 }
 
 pub(super) fn text(text: Text<'_>) -> String {

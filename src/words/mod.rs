@@ -911,7 +911,10 @@ pub fn changes(
     after: &(String, String),
     applied: bool,
 ) -> Vec<String> {
-    by_lang!(lang, changes(changed, before, after, applied))
+    say::changes(changed, before, after)
+        .into_iter()
+        .map(|c| by_lang!(lang, change(c, applied)))
+        .collect()
 }
 
 /// The protocol sheet's column heads: seat, player, role, fouls, left, points.
@@ -921,7 +924,10 @@ pub fn protocol_head(lang: Lang) -> [&'static str; 6] {
 
 /// The lines of one day or night of the protocol, in the order they happened.
 pub fn period_lines(lang: Lang, p: &Period) -> Vec<String> {
-    by_lang!(lang, period_lines(p))
+    say::period(p)
+        .into_iter()
+        .map(|l| by_lang!(lang, period_line(l)))
+        .collect()
 }
 
 /// "3 голоса" / "3 votes".
@@ -1052,7 +1058,7 @@ pub fn held_answer(
 
 /// The hint under the script, for the host's eyes only (never spoken): what to tap.
 pub fn hint(lang: Lang, step: &NextStep, stage: &Stage) -> Option<String> {
-    by_lang!(lang, hint(step, stage))
+    say::hint(step, stage).map(|h| by_lang!(lang, hint(h)))
 }
 
 /// The hint of a check's answer moment.
@@ -1084,7 +1090,7 @@ pub fn seat_calls(living: &[Seat]) -> String {
 /// The explanation of an automatic decision and its rule id, for the host to read out.
 /// Night secrets are never explained on screen.
 pub fn explain(lang: Lang, e: &GameEvent) -> Option<(RuleId, String)> {
-    by_lang!(lang, explain(e)).map(|text| (e.rule(), text))
+    say::ruling(e).map(|r| (e.rule(), by_lang!(lang, ruling(r))))
 }
 
 /// The sheet's and the CSV's columns, in order.

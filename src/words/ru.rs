@@ -1,16 +1,15 @@
 //! Russian: the app's first language.
 
-use super::say::Part;
+use super::say::{Change, Hint, Part, PeriodLine, Ruling};
 use super::{plural_ru, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
-use crate::engine::protocol::Period;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, Moment, NextStep, Preset, Refusal, RemovalReason, RemovedFor,
-    Role, RuleId, Seat, SetupError, Stage, Team, Winner,
+    Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
+    Stage, Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -441,47 +440,33 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
     }
 }
 
-pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
-    Some(match stage {
-        Stage::FirstNight {
-            step: FirstNightStep::Agreement,
-        } if step.cards.is_some() => format!(
-            "Карты вслепую: коснитесь номеров, кто открыл глаза ({} {}), затем «Договорились».",
-            step.cards.unwrap_or_default(),
-            plural_ru(usize::from(step.cards.unwrap_or_default()), "номер", "номера", "номеров")
+pub(super) fn hint(h: Hint) -> String {
+    match h {
+        Hint::CardsAgreement(n) => format!(
+            "Карты вслепую: коснитесь номеров, кто открыл глаза ({n} {}), затем «Договорились».",
+            plural_ru(usize::from(n), "номер", "номера", "номеров")
         ),
-        Stage::FirstNight { .. } if step.cards.is_some() => {
-            format!("Карты вслепую: коснитесь номера, который проснулся, — это {}.", role(step.wake?))
+        Hint::CardsWake(r) => {
+            format!("Карты вслепую: коснитесь номера, который проснулся, — это {}.", role(r))
         }
-        Stage::Speech { .. } => "Выставление: коснитесь номера кандидата.".into(),
-        Stage::Discussion { .. } => {
-            "Выставление: коснитесь того, кто выставляет, затем кандидата.".into()
-        }
-        Stage::Voting(_) => match step.last_count {
-            Some(n) => format!(
-                "Последняя кандидатура: её руки и все, кто не голосовал, — {} (R-VOTE-2). Скажите «Спасибо», затем «Принято»: отмечать руки не нужно.",
-                votes(usize::from(n))
-            ),
-            None => "Рука на столе, палец вверх, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
-        },
-        Stage::AllLeave { .. } => "Рука на столе, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
-        Stage::Night {
-            step: NightStep::Shot,
-        } if step.wake.is_none() => "Глаза закрыты: называйте номера по порядку. Коснитесь номера, на котором выстрелили все чёрные, иначе — «Промах».".into(),
-        Stage::Night {
-            step: NightStep::Shot,
-        } => "Коснитесь номера жертвы или «Промах».".into(),
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => "Отметьте до трёх номеров.".into(),
-        Stage::Night { .. } => {
-            let r = role(step.wake?);
+        Hint::Nominate => "Выставление: коснитесь номера кандидата.".into(),
+        Hint::NominateBy => "Выставление: коснитесь того, кто выставляет, затем кандидата.".into(),
+        Hint::LastCount(n) => format!(
+            "Последняя кандидатура: её руки и все, кто не голосовал, — {} (R-VOTE-2). Скажите «Спасибо», затем «Принято»: отмечать руки не нужно.",
+            votes(usize::from(n))
+        ),
+        Hint::Hands => "Рука на столе, палец вверх, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
+        Hint::AllLeaveHands => "Рука на столе, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
+        Hint::BlindShot => "Глаза закрыты: называйте номера по порядку. Коснитесь номера, на котором выстрелили все чёрные, иначе — «Промах».".into(),
+        Hint::Shot => "Коснитесь номера жертвы или «Промах».".into(),
+        Hint::BestMove => "Отметьте до трёх номеров.".into(),
+        Hint::PointsAt(r) => {
+            let r = role(r);
             // The same words whether the role is in the game or has left: the screen tells
             // a glance nothing (the host knows the cards).
             format!("Коснитесь номера, на который указал {r}. Если {r} выбыл — такая же пауза: «Дальше» раньше времени — удержанием.")
         }
-        _ => return None,
-    })
+    }
 }
 
 /// The host's line for the answer moment: how to give it.
@@ -511,45 +496,23 @@ pub(super) fn wake_line(r: Role) -> String {
     format!("Будите {}", role_object(r))
 }
 
-pub(super) fn changes(
-    changed: &str,
-    before: &(String, String),
-    after: &(String, String),
-    applied: bool,
-) -> Vec<String> {
+pub(super) fn change(c: Change<'_>, applied: bool) -> String {
     let (will, become_) = if applied {
         ("Изменились", "стало")
     } else {
         ("Изменятся", "станет")
     };
-    let or_none = |s: &str| {
-        if s.is_empty() {
-            "никто".to_string()
-        } else {
-            s.to_string()
-        }
-    };
-    let mut lines = Vec::new();
-    if !changed.is_empty() {
-        lines.push(format!("{will} записи: {changed}."));
-    }
-    if before.0 != after.0 {
-        lines.push(format!(
+    let nobody = |s: Option<&str>| s.unwrap_or("никто").to_string();
+    match c {
+        Change::Entries(changed) => format!("{will} записи: {changed}."),
+        Change::Out { before, after } => format!(
             "Выбыли: было — {}; {become_} — {}.",
-            or_none(&before.0),
-            or_none(&after.0)
-        ));
+            nobody(before),
+            nobody(after)
+        ),
+        Change::Now { before, after } => format!("Сейчас: было — {before}; {become_} — {after}."),
+        Change::Unchanged => "Остальная игра без изменений.".to_string(),
     }
-    if before.1 != after.1 {
-        lines.push(format!(
-            "Сейчас: было — {}; {become_} — {}.",
-            before.1, after.1
-        ));
-    }
-    if lines.is_empty() {
-        lines.push("Остальная игра без изменений.".to_string());
-    }
-    lines
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
@@ -564,75 +527,62 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
     ["№", "Игрок", "Роль", "Фолы", "Выбыл", "Баллы"]
 }
 
-pub(super) fn period_lines(p: &Period) -> Vec<String> {
-    let mut lines = Vec::new();
-    if !p.nominations.is_empty() {
-        let items = p
-            .nominations
-            .iter()
-            .map(|n| format!("№{} (от №{})", n.target, n.by))
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(format!("Выставлены: {items}"));
-    } else if matches!(p.at, Moment::Day(_)) && p.counts.is_empty() {
-        lines.push("Никто не выставлен".to_string());
-    }
-    for (i, count) in p.counts.iter().enumerate() {
-        let votes = count
-            .iter()
-            .map(|(s, v)| format!("№{s} — {v}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let label = if i == 0 {
-            "Голосование"
-        } else {
-            "Переголосование"
-        };
-        lines.push(format!("{label}: {votes}"));
-    }
-    if let Some(a) = p.all_leave {
-        let verdict = if a.passed {
-            "уходят"
-        } else {
-            "остаются"
-        };
-        lines.push(format!(
-            "Все уходят? «За» {} из {}: {verdict}",
-            a.votes_for, a.living
-        ));
-    }
-    match p.shot {
-        Some(Some(s)) => lines.push(format!("Выстрел: №{s}")),
-        Some(None) => lines.push("Промах".to_string()),
-        None => {}
-    }
-    for c in &p.checks {
-        lines.push(format!(
-            "{}: {}",
-            role(c.by),
-            check_answer(c.by, c.target, c.found)
-        ));
-    }
-    if let Some(b) = &p.best_move {
-        lines.push(format!(
+pub(super) fn period_line(l: PeriodLine<'_>) -> String {
+    match l {
+        PeriodLine::Nominated(nominations) => {
+            let items = nominations
+                .iter()
+                .map(|n| format!("№{} (от №{})", n.target, n.by))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("Выставлены: {items}")
+        }
+        PeriodLine::NobodyNominated => "Никто не выставлен".to_string(),
+        PeriodLine::Count { revote, votes } => {
+            let votes = votes
+                .iter()
+                .map(|(s, v)| format!("№{s} — {v}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let label = if revote {
+                "Переголосование"
+            } else {
+                "Голосование"
+            };
+            format!("{label}: {votes}")
+        }
+        PeriodLine::AllLeave(a) => {
+            let verdict = if a.passed {
+                "уходят"
+            } else {
+                "остаются"
+            };
+            format!(
+                "Все уходят? «За» {} из {}: {verdict}",
+                a.votes_for, a.living
+            )
+        }
+        PeriodLine::Shot(s) => format!("Выстрел: №{s}"),
+        PeriodLine::Miss => "Промах".to_string(),
+        PeriodLine::Check(c) => {
+            format!("{}: {}", role(c.by), check_answer(c.by, c.target, c.found))
+        }
+        PeriodLine::BestMove(b) => format!(
             "Лучший ход №{}: {} — чёрных\u{a0}{}",
             b.by,
             list(b.seats.iter().copied()),
             b.blacks
-        ));
+        ),
+        PeriodLine::Out(out) => {
+            let out = out
+                .iter()
+                .map(|e| format!("№{} {}", e.seat, exit(e.exit)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("Выбыли: {out}")
+        }
+        PeriodLine::NobodyLeft => "Никто не ушёл".to_string(),
     }
-    if !p.out.is_empty() {
-        let out = p
-            .out
-            .iter()
-            .map(|e| format!("№{} {}", e.seat, exit(e.exit)))
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(format!("Выбыли: {out}"));
-    } else if matches!(p.at, Moment::Day(_)) {
-        lines.push("Никто не ушёл".to_string());
-    }
-    lines
 }
 
 /// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,
@@ -668,38 +618,35 @@ fn capital(s: &str) -> String {
         .unwrap_or_default()
 }
 
-pub(super) fn explain(e: &GameEvent) -> Option<String> {
-    Some(match e {
-        GameEvent::VotesToLast {
-            candidate, count, ..
-        } => format!(
+pub(super) fn ruling(r: Ruling<'_>) -> String {
+    match r {
+        Ruling::VotesToLast { candidate, count } => format!(
             "Голоса не проголосовавших ({count}) отданы последнему кандидату — №{candidate}."
         ),
-        GameEvent::Tally { results, .. } => results
+        Ruling::Tally(results) => results
             .iter()
             .map(|(s, n)| format!("№{s}: {}", votes(*n as usize)))
             .collect::<Vec<_>>()
             .join(" · "),
-        GameEvent::TieDeclared { tied, .. } => format!(
+        Ruling::Tie(tied) => format!(
             "Автокатастрофа: {} — оправдательные речи и переголосование.",
             seats_list(tied)
         ),
-        GameEvent::AllLeaveAsked { tied, .. } => format!(
+        Ruling::TieAgain(tied) => format!(
             "Снова поровну: {} — «Кто за то, чтобы все голосуемые покинули игру?»",
             seats_list(tied)
         ),
-        GameEvent::AllLeaveDecided {
+        Ruling::AllLeave {
             votes_for,
             living,
             passed: true,
-            ..
         } => {
             format!("За — {votes_for} из {living}: больше половины, все голосуемые покидают игру.")
         }
-        GameEvent::AllLeaveDecided {
+        Ruling::AllLeave {
             votes_for, living, ..
         } => format!("За — {votes_for} из {living}: не больше половины, все остаются."),
-        GameEvent::NoExit { why, .. } => match why {
+        Ruling::NoExit(why) => match why {
             NoExitWhy::NoCandidates => "Кандидатур нет — голосования нет.",
             NoExitWhy::SingleCandidateFirstDay => {
                 "В первый день одна кандидатура — голосования нет."
@@ -711,35 +658,24 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
             NoExitWhy::AllStay => "Все остаются.",
         }
         .into(),
-        GameEvent::VoteCancelled { .. } => {
-            "Удаление до итогов: голосования сегодня не будет.".into()
-        }
-        GameEvent::SpeechSkipped { seat, why, .. } => match why {
+        Ruling::VoteCancelled => "Удаление до итогов: голосования сегодня не будет.".into(),
+        Ruling::SpeechSkipped { seat, why } => match why {
             SkipWhy::SpeechLost => format!("№{seat} пропускает речь (3 фола)."),
             SkipWhy::Silenced => format!("№{seat} молчит сегодня."),
         },
-        GameEvent::SpeechLost { seat, day, .. } => {
+        Ruling::SpeechLost { seat, day } => {
             format!("Третий фол: №{seat} теряет речь в день {day}.")
         }
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::Removed,
-            removed,
-            ..
-        } => match removed {
-            Some(why) => format!("№{seat} удалён ({}) и уходит молча.", removed_for(*why)),
+        Ruling::Removed { seat, why } => match why {
+            Some(why) => format!("№{seat} удалён ({}) и уходит молча.", removed_for(why)),
             None => format!("№{seat} удалён и уходит молча."),
         },
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            rule: RuleId::Vote4,
-            ..
-        } => format!("Одна кандидатура — №{seat} покидает игру без голосования."),
-        GameEvent::RoleRevealed { seat, role: r, .. } => format!("Карта №{seat}: {}.", role(*r)),
-        GameEvent::GameEnded { winner, .. } => winner_text(*winner, false).into(),
-        _ => return None,
-    })
+        Ruling::LoneNominee(seat) => {
+            format!("Одна кандидатура — №{seat} покидает игру без голосования.")
+        }
+        Ruling::Card { seat, role: r } => format!("Карта №{seat}: {}.", role(r)),
+        Ruling::Winner(winner) => winner_text(winner, false).into(),
+    }
 }
 
 fn ru_preset_table(p: Preset) -> &'static str {

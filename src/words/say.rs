@@ -1,13 +1,18 @@
 //! What the host says, decided once for every language (issue 40): which sentences, in what
 //! order, and whether one is said at all. Each step's script ([`script`]) and each entry's
-//! announcement ([`announce`]) is a list of [`Part`]s; `ru.rs` and `en.rs` only turn each
-//! part into a sentence (one exhaustive `match`, so a part without a translation does not
-//! compile) and keep what their grammar needs (plurals, cases, word order, "and" lists).
-//! A line is its parts' sentences joined by a space.
+//! announcement ([`announce`]) is a list of [`Part`]s; the same for what only the host
+//! reads: the rulings explained ([`ruling`]), the hint ([`hint`]), the protocol's lines of a
+//! day or a night ([`period`]), what a fix changes ([`changes`]). `ru.rs` and `en.rs` only
+//! turn each part, ruling, hint or line into words (one exhaustive `match` per family, so
+//! one without a translation does not compile) and keep what their grammar needs (plurals,
+//! cases, word order, "and" lists). A line said aloud is its parts joined by a space.
 
-use crate::engine::event::NoExitWhy;
+use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use crate::engine::protocol::{AllLeaveLine, Period};
+use crate::engine::state::{BestMoveRecord, CheckRecord, Elimination, Nomination};
 use crate::engine::{
-    Exit, GameEvent, LastWordCause, RemovedFor, Role, RuleId, Script, Seat, Winner,
+    Exit, GameEvent, LastWordCause, Moment, NextStep, RemovedFor, Role, RuleId, Script, Seat,
+    Stage, Winner,
 };
 
 /// One sentence (or a fixed group of them) the host says aloud, with its data.
@@ -384,4 +389,256 @@ fn revealed(events: &[GameEvent], seat: Seat) -> Option<Role> {
         GameEvent::RoleRevealed { seat: s, role, .. } if *s == seat => Some(*role),
         _ => None,
     })
+}
+
+/// An automatic decision the screen explains after a tap, with its rule id
+/// (`words::explain`); night secrets are never explained.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ruling<'a> {
+    /// R-VOTE-2: the votes not cast go to the last candidate.
+    VotesToLast {
+        candidate: Seat,
+        count: u8,
+    },
+    /// Each candidate's votes.
+    Tally(&'a [(Seat, u8)]),
+    /// R-VOTE-6: a tie: speeches and a revote.
+    Tie(&'a [Seat]),
+    /// R-VOTE-7: the same tie again: does everyone tied leave?
+    TieAgain(&'a [Seat]),
+    /// R-VOTE-7: the answer, `passed` when more than half of the living voted for it.
+    AllLeave {
+        votes_for: u8,
+        living: u8,
+        passed: bool,
+    },
+    NoExit(NoExitWhy),
+    /// R-VOTE-9
+    VoteCancelled,
+    SpeechSkipped {
+        seat: Seat,
+        why: SkipWhy,
+    },
+    /// R-FOUL-2: the third foul.
+    SpeechLost {
+        seat: Seat,
+        day: u32,
+    },
+    /// R-FOUL-3 / R-LAST-2
+    Removed {
+        seat: Seat,
+        why: Option<RemovedFor>,
+    },
+    /// R-VOTE-4
+    LoneNominee(Seat),
+    /// R-ROLE-6
+    Card {
+        seat: Seat,
+        role: Role,
+    },
+    Winner(Winner),
+}
+
+/// The ruling the screen explains for `e`, if any.
+pub fn ruling(e: &GameEvent) -> Option<Ruling<'_>> {
+    Some(match e {
+        GameEvent::VotesToLast {
+            candidate, count, ..
+        } => Ruling::VotesToLast {
+            candidate: *candidate,
+            count: *count,
+        },
+        GameEvent::Tally { results, .. } => Ruling::Tally(results),
+        GameEvent::TieDeclared { tied, .. } => Ruling::Tie(tied),
+        GameEvent::AllLeaveAsked { tied, .. } => Ruling::TieAgain(tied),
+        GameEvent::AllLeaveDecided {
+            votes_for,
+            living,
+            passed,
+            ..
+        } => Ruling::AllLeave {
+            votes_for: *votes_for,
+            living: *living,
+            passed: *passed,
+        },
+        GameEvent::NoExit { why, .. } => Ruling::NoExit(*why),
+        GameEvent::VoteCancelled { .. } => Ruling::VoteCancelled,
+        GameEvent::SpeechSkipped { seat, why, .. } => Ruling::SpeechSkipped {
+            seat: *seat,
+            why: *why,
+        },
+        GameEvent::SpeechLost { seat, day, .. } => Ruling::SpeechLost {
+            seat: *seat,
+            day: *day,
+        },
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::Removed,
+            removed,
+            ..
+        } => Ruling::Removed {
+            seat: *seat,
+            why: *removed,
+        },
+        GameEvent::Eliminated {
+            seat,
+            exit: Exit::VotedOut,
+            rule: RuleId::Vote4,
+            ..
+        } => Ruling::LoneNominee(*seat),
+        GameEvent::RoleRevealed { seat, role, .. } => Ruling::Card {
+            seat: *seat,
+            role: *role,
+        },
+        GameEvent::GameEnded { winner, .. } => Ruling::Winner(*winner),
+        _ => return None,
+    })
+}
+
+/// The hint under the script, for the host's eyes only: what to tap now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// A face-down deck, the mafia's agreement: tap the `n` seats that opened their eyes.
+    CardsAgreement(u8),
+    /// A face-down deck: tap the seat that woke, this role's.
+    CardsWake(Role),
+    /// A speech: tap the candidate.
+    Nominate,
+    /// The discussion: tap who nominates, then the candidate.
+    NominateBy,
+    /// R-VOTE-2: the last candidate's count is known (`n` votes).
+    LastCount(u8),
+    /// R-VOTE-1: the hands, «Спасибо», «Принято».
+    Hands,
+    /// R-VOTE-7: the same for «Все покидают?».
+    AllLeaveHands,
+    /// R-NIGHT-1, eyes closed: call the seats.
+    BlindShot,
+    Shot,
+    /// R-LAST-3
+    BestMove,
+    /// R-NIGHT-2–5: the seat the role points at (the same words whether it is alive).
+    PointsAt(Role),
+}
+
+/// The hint of `step` at `stage`, if it has one.
+pub fn hint(step: &NextStep, stage: &Stage) -> Option<Hint> {
+    Some(match stage {
+        Stage::FirstNight {
+            step: FirstNightStep::Agreement,
+        } if step.cards.is_some() => Hint::CardsAgreement(step.cards.unwrap_or_default()),
+        Stage::FirstNight { .. } if step.cards.is_some() => Hint::CardsWake(step.wake?),
+        Stage::Speech { .. } => Hint::Nominate,
+        Stage::Discussion { .. } => Hint::NominateBy,
+        Stage::Voting(_) => match step.last_count {
+            Some(n) => Hint::LastCount(n),
+            None => Hint::Hands,
+        },
+        Stage::AllLeave { .. } => Hint::AllLeaveHands,
+        Stage::Night {
+            step: NightStep::Shot,
+        } if step.wake.is_none() => Hint::BlindShot,
+        Stage::Night {
+            step: NightStep::Shot,
+        } => Hint::Shot,
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => Hint::BestMove,
+        Stage::Night { .. } => Hint::PointsAt(step.wake?),
+        _ => return None,
+    })
+}
+
+/// One line of a night or a day in the protocol, in the order they happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeriodLine<'a> {
+    Nominated(&'a [Nomination]),
+    /// A day with no nomination and no count.
+    NobodyNominated,
+    /// A count of votes: the first, or a revote.
+    Count {
+        revote: bool,
+        votes: &'a [(Seat, u8)],
+    },
+    AllLeave(AllLeaveLine),
+    Shot(Seat),
+    Miss,
+    Check(&'a CheckRecord),
+    BestMove(&'a BestMoveRecord),
+    Out(&'a [Elimination]),
+    /// A day nobody left.
+    NobodyLeft,
+}
+
+/// The lines of one day or night of the protocol.
+pub fn period(p: &Period) -> Vec<PeriodLine<'_>> {
+    let day = matches!(p.at, Moment::Day(_));
+    let mut lines = Vec::new();
+    if !p.nominations.is_empty() {
+        lines.push(PeriodLine::Nominated(&p.nominations));
+    } else if day && p.counts.is_empty() {
+        lines.push(PeriodLine::NobodyNominated);
+    }
+    for (i, votes) in p.counts.iter().enumerate() {
+        lines.push(PeriodLine::Count {
+            revote: i > 0,
+            votes,
+        });
+    }
+    lines.extend(p.all_leave.map(PeriodLine::AllLeave));
+    lines.extend(p.shot.map(|s| s.map_or(PeriodLine::Miss, PeriodLine::Shot)));
+    lines.extend(p.checks.iter().map(PeriodLine::Check));
+    lines.extend(p.best_move.as_ref().map(PeriodLine::BestMove));
+    if !p.out.is_empty() {
+        lines.push(PeriodLine::Out(&p.out));
+    } else if day {
+        lines.push(PeriodLine::NobodyLeft);
+    }
+    lines
+}
+
+/// One line of what a fix of the log changes (`words::changes`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change<'a> {
+    /// The later entries whose events differ: "5, 6".
+    Entries(&'a str),
+    /// Who is out, before and after (`None`: nobody).
+    Out {
+        before: Option<&'a str>,
+        after: Option<&'a str>,
+    },
+    /// Where the game stands, before and after.
+    Now { before: &'a str, after: &'a str },
+    /// Nothing else changes.
+    Unchanged,
+}
+
+/// What a fix changes: `changed` the later entries, `before`/`after` who is out and where
+/// the game stands.
+pub fn changes<'a>(
+    changed: &'a str,
+    before: &'a (String, String),
+    after: &'a (String, String),
+) -> Vec<Change<'a>> {
+    let nobody = |s: &'a str| Some(s).filter(|s| !s.is_empty());
+    let mut lines = Vec::new();
+    if !changed.is_empty() {
+        lines.push(Change::Entries(changed));
+    }
+    if before.0 != after.0 {
+        lines.push(Change::Out {
+            before: nobody(&before.0),
+            after: nobody(&after.0),
+        });
+    }
+    if before.1 != after.1 {
+        lines.push(Change::Now {
+            before: &before.1,
+            after: &after.1,
+        });
+    }
+    if lines.is_empty() {
+        lines.push(Change::Unchanged);
+    }
+    lines
 }
