@@ -230,3 +230,33 @@ fn a_dropped_seat_is_caught() {
         ))
     );
 }
+
+/// The evening's next table (`say::table`): which of four lines, decided once.
+#[test]
+fn the_next_table_line() {
+    use mafia_host::words::{tf, Text};
+    let line = |lang, playing, min, max| tf(lang, Text::NextTable { playing, min, max });
+    let cases = [
+        (
+            (11, 10, 10),
+            "Играют 11, а мест за столом 10",
+            "11 playing; the table has 10 seats",
+        ),
+        ((10, 10, 10), "Играют 10", "10 playing"),
+        (
+            (4, 5, 30),
+            "Играют 4: нужно хотя бы 5",
+            "4 playing: at least 5 needed",
+        ),
+        (
+            (31, 5, 30),
+            "Играют 31: мест не больше 30",
+            "31 playing: at most 30 seats",
+        ),
+        ((12, 5, 30), "Играют 12", "12 playing"),
+    ];
+    for ((playing, min, max), ru, en) in cases {
+        assert_eq!(line(Lang::Ru, playing, min, max), ru);
+        assert_eq!(line(Lang::En, playing, min, max), en);
+    }
+}

@@ -1,15 +1,15 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
-use super::say::{Change, Hint, Part, PeriodLine, Ruling};
+use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use super::{plural_en, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
-use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use crate::engine::event::{NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
     Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
-    Stage, Team, Winner,
+    Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -47,22 +47,23 @@ pub(super) fn role_object(r: Role) -> &'static str {
     role_full(r)
 }
 
-pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
-    let part = match stage {
-        Stage::FirstNight { .. } => return "Night 1 · introductions".into(),
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => return format!("Night {night} · best move"),
-        Stage::Night { .. } => return format!("Night {night}"),
-        Stage::GameOver => return "Game over".into(),
-        Stage::Morning => "morning",
-        Stage::LastWord { .. } => "last word",
-        Stage::Speech { .. } => "speeches",
-        Stage::Discussion { .. } => "discussion",
-        Stage::Voting(r) if r.revote => "revote",
-        Stage::Voting(_) => "voting",
-        Stage::TieSpeech { .. } => "tie speeches",
-        Stage::AllLeave { .. } => "all leave?",
+pub(super) fn phase(p: PhaseLine) -> String {
+    let (day, part) = match p {
+        PhaseLine::FirstNight => return "Night 1 · introductions".into(),
+        PhaseLine::NightBestMove(night) => return format!("Night {night} · best move"),
+        PhaseLine::Night(night) => return format!("Night {night}"),
+        PhaseLine::GameOver => return "Game over".into(),
+        PhaseLine::Day(day, part) => (day, part),
+    };
+    let part = match part {
+        DayPart::Morning => "morning",
+        DayPart::LastWord => "last word",
+        DayPart::Speeches => "speeches",
+        DayPart::Discussion => "discussion",
+        DayPart::Revote => "revote",
+        DayPart::Voting => "voting",
+        DayPart::TieSpeeches => "tie speeches",
+        DayPart::AllLeave => "all leave?",
     };
     format!("Day {day} · {part}")
 }
@@ -345,21 +346,16 @@ pub(super) fn tap(a: &HostAction) -> String {
     }
 }
 
-pub(super) fn next_label(stage: &Stage) -> &'static str {
-    match stage {
-        Stage::FirstNight {
-            step: FirstNightStep::Agreement,
-        } => "Agreed",
-        Stage::FirstNight { .. } => "Next",
-        Stage::Morning => "Start the day",
-        Stage::LastWord { .. } | Stage::TieSpeech { .. } => "Thank you",
-        Stage::Speech { .. } => "Thank you — next",
-        Stage::Discussion { .. } => "End the discussion",
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => "No best move",
-        Stage::Night { .. } => "Next (no choice)",
-        _ => "Next",
+pub(super) fn next_label(w: NextWord) -> &'static str {
+    match w {
+        NextWord::Agreed => "Agreed",
+        NextWord::Next => "Next",
+        NextWord::StartDay => "Start the day",
+        NextWord::ThankYou => "Thank you",
+        NextWord::ThankYouNext => "Thank you — next",
+        NextWord::EndDiscussion => "End the discussion",
+        NextWord::NoBestMove => "No best move",
+        NextWord::NextNoChoice => "Next (no choice)",
     }
 }
 
@@ -656,18 +652,12 @@ pub(super) fn text(text: Text<'_>) -> String {
         }
         Text::FoulCount(n) => format!("{n} {}", plural_en(usize::from(n), "foul", "fouls")),
         Text::GameNo(n) => format!("Game {n}"),
-        Text::NextTable { playing, min, max } => {
-            let who = format!("{playing} playing");
-            if min == max && playing != min {
-                format!("{who}; the table has {min} seats")
-            } else if playing < min {
-                format!("{who}: at least {min} needed")
-            } else if playing > max {
-                format!("{who}: at most {max} seats")
-            } else {
-                who
-            }
-        }
+        Text::NextTable { playing, min, max } => match super::say::table(playing, min, max) {
+            TableLine::Fixed { playing, seats } => format!("{playing} playing; the table has {seats} seats"),
+            TableLine::TooFew { playing, min } => format!("{playing} playing: at least {min} needed"),
+            TableLine::TooMany { playing, max } => format!("{playing} playing: at most {max} seats"),
+            TableLine::Playing(playing) => format!("{playing} playing"),
+        },
         Text::PastEvening { date, preset, games } => format!(
             "{date} · {} · {games} {}",
             msg(Msg::StartScreen(StartWord::PresetName(preset))),

@@ -952,7 +952,7 @@ pub fn role_object(lang: Lang, r: Role) -> &'static str {
 
 /// The phase line at the top: "День 2 · речи".
 pub fn phase(lang: Lang, stage: &Stage, day: u32, night: u32) -> String {
-    by_lang!(lang, phase(stage, day, night))
+    by_lang!(lang, phase(say::phase(stage, day, night)))
 }
 
 /// What the host says now, read aloud.
@@ -1018,7 +1018,7 @@ pub fn tap(lang: Lang, a: &HostAction) -> String {
 
 /// The main button's words for moving on.
 pub fn next_label(lang: Lang, stage: &Stage) -> String {
-    by_lang!(lang, next_label(stage)).into()
+    by_lang!(lang, next_label(say::next_word(stage))).into()
 }
 
 /// A refusal, in the host's language, with its rule id.

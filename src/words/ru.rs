@@ -1,15 +1,15 @@
 //! Russian: the app's first language.
 
-use super::say::{Change, Hint, Part, PeriodLine, Ruling};
+use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use super::{plural_ru, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
-use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use crate::engine::event::{NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
     Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
-    Stage, Team, Winner,
+    Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -57,24 +57,23 @@ pub(super) fn role_object(r: Role) -> &'static str {
     }
 }
 
-pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
-    let part = match stage {
-        Stage::FirstNight { .. } => return "Ночь 1 · знакомство".into(),
-        // The best move is said aloud to the table, under its own heading (after «Засыпает
-        // Шериф»); the other night steps are one heading, so a glance tells nobody who wakes.
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => return format!("Ночь {night} · лучший ход"),
-        Stage::Night { .. } => return format!("Ночь {night}"),
-        Stage::GameOver => return "Игра окончена".into(),
-        Stage::Morning => "утро",
-        Stage::LastWord { .. } => "последнее слово",
-        Stage::Speech { .. } => "речи",
-        Stage::Discussion { .. } => "обсуждение",
-        Stage::Voting(r) if r.revote => "переголосование",
-        Stage::Voting(_) => "голосование",
-        Stage::TieSpeech { .. } => "автокатастрофа",
-        Stage::AllLeave { .. } => "все покидают?",
+pub(super) fn phase(p: PhaseLine) -> String {
+    let (day, part) = match p {
+        PhaseLine::FirstNight => return "Ночь 1 · знакомство".into(),
+        PhaseLine::NightBestMove(night) => return format!("Ночь {night} · лучший ход"),
+        PhaseLine::Night(night) => return format!("Ночь {night}"),
+        PhaseLine::GameOver => return "Игра окончена".into(),
+        PhaseLine::Day(day, part) => (day, part),
+    };
+    let part = match part {
+        DayPart::Morning => "утро",
+        DayPart::LastWord => "последнее слово",
+        DayPart::Speeches => "речи",
+        DayPart::Discussion => "обсуждение",
+        DayPart::Revote => "переголосование",
+        DayPart::Voting => "голосование",
+        DayPart::TieSpeeches => "автокатастрофа",
+        DayPart::AllLeave => "все покидают?",
     };
     format!("День {day} · {part}")
 }
@@ -351,21 +350,16 @@ pub(super) fn tap(a: &HostAction) -> String {
     }
 }
 
-pub(super) fn next_label(stage: &Stage) -> &'static str {
-    match stage {
-        Stage::FirstNight {
-            step: FirstNightStep::Agreement,
-        } => "Договорились",
-        Stage::FirstNight { .. } => "Дальше",
-        Stage::Morning => "Начать день",
-        Stage::LastWord { .. } | Stage::TieSpeech { .. } => "Спасибо",
-        Stage::Speech { .. } => "Спасибо — следующий",
-        Stage::Discussion { .. } => "Завершить обсуждение",
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => "Без лучшего хода",
-        Stage::Night { .. } => "Дальше (без выбора)",
-        _ => "Дальше",
+pub(super) fn next_label(w: NextWord) -> &'static str {
+    match w {
+        NextWord::Agreed => "Договорились",
+        NextWord::Next => "Дальше",
+        NextWord::StartDay => "Начать день",
+        NextWord::ThankYou => "Спасибо",
+        NextWord::ThankYouNext => "Спасибо — следующий",
+        NextWord::EndDiscussion => "Завершить обсуждение",
+        NextWord::NoBestMove => "Без лучшего хода",
+        NextWord::NextNoChoice => "Дальше (без выбора)",
     }
 }
 
@@ -737,18 +731,12 @@ pub(super) fn text(text: Text<'_>) -> String {
         }
         Text::FoulCount(n) => format!("{n} {}", plural_ru(usize::from(n), "фол", "фола", "фолов")),
         Text::GameNo(n) => format!("Игра {n}"),
-        Text::NextTable { playing, min, max } => {
-            let who = format!("Играют {playing}");
-            if min == max && playing != min {
-                format!("{who}, а мест за столом {min}")
-            } else if playing < min {
-                format!("{who}: нужно хотя бы {min}")
-            } else if playing > max {
-                format!("{who}: мест не больше {max}")
-            } else {
-                who
-            }
-        }
+        Text::NextTable { playing, min, max } => match super::say::table(playing, min, max) {
+            TableLine::Fixed { playing, seats } => format!("Играют {playing}, а мест за столом {seats}"),
+            TableLine::TooFew { playing, min } => format!("Играют {playing}: нужно хотя бы {min}"),
+            TableLine::TooMany { playing, max } => format!("Играют {playing}: мест не больше {max}"),
+            TableLine::Playing(playing) => format!("Играют {playing}"),
+        },
         Text::PastEvening { date, preset, games } => format!(
             "{date} · {} · {games} {}",
             msg(Msg::StartScreen(StartWord::PresetName(preset))),

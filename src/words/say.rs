@@ -642,3 +642,122 @@ pub fn changes<'a>(
     }
     lines
 }
+
+/// The main button's words for moving on, by stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NextWord {
+    /// The mafia's agreement is over: «Договорились».
+    Agreed,
+    Next,
+    StartDay,
+    /// A last word or a tie speech is over.
+    ThankYou,
+    /// A speech is over, the next speaker's turn.
+    ThankYouNext,
+    EndDiscussion,
+    NoBestMove,
+    /// A night role's step moved on without a seat.
+    NextNoChoice,
+}
+
+/// The main button's words at `stage`.
+pub fn next_word(stage: &Stage) -> NextWord {
+    match stage {
+        Stage::FirstNight {
+            step: FirstNightStep::Agreement,
+        } => NextWord::Agreed,
+        Stage::FirstNight { .. } => NextWord::Next,
+        Stage::Morning => NextWord::StartDay,
+        Stage::LastWord { .. } | Stage::TieSpeech { .. } => NextWord::ThankYou,
+        Stage::Speech { .. } => NextWord::ThankYouNext,
+        Stage::Discussion { .. } => NextWord::EndDiscussion,
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => NextWord::NoBestMove,
+        Stage::Night { .. } => NextWord::NextNoChoice,
+        Stage::Voting(_) | Stage::AllLeave { .. } | Stage::GameOver => NextWord::Next,
+    }
+}
+
+/// The phase line at the top of the game's screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PhaseLine {
+    /// Night 1, the roles meet.
+    FirstNight,
+    /// The best move is said aloud to the table, under its own heading; the other night
+    /// steps are one heading, so a glance tells nobody who wakes.
+    NightBestMove(u32),
+    Night(u32),
+    GameOver,
+    Day(u32, DayPart),
+}
+
+/// The part of a day.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DayPart {
+    Morning,
+    LastWord,
+    Speeches,
+    Discussion,
+    Voting,
+    Revote,
+    TieSpeeches,
+    AllLeave,
+}
+
+/// The phase line at `stage` of day `day` / night `night`.
+pub fn phase(stage: &Stage, day: u32, night: u32) -> PhaseLine {
+    let part = match stage {
+        Stage::FirstNight { .. } => return PhaseLine::FirstNight,
+        Stage::Night {
+            step: NightStep::BestMove,
+        } => return PhaseLine::NightBestMove(night),
+        Stage::Night { .. } => return PhaseLine::Night(night),
+        Stage::GameOver => return PhaseLine::GameOver,
+        Stage::Morning => DayPart::Morning,
+        Stage::LastWord { .. } => DayPart::LastWord,
+        Stage::Speech { .. } => DayPart::Speeches,
+        Stage::Discussion { .. } => DayPart::Discussion,
+        Stage::Voting(r) if r.revote => DayPart::Revote,
+        Stage::Voting(_) => DayPart::Voting,
+        Stage::TieSpeech { .. } => DayPart::TieSpeeches,
+        Stage::AllLeave { .. } => DayPart::AllLeave,
+    };
+    PhaseLine::Day(day, part)
+}
+
+/// Who plays the next game of an evening against the seats the preset has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableLine {
+    /// As many as the table takes.
+    Playing(usize),
+    /// A preset of a fixed table, and not that many.
+    Fixed {
+        playing: usize,
+        seats: usize,
+    },
+    TooFew {
+        playing: usize,
+        min: usize,
+    },
+    TooMany {
+        playing: usize,
+        max: usize,
+    },
+}
+
+/// `playing` players against a table of `min`–`max` seats.
+pub fn table(playing: usize, min: usize, max: usize) -> TableLine {
+    if min == max && playing != min {
+        TableLine::Fixed {
+            playing,
+            seats: min,
+        }
+    } else if playing < min {
+        TableLine::TooFew { playing, min }
+    } else if playing > max {
+        TableLine::TooMany { playing, max }
+    } else {
+        TableLine::Playing(playing)
+    }
+}
