@@ -1,15 +1,15 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
+use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use super::{plural_en, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
-use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use crate::engine::event::{NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
-use crate::engine::protocol::Period;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, RemovalReason,
-    RemovedFor, Role, RuleId, Script, Seat, SetupError, Stage, Team, Winner,
+    Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
+    Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -47,22 +47,23 @@ pub(super) fn role_object(r: Role) -> &'static str {
     role_full(r)
 }
 
-pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
-    let part = match stage {
-        Stage::FirstNight { .. } => return "Night 1 · introductions".into(),
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => return format!("Night {night} · best move"),
-        Stage::Night { .. } => return format!("Night {night}"),
-        Stage::GameOver => return "Game over".into(),
-        Stage::Morning => "morning",
-        Stage::LastWord { .. } => "last word",
-        Stage::Speech { .. } => "speeches",
-        Stage::Discussion { .. } => "discussion",
-        Stage::Voting(r) if r.revote => "revote",
-        Stage::Voting(_) => "voting",
-        Stage::TieSpeech { .. } => "tie speeches",
-        Stage::AllLeave { .. } => "all leave?",
+pub(super) fn phase(p: PhaseLine) -> String {
+    let (day, part) = match p {
+        PhaseLine::FirstNight => return "Night 1 · introductions".into(),
+        PhaseLine::NightBestMove(night) => return format!("Night {night} · best move"),
+        PhaseLine::Night(night) => return format!("Night {night}"),
+        PhaseLine::GameOver => return "Game over".into(),
+        PhaseLine::Day(day, part) => (day, part),
+    };
+    let part = match part {
+        DayPart::Morning => "morning",
+        DayPart::LastWord => "last word",
+        DayPart::Speeches => "speeches",
+        DayPart::Discussion => "discussion",
+        DayPart::Revote => "revote",
+        DayPart::Voting => "voting",
+        DayPart::TieSpeeches => "tie speeches",
+        DayPart::AllLeave => "all leave?",
     };
     format!("Day {day} · {part}")
 }
@@ -76,12 +77,6 @@ fn duration(seconds: u16) -> String {
         1 => "1 second".into(),
         s => format!("{s} seconds"),
     }
-}
-
-/// "Don, go to sleep." — the role named before the next one wakes.
-fn sleeps(r: Option<Role>) -> String {
-    r.map(|r| format!("{}, go to sleep. ", role(r)))
-        .unwrap_or_default()
 }
 
 /// Why nobody leaves today, as the host says it before the night.
@@ -125,163 +120,118 @@ fn capitalized(s: &str) -> String {
     })
 }
 
-pub(super) fn say(script: &Script) -> String {
-    match script {
-        Script::MafiaAgreement {
-            agreement: true,
-            seconds,
-            don,
-        } => format!(
-            "Mafia, wake up: you have {} to agree on your shooting order.{}",
-            duration(*seconds),
-            if *don { " Don, show yourself." } else { "" }
+/// Seats that do not vote: "Player 3 does not vote.", "Players 3 and 5 do not vote."
+fn not_voting(seats: &[Seat]) -> String {
+    let verb = if seats.len() == 1 { "does" } else { "do" };
+    format!("{} {verb} not vote.", capitalized(&seat_list(seats)))
+}
+
+/// One sentence the host says (`say::Part`), in English.
+pub(super) fn part(p: &Part) -> String {
+    match p {
+        Part::Sleeps(r) => format!("{}, go to sleep.", role(*r)),
+        Part::MafiaAgree(seconds) => format!(
+            "Mafia, wake up: you have {} to agree on your shooting order.",
+            duration(*seconds)
         ),
-        Script::MafiaAgreement { .. } => "Mafia, wake up and meet each other.".into(),
-        Script::RoleMeetsHost { role: r, sleeps: z } => {
-            format!("{}{}, wake up and meet the host.", sleeps(*z), role(*r))
+        Part::DonShows => "Don, show yourself.".into(),
+        Part::MafiaMeet => "Mafia, wake up and meet each other.".into(),
+        Part::MeetsHost(r) => format!("{}, wake up and meet the host.", role(*r)),
+        Part::GoodMorning => "Good morning! Everyone, wake up.".into(),
+        Part::Killed(k) => format!("Last night player {k} was killed."),
+        Part::Card { seat, role: r } => format!("Player {seat}'s card was {}.", role_full(*r)),
+        Part::KillFoiled => "There was an attempt last night, but the mafia missed.".into(),
+        Part::NobodyHurt => "A truly good morning: nobody was hurt last night.".into(),
+        Part::Silenced(x) => format!("Player {x} may not speak today."),
+        Part::LastWordTo { seat, seconds } | Part::LastWord { seat, seconds } => {
+            format!("Player {seat}, your last word: {}.", duration(*seconds))
         }
-        Script::GoodMorning {
-            day,
-            sleeps: z,
-            killed,
-            role: killed_role,
-            kill_prevented,
-            silenced,
-        } => {
-            let mut s = format!("{}Good morning! Everyone, wake up.", sleeps(*z));
-            if *day > 1 {
-                match killed {
-                    Some(k) => {
-                        s += &format!(" Last night player {k} was killed.");
-                        if let Some(r) = killed_role {
-                            s += &format!(" Player {k}'s card was {}.", role_full(*r));
-                        }
-                    }
-                    None if *kill_prevented => {
-                        s += " There was an attempt last night, but the mafia missed."
-                    }
-                    None => s += " A truly good morning: nobody was hurt last night.",
-                }
-            }
-            if let Some(x) = silenced {
-                s += &format!(" Player {x} may not speak today.");
-            }
-            s
+        Part::Leaves(seat) => format!("Player {seat} leaves the game."),
+        Part::Speech(seat) => format!("Player {seat}, your speech."),
+        Part::NominateOnly(seat) => {
+            format!("Player {seat} has no speech (3 fouls) but may nominate.")
         }
-        Script::LastWord {
-            seat,
-            cause: LastWordCause::Killed,
-            seconds,
-            ..
-        } => format!("Player {seat}, your last word: {}.", duration(*seconds)),
-        Script::LastWord {
-            seat,
-            seconds,
-            role: r,
-            ..
-        } => {
-            let card = r
-                .map(|r| format!(" Player {seat}'s card was {}.", role_full(r)))
-                .unwrap_or_default();
-            format!(
-                "Player {seat} leaves the game.{card} Player {seat}, your last word: {}.",
-                duration(*seconds)
-            )
-        }
-        Script::Speech {
-            seat,
-            nominate_only: false,
-        } => format!("Player {seat}, your speech."),
-        Script::Speech {
-            seat,
-            nominate_only: true,
-        } => format!("Player {seat} has no speech (3 fouls) but may nominate."),
-        Script::OpenDiscussion { seconds } => format!(
+        Part::Discussion(seconds) => format!(
             "The town discusses for {}. Make your nominations.",
             duration(*seconds)
         ),
-        Script::VoteFor {
-            candidate,
-            candidates,
-            first,
-            revote,
-            abstain,
-        } => {
+        Part::VoteOpens(candidates) => {
             let l = seat_list(candidates);
-            let mut lead = match (first, revote) {
-                (true, false) => format!(
-                    "The day's discussion is over. The town proceeds to the vote. Nominated: {l}. Once more: {l}. "
-                ),
-                (true, true) => format!("A revote. On the ballot: {l}. Once more: {l}. "),
-                _ => String::new(),
-            };
-            if *first && !abstain.is_empty() {
-                let who = seat_list(abstain);
-                let verb = if abstain.len() == 1 { "does" } else { "do" };
-                lead += &format!("{} {verb} not vote. ", capitalized(&who));
-            }
-            format!("{lead}Who votes for player {candidate} to leave the game?")
+            format!(
+                "The day's discussion is over. The town proceeds to the vote. Nominated: {l}. Once more: {l}."
+            )
         }
-        Script::TieSpeech {
-            seat,
-            tied,
-            first,
-            seconds,
-        } => {
-            let lead = if *first {
-                format!(
-                    "A tie: {}. Each of them has {} to make their case. ",
-                    seat_list(tied),
-                    duration(*seconds)
-                )
-            } else {
-                String::new()
-            };
-            format!("{lead}Player {seat}, your speech.")
+        Part::RevoteOpens(candidates) => {
+            let l = seat_list(candidates);
+            format!("A revote. On the ballot: {l}. Once more: {l}.")
         }
-        Script::AllLeave { tied, abstain } => {
-            let list = seat_list(tied);
-            let who = if *abstain {
-                let verb = if tied.len() == 1 { "does" } else { "do" };
-                format!("{} {verb} not vote. ", capitalized(&list))
-            } else {
-                String::new()
-            };
-            format!("A tie again. {who}Who votes for all of them — {list} — to leave the game?")
+        Part::NotVoting(seats) => not_voting(seats),
+        Part::WhoFor(candidate) => {
+            format!("Who votes for player {candidate} to leave the game?")
         }
-        Script::MafiaShoot { blind, day_end } => {
-            let end = day_end
-                .map(|w| format!("{} ", no_vote(w)))
-                .unwrap_or_default();
-            let mafia = if *blind {
-                "The mafia go hunting."
-            } else {
-                "Mafia, wake up and choose your victim."
-            };
-            format!("{end}Night falls. Everyone, masks on. {mafia}")
-        }
-        Script::RoleWakes { role: r, sleeps: z } => {
-            let tail = match r {
-                Role::Don => "Find the Sheriff.",
-                Role::Sheriff => "Find the mafia.",
-                Role::Doctor => "Who do you heal?",
-                _ => "Who is to be silent tomorrow?",
-            };
-            format!("{}{}, wake up. {tail}", sleeps(*z), role(*r))
-        }
-        Script::ThankYou => "Thank you.".into(),
-        Script::BestMove {
-            seat,
-            seconds,
-            sleeps: z,
-        } => format!(
-            "{}Best move: player {seat}, name three players — {}.",
-            sleeps(*z),
+        Part::Tie { tied, seconds } => format!(
+            "A tie: {}. Each of them has {} to make their case.",
+            seat_list(tied),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => {
+        Part::TieAgain => "A tie again.".into(),
+        Part::WhoForAll(tied) => format!(
+            "Who votes for all of them — {} — to leave the game?",
+            seat_list(tied)
+        ),
+        Part::NoVote(why) => no_vote(*why).into(),
+        Part::NightFalls => "Night falls. Everyone, masks on.".into(),
+        Part::MafiaHunts => "The mafia go hunting.".into(),
+        Part::MafiaChooses => "Mafia, wake up and choose your victim.".into(),
+        Part::Wakes(r) => format!("{}, wake up.", role(*r)),
+        Part::DonTask => "Find the Sheriff.".into(),
+        Part::SheriffTask => "Find the mafia.".into(),
+        Part::DoctorTask => "Who do you heal?".into(),
+        Part::SilencerTask => "Who is to be silent tomorrow?".into(),
+        Part::ThankYou => "Thank you.".into(),
+        Part::BestMove { seat, seconds } => format!(
+            "Best move: player {seat}, name three players — {}.",
+            duration(*seconds)
+        ),
+        Part::GameOver { winner, colours } => {
             format!("The game is over. {}.", winner_text(*winner, *colours))
         }
+        Part::Foul { seat, fouls } => match fouls {
+            1 => format!("Player {seat}: a foul."),
+            2 => format!("Player {seat}: a second foul."),
+            3 => format!("Player {seat}: a third foul."),
+            _ => format!("Player {seat}: a fourth foul."),
+        },
+        Part::SpeechLost(seat) => format!("Player {seat} loses the next speech."),
+        Part::Removed { seat, why } => match why {
+            Some(why) => format!(
+                "{}: player {seat} leaves the game silently, with no last word.",
+                removed_for(*why)
+            ),
+            None => format!("Player {seat} leaves the game silently, with no last word."),
+        },
+        Part::BestMoveAccepted(seats) => format!("Accepted: {}.", seat_list(seats)),
+        Part::NominationAccepted(target) => format!("Accepted: player {target}."),
+        Part::VotesAccepted(n) => format!("{}. Accepted.", votes(*n)),
+        Part::AllOut(out) => {
+            let who = if out.len() == 2 {
+                "both"
+            } else {
+                "all the tied players,"
+            };
+            format!("By majority, {who} {} leave the game.", seat_list(out))
+        }
+        Part::Tally(results) => {
+            let parts: Vec<String> = results
+                .iter()
+                .map(|(s, n)| format!("player {s}: {}", votes(usize::from(*n))))
+                .collect();
+            format!("P{}.", &parts.join(", ")[1..])
+        }
+        Part::LoneNominee(seat) => {
+            format!("Only player {seat} was nominated. Player {seat} leaves the game.")
+        }
+        Part::NoVoteToday => "There will be no vote today.".into(),
     }
 }
 
@@ -396,21 +346,16 @@ pub(super) fn tap(a: &HostAction) -> String {
     }
 }
 
-pub(super) fn next_label(stage: &Stage) -> &'static str {
-    match stage {
-        Stage::FirstNight {
-            step: FirstNightStep::Agreement,
-        } => "Agreed",
-        Stage::FirstNight { .. } => "Next",
-        Stage::Morning => "Start the day",
-        Stage::LastWord { .. } | Stage::TieSpeech { .. } => "Thank you",
-        Stage::Speech { .. } => "Thank you — next",
-        Stage::Discussion { .. } => "End the discussion",
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => "No best move",
-        Stage::Night { .. } => "Next (no choice)",
-        _ => "Next",
+pub(super) fn next_label(w: NextWord) -> &'static str {
+    match w {
+        NextWord::Agreed => "Agreed",
+        NextWord::Next => "Next",
+        NextWord::StartDay => "Start the day",
+        NextWord::ThankYou => "Thank you",
+        NextWord::ThankYouNext => "Thank you — next",
+        NextWord::EndDiscussion => "End the discussion",
+        NextWord::NoBestMove => "No best move",
+        NextWord::NextNoChoice => "Next (no choice)",
     }
 }
 
@@ -453,45 +398,30 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
     }
 }
 
-pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
-    Some(match stage {
-        Stage::FirstNight {
-            step: FirstNightStep::Agreement,
-        } if step.cards.is_some() => format!(
-            "Cards face down: tap the seats that opened their eyes ({}), then Agreed.",
-            step.cards.unwrap_or_default()
+pub(super) fn hint(h: Hint) -> String {
+    match h {
+        Hint::CardsAgreement(n) => format!(
+            "Cards face down: tap the seats that opened their eyes ({n}), then Agreed."
         ),
-        Stage::FirstNight { .. } if step.cards.is_some() => format!(
-            "Cards face down: tap the seat that woke: the {}.",
-            role(step.wake?)
+        Hint::CardsWake(r) => format!("Cards face down: tap the seat that woke: the {}.", role(r)),
+        Hint::Nominate => "Nomination: tap the candidate's seat.".into(),
+        Hint::NominateBy => "Nomination: tap who nominates, then the candidate.".into(),
+        Hint::LastCount(n) => format!(
+            "The last candidate: their hands and everyone who has not voted — {} (R-VOTE-2). Say “Thank you”, then “Accepted”: no hands need marking.",
+            votes(usize::from(n))
         ),
-        Stage::Speech { .. } => "Nomination: tap the candidate's seat.".into(),
-        Stage::Discussion { .. } => "Nomination: tap who nominates, then the candidate.".into(),
-        Stage::Voting(_) => match step.last_count {
-            Some(n) => format!(
-                "The last candidate: their hands and everyone who has not voted — {} (R-VOTE-2). Say “Thank you”, then “Accepted”: no hands need marking.",
-                votes(usize::from(n))
-            ),
-            None => "A hand on the table, thumb up, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
-        },
-        Stage::AllLeave { .. } => "A hand on the table, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
-        Stage::Night {
-            step: NightStep::Shot,
-        } if step.wake.is_none() => "Eyes closed: call the seats in order. Tap the seat the whole mafia shot at; otherwise, Miss.".into(),
-        Stage::Night {
-            step: NightStep::Shot,
-        } => "Tap the victim's seat, or Miss.".into(),
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => "Tap up to three seats.".into(),
-        Stage::Night { .. } => {
-            let r = role(step.wake?);
+        Hint::Hands => "A hand on the table, thumb up, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
+        Hint::AllLeaveHands => "A hand on the table, 2 seconds — “Thank you”. Tap the hands (or their number) — “Accepted”.".into(),
+        Hint::BlindShot => "Eyes closed: call the seats in order. Tap the seat the whole mafia shot at; otherwise, Miss.".into(),
+        Hint::Shot => "Tap the victim's seat, or Miss.".into(),
+        Hint::BestMove => "Tap up to three seats.".into(),
+        Hint::PointsAt(r) => {
+            let r = role(r);
             // The same words whether the role is in the game or has left: the screen tells
             // a glance nothing (the host knows the cards).
             format!("Tap the seat the {r} points at. If the {r} has left: the same pause; Next before the time is up needs a hold.")
         }
-        _ => return None,
-    })
+    }
 }
 
 /// The host's line for the answer moment: how to give it.
@@ -517,42 +447,23 @@ pub(super) fn wake_line(r: Role) -> String {
     format!("Wake the {}", role_object(r))
 }
 
-pub(super) fn changes(
-    changed: &str,
-    before: &(String, String),
-    after: &(String, String),
-    applied: bool,
-) -> Vec<String> {
+pub(super) fn change(c: Change<'_>, applied: bool) -> String {
     let (verb, become_) = if applied {
         ("changed", "now")
     } else {
         ("change", "becomes")
     };
-    let or_none = |s: &str| {
-        if s.is_empty() {
-            "nobody".to_string()
-        } else {
-            s.to_string()
-        }
-    };
-    let mut lines = Vec::new();
-    if !changed.is_empty() {
-        lines.push(format!("Later entries that {verb}: {changed}."));
-    }
-    if before.0 != after.0 {
-        lines.push(format!(
+    let nobody = |s: Option<&str>| s.unwrap_or("nobody").to_string();
+    match c {
+        Change::Entries(changed) => format!("Later entries that {verb}: {changed}."),
+        Change::Out { before, after } => format!(
             "Out: was — {}; {become_} — {}.",
-            or_none(&before.0),
-            or_none(&after.0)
-        ));
+            nobody(before),
+            nobody(after)
+        ),
+        Change::Now { before, after } => format!("Now: was — {before}; {become_} — {after}."),
+        Change::Unchanged => "The rest of the game stays as it is.".to_string(),
     }
-    if before.1 != after.1 {
-        lines.push(format!("Now: was — {}; {become_} — {}.", before.1, after.1));
-    }
-    if lines.is_empty() {
-        lines.push("The rest of the game stays as it is.".to_string());
-    }
-    lines
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
@@ -567,155 +478,51 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
     ["Seat", "Player", "Role", "Fouls", "Left", "Points"]
 }
 
-pub(super) fn period_lines(p: &Period) -> Vec<String> {
-    let mut lines = Vec::new();
-    if !p.nominations.is_empty() {
-        let items = p
-            .nominations
-            .iter()
-            .map(|n| format!("{} (by {})", n.target, n.by))
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(format!("Nominated: {items}"));
-    } else if matches!(p.at, Moment::Day(_)) && p.counts.is_empty() {
-        lines.push("Nobody nominated".to_string());
-    }
-    for (i, count) in p.counts.iter().enumerate() {
-        let votes = count
-            .iter()
-            .map(|(s, v)| format!("{s} — {v}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let label = if i == 0 { "Vote" } else { "Revote" };
-        lines.push(format!("{label}: {votes}"));
-    }
-    if let Some(a) = p.all_leave {
-        let verdict = if a.passed { "they leave" } else { "they stay" };
-        lines.push(format!(
-            "All leave? {} of {} for: {verdict}",
-            a.votes_for, a.living
-        ));
-    }
-    match p.shot {
-        Some(Some(s)) => lines.push(format!("Shot: seat {s}")),
-        Some(None) => lines.push("A miss".to_string()),
-        None => {}
-    }
-    for c in &p.checks {
-        lines.push(format!(
-            "{}: {}",
-            role(c.by),
-            check_answer(c.by, c.target, c.found)
-        ));
-    }
-    if let Some(b) = &p.best_move {
-        lines.push(format!(
+pub(super) fn period_line(l: PeriodLine<'_>) -> String {
+    match l {
+        PeriodLine::Nominated(nominations) => {
+            let items = nominations
+                .iter()
+                .map(|n| format!("{} (by {})", n.target, n.by))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("Nominated: {items}")
+        }
+        PeriodLine::NobodyNominated => "Nobody nominated".to_string(),
+        PeriodLine::Count { revote, votes } => {
+            let votes = votes
+                .iter()
+                .map(|(s, v)| format!("{s} — {v}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let label = if revote { "Revote" } else { "Vote" };
+            format!("{label}: {votes}")
+        }
+        PeriodLine::AllLeave(a) => {
+            let verdict = if a.passed { "they leave" } else { "they stay" };
+            format!("All leave? {} of {} for: {verdict}", a.votes_for, a.living)
+        }
+        PeriodLine::Shot(s) => format!("Shot: seat {s}"),
+        PeriodLine::Miss => "A miss".to_string(),
+        PeriodLine::Check(c) => {
+            format!("{}: {}", role(c.by), check_answer(c.by, c.target, c.found))
+        }
+        PeriodLine::BestMove(b) => format!(
             "Best move by {}: {} — blacks: {}",
             b.by,
             list(b.seats.iter().copied()),
             b.blacks
-        ));
-    }
-    if !p.out.is_empty() {
-        let out = p
-            .out
-            .iter()
-            .map(|e| format!("seat {} {}", e.seat, exit(e.exit)))
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(format!("Left: {out}"));
-    } else if matches!(p.at, Moment::Day(_)) {
-        lines.push("Nobody left".to_string());
-    }
-    lines
-}
-
-/// What the host says aloud at once after an entry (R-FOUL, R-LAST-2, R-LAST-3).
-pub(super) fn announce(events: &[GameEvent]) -> Vec<String> {
-    events
-        .iter()
-        .filter_map(|e| announce_one(e, events))
-        .collect()
-}
-
-fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
-    Some(match e {
-        GameEvent::Fouled { seat, fouls, .. } => match fouls {
-            1 => format!("Player {seat}: a foul."),
-            2 => format!("Player {seat}: a second foul."),
-            3 => format!("Player {seat}: a third foul."),
-            _ => format!("Player {seat}: a fourth foul."),
-        },
-        GameEvent::SpeechLost { seat, .. } => format!("Player {seat} loses the next speech."),
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::Removed,
-            removed,
-            ..
-        } => {
-            let mut s = match removed {
-                Some(why) => format!(
-                    "{}: player {seat} leaves the game silently, with no last word.",
-                    removed_for(*why)
-                ),
-                None => format!("Player {seat} leaves the game silently, with no last word."),
-            };
-            if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Player {seat}'s card was {}.", role_full(r));
-            }
-            s
-        }
-        GameEvent::BestMoveMade { seats, .. } => format!("Accepted: {}.", seat_list(seats)),
-        // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
-        GameEvent::Nominated { target, .. } => format!("Accepted: player {target}."),
-        GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
-            format!("{}. Accepted.", votes(usize::from(*count)))
-        }
-        // R-VOTE-7: passed, the table hears that they all leave, and why.
-        GameEvent::AllLeaveDecided {
-            votes_for, passed, ..
-        } => {
-            let mut s = format!("{}. Accepted.", votes(usize::from(*votes_for)));
-            let out = super::voted_out(all);
-            if *passed && !out.is_empty() {
-                let who = if out.len() == 2 {
-                    "both"
-                } else {
-                    "all the tied players,"
-                };
-                s += &format!(" By majority, {who} {} leave the game.", seat_list(&out));
-            }
-            s
-        }
-        GameEvent::Tally { results, .. } => {
-            let parts: Vec<String> = results
+        ),
+        PeriodLine::Out(out) => {
+            let out = out
                 .iter()
-                .map(|(s, n)| format!("player {s}: {}", votes(usize::from(*n))))
-                .collect();
-            format!("P{}.", &parts.join(", ")[1..])
+                .map(|e| format!("seat {} {}", e.seat, exit(e.exit)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("Left: {out}")
         }
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            rule: RuleId::Vote4,
-            ..
-        } => format!("Only player {seat} was nominated. Player {seat} leaves the game."),
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            ..
-        } if super::game_ends(all) => {
-            let mut s = format!("Player {seat} leaves the game.");
-            if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Player {seat}'s card was {}.", role_full(r));
-            }
-            s
-        }
-        GameEvent::VoteCancelled { .. } if !super::day_ends(all) => {
-            "There will be no vote today.".into()
-        }
-        _ => return None,
-    })
+        PeriodLine::NobodyLeft => "Nobody left".to_string(),
+    }
 }
 
 /// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,
@@ -734,38 +541,35 @@ fn removed_for(why: RemovedFor) -> &'static str {
     }
 }
 
-pub(super) fn explain(e: &GameEvent) -> Option<String> {
-    Some(match e {
-        GameEvent::VotesToLast {
-            candidate, count, ..
-        } => format!(
+pub(super) fn ruling(r: Ruling<'_>) -> String {
+    match r {
+        Ruling::VotesToLast { candidate, count } => format!(
             "The {} not cast {} to the last candidate, player {candidate}.",
-            votes(*count as usize),
-            if *count == 1 { "goes" } else { "go" }
+            votes(count as usize),
+            if count == 1 { "goes" } else { "go" }
         ),
-        GameEvent::Tally { results, .. } => results
+        Ruling::Tally(results) => results
             .iter()
             .map(|(s, n)| format!("Player {s}: {}", votes(*n as usize)))
             .collect::<Vec<_>>()
             .join(" · "),
-        GameEvent::TieDeclared { tied, .. } => format!(
+        Ruling::Tie(tied) => format!(
             "A tie: {} — their speeches, then a revote.",
             seat_list(tied)
         ),
-        GameEvent::AllLeaveAsked { tied, .. } => format!(
+        Ruling::TieAgain(tied) => format!(
             "The same tie again: {} — ask whether all of them leave.",
             seat_list(tied)
         ),
-        GameEvent::AllLeaveDecided {
+        Ruling::AllLeave {
             votes_for,
             living,
             passed: true,
-            ..
         } => format!("{votes_for} of {living} for: more than half, all of them leave."),
-        GameEvent::AllLeaveDecided {
+        Ruling::AllLeave {
             votes_for, living, ..
         } => format!("{votes_for} of {living} for: not more than half, all stay."),
-        GameEvent::NoExit { why, .. } => match why {
+        Ruling::NoExit(why) => match why {
             NoExitWhy::NoCandidates => "No candidates — no vote.",
             NoExitWhy::SingleCandidateFirstDay => "One candidate on day 1 — no vote.",
             NoExitWhy::SingleCandidateNoVote => "One candidate — withdrawn, no vote.",
@@ -775,40 +579,27 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
             NoExitWhy::AllStay => "All stay.",
         }
         .into(),
-        GameEvent::VoteCancelled { .. } => {
-            "A removal before the result: there is no vote today.".into()
-        }
-        GameEvent::SpeechSkipped { seat, why, .. } => match why {
+        Ruling::VoteCancelled => "A removal before the result: there is no vote today.".into(),
+        Ruling::SpeechSkipped { seat, why } => match why {
             SkipWhy::SpeechLost => format!("Player {seat} skips the speech (3 fouls)."),
             SkipWhy::Silenced => format!("Player {seat} is silenced today."),
         },
-        GameEvent::SpeechLost { seat, day, .. } => {
+        Ruling::SpeechLost { seat, day } => {
             format!("Third foul: player {seat} loses the speech of day {day}.")
         }
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::Removed,
-            removed,
-            ..
-        } => match removed {
+        Ruling::Removed { seat, why } => match why {
             Some(why) => format!(
                 "Player {seat} is removed ({}) and leaves silently.",
-                removed_for(*why).to_lowercase()
+                removed_for(why).to_lowercase()
             ),
             None => format!("Player {seat} is removed and leaves silently."),
         },
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            rule: RuleId::Vote4,
-            ..
-        } => format!("A single candidate — player {seat} leaves without a vote."),
-        GameEvent::RoleRevealed { seat, role: r, .. } => {
-            format!("Player {seat}'s card: {}.", role(*r))
+        Ruling::LoneNominee(seat) => {
+            format!("A single candidate — player {seat} leaves without a vote.")
         }
-        GameEvent::GameEnded { winner, .. } => winner_text(*winner, false).into(),
-        _ => return None,
-    })
+        Ruling::Card { seat, role: r } => format!("Player {seat}'s card: {}.", role(r)),
+        Ruling::Winner(winner) => winner_text(winner, false).into(),
+    }
 }
 
 pub(super) fn text(text: Text<'_>) -> String {
@@ -861,18 +652,12 @@ pub(super) fn text(text: Text<'_>) -> String {
         }
         Text::FoulCount(n) => format!("{n} {}", plural_en(usize::from(n), "foul", "fouls")),
         Text::GameNo(n) => format!("Game {n}"),
-        Text::NextTable { playing, min, max } => {
-            let who = format!("{playing} playing");
-            if min == max && playing != min {
-                format!("{who}; the table has {min} seats")
-            } else if playing < min {
-                format!("{who}: at least {min} needed")
-            } else if playing > max {
-                format!("{who}: at most {max} seats")
-            } else {
-                who
-            }
-        }
+        Text::NextTable { playing, min, max } => match super::say::table(playing, min, max) {
+            TableLine::Fixed { playing, seats } => format!("{playing} playing; the table has {seats} seats"),
+            TableLine::TooFew { playing, min } => format!("{playing} playing: at least {min} needed"),
+            TableLine::TooMany { playing, max } => format!("{playing} playing: at most {max} seats"),
+            TableLine::Playing(playing) => format!("{playing} playing"),
+        },
         Text::PastEvening { date, preset, games } => format!(
             "{date} · {} · {games} {}",
             msg(Msg::StartScreen(StartWord::PresetName(preset))),

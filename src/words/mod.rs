@@ -1,7 +1,8 @@
 //! Every word the app shows and the host says, in Russian (the app's first language) and
 //! English: one file per language (`ru.rs`, `en.rs`), one exhaustive `match` per family, so
 //! a key without a translation does not compile. The families: messages ([`Msg`], [`Text`]),
-//! the script ([`say`]), role names ([`role`], [`role_full`], [`role_object`]), refusals
+//! the script ([`say()`]: what is said is decided once in [`mod@say`], as sentences each
+//! language only says), role names ([`role`], [`role_full`], [`role_object`]), refusals
 //! ([`refusal`]), explanations ([`explain`]), log entries ([`action_label`]).
 //!
 //! The words import only the engine (`tests/words_imports.rs` fails otherwise), so they build
@@ -9,6 +10,7 @@
 
 mod en;
 mod ru;
+pub mod say;
 
 use crate::engine::event::NoExitWhy;
 use crate::engine::next::TimerKind;
@@ -909,7 +911,10 @@ pub fn changes(
     after: &(String, String),
     applied: bool,
 ) -> Vec<String> {
-    by_lang!(lang, changes(changed, before, after, applied))
+    say::changes(changed, before, after)
+        .into_iter()
+        .map(|c| by_lang!(lang, change(c, applied)))
+        .collect()
 }
 
 /// The protocol sheet's column heads: seat, player, role, fouls, left, points.
@@ -919,7 +924,10 @@ pub fn protocol_head(lang: Lang) -> [&'static str; 6] {
 
 /// The lines of one day or night of the protocol, in the order they happened.
 pub fn period_lines(lang: Lang, p: &Period) -> Vec<String> {
-    by_lang!(lang, period_lines(p))
+    say::period(p)
+        .into_iter()
+        .map(|l| by_lang!(lang, period_line(l)))
+        .collect()
 }
 
 /// "3 голоса" / "3 votes".
@@ -944,12 +952,18 @@ pub fn role_object(lang: Lang, r: Role) -> &'static str {
 
 /// The phase line at the top: "День 2 · речи".
 pub fn phase(lang: Lang, stage: &Stage, day: u32, night: u32) -> String {
-    by_lang!(lang, phase(stage, day, night))
+    by_lang!(lang, phase(say::phase(stage, day, night)))
 }
 
 /// What the host says now, read aloud.
 pub fn say(lang: Lang, script: &Script) -> String {
-    by_lang!(lang, say(script))
+    line(lang, &say::script(script))
+}
+
+/// A line said aloud: its sentences ([`say::Part`]) in `lang`, joined by a space.
+pub fn line(lang: Lang, parts: &[say::Part]) -> String {
+    let said: Vec<String> = parts.iter().map(|p| by_lang!(lang, part(p))).collect();
+    said.join(" ")
 }
 
 /// The win line; `colours` where the table names the teams red and black (Sport, Club).
@@ -1004,7 +1018,7 @@ pub fn tap(lang: Lang, a: &HostAction) -> String {
 
 /// The main button's words for moving on.
 pub fn next_label(lang: Lang, stage: &Stage) -> String {
-    by_lang!(lang, next_label(stage)).into()
+    by_lang!(lang, next_label(say::next_word(stage))).into()
 }
 
 /// A refusal, in the host's language, with its rule id.
@@ -1044,7 +1058,7 @@ pub fn held_answer(
 
 /// The hint under the script, for the host's eyes only (never spoken): what to tap.
 pub fn hint(lang: Lang, step: &NextStep, stage: &Stage) -> Option<String> {
-    by_lang!(lang, hint(step, stage))
+    say::hint(step, stage).map(|h| by_lang!(lang, hint(h)))
 }
 
 /// The hint of a check's answer moment.
@@ -1060,7 +1074,10 @@ pub fn wake_line(lang: Lang, r: Role) -> String {
 /// What the host says aloud at once after an entry: a foul, a silent exit, an accepted best
 /// move. Shown above the step's words and spoken by the voice.
 pub fn announce(lang: Lang, events: &[GameEvent]) -> Vec<String> {
-    by_lang!(lang, announce(events))
+    say::announce(events)
+        .iter()
+        .map(|parts| line(lang, parts))
+        .collect()
 }
 
 /// The blind shot's calls (000: «объявляет номера игроков по очереди»): the living seats in
@@ -1070,47 +1087,10 @@ pub fn seat_calls(living: &[Seat]) -> String {
     calls.join(" ")
 }
 
-/// The game ends among `events`.
-fn game_ends(events: &[GameEvent]) -> bool {
-    events
-        .iter()
-        .any(|e| matches!(e, GameEvent::GameEnded { .. }))
-}
-
-/// The day ends among `events` with nobody (more) leaving: the night's words say why.
-fn day_ends(events: &[GameEvent]) -> bool {
-    events
-        .iter()
-        .any(|e| matches!(e, GameEvent::NoExit { .. } | GameEvent::GameEnded { .. }))
-}
-
-/// The seats voted out among `events`, in order.
-fn voted_out(events: &[GameEvent]) -> Vec<Seat> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            GameEvent::Eliminated {
-                seat,
-                exit: crate::engine::Exit::VotedOut,
-                ..
-            } => Some(*seat),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The card shown among `events` for `seat` (R-ROLE-6), if any.
-fn revealed(events: &[GameEvent], seat: Seat) -> Option<Role> {
-    events.iter().find_map(|e| match e {
-        GameEvent::RoleRevealed { seat: s, role, .. } if *s == seat => Some(*role),
-        _ => None,
-    })
-}
-
 /// The explanation of an automatic decision and its rule id, for the host to read out.
 /// Night secrets are never explained on screen.
 pub fn explain(lang: Lang, e: &GameEvent) -> Option<(RuleId, String)> {
-    by_lang!(lang, explain(e)).map(|text| (e.rule(), text))
+    say::ruling(e).map(|r| (e.rule(), by_lang!(lang, ruling(r))))
 }
 
 /// The sheet's and the CSV's columns, in order.

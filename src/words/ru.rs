@@ -1,15 +1,15 @@
 //! Russian: the app's first language.
 
+use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use super::{plural_ru, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
-use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use crate::engine::event::{NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
-use crate::engine::protocol::Period;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
 use crate::engine::{
-    Exit, GameEvent, HostAction, LastWordCause, Moment, NextStep, Preset, Refusal, RemovalReason,
-    RemovedFor, Role, RuleId, Script, Seat, SetupError, Stage, Team, Winner,
+    Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
+    Team, Winner,
 };
 
 pub(super) fn votes(n: usize) -> String {
@@ -57,24 +57,23 @@ pub(super) fn role_object(r: Role) -> &'static str {
     }
 }
 
-pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
-    let part = match stage {
-        Stage::FirstNight { .. } => return "Ночь 1 · знакомство".into(),
-        // The best move is said aloud to the table, under its own heading (after «Засыпает
-        // Шериф»); the other night steps are one heading, so a glance tells nobody who wakes.
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => return format!("Ночь {night} · лучший ход"),
-        Stage::Night { .. } => return format!("Ночь {night}"),
-        Stage::GameOver => return "Игра окончена".into(),
-        Stage::Morning => "утро",
-        Stage::LastWord { .. } => "последнее слово",
-        Stage::Speech { .. } => "речи",
-        Stage::Discussion { .. } => "обсуждение",
-        Stage::Voting(r) if r.revote => "переголосование",
-        Stage::Voting(_) => "голосование",
-        Stage::TieSpeech { .. } => "автокатастрофа",
-        Stage::AllLeave { .. } => "все покидают?",
+pub(super) fn phase(p: PhaseLine) -> String {
+    let (day, part) = match p {
+        PhaseLine::FirstNight => return "Ночь 1 · знакомство".into(),
+        PhaseLine::NightBestMove(night) => return format!("Ночь {night} · лучший ход"),
+        PhaseLine::Night(night) => return format!("Ночь {night}"),
+        PhaseLine::GameOver => return "Игра окончена".into(),
+        PhaseLine::Day(day, part) => (day, part),
+    };
+    let part = match part {
+        DayPart::Morning => "утро",
+        DayPart::LastWord => "последнее слово",
+        DayPart::Speeches => "речи",
+        DayPart::Discussion => "обсуждение",
+        DayPart::Revote => "переголосование",
+        DayPart::Voting => "голосование",
+        DayPart::TieSpeeches => "автокатастрофа",
+        DayPart::AllLeave => "все покидают?",
     };
     format!("День {day} · {part}")
 }
@@ -110,15 +109,6 @@ fn duration(seconds: u16) -> String {
     }
 }
 
-/// «Мафия засыпает.», «Засыпает Дон.», «Засыпает Шериф.» (000, 001), «Доктор засыпает.» (002)
-fn sleeps(r: Option<Role>) -> String {
-    r.map(|r| match r {
-        Role::Don | Role::Sheriff => format!("Засыпает {}. ", role(r)),
-        _ => format!("{} засыпает. ", role(r)),
-    })
-    .unwrap_or_default()
-}
-
 /// Why nobody leaves today, as the host says it before the night.
 fn no_vote(why: NoExitWhy) -> &'static str {
     match why {
@@ -138,168 +128,113 @@ fn no_vote(why: NoExitWhy) -> &'static str {
     }
 }
 
-pub(super) fn say(script: &Script) -> String {
-    match script {
-        Script::MafiaAgreement {
-            agreement: true,
-            seconds,
-            don,
-        } => format!(
-            "Просыпается мафия: договорка — {}.{}",
-            duration(*seconds),
-            if *don {
-                " Дон, покажите себя."
-            } else {
-                ""
-            }
-        ),
-        Script::MafiaAgreement { .. } => "Просыпается мафия и знакомится.".into(),
-        Script::RoleMeetsHost { role: r, sleeps: z } => format!(
-            "{}Просыпается {} и знакомится с ведущим.",
-            sleeps(*z),
-            role(*r)
-        ),
-        Script::GoodMorning {
-            day,
-            sleeps: z,
-            killed,
-            role: killed_role,
-            kill_prevented,
-            silenced,
-        } => {
-            let mut s = format!("{}Доброе утро! Все просыпаются.", sleeps(*z));
-            if *day > 1 {
-                match killed {
-                    Some(k) => {
-                        s += &format!(" Этой ночью был убит игрок №{k}.");
-                        if let Some(r) = killed_role {
-                            s += &format!(" Его карта — {}.", role_full(*r));
-                        }
-                    }
-                    None if *kill_prevented => s += " Ночью было покушение, но мафия промахнулась.",
-                    None => s += " Утро действительно доброе: ночью никто не пострадал.",
-                }
-            }
-            if let Some(x) = silenced {
-                s += &format!(" Игрок №{x} сегодня молчит.");
-            }
-            s
+/// «Мафия засыпает.», «Засыпает Дон.», «Засыпает Шериф.» (000, 001), «Доктор засыпает.» (002)
+fn sleeps(r: Role) -> String {
+    match r {
+        Role::Don | Role::Sheriff => format!("Засыпает {}.", role(r)),
+        _ => format!("{} засыпает.", role(r)),
+    }
+}
+
+/// One sentence the host says (`say::Part`), in Russian.
+pub(super) fn part(p: &Part) -> String {
+    match p {
+        Part::Sleeps(r) => sleeps(*r),
+        Part::MafiaAgree(seconds) => {
+            format!("Просыпается мафия: договорка — {}.", duration(*seconds))
         }
-        Script::LastWord {
-            seat,
-            cause: LastWordCause::Killed,
-            seconds,
-            ..
-        } => format!("Последнее слово игроку №{seat} — {}.", duration(*seconds)),
-        Script::LastWord {
-            seat,
-            seconds,
-            role: r,
-            ..
-        } => {
-            let card = r
-                .map(|r| format!(" Его карта — {}.", role_full(r)))
-                .unwrap_or_default();
-            format!(
-                "Игрок №{seat} покидает игру.{card} Последнее слово — {}.",
-                duration(*seconds)
-            )
+        Part::DonShows => "Дон, покажите себя.".into(),
+        Part::MafiaMeet => "Просыпается мафия и знакомится.".into(),
+        Part::MeetsHost(r) => format!("Просыпается {} и знакомится с ведущим.", role(*r)),
+        Part::GoodMorning => "Доброе утро! Все просыпаются.".into(),
+        Part::Killed(k) => format!("Этой ночью был убит игрок №{k}."),
+        Part::Card { role: r, .. } => format!("Его карта — {}.", role_full(*r)),
+        Part::KillFoiled => "Ночью было покушение, но мафия промахнулась.".into(),
+        Part::NobodyHurt => "Утро действительно доброе: ночью никто не пострадал.".into(),
+        Part::Silenced(x) => format!("Игрок №{x} сегодня молчит."),
+        Part::LastWordTo { seat, seconds } => {
+            format!("Последнее слово игроку №{seat} — {}.", duration(*seconds))
         }
-        Script::Speech {
-            seat,
-            nominate_only: false,
-        } => format!("Слово игроку №{seat}."),
-        Script::Speech {
-            seat,
-            nominate_only: true,
-        } => format!("Игрок №{seat} без речи (3 фола), но может выставить кандидатуру."),
-        Script::OpenDiscussion { seconds } => format!(
+        Part::Leaves(seat) => format!("Игрок №{seat} покидает игру."),
+        Part::LastWord { seconds, .. } => format!("Последнее слово — {}.", duration(*seconds)),
+        Part::Speech(seat) => format!("Слово игроку №{seat}."),
+        Part::NominateOnly(seat) => {
+            format!("Игрок №{seat} без речи (3 фола), но может выставить кандидатуру.")
+        }
+        Part::Discussion(seconds) => format!(
             "Город обсуждает — {}. Выставляйте кандидатуры.",
             duration(*seconds)
         ),
-        Script::VoteFor {
-            candidate,
-            candidates,
-            first,
-            revote,
-            abstain,
-        } => {
+        Part::VoteOpens(candidates) => {
             let list = seats_list(candidates);
-            let mut lead = match (first, revote) {
-                (true, false) => format!(
-                    "Дневное обсуждение завершено. Город приступает к голосованию. На голосование выставлены игроки {list}. Повторяю: {list}. "
-                ),
-                (true, true) => format!(
-                    "Переголосование. На голосовании игроки {list}. Повторяю: {list}. "
-                ),
-                _ => String::new(),
-            };
-            if *first && !abstain.is_empty() {
-                lead += &format!("Игроки {} не голосуют. ", seats_list(abstain));
-            }
-            format!("{lead}Кто за то, чтобы нашу игру покинул игрок №{candidate}?")
-        }
-        Script::TieSpeech {
-            seat,
-            tied,
-            first,
-            seconds,
-        } => {
-            let lead = if *first {
-                format!(
-                    "Автокатастрофа: игроки {}. Оправдательная речь — {} каждому. ",
-                    seats_list(tied),
-                    duration(*seconds)
-                )
-            } else {
-                String::new()
-            };
-            format!("{lead}Слово игроку №{seat}.")
-        }
-        Script::AllLeave { tied, abstain } => {
-            let list = seats_list(tied);
-            let who = if *abstain {
-                format!("Игроки {list} не голосуют. ")
-            } else {
-                String::new()
-            };
             format!(
-                "Голоса снова разделились поровну. {who}Кто за то, чтобы все голосуемые — игроки {list} — покинули игру?"
+                "Дневное обсуждение завершено. Город приступает к голосованию. На голосование выставлены игроки {list}. Повторяю: {list}."
             )
         }
-        Script::MafiaShoot { blind, day_end } => {
-            let end = day_end
-                .map(|w| format!("{} ", no_vote(w)))
-                .unwrap_or_default();
-            let mafia = if *blind {
-                "Мафия выходит на охоту."
-            } else {
-                "Просыпается мафия и выбирает жертву."
-            };
-            format!("{end}Наступает ночь. Все надевают маски. {mafia}")
+        Part::RevoteOpens(candidates) => {
+            let list = seats_list(candidates);
+            format!("Переголосование. На голосовании игроки {list}. Повторяю: {list}.")
         }
-        Script::RoleWakes { role: r, sleeps: z } => {
-            let tail = match r {
-                Role::Don => "Дон ищет Шерифа.",
-                Role::Sheriff => "Шериф ищет мафию.",
-                Role::Doctor => "Кого лечит Доктор?",
-                _ => "Кто завтра молчит?",
-            };
-            format!("{}Просыпается {}. {tail}", sleeps(*z), role(*r))
+        Part::NotVoting(seats) => format!("Игроки {} не голосуют.", seats_list(seats)),
+        Part::WhoFor(candidate) => {
+            format!("Кто за то, чтобы нашу игру покинул игрок №{candidate}?")
         }
-        Script::ThankYou => "Спасибо.".into(),
-        Script::BestMove {
-            seat,
-            seconds,
-            sleeps: z,
-        } => format!(
-            "{}Лучший ход: игрок №{seat} называет три номера — {}.",
-            sleeps(*z),
+        Part::Tie { tied, seconds } => format!(
+            "Автокатастрофа: игроки {}. Оправдательная речь — {} каждому.",
+            seats_list(tied),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => {
+        Part::TieAgain => "Голоса снова разделились поровну.".into(),
+        Part::WhoForAll(tied) => format!(
+            "Кто за то, чтобы все голосуемые — игроки {} — покинули игру?",
+            seats_list(tied)
+        ),
+        Part::NoVote(why) => no_vote(*why).into(),
+        Part::NightFalls => "Наступает ночь. Все надевают маски.".into(),
+        Part::MafiaHunts => "Мафия выходит на охоту.".into(),
+        Part::MafiaChooses => "Просыпается мафия и выбирает жертву.".into(),
+        Part::Wakes(r) => format!("Просыпается {}.", role(*r)),
+        Part::DonTask => "Дон ищет Шерифа.".into(),
+        Part::SheriffTask => "Шериф ищет мафию.".into(),
+        Part::DoctorTask => "Кого лечит Доктор?".into(),
+        Part::SilencerTask => "Кто завтра молчит?".into(),
+        Part::ThankYou => "Спасибо.".into(),
+        Part::BestMove { seat, seconds } => format!(
+            "Лучший ход: игрок №{seat} называет три номера — {}.",
+            duration(*seconds)
+        ),
+        Part::GameOver { winner, colours } => {
             format!("Игра окончена. {}.", winner_text(*winner, *colours))
         }
+        Part::Foul { seat, fouls } => match fouls {
+            1 => format!("Игроку №{seat} — фол."),
+            2 => format!("Игроку №{seat} — второй фол."),
+            3 => format!("Игроку №{seat} — третий фол."),
+            _ => format!("Игроку №{seat} — четвёртый фол."),
+        },
+        Part::SpeechLost(seat) => format!("Игрок №{seat} пропускает ближайшую речь."),
+        Part::Removed { seat, why } => removed_line(*seat, *why),
+        Part::BestMoveAccepted(seats) => format!("Принято: {}.", seats_list(seats)),
+        Part::NominationAccepted(target) => format!("Принято: №{target}."),
+        // The count first, then the word that closes it: «5 голосов. Принято.»
+        Part::VotesAccepted(n) => format!("{}. Принято.", votes(*n)),
+        Part::AllOut(out) => {
+            let who = if out.len() == 2 {
+                "оба игрока"
+            } else {
+                "все голосуемые"
+            };
+            format!(
+                "Большинством голосов {who} — {} — покидают игру.",
+                seats_and(out)
+            )
+        }
+        Part::Tally(results) => {
+            let parts: Vec<String> = results.iter().map(|(s, n)| format!("№{s} — {n}")).collect();
+            format!("За {}.", parts.join(", за "))
+        }
+        Part::LoneNominee(seat) => format!("Выставлен один игрок — №{seat}. Он покидает игру."),
+        Part::NoVoteToday => "Голосования сегодня не будет.".into(),
     }
 }
 
@@ -415,21 +350,16 @@ pub(super) fn tap(a: &HostAction) -> String {
     }
 }
 
-pub(super) fn next_label(stage: &Stage) -> &'static str {
-    match stage {
-        Stage::FirstNight {
-            step: FirstNightStep::Agreement,
-        } => "Договорились",
-        Stage::FirstNight { .. } => "Дальше",
-        Stage::Morning => "Начать день",
-        Stage::LastWord { .. } | Stage::TieSpeech { .. } => "Спасибо",
-        Stage::Speech { .. } => "Спасибо — следующий",
-        Stage::Discussion { .. } => "Завершить обсуждение",
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => "Без лучшего хода",
-        Stage::Night { .. } => "Дальше (без выбора)",
-        _ => "Дальше",
+pub(super) fn next_label(w: NextWord) -> &'static str {
+    match w {
+        NextWord::Agreed => "Договорились",
+        NextWord::Next => "Дальше",
+        NextWord::StartDay => "Начать день",
+        NextWord::ThankYou => "Спасибо",
+        NextWord::ThankYouNext => "Спасибо — следующий",
+        NextWord::EndDiscussion => "Завершить обсуждение",
+        NextWord::NoBestMove => "Без лучшего хода",
+        NextWord::NextNoChoice => "Дальше (без выбора)",
     }
 }
 
@@ -504,47 +434,33 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
     }
 }
 
-pub(super) fn hint(step: &NextStep, stage: &Stage) -> Option<String> {
-    Some(match stage {
-        Stage::FirstNight {
-            step: FirstNightStep::Agreement,
-        } if step.cards.is_some() => format!(
-            "Карты вслепую: коснитесь номеров, кто открыл глаза ({} {}), затем «Договорились».",
-            step.cards.unwrap_or_default(),
-            plural_ru(usize::from(step.cards.unwrap_or_default()), "номер", "номера", "номеров")
+pub(super) fn hint(h: Hint) -> String {
+    match h {
+        Hint::CardsAgreement(n) => format!(
+            "Карты вслепую: коснитесь номеров, кто открыл глаза ({n} {}), затем «Договорились».",
+            plural_ru(usize::from(n), "номер", "номера", "номеров")
         ),
-        Stage::FirstNight { .. } if step.cards.is_some() => {
-            format!("Карты вслепую: коснитесь номера, который проснулся, — это {}.", role(step.wake?))
+        Hint::CardsWake(r) => {
+            format!("Карты вслепую: коснитесь номера, который проснулся, — это {}.", role(r))
         }
-        Stage::Speech { .. } => "Выставление: коснитесь номера кандидата.".into(),
-        Stage::Discussion { .. } => {
-            "Выставление: коснитесь того, кто выставляет, затем кандидата.".into()
-        }
-        Stage::Voting(_) => match step.last_count {
-            Some(n) => format!(
-                "Последняя кандидатура: её руки и все, кто не голосовал, — {} (R-VOTE-2). Скажите «Спасибо», затем «Принято»: отмечать руки не нужно.",
-                votes(usize::from(n))
-            ),
-            None => "Рука на столе, палец вверх, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
-        },
-        Stage::AllLeave { .. } => "Рука на столе, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
-        Stage::Night {
-            step: NightStep::Shot,
-        } if step.wake.is_none() => "Глаза закрыты: называйте номера по порядку. Коснитесь номера, на котором выстрелили все чёрные, иначе — «Промах».".into(),
-        Stage::Night {
-            step: NightStep::Shot,
-        } => "Коснитесь номера жертвы или «Промах».".into(),
-        Stage::Night {
-            step: NightStep::BestMove,
-        } => "Отметьте до трёх номеров.".into(),
-        Stage::Night { .. } => {
-            let r = role(step.wake?);
+        Hint::Nominate => "Выставление: коснитесь номера кандидата.".into(),
+        Hint::NominateBy => "Выставление: коснитесь того, кто выставляет, затем кандидата.".into(),
+        Hint::LastCount(n) => format!(
+            "Последняя кандидатура: её руки и все, кто не голосовал, — {} (R-VOTE-2). Скажите «Спасибо», затем «Принято»: отмечать руки не нужно.",
+            votes(usize::from(n))
+        ),
+        Hint::Hands => "Рука на столе, палец вверх, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
+        Hint::AllLeaveHands => "Рука на столе, 2 секунды — «Спасибо». Отметьте руки (или их число) — «Принято».".into(),
+        Hint::BlindShot => "Глаза закрыты: называйте номера по порядку. Коснитесь номера, на котором выстрелили все чёрные, иначе — «Промах».".into(),
+        Hint::Shot => "Коснитесь номера жертвы или «Промах».".into(),
+        Hint::BestMove => "Отметьте до трёх номеров.".into(),
+        Hint::PointsAt(r) => {
+            let r = role(r);
             // The same words whether the role is in the game or has left: the screen tells
             // a glance nothing (the host knows the cards).
             format!("Коснитесь номера, на который указал {r}. Если {r} выбыл — такая же пауза: «Дальше» раньше времени — удержанием.")
         }
-        _ => return None,
-    })
+    }
 }
 
 /// The host's line for the answer moment: how to give it.
@@ -574,45 +490,23 @@ pub(super) fn wake_line(r: Role) -> String {
     format!("Будите {}", role_object(r))
 }
 
-pub(super) fn changes(
-    changed: &str,
-    before: &(String, String),
-    after: &(String, String),
-    applied: bool,
-) -> Vec<String> {
+pub(super) fn change(c: Change<'_>, applied: bool) -> String {
     let (will, become_) = if applied {
         ("Изменились", "стало")
     } else {
         ("Изменятся", "станет")
     };
-    let or_none = |s: &str| {
-        if s.is_empty() {
-            "никто".to_string()
-        } else {
-            s.to_string()
-        }
-    };
-    let mut lines = Vec::new();
-    if !changed.is_empty() {
-        lines.push(format!("{will} записи: {changed}."));
-    }
-    if before.0 != after.0 {
-        lines.push(format!(
+    let nobody = |s: Option<&str>| s.unwrap_or("никто").to_string();
+    match c {
+        Change::Entries(changed) => format!("{will} записи: {changed}."),
+        Change::Out { before, after } => format!(
             "Выбыли: было — {}; {become_} — {}.",
-            or_none(&before.0),
-            or_none(&after.0)
-        ));
+            nobody(before),
+            nobody(after)
+        ),
+        Change::Now { before, after } => format!("Сейчас: было — {before}; {become_} — {after}."),
+        Change::Unchanged => "Остальная игра без изменений.".to_string(),
     }
-    if before.1 != after.1 {
-        lines.push(format!(
-            "Сейчас: было — {}; {become_} — {}.",
-            before.1, after.1
-        ));
-    }
-    if lines.is_empty() {
-        lines.push("Остальная игра без изменений.".to_string());
-    }
-    lines
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
@@ -627,165 +521,62 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
     ["№", "Игрок", "Роль", "Фолы", "Выбыл", "Баллы"]
 }
 
-pub(super) fn period_lines(p: &Period) -> Vec<String> {
-    let mut lines = Vec::new();
-    if !p.nominations.is_empty() {
-        let items = p
-            .nominations
-            .iter()
-            .map(|n| format!("№{} (от №{})", n.target, n.by))
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(format!("Выставлены: {items}"));
-    } else if matches!(p.at, Moment::Day(_)) && p.counts.is_empty() {
-        lines.push("Никто не выставлен".to_string());
-    }
-    for (i, count) in p.counts.iter().enumerate() {
-        let votes = count
-            .iter()
-            .map(|(s, v)| format!("№{s} — {v}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let label = if i == 0 {
-            "Голосование"
-        } else {
-            "Переголосование"
-        };
-        lines.push(format!("{label}: {votes}"));
-    }
-    if let Some(a) = p.all_leave {
-        let verdict = if a.passed {
-            "уходят"
-        } else {
-            "остаются"
-        };
-        lines.push(format!(
-            "Все уходят? «За» {} из {}: {verdict}",
-            a.votes_for, a.living
-        ));
-    }
-    match p.shot {
-        Some(Some(s)) => lines.push(format!("Выстрел: №{s}")),
-        Some(None) => lines.push("Промах".to_string()),
-        None => {}
-    }
-    for c in &p.checks {
-        lines.push(format!(
-            "{}: {}",
-            role(c.by),
-            check_answer(c.by, c.target, c.found)
-        ));
-    }
-    if let Some(b) = &p.best_move {
-        lines.push(format!(
+pub(super) fn period_line(l: PeriodLine<'_>) -> String {
+    match l {
+        PeriodLine::Nominated(nominations) => {
+            let items = nominations
+                .iter()
+                .map(|n| format!("№{} (от №{})", n.target, n.by))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("Выставлены: {items}")
+        }
+        PeriodLine::NobodyNominated => "Никто не выставлен".to_string(),
+        PeriodLine::Count { revote, votes } => {
+            let votes = votes
+                .iter()
+                .map(|(s, v)| format!("№{s} — {v}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let label = if revote {
+                "Переголосование"
+            } else {
+                "Голосование"
+            };
+            format!("{label}: {votes}")
+        }
+        PeriodLine::AllLeave(a) => {
+            let verdict = if a.passed {
+                "уходят"
+            } else {
+                "остаются"
+            };
+            format!(
+                "Все уходят? «За» {} из {}: {verdict}",
+                a.votes_for, a.living
+            )
+        }
+        PeriodLine::Shot(s) => format!("Выстрел: №{s}"),
+        PeriodLine::Miss => "Промах".to_string(),
+        PeriodLine::Check(c) => {
+            format!("{}: {}", role(c.by), check_answer(c.by, c.target, c.found))
+        }
+        PeriodLine::BestMove(b) => format!(
             "Лучший ход №{}: {} — чёрных\u{a0}{}",
             b.by,
             list(b.seats.iter().copied()),
             b.blacks
-        ));
+        ),
+        PeriodLine::Out(out) => {
+            let out = out
+                .iter()
+                .map(|e| format!("№{} {}", e.seat, exit(e.exit)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("Выбыли: {out}")
+        }
+        PeriodLine::NobodyLeft => "Никто не ушёл".to_string(),
     }
-    if !p.out.is_empty() {
-        let out = p
-            .out
-            .iter()
-            .map(|e| format!("№{} {}", e.seat, exit(e.exit)))
-            .collect::<Vec<_>>()
-            .join(", ");
-        lines.push(format!("Выбыли: {out}"));
-    } else if matches!(p.at, Moment::Day(_)) {
-        lines.push("Никто не ушёл".to_string());
-    }
-    lines
-}
-
-/// What the host says aloud at once after an entry (R-FOUL, R-LAST-2, R-LAST-3): a foul is
-/// announced to the player, a removed player leaves the table in silence, a best move is
-/// accepted and repeated.
-pub(super) fn announce(events: &[GameEvent]) -> Vec<String> {
-    events
-        .iter()
-        .filter_map(|e| announce_one(e, events))
-        .collect()
-}
-
-fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<String> {
-    Some(match e {
-        GameEvent::Fouled { seat, fouls, .. } => match fouls {
-            1 => format!("Игроку №{seat} — фол."),
-            2 => format!("Игроку №{seat} — второй фол."),
-            3 => format!("Игроку №{seat} — третий фол."),
-            _ => format!("Игроку №{seat} — четвёртый фол."),
-        },
-        GameEvent::SpeechLost { seat, .. } => format!("Игрок №{seat} пропускает ближайшую речь."),
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::Removed,
-            removed,
-            ..
-        } => {
-            let mut s = removed_line(*seat, *removed);
-            // Where roles are revealed (R-ROLE-6), with the card.
-            if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Его карта — {}.", role_full(r));
-            }
-            s
-        }
-        GameEvent::BestMoveMade { seats, .. } => format!("Принято: {}.", seats_list(seats)),
-        // 002: a nomination is taken «со словами «Я выставляю кандидатуру игрока №…»».
-        GameEvent::Nominated { target, .. } => format!("Принято: №{target}."),
-        // 002: the count ends with «Принято», for every candidate, the last one included.
-        // The count first, then the word that closes it: «5 голосов. Принято.»
-        GameEvent::VotesCast { count, .. } | GameEvent::VotesToLast { count, .. } => {
-            format!("{}. Принято.", votes(usize::from(*count)))
-        }
-        // R-VOTE-7: passed, the table hears that they all leave, and why.
-        GameEvent::AllLeaveDecided {
-            votes_for, passed, ..
-        } => {
-            let mut s = format!("{}. Принято.", votes(usize::from(*votes_for)));
-            let out = super::voted_out(all);
-            if *passed && !out.is_empty() {
-                let who = if out.len() == 2 {
-                    "оба игрока"
-                } else {
-                    "все голосуемые"
-                };
-                s += &format!(
-                    " Большинством голосов {who} — {} — покидают игру.",
-                    seats_and(&out)
-                );
-            }
-            s
-        }
-        // The result, said: the next step's words then say the decision.
-        GameEvent::Tally { results, .. } => {
-            let parts: Vec<String> = results.iter().map(|(s, n)| format!("№{s} — {n}")).collect();
-            format!("За {}.", parts.join(", за "))
-        }
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            rule: RuleId::Vote4,
-            ..
-        } => format!("Выставлен один игрок — №{seat}. Он покидает игру."),
-        // Voted out and the game is over: no last word follows to say it.
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            ..
-        } if super::game_ends(all) => {
-            let mut s = format!("Игрок №{seat} покидает игру.");
-            if let Some(r) = super::revealed(all, *seat) {
-                s += &format!(" Его карта — {}.", role_full(r));
-            }
-            s
-        }
-        // R-VOTE-9, said when it happens; when the day ends with it, the night's words say it.
-        GameEvent::VoteCancelled { .. } if !super::day_ends(all) => {
-            "Голосования сегодня не будет.".into()
-        }
-        _ => return None,
-    })
 }
 
 /// R-FOUL-3: why the host removed a player, in the rule's words (000 r.2, 4, 9, 12–13,
@@ -821,38 +612,35 @@ fn capital(s: &str) -> String {
         .unwrap_or_default()
 }
 
-pub(super) fn explain(e: &GameEvent) -> Option<String> {
-    Some(match e {
-        GameEvent::VotesToLast {
-            candidate, count, ..
-        } => format!(
+pub(super) fn ruling(r: Ruling<'_>) -> String {
+    match r {
+        Ruling::VotesToLast { candidate, count } => format!(
             "Голоса не проголосовавших ({count}) отданы последнему кандидату — №{candidate}."
         ),
-        GameEvent::Tally { results, .. } => results
+        Ruling::Tally(results) => results
             .iter()
             .map(|(s, n)| format!("№{s}: {}", votes(*n as usize)))
             .collect::<Vec<_>>()
             .join(" · "),
-        GameEvent::TieDeclared { tied, .. } => format!(
+        Ruling::Tie(tied) => format!(
             "Автокатастрофа: {} — оправдательные речи и переголосование.",
             seats_list(tied)
         ),
-        GameEvent::AllLeaveAsked { tied, .. } => format!(
+        Ruling::TieAgain(tied) => format!(
             "Снова поровну: {} — «Кто за то, чтобы все голосуемые покинули игру?»",
             seats_list(tied)
         ),
-        GameEvent::AllLeaveDecided {
+        Ruling::AllLeave {
             votes_for,
             living,
             passed: true,
-            ..
         } => {
             format!("За — {votes_for} из {living}: больше половины, все голосуемые покидают игру.")
         }
-        GameEvent::AllLeaveDecided {
+        Ruling::AllLeave {
             votes_for, living, ..
         } => format!("За — {votes_for} из {living}: не больше половины, все остаются."),
-        GameEvent::NoExit { why, .. } => match why {
+        Ruling::NoExit(why) => match why {
             NoExitWhy::NoCandidates => "Кандидатур нет — голосования нет.",
             NoExitWhy::SingleCandidateFirstDay => {
                 "В первый день одна кандидатура — голосования нет."
@@ -864,35 +652,24 @@ pub(super) fn explain(e: &GameEvent) -> Option<String> {
             NoExitWhy::AllStay => "Все остаются.",
         }
         .into(),
-        GameEvent::VoteCancelled { .. } => {
-            "Удаление до итогов: голосования сегодня не будет.".into()
-        }
-        GameEvent::SpeechSkipped { seat, why, .. } => match why {
+        Ruling::VoteCancelled => "Удаление до итогов: голосования сегодня не будет.".into(),
+        Ruling::SpeechSkipped { seat, why } => match why {
             SkipWhy::SpeechLost => format!("№{seat} пропускает речь (3 фола)."),
             SkipWhy::Silenced => format!("№{seat} молчит сегодня."),
         },
-        GameEvent::SpeechLost { seat, day, .. } => {
+        Ruling::SpeechLost { seat, day } => {
             format!("Третий фол: №{seat} теряет речь в день {day}.")
         }
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::Removed,
-            removed,
-            ..
-        } => match removed {
-            Some(why) => format!("№{seat} удалён ({}) и уходит молча.", removed_for(*why)),
+        Ruling::Removed { seat, why } => match why {
+            Some(why) => format!("№{seat} удалён ({}) и уходит молча.", removed_for(why)),
             None => format!("№{seat} удалён и уходит молча."),
         },
-        GameEvent::Eliminated {
-            seat,
-            exit: Exit::VotedOut,
-            rule: RuleId::Vote4,
-            ..
-        } => format!("Одна кандидатура — №{seat} покидает игру без голосования."),
-        GameEvent::RoleRevealed { seat, role: r, .. } => format!("Карта №{seat}: {}.", role(*r)),
-        GameEvent::GameEnded { winner, .. } => winner_text(*winner, false).into(),
-        _ => return None,
-    })
+        Ruling::LoneNominee(seat) => {
+            format!("Одна кандидатура — №{seat} покидает игру без голосования.")
+        }
+        Ruling::Card { seat, role: r } => format!("Карта №{seat}: {}.", role(r)),
+        Ruling::Winner(winner) => winner_text(winner, false).into(),
+    }
 }
 
 fn ru_preset_table(p: Preset) -> &'static str {
@@ -954,18 +731,12 @@ pub(super) fn text(text: Text<'_>) -> String {
         }
         Text::FoulCount(n) => format!("{n} {}", plural_ru(usize::from(n), "фол", "фола", "фолов")),
         Text::GameNo(n) => format!("Игра {n}"),
-        Text::NextTable { playing, min, max } => {
-            let who = format!("Играют {playing}");
-            if min == max && playing != min {
-                format!("{who}, а мест за столом {min}")
-            } else if playing < min {
-                format!("{who}: нужно хотя бы {min}")
-            } else if playing > max {
-                format!("{who}: мест не больше {max}")
-            } else {
-                who
-            }
-        }
+        Text::NextTable { playing, min, max } => match super::say::table(playing, min, max) {
+            TableLine::Fixed { playing, seats } => format!("Играют {playing}, а мест за столом {seats}"),
+            TableLine::TooFew { playing, min } => format!("Играют {playing}: нужно хотя бы {min}"),
+            TableLine::TooMany { playing, max } => format!("Играют {playing}: мест не больше {max}"),
+            TableLine::Playing(playing) => format!("Играют {playing}"),
+        },
         Text::PastEvening { date, preset, games } => format!(
             "{date} · {} · {games} {}",
             msg(Msg::StartScreen(StartWord::PresetName(preset))),
