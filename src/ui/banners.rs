@@ -3,6 +3,9 @@
 //! `App` owns their signals; this draws them and passes the host's taps back.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::saves;
 use super::tr;
@@ -143,4 +146,15 @@ pub fn Banners(
             </div>
         </Show>
     }
+}
+
+/// The banners over every screen (`Banners`), drawn while one is up, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn banners(
+    lang: ReadSignal<Lang>,
+    state: BannerState,
+    on_take_over: Callback<()>,
+    in_game: Callback<(), bool>,
+) -> Drawn {
+    Ok(view! { <Banners lang state on_take_over in_game /> }.into_any())
 }

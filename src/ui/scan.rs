@@ -4,6 +4,9 @@
 //! Where the device has no camera, the screen says so: a photo of each code, or the file.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::pick_file::PickFile;
 use super::reader::Reader;
@@ -113,4 +116,14 @@ pub fn ScanScreen(
             </nav>
         </section>
     }
+}
+
+/// Receiving a handed-off game, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn scan_screen(
+    lang: ReadSignal<Lang>,
+    on_back: Callback<()>,
+    on_text: Callback<(String,)>,
+) -> Drawn {
+    Ok(view! { <ScanScreen lang on_back on_text /> }.into_any())
 }

@@ -4,6 +4,9 @@
 
 use crate::ui::tr;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::Ctx;
 use crate::engine::GameLog;
@@ -132,4 +135,10 @@ pub fn HandOff() -> impl IntoView {
             </button>
         </section>
     }
+}
+
+/// The hand-off sheet, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn hand_off() -> Drawn {
+    Ok(view! { <HandOff /> }.into_any())
 }

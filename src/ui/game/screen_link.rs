@@ -8,6 +8,9 @@ use crate::ui::tr;
 use crate::web::rtc::{self, Link, RtcError};
 use crate::words::{t, Msg, StartWord};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 use std::cell::RefCell;
 
 use super::{Ctx, Sheet};
@@ -238,4 +241,10 @@ pub fn LostLine() -> impl IntoView {
             </button>
         </Show>
     }
+}
+
+/// The players' screen's sheet, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn screen_sheet() -> Drawn {
+    Ok(view! { <ScreenSheet /> }.into_any())
 }
