@@ -1,6 +1,6 @@
 //! Receiving a handed-off game by its QR codes: `CodeReader` reads them (the camera, read by
 //! the browser's detector or in the wasm, or picked photos of the codes) in any order
-//! (`crate::handoff::Assembly`); the assembled game log goes to the same import as a file.
+//! (`crate::link::handoff::Assembly`); the assembled game log goes to the same import as a file.
 //! Where the device has no camera, the screen says so: a photo of each code, or the file.
 
 use leptos::prelude::*;
@@ -10,7 +10,7 @@ use crate::ui::lazy::Drawn;
 
 use super::pick_file::PickFile;
 use super::reader::Reader;
-use crate::handoff::{Assembly, CodeError};
+use crate::link::handoff::{Assembly, CodeError};
 use crate::ui::tr;
 use crate::web;
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};

@@ -10,8 +10,8 @@ use crate::ui::lazy::Drawn;
 
 use super::Ctx;
 use crate::engine::GameLog;
-use crate::handoff;
-use crate::qr::{Ecc, Qr};
+use crate::link::handoff;
+use crate::link::qr::{Ecc, Qr};
 use crate::web;
 use crate::words::{tf, Msg, Text};
 

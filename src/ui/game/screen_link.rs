@@ -74,7 +74,7 @@ pub fn take_code<T, Fut>(
 
 /// What went wrong, in the host's words.
 pub fn error_word(e: RtcError) -> Msg {
-    use crate::pair::PairError;
+    use crate::link::pair::PairError;
     match e {
         RtcError::Unavailable => Msg::PairUnavailable,
         RtcError::Refused => Msg::PairRefused,
@@ -90,7 +90,7 @@ pub fn error_word(e: RtcError) -> Msg {
 
 /// The code as a QR picture (an `<svg>`).
 pub fn qr_svg(text: &str) -> String {
-    crate::qr::Qr::encode(text.as_bytes(), crate::qr::Ecc::L, None)
+    crate::link::qr::Qr::encode(text.as_bytes(), crate::link::qr::Ecc::L, None)
         .map(|q| q.svg())
         .unwrap_or_default()
 }
