@@ -2,7 +2,9 @@
 //! compression, the parts and their assembly in any order.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mafia_host::link::handoff::{self, base45, compress, decompress, unbase45, Assembly, CodeError};
+use mafia_host::link::handoff::{
+    self, base45, compress, decompress, unbase45, Assembly, CodeError,
+};
 use proptest::prelude::*;
 
 fn compact(path: &str) -> String {

@@ -108,7 +108,8 @@ fn every_sample_goes_through_a_code_and_back() {
             "MS1:A:"
         }));
         assert!(
-            text.chars().all(|c| mafia_host::link::qr::ALNUM.contains(c)),
+            text.chars()
+                .all(|c| mafia_host::link::qr::ALNUM.contains(c)),
             "{name}: QR alphanumeric only"
         );
         assert_eq!(Code::parse(&text).unwrap(), code, "{name}");

@@ -7,10 +7,10 @@
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
+use super::lazy::{Drawn, Unloaded};
 use super::pick_file::PickFile;
 use super::saves::TextOut;
 use super::setup::Again;
-use super::lazy::{Drawn, Unloaded};
 use super::tr;
 use crate::engine::evening::{Evening, EveningScoring, Grid, GridGame, GridRow, JoinRefusal};
 use crate::engine::scoring::{parse_points, PointsError};

@@ -199,6 +199,11 @@ pub fn ProtocolScreen(
 
 /// A finished game's protocol (from game over or the history), in the `more` chunk.
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn protocol_screen(lang: ReadSignal<Lang>, game: Game, id: u64, on_back: Callback<()>) -> Drawn {
+pub fn protocol_screen(
+    lang: ReadSignal<Lang>,
+    game: Game,
+    id: u64,
+    on_back: Callback<()>,
+) -> Drawn {
     Ok(view! { <ProtocolScreen lang game id on_back /> }.into_any())
 }

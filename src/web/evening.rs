@@ -3,8 +3,8 @@
 //! never written over until the host deletes it (like a damaged save, `docs/saves.md`).
 
 use super::storage::{get, is_well_formed, remove, set};
-use crate::engine::evening::{Evening, EveningError};
 use crate::engine::backup::{EVENINGS_KEY, EVENING_KEY};
+use crate::engine::evening::{Evening, EveningError};
 use crate::engine::{GameLog, Save};
 
 /// What the evening key holds.
