@@ -6,6 +6,7 @@ mod backup;
 mod banners;
 mod evening;
 mod game;
+mod keep;
 mod lang_switch;
 mod lazy;
 mod notices;
@@ -18,6 +19,8 @@ pub mod root;
 mod saves;
 mod scan;
 mod screen;
+mod screens;
+mod session;
 mod settings;
 mod setup;
 mod start;
@@ -26,9 +29,7 @@ mod why;
 
 use leptos::prelude::*;
 
-use crate::engine::{open_text, Game, Save};
 use crate::web;
-use crate::web::storage::SAVE_KEY;
 use crate::words::{start, t, Lang, Msg, StartWord};
 
 /// Which screen is up. Inside a game, the engine's stage picks the view.
@@ -43,18 +44,12 @@ pub enum Screen {
     Scan,
     Settings,
     Players,
-    /// A finished game's protocol (`app::App`'s `protocol` holds the game).
+    /// A finished game's protocol (`session::Session`'s `protocol` holds the game).
     Protocol,
     /// The evening: several games, standings, seats (`ui::evening`).
     Evening,
     /// This device as the players' screen, paired with a host's phone (`ui::screen`).
     Public,
-}
-
-/// The saved game, if the save holds one that opens and is not over.
-pub(crate) fn saved_game() -> Option<(Save, Game)> {
-    let text = web::storage::get(SAVE_KEY)?;
-    open_text(&text).ok().filter(|(_, g)| !g.state().is_over())
 }
 
 /// While the calling view is up, `take` is asked first when the phone's Back is pressed

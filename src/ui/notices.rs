@@ -7,8 +7,9 @@ use leptos::wasm_split::wasm_split;
 
 use crate::ui::lazy::Drawn;
 
+use super::keep::saved_game;
 use super::saves::{self, DamagedSave, Stored};
-use super::{saved_game, tr};
+use super::tr;
 use crate::engine::{Game, Moment, OpenError, Save};
 use crate::web;
 use crate::web::storage::SAVE_KEY;

@@ -12,6 +12,7 @@ pub mod screen_link;
 mod seats;
 mod timer;
 
+use crate::ui::keep::Playing;
 use crate::ui::lazy::{self, Drawn, Frame};
 use crate::ui::tr;
 use crate::words as text;
@@ -20,7 +21,7 @@ use leptos::wasm_split::wasm_split;
 
 use super::why::WhyChip;
 use crate::engine::event::NightStep;
-use crate::engine::{Expect, Game, GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
+use crate::engine::{Expect, GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
@@ -30,7 +31,7 @@ use timer::StepTimer;
 #[component]
 pub fn GameScreen(
     lang: ReadSignal<Lang>,
-    game: RwSignal<Option<Game>>,
+    game: Playing,
     #[prop(into)] on_exit: Callback<()>,
     /// A new game with the same players.
     #[prop(into)]
