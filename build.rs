@@ -1,6 +1,7 @@
 //! The wasm app is linked with its relocations kept (`--emit-relocs`): scripts/split.js cuts
 //! the linked wasm into a main module and chunks at the `#[lazy]`-style split points
-//! (src/ui/lazy.rs), and the splitter needs them to move code between modules. Only the
+//! (`#[wasm_split(chunk)]`, each beside its component in src/ui/; the machinery in
+//! src/ui/lazy.rs), and the splitter needs them to move code between modules. Only the
 //! app's binary is linked so: the native `replay` tool never is.
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");

@@ -1,19 +1,15 @@
 //! Mafia Host: an offline phone app that runs a game of Mafia for the host.
 //!
 //! * [`engine`] — the rules, pure Rust (serde only), compiled and tested natively.
-//! * [`qr`] and [`handoff`] — a QR code encoder and the game log cut into codes, pure Rust.
-//! * [`qr_read`] — reading QR codes from a grayscale picture (rqrr), pure Rust.
+//! * [`link`] — what carries a game between devices by QR codes, pure Rust: the QR encoder
+//!   and reader, a game log cut into codes (hand-off), the players' screen's pairing codes.
 //! * [`words`] — every word the app shows and the host says, RU and EN; imports only the engine.
-//! * [`pair`] — the players' screen's pairing codes (WebRTC descriptions in QR codes), pure Rust.
 //! * [`json`] — JSON text to values and back: serde_json natively, the browser's JSON in wasm.
 //! * `ui` and `web` — the Leptos app and the browser edges, built only for wasm32.
 
 pub mod engine;
-pub mod handoff;
 pub mod json;
-pub mod pair;
-pub mod qr;
-pub mod qr_read;
+pub mod link;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]

@@ -4,7 +4,7 @@
 fn main() {
     // The wasm's instantiation and the app's first render are two tasks, not one long one
     // (BENCHMARKS.md, TBT): the page stays responsive in between.
-    gloo_timers::callback::Timeout::new(0, mafia_host::ui::mount).forget();
+    gloo_timers::callback::Timeout::new(0, mafia_host::ui::root::mount).forget();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -39,6 +39,7 @@ fn save(log: GameLog, id: u64) -> Save {
         saved_at: id + 3_600_000,
         tab: "3f2a9c1e".to_string(),
         game: log,
+        step: None,
     }
 }
 

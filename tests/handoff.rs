@@ -1,8 +1,10 @@
-//! Handing a game over by QR codes (`src/handoff.rs`, `docs/handoff.md`): base45, the
+//! Handing a game over by QR codes (`src/link/handoff.rs`, `docs/handoff.md`): base45, the
 //! compression, the parts and their assembly in any order.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mafia_host::handoff::{self, base45, compress, decompress, unbase45, Assembly, CodeError};
+use mafia_host::link::handoff::{
+    self, base45, compress, decompress, unbase45, Assembly, CodeError,
+};
 use proptest::prelude::*;
 
 fn compact(path: &str) -> String {

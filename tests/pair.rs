@@ -1,14 +1,14 @@
-//! The players' screen's pairing codes (`src/pair.rs`, `docs/players-screen.md`): real
+//! The players' screen's pairing codes (`src/link/pair.rs`, `docs/players-screen.md`): real
 //! browsers' data-channel descriptions (`tests/data/pair/`) read, put into codes and
 //! rebuilt; the codes' sizes; hostile text never panics.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mafia_host::handoff::base45;
-use mafia_host::pair::{
+use mafia_host::link::handoff::base45;
+use mafia_host::link::pair::{
     fingerprint_text, munge, Address, Candidate, Code, Identity, PairError, Peer, SdpError, Setup,
     MAX_CANDIDATES,
 };
-use mafia_host::qr::{Ecc, Qr};
+use mafia_host::link::qr::{Ecc, Qr};
 use proptest::prelude::*;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
@@ -108,7 +108,8 @@ fn every_sample_goes_through_a_code_and_back() {
             "MS1:A:"
         }));
         assert!(
-            text.chars().all(|c| mafia_host::qr::ALNUM.contains(c)),
+            text.chars()
+                .all(|c| mafia_host::link::qr::ALNUM.contains(c)),
             "{name}: QR alphanumeric only"
         );
         assert_eq!(Code::parse(&text).unwrap(), code, "{name}");

@@ -1,9 +1,9 @@
-//! The QR encoder (`src/qr.rs`) against ISO/IEC 18004: the standard's own Annex I symbol,
+//! The QR encoder (`src/link/qr.rs`) against ISO/IEC 18004: the standard's own Annex I symbol,
 //! and a decoder written here from the standard (format bits, unmasking, the zigzag,
 //! de-interleaving, Reed–Solomon syndromes, the segment) that reads every code back.
 
-use mafia_host::handoff;
-use mafia_host::qr::{penalty_of, Ecc, Qr};
+use mafia_host::link::handoff;
+use mafia_host::link::qr::{penalty_of, Ecc, Qr};
 
 /// ISO/IEC 18004 Annex I: "01234567", version 1-M (numeric mode), as published.
 const ANNEX_I: [&str; 21] = [

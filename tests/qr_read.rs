@@ -1,12 +1,12 @@
-//! Reading QR codes from pictures (`src/qr_read.rs`): codes drawn by our own encoder
-//! (`src/qr.rs`) as a camera or a photo would show them — module sizes from 2 to 8 px, off
+//! Reading QR codes from pictures (`src/link/qr_read.rs`): codes drawn by our own encoder
+//! (`src/link/qr.rs`) as a camera or a photo would show them — module sizes from 2 to 8 px, off
 //! centre in a larger picture, low contrast, noise, blur, a non-integer module size, a slight
 //! turn — read back exactly; the hand-off codes of real game logs; garbage reads as nothing.
 #![cfg(not(target_arch = "wasm32"))]
 
-use mafia_host::handoff;
-use mafia_host::qr::{Ecc, Qr};
-use mafia_host::qr_read::{fit, luma_of_rgba, read, MAX_PIXELS};
+use mafia_host::link::handoff;
+use mafia_host::link::qr::{Ecc, Qr};
+use mafia_host::link::qr_read::{fit, luma_of_rgba, read, MAX_PIXELS};
 use proptest::prelude::*;
 
 /// How a code is drawn into a picture.

@@ -25,6 +25,26 @@ fn a_save_round_trips_with_its_id_and_tab() {
     assert_eq!(replayed.state(), game.state());
 }
 
+/// Issue 40: the save slot holds the game screen's step with the game (one write per tap).
+/// A save with one opens with it; a save made for the history or a file has none, and its
+/// text has no `step` field at all (what earlier releases read).
+#[test]
+fn the_save_slot_carries_the_step_and_other_saves_none() {
+    let game = example_game();
+    let plain = Save::of(&game, 1_700_000_000_000, 1_700_000_100_000, "tab-a");
+    assert_eq!(plain.step, None);
+    assert!(!plain.to_json().contains("\"step\""));
+    let step = r#"{"id":1700000000000,"entries":3,"step":{"mode":"Normal","picked":[1,2]}}"#;
+    let slot = Save {
+        step: Some(step.to_string()),
+        ..plain.clone()
+    };
+    let (back, replayed) = open_text(&slot.to_json()).expect("a save with its step opens");
+    assert_eq!(back.step.as_deref(), Some(step));
+    assert_eq!(Save { step: None, ..back }, plain);
+    assert_eq!(replayed.actions(), game.actions());
+}
+
 #[test]
 fn a_bare_game_log_opens_as_a_save() {
     let (save, game) = open_text(EXAMPLE).expect("a bare log opens");

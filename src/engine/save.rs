@@ -31,6 +31,11 @@ pub struct Save {
     #[serde(default)]
     pub tab: String,
     pub game: GameLog,
+    /// In the save slot only: the game screen's step as the host left it (its input, what
+    /// was said, the timer), as the app's JSON text, written with the game in one write
+    /// (`docs/saves.md`). Never in the history, a file or a backup's history.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<String>,
 }
 
 impl Save {
@@ -43,6 +48,7 @@ impl Save {
             saved_at,
             tab: tab.to_string(),
             game: GameLog::of(game),
+            step: None,
         }
     }
 
@@ -74,6 +80,7 @@ impl Save {
                     saved_at: 0,
                     tab: String::new(),
                     game,
+                    step: None,
                 });
             }
             Some(SAVE_FORMAT) => {}

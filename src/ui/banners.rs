@@ -1,8 +1,11 @@
 //! The banners over every screen: not saving, another tab took the game, a finished game
 //! the history could not take, the history's oldest game dropped, a new version ready.
-//! `App` owns their signals; this draws them and passes the host's taps back.
+//! `keep::Keep` owns their signals; this draws them and passes the host's taps back.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::saves;
 use super::tr;
@@ -10,7 +13,7 @@ use crate::engine::{Game, GameLog, Save};
 use crate::web;
 use crate::words::{t, Lang, Msg};
 
-/// The banners' signals (`App` owns them).
+/// The banners' signals (`keep::Keep` owns them).
 #[derive(Clone, Copy)]
 pub struct BannerState {
     pub save_failed: RwSignal<bool>,
@@ -21,7 +24,8 @@ pub struct BannerState {
     pub not_kept: RwSignal<bool>,
     pub history_dropped: RwSignal<bool>,
     pub update_ready: RwSignal<bool>,
-    pub game: RwSignal<Option<Game>>,
+    /// The game on screen, to read.
+    pub game: ReadSignal<Option<Game>>,
 }
 
 impl BannerState {
@@ -143,4 +147,15 @@ pub fn Banners(
             </div>
         </Show>
     }
+}
+
+/// The banners over every screen (`Banners`), drawn while one is up, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn banners(
+    lang: ReadSignal<Lang>,
+    state: BannerState,
+    on_take_over: Callback<()>,
+    in_game: Callback<(), bool>,
+) -> Drawn {
+    Ok(view! { <Banners lang state on_take_over in_game /> }.into_any())
 }

@@ -5,7 +5,9 @@
 //! `web::evening`. The screen's state is one value, [`Panel`], that resets when it opens.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
+use super::lazy::{Drawn, Unloaded};
 use super::pick_file::PickFile;
 use super::saves::TextOut;
 use super::setup::Again;
@@ -1080,4 +1082,46 @@ fn PastEvenings(
             .into_any()
         }
     }
+}
+
+/// The evening's screen, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn evening_screen(
+    lang: ReadSignal<Lang>,
+    on_deal: Callback<(Again,)>,
+    on_continue: Callback<()>,
+    on_back: Callback<()>,
+) -> Drawn {
+    Ok(view! { <EveningScreen lang on_deal on_continue on_back /> }.into_any())
+}
+
+/// What the evening under way hears from the app (`app::note_evening`).
+#[derive(Clone)]
+pub enum EveningNote {
+    /// A game has started (`web::evening::game_started`).
+    Started(u64),
+    /// A new game not from the evening (`web::evening::not_dealing`).
+    NotDealing,
+    /// A game has ended, with its log (`web::evening::game_over`).
+    Over(u64, crate::engine::GameLog),
+    /// The host opens the evening from a finished game: unless the game is the evening's,
+    /// an evening begins with it (`web::evening::from_game`; the evening's id).
+    FromGame(Box<crate::engine::Save>, u64),
+}
+
+/// The evening's document is read and written here, in `more`, with the evening's screen.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn evening_note(note: EveningNote) -> Result<(), Unloaded> {
+    use crate::web::evening;
+    match note {
+        EveningNote::Started(id) => evening::game_started(id),
+        EveningNote::NotDealing => evening::not_dealing(),
+        EveningNote::Over(id, log) => evening::game_over(id, &log),
+        EveningNote::FromGame(save, at) => {
+            if !evening::holds(save.id) {
+                evening::from_game(&save, at);
+            }
+        }
+    }
+    Ok(())
 }

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::start::word;
+use super::word;
 use crate::words::{Lang, StartWord};
 
 #[component]

@@ -3,9 +3,13 @@
 //! `App` owns their signals; this draws them and passes the host's answers back.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
+use crate::ui::lazy::Drawn;
+
+use super::keep::saved_game;
 use super::saves::{self, DamagedSave, Stored};
-use super::{saved_game, tr};
+use super::tr;
 use crate::engine::{Game, Moment, OpenError, Save};
 use crate::web;
 use crate::web::storage::SAVE_KEY;
@@ -73,7 +77,7 @@ pub struct Notices {
     pub import_error: RwSignal<Option<OpenError>>,
 }
 
-/// Drawn from the `more` chunk (`lazy::start_notices`): the app's start screen shows none
+/// Drawn from the `more` chunk (`start_notices`): the app's start screen shows none
 /// until it is there, which on a first visit is before any notice can be.
 #[component]
 pub fn StartNotices(
@@ -184,4 +188,17 @@ pub fn StartNotices(
                 </section>
             })}
     }
+}
+
+/// The app's start screen's notices (`StartNotices`), in the `more` chunk: damaged saves, an
+/// import that would replace the game, New game over an unfinished one, a file that does not
+/// open.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn start_notices(
+    lang: ReadSignal<Lang>,
+    notices: Notices,
+    on_replace: Callback<(Save, Game)>,
+    on_abandoned: Callback<()>,
+) -> Drawn {
+    Ok(view! { <StartNotices lang notices on_replace on_abandoned /> }.into_any())
 }

@@ -3,6 +3,9 @@
 //! (`engine::roster::stats`).
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::saves;
 use crate::engine::roster::{stats, PlayerStats, Renamed, Roster, RosterError};
@@ -237,4 +240,10 @@ pub fn PlayersScreen(lang: ReadSignal<Lang>, #[prop(into)] on_back: Callback<()>
             <ul class="player-list" data-testid="players">{list}</ul>
         </section>
     }
+}
+
+/// The players across games, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn players_screen(lang: ReadSignal<Lang>, on_back: Callback<()>) -> Drawn {
+    Ok(view! { <PlayersScreen lang on_back /> }.into_any())
 }

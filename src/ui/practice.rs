@@ -3,6 +3,9 @@
 //! (`engine::practice`); a practice game is never saved (see `ui::mod`'s autosave).
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::why::{Why, WhyChip};
 use crate::engine::practice::Case;
@@ -87,4 +90,21 @@ pub fn PracticeBanner(lang: ReadSignal<Lang>, case: Case) -> impl IntoView {
             </details>
         }
     }
+}
+
+/// The practice list, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn practice_screen(
+    lang: ReadSignal<Lang>,
+    failed: Option<Case>,
+    on_pick: Callback<(Case,)>,
+    on_back: Callback<()>,
+) -> Drawn {
+    Ok(view! { <PracticeScreen lang failed on_pick on_back /> }.into_any())
+}
+
+/// The line above a practice game (`PracticeBanner`), in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn practice_banner(lang: ReadSignal<Lang>, case: Case) -> Drawn {
+    Ok(view! { <PracticeBanner lang case /> }.into_any())
 }

@@ -3,6 +3,9 @@
 //! (style/protocol.css holds the print sheet).
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use crate::engine::protocol::Protocol;
 use crate::engine::scoring::{score, SeatScore};
@@ -192,4 +195,15 @@ pub fn ProtocolScreen(
             <article class="sheet" data-testid="protocol" inner_html=move || sheet(l, &game, id, notes.get())></article>
         </section>
     }
+}
+
+/// A finished game's protocol (from game over or the history), in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn protocol_screen(
+    lang: ReadSignal<Lang>,
+    game: Game,
+    id: u64,
+    on_back: Callback<()>,
+) -> Drawn {
+    Ok(view! { <ProtocolScreen lang game id on_back /> }.into_any())
 }

@@ -2,7 +2,7 @@
 //! screen and the set-up — are drawn by the wasm's main module, so New game and the rule
 //! choice answer as soon as it is there. Everything else (the game, the saves, every other
 //! screen) is the app (`App`), a wasm chunk fetched while the host sets up
-//! (`lazy::app`); it takes over the moment the host leaves these two screens, carrying out
+//! (`app::app`); it takes over the moment the host leaves these two screens, carrying out
 //! what they asked for (`Intent`), and it draws the first screen itself whenever there is
 //! something to decide first (a save, a game or a set-up under way, a damaged save kept, an
 //! evening: `web::storage::app_decides_start`). On a first visit index.html draws this start
@@ -10,23 +10,22 @@
 
 use leptos::prelude::*;
 
-use super::setup::{Opening, SetupScreen};
-use super::start::{show_lang, word, StartScreen};
+use super::app::{app, preload_app, Intent};
+use super::lazy;
+use super::saves::preload_more;
+use super::setup::{preload_setup, Opening, SetupScreen};
+use super::start::{show_lang, StartScreen};
 use super::start_tools::StartTools;
-use super::{lazy, Screen};
+use super::{word, Screen};
 use crate::engine::Setup;
 use crate::web;
 use crate::words::{Lang, StartWord};
 
-/// What the host asked for on the first screens, carried out by the app when it takes over.
-#[derive(Clone, Debug)]
-pub enum Intent {
-    /// The set-up is dealt: the game begins.
-    Play(Setup),
-    /// A start screen's tool: its screen.
-    Go(Screen),
-    /// A game file picked on the start screen (`None`: it could not be read as text).
-    File(Option<String>),
+/// Mounts the app into `<body>` (`Root`). The start screen's buttons answer a tap once it is
+/// drawn, by the main module or by the app: the moment the benchmarks call `app-usable`
+/// (BENCHMARKS.md), marked by whichever draws it first.
+pub fn mount() {
+    leptos::mount::mount_to_body(Root);
 }
 
 /// Which of the first screens is up, or `None` once the app has taken over.
@@ -37,7 +36,7 @@ enum First {
 }
 
 #[component]
-pub(crate) fn Root() -> impl IntoView {
+fn Root() -> impl IntoView {
     let stored = web::lang::stored();
     let browser = web::lang::browser();
     let (lang, set_lang) = signal(Lang::initial(stored.as_deref(), browser.as_deref()));
@@ -88,7 +87,7 @@ pub(crate) fn Root() -> impl IntoView {
             move || {
                 settled.set(true);
                 leptos::task::spawn_local(async move {
-                    lazy::prefetch().await;
+                    lazy::prefetch(preload_setup(), preload_app(), preload_more()).await;
                     web::sw::register(|| {});
                 });
             },
@@ -139,7 +138,7 @@ pub(crate) fn Root() -> impl IntoView {
                 .into_any(),
                 None => {
                     let intent = intent.get_untracked();
-                    lazy::screen(lang, move || lazy::app(lang, on_lang, intent.clone()))
+                    lazy::screen(lang, move || app(lang, on_lang, intent.clone()))
                 }
             }}
         </main>

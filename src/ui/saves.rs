@@ -2,6 +2,9 @@
 //! word, and opening a game file. The rulings are in `docs/saves.md`.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::tr;
 use crate::engine::{open_text, LogError, OpenError, Preset, Save, Winner};
@@ -352,4 +355,16 @@ pub fn HistoryScreen(
             <ol class="history-list" data-testid="history">{rows}</ol>
         </section>
     }
+}
+
+/// The history, in the `more` chunk; its preload fetches that chunk (`lazy::prefetch`).
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_more))]
+pub fn history_screen(
+    lang: ReadSignal<Lang>,
+    on_open: Callback<(Save,)>,
+    on_protocol: Callback<(Save,)>,
+    on_players: Callback<()>,
+    on_back: Callback<()>,
+) -> Drawn {
+    Ok(view! { <HistoryScreen lang on_open on_protocol on_players on_back /> }.into_any())
 }

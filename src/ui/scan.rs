@@ -1,13 +1,16 @@
 //! Receiving a handed-off game by its QR codes: `CodeReader` reads them (the camera, read by
 //! the browser's detector or in the wasm, or picked photos of the codes) in any order
-//! (`crate::handoff::Assembly`); the assembled game log goes to the same import as a file.
+//! (`crate::link::handoff::Assembly`); the assembled game log goes to the same import as a file.
 //! Where the device has no camera, the screen says so: a photo of each code, or the file.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::pick_file::PickFile;
 use super::reader::Reader;
-use crate::handoff::{Assembly, CodeError};
+use crate::link::handoff::{Assembly, CodeError};
 use crate::ui::tr;
 use crate::web;
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
@@ -113,4 +116,14 @@ pub fn ScanScreen(
             </nav>
         </section>
     }
+}
+
+/// Receiving a handed-off game, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn scan_screen(
+    lang: ReadSignal<Lang>,
+    on_back: Callback<()>,
+    on_text: Callback<(String,)>,
+) -> Drawn {
+    Ok(view! { <ScanScreen lang on_back on_text /> }.into_any())
 }

@@ -2,6 +2,9 @@
 //! a way back to the rules' numbers. The points table and the protocol use them.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use crate::engine::scoring::{parse_points, PointsError, Scoring};
 use crate::web;
@@ -201,4 +204,10 @@ fn KeptData(lang: Lang) -> impl IntoView {
             }))}
         </p>
     }
+}
+
+/// The settings, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn settings_screen(lang: ReadSignal<Lang>, on_back: Callback<()>) -> Drawn {
+    Ok(view! { <SettingsScreen lang on_back /> }.into_any())
 }

@@ -9,9 +9,12 @@ mod deal;
 mod lineup;
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 use serde::{Deserialize, Serialize};
 
-use super::start::word;
+use super::word;
 use crate::engine::setup::draw_seats;
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::web;
@@ -351,7 +354,7 @@ pub fn SetupScreen(
     });
 
     // The rules come with the main module; the later steps are a chunk of their own
-    // (`lazy::setup_step`), fetched first, while the host chooses the rules.
+    // (`setup_step`), fetched first, while the host chooses the rules.
     view! {
         <section class="screen setup">
             {move || match step.get() {
@@ -369,7 +372,7 @@ pub fn SetupScreen(
                 later => {
                     let known = known.clone();
                     super::lazy::screen(lang, move || {
-                        super::lazy::setup_step(lang, later, choices, known.clone(), go, start)
+                        setup_step(lang, later, choices, known.clone(), go, start)
                     })
                 }
             }}
@@ -377,7 +380,22 @@ pub fn SetupScreen(
     }
 }
 
-/// A set-up step after the rules, drawn from its chunk (`lazy::setup_step`).
+/// A set-up step after the rules (`later_step`), in the `setup` chunk: the main module draws
+/// the start screen and the rules; the rest of the set-up is fetched first, while the rules
+/// are chosen.
+#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible, preload(preload_setup))]
+pub fn setup_step(
+    lang: ReadSignal<Lang>,
+    step: Step,
+    choices: Choices,
+    known: Option<Vec<String>>,
+    go: Callback<(Step,)>,
+    start: Callback<(Setup,)>,
+) -> Drawn {
+    Ok(later_step(lang, step, choices, known, go, start))
+}
+
+/// A set-up step after the rules, drawn from its chunk (`setup_step`).
 pub fn later_step(
     lang: ReadSignal<Lang>,
     step: Step,

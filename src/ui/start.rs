@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::lang_switch::LangSwitch;
+use super::word;
 use crate::web;
 use crate::words::{start, Lang, StartWord};
 
@@ -12,12 +13,6 @@ pub(crate) fn show_lang(lang: Lang) {
     let title = start(lang, StartWord::AppTitle);
     web::lang::apply_to_document(lang.code(), title);
     web::shell_words(title, start(lang, StartWord::Tagline));
-}
-
-/// A start screen's word that follows the language switch. Only `words::start`: the start
-/// binary (`ui::boot`) draws this screen too and carries no other words.
-pub(crate) fn word(lang: ReadSignal<Lang>, w: StartWord) -> impl Fn() -> &'static str + Copy {
-    move || start(lang.get(), w)
 }
 
 #[component]
@@ -74,23 +69,6 @@ pub fn StartScreen(
                     .into_any(),
                 }}
             </nav>
-        </section>
-    }
-}
-
-/// A screen's frame while its code is on its way (a chunk of the app on a first visit): at
-/// once, so a tap is seen to be taken; the word fades in only if the wait is long enough to
-/// notice (style/main.css). index.html draws the same frame for a New game tapped before the
-/// wasm: a change here is a change there.
-/// `class`: the frame's own (a whole screen's by default; `lazy::Frame` names the others).
-#[component]
-pub fn LoadingFrame(
-    lang: ReadSignal<Lang>,
-    #[prop(default = "screen loading")] class: &'static str,
-) -> impl IntoView {
-    view! {
-        <section class=class aria-busy="true" data-testid="screen-loading">
-            <p class="loading-note" role="status">{word(lang, StartWord::Loading)}</p>
         </section>
     }
 }

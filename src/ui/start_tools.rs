@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::pick_file::PickFile;
-use super::start::word;
+use super::word;
 use super::Screen;
 use crate::words::Lang;
 use crate::words::StartWord;

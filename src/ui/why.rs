@@ -3,6 +3,9 @@
 //! hold the practice cases' words (`practice:<case>:<part>`), kept out of the wasm.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::lang_switch::LangSwitch;
 use crate::engine::RuleId;
@@ -169,4 +172,10 @@ pub fn WhyPanel() -> impl IntoView {
         })
     };
     body
+}
+
+/// The "Why?" panel (`WhyPanel`), drawn while a rule is open, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn why_panel() -> Drawn {
+    Ok(view! { <WhyPanel /> }.into_any())
 }

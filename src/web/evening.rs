@@ -3,13 +3,9 @@
 //! never written over until the host deletes it (like a damaged save, `docs/saves.md`).
 
 use super::storage::{get, is_well_formed, remove, set};
+use crate::engine::backup::{EVENINGS_KEY, EVENING_KEY};
 use crate::engine::evening::{Evening, EveningError};
 use crate::engine::{GameLog, Save};
-
-/// The evening under way (an evening document, `engine::evening::Evening`).
-pub const EVENING_KEY: &str = "mafia-host.evening.v1";
-/// Past evenings: a JSON array of evening texts, oldest first, each kept as it was written.
-pub const EVENINGS_KEY: &str = "mafia-host.evenings.v1";
 
 /// What the evening key holds.
 pub enum Stored {

@@ -1,6 +1,6 @@
 //! The players' screen's link (issue 24, `docs/players-screen.md`): one WebRTC data channel
 //! between the host's phone and a second device, signalled by the QR codes of
-//! [`crate::pair`], with no server.
+//! [`crate::link::pair`], with no server.
 //!
 //! Each side keeps its link at module level, so it outlives the screens drawn over it.
 //! Host: [`host_offer`] makes the offer's code, [`host_take`] reads the screen's answer or
@@ -17,7 +17,7 @@
 //!
 //! Every browser refusal is a value ([`RtcError`]), never a panic.
 
-use crate::pair::{Code, Identity, PairError, Peer};
+use crate::link::pair::{Code, Identity, PairError, Peer};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::{prelude::*, JsCast};
@@ -392,7 +392,7 @@ fn host_creds() -> (String, String) {
     if let Some(text) = crate::web::storage::get(HOST_KEY) {
         let mut it = text.split(' ');
         if let (Some(u), Some(p), None) = (it.next(), it.next(), it.next()) {
-            if crate::pair::creds_ok(u, p) {
+            if crate::link::pair::creds_ok(u, p) {
                 return (u.to_string(), p.to_string());
             }
         }
@@ -525,7 +525,7 @@ async fn host_check() -> Result<[u8; 8], RtcError> {
     pc.close();
     let sdp = sdp_of(&offer?).ok_or(RtcError::Refused)?;
     let (ufrag, pwd) = host_creds();
-    let peer = Peer::from_sdp(&crate::pair::munge(&sdp, &ufrag, &pwd))
+    let peer = Peer::from_sdp(&crate::link::pair::munge(&sdp, &ufrag, &pwd))
         .map_err(|e| RtcError::Code(PairError::Sdp(e)))?;
     let id = peer.identity();
     HOST_ID.with(|h| *h.borrow_mut() = Some(id.clone()));
@@ -551,7 +551,7 @@ pub async fn host_offer() -> Result<String, RtcError> {
     set_local(
         &pc,
         RtcSdpType::Offer,
-        &crate::pair::munge(&sdp, &ufrag, &pwd),
+        &crate::link::pair::munge(&sdp, &ufrag, &pwd),
     )
     .await?;
     let peer = local_peer(&pc).await?;
@@ -592,7 +592,7 @@ pub async fn host_take(code: &str) -> Result<(), RtcError> {
             set_local(
                 &pc,
                 RtcSdpType::Answer,
-                &crate::pair::munge(&sdp, &ufrag, &pwd),
+                &crate::link::pair::munge(&sdp, &ufrag, &pwd),
             )
             .await
         }

@@ -1,5 +1,5 @@
 //! Reading QR codes: the camera (`getUserMedia`), read by the browser's `BarcodeDetector`
-//! where it has one (Chromium on Android) and otherwise by `crate::qr_read` in the wasm
+//! where it has one (Chromium on Android) and otherwise by `crate::link::qr_read` in the wasm
 //! from the video's current frame drawn into a canvas (desktop Linux and Windows Chromium,
 //! Firefox, older Safari); and a picked photo of a code, always read in the wasm. A missing
 //! API reads as "not available", never a panic.
@@ -7,7 +7,7 @@
 use wasm_bindgen::{prelude::*, JsCast};
 use wasm_bindgen_futures::JsFuture;
 
-use crate::qr_read;
+use crate::link::qr_read;
 
 /// A camera frame is read at most this many pixels on its longer side.
 const FRAME_SIDE: u32 = 800;

@@ -196,7 +196,7 @@ pub fn app_decides_start() -> bool {
     let held = |key| get(key).is_some_and(|t| !t.trim().is_empty());
     held(SAVE_KEY)
         || held(REJECTED_KEY)
-        || held(super::evening::EVENING_KEY)
+        || held(crate::engine::backup::EVENING_KEY)
         || doing().is_some()
         || resume
 }

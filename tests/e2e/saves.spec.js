@@ -865,3 +865,89 @@ test.describe('update', () => {
     }
   });
 });
+
+// Issue 40: the game and the game screen's step are one save, written once per tap
+// (docs/saves.md), and a save written by the release before, the step under its own key,
+// still opens with its step.
+test.describe('one write per tap', () => {
+  /** Counts the app's writes to localStorage from now on, by key. */
+  const countWrites = (page) =>
+    page.evaluate(() => {
+      window.__writes = [];
+      if (window.__counting) return;
+      window.__counting = true;
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (this === window.localStorage) window.__writes.push(k);
+        return set.call(this, k, v);
+      };
+    });
+  const writes = async (page) => {
+    await page.waitForTimeout(300);
+    return page.evaluate(() => window.__writes.splice(0));
+  };
+
+  test('a tap that moves the game on, a seat, a hand marked and «Принято» each write the save once; a reload shows the same step', async ({ page }) => {
+    test.setTimeout(120_000);
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await countWrites(page);
+    await writes(page);
+    // The main button moves the game on (an entry and a new step).
+    await g.primary(page);
+    expect(await writes(page)).toEqual([SAVE_KEY]);
+    await g.primary(page, 3);
+    await writes(page);
+    // A nomination in a speech (an entry, the step as it was).
+    await g.tap(page, 9);
+    expect(await writes(page)).toEqual([SAVE_KEY]);
+    await g.primary(page);
+    await g.tap(page, 3);
+    await g.primary(page, 9);
+    await writes(page);
+    // A hand marked: only the step changes.
+    await g.tap(page, 1);
+    expect(await writes(page)).toEqual([SAVE_KEY]);
+    await g.tap(page, 2);
+    expect(await writes(page)).toEqual([SAVE_KEY]);
+    // The save holds the step with the game: a reload brings the marked hands back.
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(JSON.parse(save.step).step.picked).toEqual([1, 2]);
+    expect(await page.evaluate(() => localStorage.getItem('mafia-host.step.v1'))).toBeNull();
+    const before = await snapshot(page);
+    await page.reload();
+    await expect(page.locator('section.game')).toBeVisible();
+    await expect.poll(() => snapshot(page)).toEqual(before);
+    await expect(page.getByTestId('primary')).toContainText('2');
+    // «Принято»: the count is entered, the step is new.
+    await countWrites(page);
+    await g.primary(page);
+    expect(await writes(page)).toEqual([SAVE_KEY]);
+  });
+
+  test('a save of the release before, its step under its own key, opens with its step; the next tap writes both as one', async ({ page }) => {
+    const old = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'storage', 'previous-release-step.json'), 'utf8'));
+    await page.goto('/');
+    await page.evaluate((o) => {
+      localStorage.setItem('mafia-host.save.v1', o['mafia-host.save.v1']);
+      localStorage.setItem('mafia-host.step.v1', o['mafia-host.step.v1']);
+    }, old);
+    await page.reload();
+    await page.getByTestId('continue').click();
+    await expect(page.locator('section.game')).toBeVisible();
+    await expect(g.phase(page)).toHaveText('День 1 · голосование');
+    // The hands marked under the release before are marked still.
+    await expect(page.getByTestId('primary')).toContainText('2');
+    await expect(g.seat(page, 1)).toHaveClass(/picked/);
+    await expect(g.seat(page, 2)).toHaveClass(/picked/);
+    await expect(g.seat(page, 4)).not.toHaveClass(/picked/);
+    // Written as one save from now on: the old key is gone, nothing is lost.
+    await g.tap(page, 4);
+    await expect(page.getByTestId('primary')).toContainText('3');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mafia-host.step.v1'))).toBeNull();
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    expect(JSON.parse(save.step).step.picked).toEqual([1, 2, 4]);
+    expect(save.game).toEqual(JSON.parse(old['mafia-host.save.v1']).game);
+    await page.reload();
+    await expect(page.getByTestId('primary')).toContainText('3');
+  });
+});

@@ -2,11 +2,12 @@
 //! [`Ctx::apply`]: it calls the engine, and on success replaces the step's input whole (the
 //! tap mode, picked seats, counted hands, a blind night's shots: default for a new entry),
 //! sets what was said (refusal, notices, the held answer) as one value and closes any
-//! sheet. The `Game` signal is private to this file, so no view can write the game. The
-//! host's notes on seats are written here too (`Change::Note`), beside the log's entries.
+//! sheet. The game is a `keep::Playing` (its signal private to that type), held privately
+//! here, so no view can write the game. The host's notes on seats are written here too
+//! (`Change::Note`), beside the log's entries.
 //!
-//! The step's input and what was said are saved next to the game (`web::storage::STEP_KEY`)
-//! after every tap, so a reload brings back marked hands, picked seats, the held answer and
+//! The step's input and what was said are saved with the game (`ui::keep`: one write of the
+//! save slot per tap), so a reload brings back marked hands, picked seats, the held answer and
 //! the notices exactly.
 
 use leptos::prelude::*;
@@ -19,6 +20,7 @@ use crate::engine::{
     BlackShot, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, ReplayError, Role,
     RuleId, Seat, Stage, Team, TimerKind,
 };
+use crate::ui::keep::{self, Keep, Playing};
 use crate::web::{clock, storage};
 use crate::words as text;
 use crate::words::{tf, Lang, Text};
@@ -212,7 +214,7 @@ pub const SETTLE_MS: f64 = 400.0;
 #[derive(Clone, Copy)]
 pub struct Ctx {
     pub lang: ReadSignal<Lang>,
-    game: RwSignal<Option<Game>>,
+    game: Playing,
     pub state: Memo<Option<GameState>>,
     pub next: Memo<Option<NextStep>>,
     /// What the host has entered for this step.
@@ -282,7 +284,7 @@ fn step_key(g: &Game) -> (u32, u32, Stage, usize) {
 }
 
 impl Ctx {
-    pub fn new(lang: ReadSignal<Lang>, game: RwSignal<Option<Game>>, id: u64) -> Ctx {
+    pub fn new(lang: ReadSignal<Lang>, game: Playing, id: u64) -> Ctx {
         let state = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().clone())));
         let next = Memo::new(move |_| state.with(|s| s.as_ref().map(GameState::next_step)));
         let entries = game.with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
@@ -320,6 +322,7 @@ impl Ctx {
         // Not for a finished game (one opened from the history is always one) or a practice
         // case (id 0): their screen must not write over the step of the game in progress,
         // which Continue brings back as it was (issue 39 §3.5).
+        let keep = use_context::<Keep>();
         Effect::new(move |_| {
             let over = game.with(|g| g.as_ref().is_none_or(|g| g.state().is_over()));
             if over || id == 0 {
@@ -334,14 +337,16 @@ impl Ctx {
                 said_en: Some(ctx.said.with(|s| SaidSave::of(s.of(Lang::En)))),
                 clock: ctx.clock.get(),
             };
-            let _ = storage::set(storage::STEP_KEY, &crate::json::to_string(&saved));
+            if let Some(keep) = keep {
+                keep.save_step(crate::json::to_string(&saved));
+            }
         });
         ctx
     }
 
     /// The game, to read.
     pub fn game(&self) -> ReadSignal<Option<Game>> {
-        self.game.read_only()
+        self.game.read()
     }
 
     /// A check's answer moment is up: the answer is given and the checker sent to sleep
@@ -1131,7 +1136,7 @@ impl SaidSave {
 
 /// The saved step of game `id`, if it belongs to the game as it is now.
 fn restore(id: u64, entries: usize) -> Option<(StepInput, Said, Option<ClockSave>)> {
-    let text = storage::get(storage::STEP_KEY)?;
+    let text = keep::saved_step()?;
     let saved: StepSave = crate::json::from_str(&text).ok()?;
     (saved.id == id && saved.entries == entries).then(|| {
         let ru = saved.said.lines();

@@ -6,6 +6,9 @@
 use crate::ui::tr;
 use crate::words as text;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::Ctx;
 use crate::engine::{Game, GameState, HostAction, Seat};
@@ -353,4 +356,10 @@ pub fn EditCard() -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// The fix card, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn edit_card() -> Drawn {
+    Ok(view! { <EditCard /> }.into_any())
 }

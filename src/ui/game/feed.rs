@@ -4,17 +4,19 @@
 //! again whole when a link opens. Sending never waits and never fails (`web::rtc::send`): a
 //! closed screen costs the host nothing (`screen_link.rs` says a lost link).
 //!
-//! The picture is written by `lazy::public_text`, in the chunk of the screen's sheet that
+//! The picture is written by `public_text`, in the chunk of the screen's sheet that
 //! opens a link (issue 25: the projection is not on the game's path). A link opens only from
 //! that sheet, so the chunk is there whenever a picture is asked for, and the pictures come
 //! back in the order they were asked for (each call resolves on the chunk's one load).
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use leptos::wasm_split::wasm_split;
 
 use super::ctx::{ClockSave, Ctx};
-use crate::engine::public::Clock;
-use crate::ui::lazy;
+use crate::engine::public::{self, Clock};
+use crate::engine::GameState;
+use crate::ui::lazy::Unloaded;
 use crate::web::rtc::{self, Link};
 
 /// The step's timer as the players' screen counts it: what is left now, and whether it runs.
@@ -43,7 +45,7 @@ pub fn feed(ctx: Ctx, link: RwSignal<Link>) -> ReadSignal<Option<String>> {
         let clock = ctx.clock.get().map(clock_of);
         let Some(state) = ctx.state.get() else { return };
         spawn_local(async move {
-            let Ok(text) = lazy::public_text(state, clock).await else {
+            let Ok(text) = public_text(state, clock).await else {
                 return;
             };
             let new = link.get_untracked() == Link::Open
@@ -55,4 +57,11 @@ pub fn feed(ctx: Ctx, link: RwSignal<Link>) -> ReadSignal<Option<String>> {
         });
     });
     sent
+}
+
+/// What a linked players' screen is sent (`engine::public`, as `wire` writes it), in the
+/// `more` chunk: the projection lives with the sheet that opens a link.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn public_text(state: GameState, clock: Option<Clock>) -> Result<String, Unloaded> {
+    Ok(public::wire(&public::view(&state, clock)))
 }

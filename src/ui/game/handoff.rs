@@ -4,11 +4,14 @@
 
 use crate::ui::tr;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::Ctx;
 use crate::engine::GameLog;
-use crate::handoff;
-use crate::qr::{Ecc, Qr};
+use crate::link::handoff;
+use crate::link::qr::{Ecc, Qr};
 use crate::web;
 use crate::words::{tf, Msg, Text};
 
@@ -132,4 +135,10 @@ pub fn HandOff() -> impl IntoView {
             </button>
         </section>
     }
+}
+
+/// The hand-off sheet, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn hand_off() -> Drawn {
+    Ok(view! { <HandOff /> }.into_any())
 }

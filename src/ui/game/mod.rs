@@ -12,14 +12,16 @@ pub mod screen_link;
 mod seats;
 mod timer;
 
-use crate::ui::lazy::{self, Frame};
+use crate::ui::keep::Playing;
+use crate::ui::lazy::{self, Drawn, Frame};
 use crate::ui::tr;
 use crate::words as text;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 use super::why::WhyChip;
 use crate::engine::event::NightStep;
-use crate::engine::{Expect, Game, GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
+use crate::engine::{Expect, GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
@@ -29,7 +31,7 @@ use timer::StepTimer;
 #[component]
 pub fn GameScreen(
     lang: ReadSignal<Lang>,
-    game: RwSignal<Option<Game>>,
+    game: Playing,
     #[prop(into)] on_exit: Callback<()>,
     /// A new game with the same players.
     #[prop(into)]
@@ -182,15 +184,15 @@ pub fn GameScreen(
                 {lazy::part(
                     lang,
                     Frame::Screen,
-                    move || lazy::game_over(on_again, on_exit, on_protocol, on_evening, id),
+                    move || over::game_over(on_again, on_exit, on_protocol, on_evening, id),
                 )}
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::HandOff)>
-                {lazy::part(lang, Frame::Layer, lazy::hand_off)}
+                {lazy::part(lang, Frame::Layer, handoff::hand_off)}
             </Show>
             <Show when=move || ctx.sheet.with(|s| *s == Sheet::Screen)>
-                {lazy::part(lang, Frame::Layer, lazy::screen_sheet)}
+                {lazy::part(lang, Frame::Layer, screen_link::screen_sheet)}
             </Show>
         </section>
     }
@@ -217,7 +219,7 @@ fn SheetView() -> impl IntoView {
         let body = if kind == SheetBody::Leave {
             view! { <LeaveQuestion /> }.into_any()
         } else {
-            lazy::part(lang, Frame::Inline, move || lazy::game_sheet(kind)).into_any()
+            lazy::part(lang, Frame::Inline, move || game_sheet(kind)).into_any()
         };
         Some(view! {
             <div class="game-sheet" data-testid="sheet">
@@ -274,15 +276,17 @@ impl SheetBody {
     }
 }
 
-/// The body of the sheet over the words, drawn by `lazy::game_sheet`.
-pub(crate) fn sheet_body(kind: SheetBody) -> AnyView {
-    match kind {
+/// The body of the sheet over the words (the log, the other tools, the rulings, a seat's
+/// note), in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(crate) fn game_sheet(kind: SheetBody) -> Drawn {
+    Ok(match kind {
         SheetBody::Log => view! { <LogPanel /> }.into_any(),
         SheetBody::Tools => view! { <MoreTools /> }.into_any(),
         SheetBody::Rulings => view! { <NoticeList /> }.into_any(),
         SheetBody::Note => view! { <NotePanel /> }.into_any(),
         SheetBody::Leave => view! { <LeaveQuestion /> }.into_any(),
-    }
+    })
 }
 
 /// The phone's Back during a game: the game is kept; leave for the menu, or stay.
@@ -602,7 +606,7 @@ fn LogPanel() -> impl IntoView {
     view! {
         <section class="log-panel" data-testid="log">
             <Show when=move || ctx.editing().is_some() fallback=list>
-                {lazy::part(lang, Frame::Inline, lazy::edit_card)}
+                {lazy::part(lang, Frame::Inline, edit::edit_card)}
             </Show>
         </section>
     }

@@ -3,6 +3,9 @@
 use crate::ui::tr;
 use crate::words as text;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 use std::collections::BTreeMap;
 
 use super::Ctx;
@@ -529,4 +532,17 @@ fn Scores() -> impl IntoView {
             </section>
         </Show>
     }
+}
+
+/// Game over, in the `more` chunk (off the game's own path, fetched long before a game can
+/// end); it reads the game from its context (`Ctx`).
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn game_over(
+    on_again: Callback<()>,
+    on_exit: Callback<()>,
+    on_protocol: Callback<()>,
+    on_evening: Callback<()>,
+    id: u64,
+) -> Drawn {
+    Ok(view! { <GameOver on_again on_exit on_protocol on_evening id /> }.into_any())
 }

@@ -8,6 +8,9 @@ use crate::ui::tr;
 use crate::web::rtc::{self, Link, RtcError};
 use crate::words::{t, Msg, StartWord};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 use std::cell::RefCell;
 
 use super::{Ctx, Sheet};
@@ -71,7 +74,7 @@ pub fn take_code<T, Fut>(
 
 /// What went wrong, in the host's words.
 pub fn error_word(e: RtcError) -> Msg {
-    use crate::pair::PairError;
+    use crate::link::pair::PairError;
     match e {
         RtcError::Unavailable => Msg::PairUnavailable,
         RtcError::Refused => Msg::PairRefused,
@@ -87,7 +90,7 @@ pub fn error_word(e: RtcError) -> Msg {
 
 /// The code as a QR picture (an `<svg>`).
 pub fn qr_svg(text: &str) -> String {
-    crate::qr::Qr::encode(text.as_bytes(), crate::qr::Ecc::L, None)
+    crate::link::qr::Qr::encode(text.as_bytes(), crate::link::qr::Ecc::L, None)
         .map(|q| q.svg())
         .unwrap_or_default()
 }
@@ -238,4 +241,10 @@ pub fn LostLine() -> impl IntoView {
             </button>
         </Show>
     }
+}
+
+/// The players' screen's sheet, in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn screen_sheet() -> Drawn {
+    Ok(view! { <ScreenSheet /> }.into_any())
 }

@@ -6,6 +6,9 @@ pub mod board;
 pub mod pair;
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::ui::lazy::Drawn;
 
 use super::lang_switch::LangSwitch;
 use super::tr;
@@ -112,4 +115,14 @@ fn Linked(lang: ReadSignal<Lang>) -> impl IntoView {
     view! {
         <span class="public-linked" role="status" data-testid="screen-linked" title=tr(lang, Msg::ScreenLinked) aria-label=tr(lang, Msg::ScreenLinked)></span>
     }
+}
+
+/// This device as the players' screen (issue 24), in the `more` chunk.
+#[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn public_screen(
+    lang: ReadSignal<Lang>,
+    on_lang: Callback<(Lang,)>,
+    on_back: Callback<()>,
+) -> Drawn {
+    Ok(view! { <PublicScreen lang on_lang on_back /> }.into_any())
 }

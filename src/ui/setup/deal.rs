@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::lineup::role_code;
 use super::{DealMode, DealProgress, StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
-use crate::ui::start::word;
+use crate::ui::word;
 use crate::web;
 use crate::words::{start_text, DealHow, DealLine, Lang, StartText, StartWord};
 

@@ -7,7 +7,7 @@ use super::{StepActions, StepHeader};
 use crate::engine::rules::RuleSwitch;
 use crate::engine::setup::black_range;
 use crate::engine::{Composition, Preset, Role, Rules};
-use crate::ui::start::word;
+use crate::ui::word;
 use crate::words::{start, start_text, Lang, StartText, StartWord};
 
 #[component]

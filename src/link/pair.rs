@@ -13,7 +13,7 @@
 //! after a reload it can build the host's answer itself ([`Identity::answer`]) and show only
 //! its own offer with a check of the identity it remembers ([`Code::Repair`]).
 
-use crate::handoff::{base45, unbase45};
+use super::handoff::{base45, unbase45};
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 /// The codes' common prefix; the version goes with the byte layout below.

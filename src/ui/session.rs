@@ -1,0 +1,222 @@
+//! What the app's taps do between its screens: start, continue or open a game, import a
+//! file or scanned codes, a practice case, New game over an unfinished one, a protocol.
+//! The game itself is kept by `keep` (its storage) and changed by the game screen's `Ctx`.
+
+use leptos::prelude::*;
+
+use super::evening::EveningNote;
+use super::keep::{note_evening, saved_game, saved_over, Keep, Kept};
+use super::{players, practice, setup, Screen};
+use crate::engine::practice::Case;
+use crate::engine::{open_text, Game, LogError, OpenError, Save, Setup};
+use crate::web;
+use crate::words::Lang;
+
+/// The app's state between screens (signals: `Copy`, shared by every screen's callbacks).
+#[derive(Clone, Copy)]
+pub struct Session {
+    pub lang: ReadSignal<Lang>,
+    pub keep: Keep,
+    pub screen: ReadSignal<Screen>,
+    set_screen: WriteSignal<Screen>,
+    /// The finished game a "new game with the same players" starts from.
+    pub again: RwSignal<Option<setup::Again>>,
+    /// The game whose protocol is up (its save holds its id), and whether it was opened
+    /// from the history (Back returns there; else to game over).
+    pub protocol: RwSignal<Option<(Save, Game)>>,
+    pub protocol_from_history: RwSignal<bool>,
+    /// The practice case that did not open, shown on the practice list.
+    pub practice_failed: RwSignal<Option<Case>>,
+    /// An imported game that would replace an unfinished saved one waits for the host's yes.
+    pub pending: RwSignal<Option<(Save, Game)>>,
+    /// «New game» over an unfinished game: asked before it is put aside.
+    pub abandon_asked: RwSignal<bool>,
+    pub import_error: RwSignal<Option<OpenError>>,
+}
+
+impl Session {
+    pub fn new(lang: ReadSignal<Lang>, keep: Keep) -> Session {
+        let (screen, set_screen) = signal(Screen::Start);
+        Session {
+            lang,
+            keep,
+            screen,
+            set_screen,
+            again: RwSignal::new(None),
+            protocol: RwSignal::new(None),
+            protocol_from_history: RwSignal::new(false),
+            practice_failed: RwSignal::new(None),
+            pending: RwSignal::new(None),
+            abandon_asked: RwSignal::new(false),
+            import_error: RwSignal::new(None),
+        }
+    }
+
+    pub fn go(self, to: Screen) {
+        self.set_screen.set(to);
+    }
+
+    /// A callback that opens `to`.
+    pub fn to(self, to: Screen) -> Callback<()> {
+        Callback::new(move |()| self.go(to))
+    }
+
+    fn open(self, g: Game, k: Kept) {
+        self.keep.open(g, k);
+        self.go(Screen::Game);
+    }
+
+    pub fn show_protocol(self, save: Save, g: Game, from_history: bool) {
+        self.protocol.set(Some((save, g)));
+        self.protocol_from_history.set(from_history);
+        self.go(Screen::Protocol);
+    }
+
+    pub fn start_game(self, setup: Setup) {
+        players::remember_names(setup.players.iter().map(|p| p.name.as_str()));
+        if let Ok(g) = Game::new(setup) {
+            let id = web::epoch_ms();
+            web::rtc::host_new_game();
+            // The first game is the moment the app's data becomes a club's records.
+            leptos::task::spawn_local(async {
+                web::storage::ask_to_keep().await;
+            });
+            note_evening(EveningNote::Started(id), || ());
+            self.open(g, Kept::own(id));
+        }
+    }
+
+    pub fn continue_game(self) {
+        if let Some((save, g)) = saved_game() {
+            let id = if save.id == 0 {
+                web::epoch_ms()
+            } else {
+                save.id
+            };
+            self.open(g, Kept::own(id));
+        }
+    }
+
+    /// The finished game in the save slot, on its game-over screen, kept where it was: the
+    /// autosave writes it to the history under its own id again (replacing, never adding).
+    pub fn reopen_over(self) {
+        if let Some((save, g)) = saved_over() {
+            self.open(g, Kept::own(save.id));
+        }
+    }
+
+    pub fn open_saved(self, save: Save, g: Game) {
+        let archived = g.state().is_over();
+        let id = if save.id == 0 {
+            web::epoch_ms()
+        } else {
+            save.id
+        };
+        self.open(
+            g,
+            Kept {
+                id,
+                archived,
+                practice: None,
+            },
+        );
+    }
+
+    pub fn import(self, text: String) {
+        match open_text(&text) {
+            Ok((save, g)) => {
+                self.import_error.set(None);
+                // Any import that takes the place of an unfinished game asks first, an older
+                // save of the same game included; only the very same game does not.
+                let replaces = !g.state().is_over()
+                    && saved_game().is_some_and(|(_, had)| had.actions() != g.actions());
+                if replaces {
+                    self.pending.set(Some((save, g)));
+                    self.go(Screen::Start);
+                } else {
+                    self.open_saved(save, g);
+                }
+            }
+            Err(e) => {
+                self.import_error.set(Some(e));
+                self.go(Screen::Start);
+            }
+        }
+    }
+
+    pub fn on_file(self, text: Option<String>) {
+        match text {
+            Some(text) => self.import(text),
+            None => self
+                .import_error
+                .set(Some(OpenError::Log(LogError::Malformed {
+                    detail: "the file cannot be read as text".to_string(),
+                }))),
+        }
+    }
+
+    /// A practice case starts a real game at its moment; it is never saved.
+    pub fn practice(self, case: Case) {
+        let lang = self.lang.get_untracked();
+        match case.start(|seat| practice::player(lang, seat)) {
+            Ok(g) => {
+                self.practice_failed.set(None);
+                self.open(
+                    g,
+                    Kept {
+                        id: 0,
+                        archived: false,
+                        practice: Some(case),
+                    },
+                );
+            }
+            Err(_) => self.practice_failed.set(Some(case)),
+        }
+    }
+
+    pub fn new_game(self) {
+        self.again.set(None);
+        note_evening(EveningNote::NotDealing, || ());
+        setup::forget();
+        // An unfinished game, or a finished one the history could not take, is not dropped
+        // silently: ask first.
+        let lost = self
+            .keep
+            .banners
+            .not_in_history
+            .with_untracked(Option::is_some);
+        if saved_game().is_some() || lost {
+            self.abandon_asked.set(true);
+        } else {
+            self.go(Screen::Setup);
+        }
+    }
+
+    /// The host takes the game over in this tab (another tab had written the save).
+    pub fn take_over(self) {
+        if saved_game().is_some() {
+            self.continue_game();
+        } else {
+            self.keep.banners.other_tab.set(None);
+            self.go(Screen::Start);
+        }
+    }
+
+    /// Where the phone's Back goes from a screen that has one; `None`: the start screen's
+    /// Back leaves the app. The set-up, the game and the players' screen take Back
+    /// themselves (above the app), so it stays.
+    pub fn back(self) -> Option<Screen> {
+        Some(match self.screen.get_untracked() {
+            Screen::Start => return None,
+            s @ (Screen::Setup | Screen::Game | Screen::Public) => s,
+            Screen::History
+            | Screen::Practice
+            | Screen::Scan
+            | Screen::Settings
+            | Screen::Evening => Screen::Start,
+            Screen::Players => Screen::History,
+            Screen::Protocol if self.protocol_from_history.get_untracked() => Screen::History,
+            Screen::Protocol => Screen::Game,
+        })
+    }
+}
