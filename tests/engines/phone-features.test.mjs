@@ -36,10 +36,13 @@ scenario('a reload after the time is up is quiet', async (page) => {
   await primary(page, 4);
   await page.waitFor(() => document.querySelector('[data-testid="timer"]')?.textContent === '1:00', null, { what: 'the speech timer' });
   // The speech's deadline is saved as a time since 1970: one that passed a minute ago.
+  // The step travels in the save slot's envelope (`step`, a JSON text; docs/saves.md).
   await page.evaluate(() => {
-    const step = JSON.parse(localStorage.getItem('mafia-host.step.v1'));
+    const save = JSON.parse(localStorage.getItem('mafia-host.save.v1'));
+    const step = JSON.parse(save.step);
     step.clock = { total: 60000, until: Date.now() - 60000, left: 60000 };
-    localStorage.setItem('mafia-host.step.v1', JSON.stringify(step));
+    save.step = JSON.stringify(step);
+    localStorage.setItem('mafia-host.save.v1', JSON.stringify(save));
   });
   await page.reload();
   await page.waitFor(() => document.querySelector('[data-testid="timer"]')?.textContent === '0:00', null, { what: 'the timer at 0:00', timeout: 20_000 });
