@@ -63,6 +63,7 @@ pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
         Stage::Voting(_) => "voting",
         Stage::TieSpeech { .. } => "tie speeches",
         Stage::AllLeave { .. } => "all leave?",
+        Stage::BestMove { .. } => "best move",
     };
     format!("Day {day} · {part}")
 }
@@ -274,13 +275,33 @@ pub(super) fn say(script: &Script) -> String {
             seat,
             seconds,
             sleeps: z,
+            morning: false,
         } => format!(
             "{}Best move: player {seat}, name three players — {}.",
             sleeps(*z),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => {
-            format!("The game is over. {}.", winner_text(*winner, *colours))
+        Script::BestMove {
+            seat,
+            seconds,
+            sleeps: z,
+            morning: true,
+        } => format!(
+            "{}Player {seat}, your best move: name three players — {}.",
+            sleeps(*z),
+            duration(*seconds)
+        ),
+        Script::GameOver {
+            winner,
+            colours,
+            morning,
+        } => {
+            let morning = morning.as_deref().map(|m| say(m) + " ");
+            format!(
+                "{}The game is over. {}.",
+                morning.unwrap_or_default(),
+                winner_text(*winner, *colours)
+            )
         }
     }
 }
@@ -408,7 +429,8 @@ pub(super) fn next_label(stage: &Stage) -> &'static str {
         Stage::Discussion { .. } => "End the discussion",
         Stage::Night {
             step: NightStep::BestMove,
-        } => "No best move",
+        }
+        | Stage::BestMove { .. } => "No best move",
         Stage::Night { .. } => "Next (no choice)",
         _ => "Next",
     }
@@ -987,6 +1009,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
             RuleSwitch::Foul3Nominate => "Nominating with 3 fouls",
             RuleSwitch::Foul3Short => "Short speech with 3 fouls",
             RuleSwitch::BestMove => "Best move",
+            RuleSwitch::BestMoveAt => "Best move made",
             RuleSwitch::BlackWin => "Mafia wins",
             RuleSwitch::QuietRounds => "Quiet rounds to a draw",
             RuleSwitch::QuietResult => "Quiet rounds end in",
@@ -1015,6 +1038,9 @@ pub(super) fn start(word: StartWord) -> &'static str {
             RuleSwitch::Foul3Nominate => "Whether a player with three fouls may nominate.",
             RuleSwitch::Foul3Short => "A player with three fouls speaks 30 seconds, not a minute.",
             RuleSwitch::BestMove => "The player killed on the first night names three suspects.",
+            RuleSwitch::BestMoveAt => {
+                "At night, masked, after the Sheriff's check (FSM), or in the morning: once the host names the killed player, they name three before their farewell minute (FIIM)."
+            }
             RuleSwitch::BlackWin => "Mafia win on parity with the reds, or once every red is out.",
             RuleSwitch::QuietRounds => "How many rounds in a row with nobody out end the game.",
             RuleSwitch::QuietResult => "What quiet rounds end in: a draw or a red win.",
@@ -1034,6 +1060,8 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::OptWarning => "Foul",
         StartWord::OptNod => "Nod",
         StartWord::OptThumb => "Thumb",
+        StartWord::OptAtNight => "At night",
+        StartWord::OptInMorning => "In the morning",
         StartWord::OptParity => "Parity",
         StartWord::OptAllRedsOut => "All reds out",
         StartWord::OptDraw => "Draw",

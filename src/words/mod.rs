@@ -122,6 +122,8 @@ pub enum StartWord {
     OptWarning,
     OptNod,
     OptThumb,
+    OptAtNight,
+    OptInMorning,
     OptParity,
     OptAllRedsOut,
     OptDraw,

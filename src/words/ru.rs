@@ -75,6 +75,7 @@ pub(super) fn phase(stage: &Stage, day: u32, night: u32) -> String {
         Stage::Voting(_) => "голосование",
         Stage::TieSpeech { .. } => "автокатастрофа",
         Stage::AllLeave { .. } => "все покидают?",
+        Stage::BestMove { .. } => "лучший ход",
     };
     format!("День {day} · {part}")
 }
@@ -292,13 +293,33 @@ pub(super) fn say(script: &Script) -> String {
             seat,
             seconds,
             sleeps: z,
+            morning: false,
         } => format!(
             "{}Лучший ход: игрок №{seat} называет три номера — {}.",
             sleeps(*z),
             duration(*seconds)
         ),
-        Script::GameOver { winner, colours } => {
-            format!("Игра окончена. {}.", winner_text(*winner, *colours))
+        Script::BestMove {
+            seat,
+            seconds,
+            sleeps: z,
+            morning: true,
+        } => format!(
+            "{}Игрок №{seat}, лучший ход: назовите три номера — {}.",
+            sleeps(*z),
+            duration(*seconds)
+        ),
+        Script::GameOver {
+            winner,
+            colours,
+            morning,
+        } => {
+            let morning = morning.as_deref().map(|m| say(m) + " ");
+            format!(
+                "{}Игра окончена. {}.",
+                morning.unwrap_or_default(),
+                winner_text(*winner, *colours)
+            )
         }
     }
 }
@@ -427,7 +448,8 @@ pub(super) fn next_label(stage: &Stage) -> &'static str {
         Stage::Discussion { .. } => "Завершить обсуждение",
         Stage::Night {
             step: NightStep::BestMove,
-        } => "Без лучшего хода",
+        }
+        | Stage::BestMove { .. } => "Без лучшего хода",
         Stage::Night { .. } => "Дальше (без выбора)",
         _ => "Дальше",
     }
@@ -1080,6 +1102,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
             RuleSwitch::Foul3Nominate => "Выставление с 3 фолами",
             RuleSwitch::Foul3Short => "Короткая речь с 3 фолами",
             RuleSwitch::BestMove => "Лучший ход",
+            RuleSwitch::BestMoveAt => "Когда лучший ход",
             RuleSwitch::BlackWin => "Победа мафии",
             RuleSwitch::QuietRounds => "Тихие круги до ничьей",
             RuleSwitch::QuietResult => "Итог тихих кругов",
@@ -1108,6 +1131,9 @@ pub(super) fn start(word: StartWord) -> &'static str {
             RuleSwitch::Foul3Nominate => "Может ли игрок с тремя фолами выставлять кандидатуру.",
             RuleSwitch::Foul3Short => "Игрок с тремя фолами говорит 30 секунд вместо минуты.",
             RuleSwitch::BestMove => "Убитый первой ночью называет трёх подозреваемых.",
+            RuleSwitch::BestMoveAt => {
+                "Ночью, в маске, после проверки Шерифа (ФСМ), или утром: ведущий назвал убитого, тот называет три номера до прощальной минуты (ФИИМ)."
+            }
             RuleSwitch::BlackWin => {
                 "Мафия побеждает при равенстве с мирными или когда ушли все красные."
             }
@@ -1129,6 +1155,8 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::OptWarning => "Фол",
         StartWord::OptNod => "Кивок",
         StartWord::OptThumb => "Большой палец",
+        StartWord::OptAtNight => "Ночью",
+        StartWord::OptInMorning => "Утром",
         StartWord::OptParity => "Паритет",
         StartWord::OptAllRedsOut => "Все красные ушли",
         StartWord::OptDraw => "Ничья",
