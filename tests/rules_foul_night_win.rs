@@ -799,6 +799,15 @@ fn r_win_1_red_wins_when_no_black_remains() {
         Script::GameOver {
             winner: Winner::Red,
             colours: true,
+            // Decided as the night ended: the night is closed before the result.
+            morning: Some(Box::new(Script::GoodMorning {
+                day: 2,
+                sleeps: Some(Role::Sheriff),
+                killed: Some(7),
+                role: None,
+                kill_prevented: false,
+                silenced: None,
+            })),
         }
     );
     let e = t.refused(HostAction::Next);
@@ -817,6 +826,83 @@ fn r_win_2_three_reds_against_three_blacks_is_a_black_win() {
     assert!(!t.state().is_over());
     let ev = t.remove(6, RemovalReason::Peeking);
     assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
+}
+
+/// Night 2's shot of a Sport game with three reds removed on day 1: 4 reds, 3 blacks, so a
+/// kill makes it 3 against 3.
+fn four_reds_at_night_2() -> Table {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.reach_speeches();
+    for s in [1, 4, 8] {
+        t.remove(s, RemovalReason::Oath);
+    }
+    t.speeches(&[]);
+    t
+}
+
+/// Issue 39 §3.3: the night's shot brings parity, but the game ends for the table only once
+/// the night is closed: the Sheriff, awake for the check, gets the answer and is sent to
+/// sleep, «Доброе утро» names the killed player, then the result. Before, the state went
+/// straight to the result with the Sheriff still awake (no answer moment, the kill shown).
+#[test]
+fn r_win_2_a_game_decided_by_the_nights_shot_is_said_after_the_night_is_closed() {
+    let mut t = four_reds_at_night_2();
+    t.act(HostAction::Shoot { target: Some(6) });
+    t.act(HostAction::DonCheck { target: 2 });
+    let ev = t.act(HostAction::SheriffCheck { target: 3 });
+    assert_eq!(winner(&ev), Some((Winner::Black, RuleId::Win2)));
+    let s = t.state();
+    assert!(s.is_over());
+    assert!(s.dawn);
+    let step = s.next_step();
+    // The Sheriff's answer is still to be given: the night is on at the table.
+    assert_eq!(
+        step.answer,
+        Some(Answer {
+            by: Role::Sheriff,
+            target: 3,
+            found: true
+        })
+    );
+    assert!(s.night_unsaid());
+    assert!(
+        s.tile(6).alive,
+        "the shot is not on the grid while the Sheriff is awake"
+    );
+    assert!(!s.tile_when(6, false).alive);
+    let morning = Script::GoodMorning {
+        day: 2,
+        sleeps: Some(Role::Sheriff),
+        killed: Some(6),
+        role: None,
+        kill_prevented: false,
+        silenced: None,
+    };
+    assert_eq!(
+        step.say,
+        Script::GameOver {
+            winner: Winner::Black,
+            colours: true,
+            morning: Some(Box::new(morning)),
+        }
+    );
+    use mafia_host::words::{say, Lang};
+    assert_eq!(
+        say(Lang::Ru, &step.say),
+        "Засыпает Шериф. Доброе утро! Все просыпаются. Этой ночью был убит игрок №6. Игра окончена. Победа чёрных."
+    );
+    // A removal in the middle of the night ends the game at once, said aloud: no morning.
+    let mut t = four_reds_at_night_2();
+    t.act(HostAction::Shoot { target: None });
+    t.remove(6, RemovalReason::Peeking);
+    let s = t.state();
+    assert!(s.is_over() && !s.dawn);
+    assert_eq!(s.next_step().answer, None);
+    assert!(matches!(
+        s.next_step().say,
+        Script::GameOver { morning: None, .. }
+    ));
 }
 
 #[test]

@@ -595,6 +595,20 @@ fn r_last_2_a_removed_player_leaves_silently() {
     );
 }
 
+/// R-LAST-3: a best move names one to three seats, none twice, not the giver's own (seat 2).
+fn best_move_refusals(t: &mut Table) {
+    let e = t.refused(HostAction::BestMove {
+        seats: vec![2, 3, 7],
+    });
+    assert_eq!(e.rule, RuleId::Last3);
+    t.refused(HostAction::BestMove {
+        seats: vec![3, 3, 7],
+    });
+    t.refused(HostAction::BestMove {
+        seats: vec![3, 4, 7, 9],
+    });
+}
+
 #[test]
 fn r_last_3_best_move_after_the_checks_for_the_first_killed_with_at_most_one_gone() {
     let mut t = Table::sport();
@@ -616,7 +630,8 @@ fn r_last_3_best_move_after_the_checks_for_the_first_killed_with_at_most_one_gon
             seat: 2,
             seconds: 20,
             // The Sheriff's answer is a gesture; «Засыпает Шериф» opens the best move.
-            sleeps: Some(Role::Sheriff)
+            sleeps: Some(Role::Sheriff),
+            morning: false,
         }
     );
     assert_eq!(
@@ -628,16 +643,7 @@ fn r_last_3_best_move_after_the_checks_for_the_first_killed_with_at_most_one_gon
         })
     );
     assert_eq!(step.timer.map(|t| t.seconds), Some(20));
-    let e = t.refused(HostAction::BestMove {
-        seats: vec![2, 3, 7],
-    });
-    assert_eq!(e.rule, RuleId::Last3);
-    t.refused(HostAction::BestMove {
-        seats: vec![3, 3, 7],
-    });
-    t.refused(HostAction::BestMove {
-        seats: vec![3, 4, 7, 9],
-    });
+    best_move_refusals(&mut t);
     let ev = t.act(HostAction::BestMove {
         seats: vec![3, 7, 10],
     });
@@ -780,4 +786,131 @@ fn r_last_1_the_last_word_spotlights_its_seat_and_a_short_timer_warns_at_half_ti
             warn_at: 5
         })
     );
+}
+
+/// Night 2 of a Sport game whose best move is made in the morning (FIIM practice): seat 2
+/// shot, the Don and the Sheriff checked.
+fn morning_best_move_table() -> Table {
+    let mut t = Table::sport_with(|r| r.best_move_at = rules::BestMoveAt::Morning);
+    t.through_first_night();
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: Some(2) });
+    t.act(HostAction::DonCheck { target: 5 });
+    t.act(HostAction::SheriffCheck { target: 9 });
+    t
+}
+
+/// Issue 39 §3.9: with `best_move_at` = morning there is no night step; the morning names
+/// the killed player, who then makes the best move, and only then speaks the farewell minute.
+#[test]
+fn r_last_3_in_the_morning_the_killed_player_names_three_before_the_farewell_minute() {
+    let mut t = morning_best_move_table();
+    // The Sheriff's check ends the night: no best move while the table is masked.
+    assert_eq!(t.stage(), &Stage::Morning);
+    assert_eq!(t.state().day.killed, Some(2));
+    t.next();
+    assert_eq!(t.stage(), &Stage::BestMove { seat: 2 });
+    let step = t.state().next_step();
+    assert_eq!(
+        step.say,
+        Script::BestMove {
+            seat: 2,
+            seconds: 20,
+            sleeps: None,
+            morning: true,
+        }
+    );
+    assert_eq!(step.rule, RuleId::Last3);
+    assert_eq!(step.seat, Some(2));
+    assert!(!step.night);
+    assert_eq!(step.expect, vec![Expect::BestMove, Expect::Next]);
+    assert_eq!(step.timer.map(|t| t.seconds), Some(20));
+    use mafia_host::words::{phase, say, Lang};
+    assert_eq!(
+        say(Lang::Ru, &step.say),
+        "Игрок №2, лучший ход: назовите три номера — 20 секунд."
+    );
+    assert_eq!(
+        say(Lang::En, &step.say),
+        "Player 2, your best move: name three players — 20 seconds."
+    );
+    assert_eq!(phase(Lang::Ru, t.stage(), 2, 2), "День 2 · лучший ход");
+    // The same checks as at night: one to three other seats, none twice.
+    best_move_refusals(&mut t);
+    t.act(HostAction::BestMove {
+        seats: vec![3, 7, 10],
+    });
+    let made = t.state().best_move.as_ref().map(|b| (b.by, b.blacks));
+    assert_eq!(made, Some((2, 2)));
+    // Then the farewell minute.
+    assert!(matches!(
+        t.stage(),
+        Stage::LastWord {
+            seat: 2,
+            cause: LastWordCause::Killed,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn r_last_3_in_the_morning_next_passes_to_the_farewell_minute_and_later_kills_get_none() {
+    let mut t = morning_best_move_table();
+    t.next();
+    assert_eq!(t.stage(), &Stage::BestMove { seat: 2 });
+    t.next();
+    assert!(matches!(
+        t.stage(),
+        Stage::LastWord {
+            seat: 2,
+            cause: LastWordCause::Killed,
+            ..
+        }
+    ));
+    assert!(t.state().best_move.is_none());
+    // Night 3's kill is no first shot: its morning goes straight to the last word.
+    t.next();
+    t.speeches(&[]);
+    t.night(Some(4));
+    t.next();
+    assert!(matches!(
+        t.stage(),
+        Stage::LastWord {
+            seat: 4,
+            cause: LastWordCause::Killed,
+            ..
+        }
+    ));
+    // Two gone before night 2: not granted in the morning either.
+    let mut t = Table::sport_with(|r| r.best_move_at = rules::BestMoveAt::Morning);
+    t.through_first_night();
+    t.reach_speeches();
+    t.remove(10, RemovalReason::Oath);
+    t.remove(8, RemovalReason::Oath);
+    t.speeches(&[]);
+    t.night(Some(2));
+    t.next();
+    assert!(matches!(t.stage(), Stage::LastWord { seat: 2, .. }));
+}
+
+/// The switch is one of the set-up's, off (at night) in every preset as RULES.md has it.
+#[test]
+fn r_last_3_the_moment_is_a_switch_at_night_by_default() {
+    use rules::{BestMoveAt, RuleSwitch};
+    for p in Preset::ALL {
+        assert_eq!(Rules::preset(p).best_move_at, BestMoveAt::Night);
+    }
+    let mut r = Rules::preset(Preset::Sport);
+    assert!(RuleSwitch::ALL.contains(&RuleSwitch::BestMoveAt));
+    assert_eq!(RuleSwitch::BestMoveAt.field(), "best_move_at");
+    RuleSwitch::BestMoveAt.set(&mut r, 1);
+    assert_eq!(r.best_move_at, BestMoveAt::Morning);
+    assert_eq!(RuleSwitch::BestMoveAt.get(&r), 1);
+    RuleSwitch::BestMoveAt.set(&mut r, 0);
+    assert_eq!(r.best_move_at, BestMoveAt::Night);
+    // A log's rules without the field read as at night (every log before the switch).
+    let mut json = serde_json::to_value(Rules::preset(Preset::Sport)).unwrap();
+    json.as_object_mut().unwrap().remove("best_move_at");
+    let back: Rules = serde_json::from_value(json).unwrap();
+    assert_eq!(back.best_move_at, BestMoveAt::Night);
 }

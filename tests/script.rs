@@ -698,6 +698,7 @@ fn the_game_is_over_is_said_before_the_winner() {
     let over = Script::GameOver {
         winner: Winner::Red,
         colours: true,
+        morning: None,
     };
     assert_eq!(say(Lang::Ru, &over), "Игра окончена. Победа красных.");
     assert_eq!(say(Lang::En, &over), "The game is over. The red team wins.");

@@ -1,6 +1,7 @@
 //! The script as a document (issue 13): one whole scripted game per preset, and everything
 //! the host reads aloud, in order, in both languages, written to
-//! `docs/script/{sport,club,home,party}.{ru,en}.md`. Between the lines, in brackets: the
+//! `docs/script/{sport,club,home,party}.{ru,en}.md` (and `sport-fiim`, Sport with the best
+//! move in the morning). Between the lines, in brackets: the
 //! phase when it changes, what only the host sees (a check's answer) and the host's tap.
 //! The test fails when a committed file differs from what the game produces, so a change
 //! of words is a reviewed change of these files: `UPDATE_SCRIPT=1 cargo test --test
@@ -135,6 +136,7 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
     };
     deal(&mut w, setup);
     let mut moved = 0;
+    let mut dawn = Vec::new();
     for a in &plan.0 {
         loop {
             w.moment(game.state());
@@ -152,7 +154,13 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
                         }
                     }
                     w.tap(&before, a);
-                    w.explain(&events);
+                    if game.state().is_over() && game.state().night_unsaid() {
+                        // Decided as the night ended: the screen shows the decision once
+                        // the checker sleeps (issue 39 §3.3), after the morning's words.
+                        dawn = events;
+                    } else {
+                        w.explain(&events);
+                    }
                     break;
                 }
                 Err(e) => {
@@ -176,6 +184,7 @@ fn transcript(setup: &Setup, plan: &Plan, lang: Lang, title: &str, intro: &str) 
     }
     assert!(game.state().is_over(), "the plan ends before the game does");
     w.moment(game.state());
+    w.explain(&dawn);
     let mut doc = format!("# {title}\n\n{intro}\n");
     for l in w.out {
         doc += &format!("\n{l}\n");
@@ -289,6 +298,41 @@ fn sport() -> (Setup, Plan) {
             nom(3, 4),
             vote(3, &[2, 4, 10]),
             vote(4, &[]),
+        ]),
+    )
+}
+
+/// Sport as FIIM clubs play it: the best move in the morning, once the killed player is
+/// named and before the farewell minute (`best_move_at`, issue 39 §3.9); the game is decided
+/// by a night's shot, and said once the Sheriff sleeps and the morning is said (§3.3).
+fn sport_fiim() -> (Setup, Plan) {
+    let mut rules = Rules::preset(Preset::Sport);
+    rules.best_move_at = rules::BestMoveAt::Morning;
+    (
+        seats_with(Preset::Sport, rules, &SPORT),
+        Plan(vec![
+            // Day 1: one nominee: no vote.
+            nom(1, 4),
+            // Night 2: 8 killed; in the morning 8 makes the best move, then speaks.
+            shot(Some(8)),
+            don(5),
+            sheriff(7),
+            HostAction::BestMove {
+                seats: vec![3, 7, 9],
+            },
+            // Day 2: 4 leaves.
+            nom(2, 4),
+            nom(3, 10),
+            vote(4, &[1, 2, 3, 5, 6, 7]),
+            vote(10, &[]),
+            // Night 3: 1 killed; day 3 nominates nobody.
+            shot(Some(1)),
+            don(2),
+            sheriff(3),
+            // Night 4: 2 killed: three reds against three blacks, decided at dawn.
+            shot(Some(2)),
+            don(6),
+            sheriff(9),
         ]),
     )
 }
@@ -451,6 +495,24 @@ fn sport_transcript() {
         [
             ("Спорт: сценарий ведущего", RU_INTRO),
             ("Sport: the host's script", EN_INTRO),
+        ],
+    );
+}
+
+#[test]
+fn sport_fiim_transcript() {
+    check(
+        "sport-fiim",
+        sport_fiim(),
+        [
+            (
+                "Спорт, лучший ход утром (ФИИМ): сценарий ведущего",
+                RU_INTRO,
+            ),
+            (
+                "Sport, the best move in the morning (FIIM): the host's script",
+                EN_INTRO,
+            ),
         ],
     );
 }

@@ -19,6 +19,7 @@ fn phase(state: &GameState) -> &'static str {
         Stage::Voting(_) => "voting",
         Stage::TieSpeech { .. } => "tie_speech",
         Stage::AllLeave { .. } => "all_leave",
+        Stage::BestMove { .. } => "best_move",
         Stage::Night { .. } => "night",
         Stage::GameOver => "game_over",
     }

@@ -305,6 +305,12 @@ pub enum GameEvent {
         target: Seat,
         rule: RuleId,
     },
+    /// R-LAST-3 with `best_move_at` = morning: the killed player, named by the morning's
+    /// words, makes the best move before the farewell minute.
+    BestMoveCalled {
+        seat: Seat,
+        rule: RuleId,
+    },
     BestMoveMade {
         by: Seat,
         seats: Vec<Seat>,
@@ -383,6 +389,7 @@ impl GameEvent {
             | SheriffChecked { rule, .. }
             | Healed { rule, .. }
             | SilenceChosen { rule, .. }
+            | BestMoveCalled { rule, .. }
             | BestMoveMade { rule, .. }
             | KillPrevented { rule, .. }
             | Silenced { rule, .. }

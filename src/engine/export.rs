@@ -320,6 +320,10 @@ fn game_time(s: &GameState, counts: u32) -> GameTime {
             },
         ),
         Stage::Morning => time(day, "day start"),
+        Stage::BestMove { seat } => GameTime {
+            speaker: Some(*seat),
+            ..time(day, "night kill speaking")
+        },
         Stage::LastWord {
             seat,
             cause: LastWordCause::Killed,

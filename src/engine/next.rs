@@ -118,17 +118,22 @@ pub enum Script {
     /// until «Принято» (002: «По истечении 2-х секунд Ведущий объявляет: «Спасибо»»). A
     /// moment of the count, as the host marks the hands.
     ThankYou,
-    /// R-LAST-3
+    /// R-LAST-3: at night after «Засыпает Шериф», or in the morning after the killed
+    /// player is named (`morning`, `best_move_at`), before the farewell minute.
     BestMove {
         seat: Seat,
         seconds: u16,
         sleeps: Option<Role>,
+        morning: bool,
     },
     GameOver {
         winner: Winner,
         /// The table speaks of red and black (Sport, Club); Home and Party name the town
         /// and the mafia only (001).
         colours: bool,
+        /// A game decided as a night ended: the morning's words (`Script::GoodMorning`, the
+        /// checker sent to sleep first) are said before the result (issue 39 §3.3).
+        morning: Option<Box<Script>>,
     },
 }
 
@@ -212,10 +217,8 @@ fn timer(kind: TimerKind, seconds: u16) -> Option<Timer> {
 impl GameState {
     /// The check whose answer the host gives now, before the checker sleeps.
     fn answer(&self) -> Option<Answer> {
-        if !matches!(
-            self.stage,
-            Stage::FirstNight { .. } | Stage::Night { .. } | Stage::Morning
-        ) {
+        let night_end = self.stage == Stage::Morning || (self.is_over() && self.dawn);
+        if !matches!(self.stage, Stage::FirstNight { .. } | Stage::Night { .. }) && !night_end {
             return None;
         }
         let (by, check) = match self.to_sleep? {
@@ -235,7 +238,38 @@ impl GameState {
     /// news (who was shot, who is silenced) is not on the host's screen until the morning's
     /// words: an awake checker could read it there (issue 39 §3.3).
     pub fn night_unsaid(&self) -> bool {
-        self.stage == Stage::Morning && self.answer().is_some()
+        (self.stage == Stage::Morning || self.is_over()) && self.answer().is_some()
+    }
+
+    /// The seat the morning announces as killed: today's, or, in a game decided as its night
+    /// ended (no day began), that night's kill.
+    fn news_killed(&self) -> Option<Seat> {
+        if !self.dawn {
+            return self.day.killed;
+        }
+        let night = super::event::Moment::Night(self.night_number);
+        self.eliminations
+            .iter()
+            .find(|e| e.exit == Exit::Killed && e.at == night)
+            .map(|e| e.seat)
+    }
+
+    /// The morning's words of a game decided as its night ended (`GameState::dawn`): the
+    /// role awake sent to sleep, «Доброе утро» and who was killed, said before the result.
+    fn dawn_words(&self) -> Option<Script> {
+        if !self.dawn {
+            return None;
+        }
+        let killed = self.news_killed();
+        let shot = self.night.shot.flatten();
+        Some(Script::GoodMorning {
+            day: self.night_number,
+            sleeps: self.sleeps(),
+            killed,
+            role: killed.and_then(|k| self.revealed(k)),
+            kill_prevented: killed.is_none() && shot.is_some() && self.night.heal == shot,
+            silenced: None,
+        })
     }
 
     /// A seat's tile as the host's screen shows it now: the night's shot appears only with
@@ -250,7 +284,7 @@ impl GameState {
     /// action; the moment is the screen's).
     pub fn tile_when(&self, seat: Seat, unsaid: bool) -> Tile {
         let news = |s: Option<Seat>| unsaid && s == Some(seat);
-        if news(self.day.killed) {
+        if news(self.news_killed()) {
             return Tile {
                 alive: true,
                 exit: None,
@@ -532,6 +566,7 @@ impl GameState {
                                     seat,
                                     seconds: r.best_move_seconds,
                                     sleeps: self.sleeps(),
+                                    morning: false,
                                 },
                                 RuleId::Last3,
                                 timer(TimerKind::BestMove, r.best_move_seconds),
@@ -541,12 +576,27 @@ impl GameState {
                     }
                 }
             }
+            Stage::BestMove { seat } => NextStep {
+                seat: Some(*seat),
+                ..step(
+                    Script::BestMove {
+                        seat: *seat,
+                        seconds: r.best_move_seconds,
+                        sleeps: None,
+                        morning: true,
+                    },
+                    RuleId::Last3,
+                    timer(TimerKind::BestMove, r.best_move_seconds),
+                    vec![Expect::BestMove, Expect::Next],
+                )
+            },
             Stage::GameOver => {
                 let winner = self.winner.unwrap_or(Winner::Draw);
                 step(
                     Script::GameOver {
                         winner,
                         colours: colours(self.preset),
+                        morning: self.dawn_words().map(Box::new),
                     },
                     RuleId::Win1,
                     None,

@@ -215,7 +215,8 @@ pub fn view(state: &GameState, clock: Option<Clock>) -> PublicView {
         Stage::Night { .. } => Phase::Night {
             night: state.night_number,
         },
-        Stage::Morning => Phase::Morning { day },
+        // The best move in the morning is said to the table before the farewell minute.
+        Stage::Morning | Stage::BestMove { .. } => Phase::Morning { day },
         Stage::LastWord { cause, .. } => Phase::LastWord { day, cause: *cause },
         Stage::Speech { .. } => Phase::Speech { day },
         Stage::Discussion { .. } => Phase::Discussion { day },

@@ -230,6 +230,19 @@ pub enum AnswerGesture {
     Thumb,
 }
 
+/// R-LAST-3 (ext.): when the first-killed player makes the best move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BestMoveAt {
+    /// At night, masked, after the Sheriff's check and before «Доброе утро» (ФСМ 4.5.9).
+    /// Left out of a log: as every log written before the switch existed.
+    #[default]
+    Night,
+    /// In the morning: once the host has named the killed player, before their farewell
+    /// minute (FIIM practice; 000 and 003 give the killed player's turn to the morning).
+    Morning,
+}
+
 /// R-WIN-2: when black wins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -296,6 +309,9 @@ pub struct Rules {
     pub foul3_short_speech: bool,
     /// R-LAST-3 (ext.)
     pub best_move: bool,
+    /// R-LAST-3 (ext.): at night or in the morning; left out, at night (as before it existed).
+    #[serde(default)]
+    pub best_move_at: BestMoveAt,
     /// R-WIN-2
     pub black_win: BlackWin,
     /// R-WIN-2a (ext.): 0 = off.
@@ -359,6 +375,9 @@ impl Rules {
             foul3_may_nominate: false,
             foul3_short_speech: false,
             best_move: true,
+            // R-LAST-3 as RULES.md has it (ФСМ 4.5.9); FIIM clubs switch it to the morning
+            // (docs/decisions.md).
+            best_move_at: BestMoveAt::Night,
             black_win: BlackWin::Parity,
             draw_after_quiet_rounds: 3,
             quiet_rounds_result: QuietResult::Draw,
@@ -418,6 +437,7 @@ pub enum RuleSwitch {
     Foul3Nominate,
     Foul3Short,
     BestMove,
+    BestMoveAt,
     BlackWin,
     QuietRounds,
     QuietResult,
@@ -425,7 +445,7 @@ pub enum RuleSwitch {
 }
 
 impl RuleSwitch {
-    pub const ALL: [RuleSwitch; 16] = [
+    pub const ALL: [RuleSwitch; 17] = [
         RuleSwitch::Reveal,
         RuleSwitch::Discussion,
         RuleSwitch::MafiaNight,
@@ -438,6 +458,7 @@ impl RuleSwitch {
         RuleSwitch::Foul3Nominate,
         RuleSwitch::Foul3Short,
         RuleSwitch::BestMove,
+        RuleSwitch::BestMoveAt,
         RuleSwitch::BlackWin,
         RuleSwitch::QuietRounds,
         RuleSwitch::QuietResult,
@@ -459,6 +480,7 @@ impl RuleSwitch {
             RuleSwitch::Foul3Nominate => "foul3_may_nominate",
             RuleSwitch::Foul3Short => "foul3_short_speech",
             RuleSwitch::BestMove => "best_move",
+            RuleSwitch::BestMoveAt => "best_move_at",
             RuleSwitch::BlackWin => "black_win",
             RuleSwitch::QuietRounds => "draw_after_quiet_rounds",
             RuleSwitch::QuietResult => "quiet_rounds_result",
@@ -482,6 +504,7 @@ impl RuleSwitch {
             RuleSwitch::Foul3Nominate => r.foul3_may_nominate.into(),
             RuleSwitch::Foul3Short => r.foul3_short_speech.into(),
             RuleSwitch::BestMove => r.best_move.into(),
+            RuleSwitch::BestMoveAt => (r.best_move_at == BestMoveAt::Morning).into(),
             RuleSwitch::BlackWin => (r.black_win == BlackWin::AllRedsOut).into(),
             RuleSwitch::QuietRounds => r.draw_after_quiet_rounds.into(),
             RuleSwitch::QuietResult => (r.quiet_rounds_result == QuietResult::RedWins).into(),
@@ -528,6 +551,13 @@ impl RuleSwitch {
             RuleSwitch::Foul3Nominate => r.foul3_may_nominate = on,
             RuleSwitch::Foul3Short => r.foul3_short_speech = on,
             RuleSwitch::BestMove => r.best_move = on,
+            RuleSwitch::BestMoveAt => {
+                r.best_move_at = if on {
+                    BestMoveAt::Morning
+                } else {
+                    BestMoveAt::Night
+                }
+            }
             RuleSwitch::BlackWin => {
                 r.black_win = if on {
                     BlackWin::AllRedsOut

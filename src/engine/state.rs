@@ -106,6 +106,11 @@ pub enum Stage {
     AllLeave {
         tied: Vec<Seat>,
     },
+    /// R-LAST-3 with `best_move_at` = morning: after «Доброе утро» named the killed player,
+    /// before their last word.
+    BestMove {
+        seat: Seat,
+    },
     Night {
         step: NightStep,
     },
@@ -244,6 +249,9 @@ pub struct GameState {
     pub quiet_periods: u8,
     pub period_had_exit: bool,
     pub winner: Option<Winner>,
+    /// The game ended as a night ended (`ends_at_dawn`): the morning is said before the
+    /// result, the checker sent to sleep first.
+    pub dawn: bool,
     /// The role woken in the previous step of a night, which the host sends to sleep by
     /// name before anyone else wakes (R-N0-2, R-NIGHT-2/3: «Дон засыпает»).
     pub to_sleep: Option<Role>,
@@ -289,6 +297,7 @@ impl GameState {
             quiet_periods: 0,
             period_had_exit: false,
             winner: None,
+            dawn: false,
             to_sleep: None,
             protests: Vec::new(),
             extra_points: Vec::new(),
@@ -361,6 +370,20 @@ impl GameState {
         matches!(self.stage, Stage::GameOver)
     }
 
+    /// The game is being decided at the end of a night: by the night's kill (a kill takes
+    /// effect only as the night ends, R-NIGHT-1a) or by quiet rounds counted then (R-WIN-2a);
+    /// not by a removal in the middle of the night.
+    fn ends_at_dawn(&self) -> bool {
+        let night = self.night_number;
+        matches!(self.stage, Stage::Night { .. })
+            && (self
+                .eliminations
+                .last()
+                .is_some_and(|e| e.exit == Exit::Killed && e.at == Moment::Night(night))
+                || (self.rules.draw_after_quiet_rounds > 0
+                    && self.quiet_periods >= self.rules.draw_after_quiet_rounds.saturating_mul(2)))
+    }
+
     /// Applies one event. Events come from the engine, so they always fit the state.
     pub fn fold(&mut self, e: &GameEvent) {
         use GameEvent as E;
@@ -368,7 +391,12 @@ impl GameState {
             E::FirstNightStep { .. } | E::NightStepStarted { .. } | E::DayStarted { .. } => {
                 self.to_sleep = self.stage.awake();
             }
-            E::NightFell { .. } | E::GameEnded { .. } => self.to_sleep = None,
+            E::NightFell { .. } => self.to_sleep = None,
+            // A game decided as the night ends (the shot, quiet rounds) keeps the role awake
+            // at its last step: the host closes the night before the result (issue 39 §3.3).
+            E::GameEnded { .. } => {
+                self.to_sleep = self.ends_at_dawn().then(|| self.stage.awake()).flatten();
+            }
             _ => {}
         }
         match e {
@@ -591,9 +619,11 @@ impl GameState {
             }
             E::QuietPeriods { count, .. } => self.quiet_periods = *count,
             E::GameEnded { winner, .. } => {
+                self.dawn = self.ends_at_dawn();
                 self.winner = Some(*winner);
                 self.stage = Stage::GameOver;
             }
+            E::BestMoveCalled { seat, .. } => self.stage = Stage::BestMove { seat: *seat },
             E::ProtestDecided {
                 team,
                 votes_for,

@@ -64,6 +64,7 @@ pub(super) fn phase(p: PhaseLine) -> String {
         DayPart::Voting => "voting",
         DayPart::TieSpeeches => "tie speeches",
         DayPart::AllLeave => "all leave?",
+        DayPart::BestMove => "best move",
     };
     format!("Day {day} · {part}")
 }
@@ -189,8 +190,20 @@ pub(super) fn part(p: &Part) -> String {
         Part::DoctorTask => "Who do you heal?".into(),
         Part::SilencerTask => "Who is to be silent tomorrow?".into(),
         Part::ThankYou => "Thank you.".into(),
-        Part::BestMove { seat, seconds } => format!(
+        Part::BestMove {
+            seat,
+            seconds,
+            morning: false,
+        } => format!(
             "Best move: player {seat}, name three players — {}.",
+            duration(*seconds)
+        ),
+        Part::BestMove {
+            seat,
+            seconds,
+            morning: true,
+        } => format!(
+            "Player {seat}, your best move: name three players — {}.",
             duration(*seconds)
         ),
         Part::GameOver { winner, colours } => {
@@ -772,6 +785,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
             RuleSwitch::Foul3Nominate => "Nominating with 3 fouls",
             RuleSwitch::Foul3Short => "Short speech with 3 fouls",
             RuleSwitch::BestMove => "Best move",
+            RuleSwitch::BestMoveAt => "Best move made",
             RuleSwitch::BlackWin => "Mafia wins",
             RuleSwitch::QuietRounds => "Quiet rounds to a draw",
             RuleSwitch::QuietResult => "Quiet rounds end in",
@@ -800,6 +814,9 @@ pub(super) fn start(word: StartWord) -> &'static str {
             RuleSwitch::Foul3Nominate => "Whether a player with three fouls may nominate.",
             RuleSwitch::Foul3Short => "A player with three fouls speaks 30 seconds, not a minute.",
             RuleSwitch::BestMove => "The player killed on the first night names three suspects.",
+            RuleSwitch::BestMoveAt => {
+                "At night, masked, after the Sheriff's check (FSM), or in the morning: once the host names the killed player, they name three before their farewell minute (FIIM)."
+            }
             RuleSwitch::BlackWin => "Mafia win on parity with the reds, or once every red is out.",
             RuleSwitch::QuietRounds => "How many rounds in a row with nobody out end the game.",
             RuleSwitch::QuietResult => "What quiet rounds end in: a draw or a red win.",
@@ -819,6 +836,8 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::OptWarning => "Foul",
         StartWord::OptNod => "Nod",
         StartWord::OptThumb => "Thumb",
+        StartWord::OptAtNight => "At night",
+        StartWord::OptInMorning => "In the morning",
         StartWord::OptParity => "Parity",
         StartWord::OptAllRedsOut => "All reds out",
         StartWord::OptDraw => "Draw",

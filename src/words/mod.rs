@@ -124,6 +124,8 @@ pub enum StartWord {
     OptWarning,
     OptNod,
     OptThumb,
+    OptAtNight,
+    OptInMorning,
     OptParity,
     OptAllRedsOut,
     OptDraw,

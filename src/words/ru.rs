@@ -74,6 +74,7 @@ pub(super) fn phase(p: PhaseLine) -> String {
         DayPart::Voting => "голосование",
         DayPart::TieSpeeches => "автокатастрофа",
         DayPart::AllLeave => "все покидают?",
+        DayPart::BestMove => "лучший ход",
     };
     format!("День {day} · {part}")
 }
@@ -199,8 +200,20 @@ pub(super) fn part(p: &Part) -> String {
         Part::DoctorTask => "Кого лечит Доктор?".into(),
         Part::SilencerTask => "Кто завтра молчит?".into(),
         Part::ThankYou => "Спасибо.".into(),
-        Part::BestMove { seat, seconds } => format!(
+        Part::BestMove {
+            seat,
+            seconds,
+            morning: false,
+        } => format!(
             "Лучший ход: игрок №{seat} называет три номера — {}.",
+            duration(*seconds)
+        ),
+        Part::BestMove {
+            seat,
+            seconds,
+            morning: true,
+        } => format!(
+            "Игрок №{seat}, лучший ход: назовите три номера — {}.",
             duration(*seconds)
         ),
         Part::GameOver { winner, colours } => {
@@ -851,6 +864,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
             RuleSwitch::Foul3Nominate => "Выставление с 3 фолами",
             RuleSwitch::Foul3Short => "Короткая речь с 3 фолами",
             RuleSwitch::BestMove => "Лучший ход",
+            RuleSwitch::BestMoveAt => "Когда лучший ход",
             RuleSwitch::BlackWin => "Победа мафии",
             RuleSwitch::QuietRounds => "Тихие круги до ничьей",
             RuleSwitch::QuietResult => "Итог тихих кругов",
@@ -879,6 +893,9 @@ pub(super) fn start(word: StartWord) -> &'static str {
             RuleSwitch::Foul3Nominate => "Может ли игрок с тремя фолами выставлять кандидатуру.",
             RuleSwitch::Foul3Short => "Игрок с тремя фолами говорит 30 секунд вместо минуты.",
             RuleSwitch::BestMove => "Убитый первой ночью называет трёх подозреваемых.",
+            RuleSwitch::BestMoveAt => {
+                "Ночью, в маске, после проверки Шерифа (ФСМ), или утром: ведущий назвал убитого, тот называет три номера до прощальной минуты (ФИИМ)."
+            }
             RuleSwitch::BlackWin => {
                 "Мафия побеждает при равенстве с мирными или когда ушли все красные."
             }
@@ -900,6 +917,8 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::OptWarning => "Фол",
         StartWord::OptNod => "Кивок",
         StartWord::OptThumb => "Большой палец",
+        StartWord::OptAtNight => "Ночью",
+        StartWord::OptInMorning => "Утром",
         StartWord::OptParity => "Паритет",
         StartWord::OptAllRedsOut => "Все красные ушли",
         StartWord::OptDraw => "Ничья",

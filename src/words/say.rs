@@ -95,10 +95,12 @@ pub enum Part {
     SilencerTask,
     /// R-VOTE-1: the 2 seconds are over.
     ThankYou,
-    /// R-LAST-3
+    /// R-LAST-3: at night («Лучший ход: игрок №…») or in the morning, to the player by
+    /// name before the farewell minute (`morning`, the `best_move_at` switch).
     BestMove {
         seat: Seat,
         seconds: u16,
+        morning: bool,
     },
     GameOver {
         winner: Winner,
@@ -266,17 +268,27 @@ pub fn script(s: &Script) -> Vec<Part> {
             seat,
             seconds,
             sleeps: z,
+            morning,
         } => {
             sleeps(&mut out, z);
             out.push(Part::BestMove {
                 seat: *seat,
                 seconds: *seconds,
+                morning: *morning,
             });
         }
-        Script::GameOver { winner, colours } => out.push(Part::GameOver {
-            winner: *winner,
-            colours: *colours,
-        }),
+        Script::GameOver {
+            winner,
+            colours,
+            morning,
+        } => {
+            // A game decided as its night ended: the morning's words come first.
+            out.extend(morning.as_deref().map(script).unwrap_or_default());
+            out.push(Part::GameOver {
+                winner: *winner,
+                colours: *colours,
+            });
+        }
     }
     out
 }
@@ -673,7 +685,8 @@ pub fn next_word(stage: &Stage) -> NextWord {
         Stage::Discussion { .. } => NextWord::EndDiscussion,
         Stage::Night {
             step: NightStep::BestMove,
-        } => NextWord::NoBestMove,
+        }
+        | Stage::BestMove { .. } => NextWord::NoBestMove,
         Stage::Night { .. } => NextWord::NextNoChoice,
         Stage::Voting(_) | Stage::AllLeave { .. } | Stage::GameOver => NextWord::Next,
     }
@@ -703,6 +716,8 @@ pub enum DayPart {
     Revote,
     TieSpeeches,
     AllLeave,
+    /// R-LAST-3 in the morning (`best_move_at`).
+    BestMove,
 }
 
 /// The phase line at `stage` of day `day` / night `night`.
@@ -722,6 +737,7 @@ pub fn phase(stage: &Stage, day: u32, night: u32) -> PhaseLine {
         Stage::Voting(_) => DayPart::Voting,
         Stage::TieSpeech { .. } => DayPart::TieSpeeches,
         Stage::AllLeave { .. } => DayPart::AllLeave,
+        Stage::BestMove { .. } => DayPart::BestMove,
     };
     PhaseLine::Day(day, part)
 }

@@ -3,6 +3,7 @@
 // with seeded choices, so a game goes through speeches, nominations, votes, ties, «все
 // покидают?», fouls, shots, checks and best moves without a script.
 'use strict';
+const fs = require('node:fs');
 const { expect } = require('./fixtures');
 const { primaryNow } = require('./game');
 const { rng, shuffle } = require('../seeded');
@@ -169,4 +170,16 @@ async function playToEnd(page, seed, opts = {}, limit = 600) {
   throw new Error(`the game did not end in ${limit} steps`);
 }
 
-module.exports = { rng, entries, expects, living, settle, tapSeat, press, hostStep, playToEnd, SAVE_KEY };
+/**
+ * The damaged-save notice's Download, for a stored text with a lone surrogate: the file is
+ * UTF-16LE after its byte order mark (no UTF-8 file can hold the lone unit). Returns the
+ * file's text, unit for unit.
+ */
+async function downloadUtf16(page, notice) {
+  const [download] = await Promise.all([page.waitForEvent('download'), notice.getByTestId('download').click()]);
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 2)], 'a UTF-16LE byte order mark').toEqual([0xff, 0xfe]);
+  return bytes.subarray(2).toString('utf16le');
+}
+
+module.exports = { rng, entries, expects, living, settle, tapSeat, press, hostStep, playToEnd, downloadUtf16, SAVE_KEY };

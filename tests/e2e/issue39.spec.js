@@ -155,11 +155,8 @@ test.describe('a lone surrogate in a damaged save (§4.4)', () => {
     await page.reload();
     const notice = page.getByTestId('damaged-save');
     await expect(notice).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), notice.getByTestId('download').click()]);
-    const bytes = fs.readFileSync(await download.path());
     // UTF-16LE after its byte order mark: the stored text's units, one for one.
-    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
-    const file = bytes.subarray(2).toString('utf16le');
+    const file = await d.downloadUtf16(page, notice);
     expect(file).toHaveLength(2008);
     expect(file === raw, 'the file is the stored text').toBe(true);
     await notice.getByTestId('copy').click();
@@ -266,6 +263,97 @@ test.describe('«Роли» and a revote on the grid (§3.8)', () => {
           expect(Number(await g.seat(page, 3).evaluate((e) => getComputedStyle(e).opacity))).toBeLessThan(0.6);
           expect(await page.locator('footer.game-actions').boundingBox()).toEqual(footer);
           await shot(page, `revote-greyed-${lang}-${size.width}`);
+        });
+      });
+    }
+  }
+});
+
+test.describe('a game the night\'s shot decides (§3.3)', () => {
+  // Sport, three reds removed on day 1 (4 reds, 3 blacks), night 2: seat 6 shot, the Don
+  // checked seat 2. The Sheriff's check is the night's last step, and the kill makes it
+  // 3 against 3. Before, the result came up at the Sheriff's tap, the Sheriff still awake.
+  const WORDS = {
+    ru: { night: 'Ночь 2', dawn: 'Засыпает Шериф. Доброе утро! Все просыпаются. Этой ночью был убит игрок №6.', winner: 'Победа чёрных' },
+    en: { night: 'Night 2', dawn: 'Sheriff, go to sleep. Good morning! Everyone, wake up. Last night player 6 was killed.', winner: 'The black team wins' },
+  };
+  for (const lang of ['ru', 'en']) {
+    test.describe(lang, () => {
+      test.use({ locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+      test('the answer is given and the night closed before the result', async ({ page }) => {
+        const log = g.freshLog('sport', g.SPORT_ROLES);
+        const next = { action: 'next' };
+        log.actions = [
+          next, next, next, next,
+          ...[1, 4, 8].map((seat) => ({ action: 'remove', seat, reason: 'oath' })),
+          ...Array(7).fill(next),
+          { action: 'shoot', target: 6 },
+          { action: 'don_check', target: 2 },
+        ];
+        await g.continueGame(page, envelope(log));
+        const main = page.getByTestId('primary');
+        // The Don's answer moment, if the game opens on it.
+        if ((await main.getAttribute('data-step')) === 'answer') await g.endAnswer(page);
+        await g.tap(page, 3);
+        // The Sheriff is awake: the night's screen, the answer to give, the shot not shown.
+        await expect(main).toHaveAttribute('data-step', 'answer');
+        await expect(page.locator('section.game.night')).toBeVisible();
+        await expect(g.phase(page)).toHaveText(WORDS[lang].night);
+        await expect(page.getByTestId('winner')).toHaveCount(0);
+        await expect(g.seat(page, 6)).not.toHaveClass(/\bout\b/);
+        await shot(page, `night-decides-answer-${lang}`);
+        await g.endAnswer(page);
+        // Then the morning's words, said before the result.
+        await expect(page.getByTestId('winner')).toHaveText(WORDS[lang].winner);
+        await expect(page.getByTestId('dawn')).toHaveText(WORDS[lang].dawn);
+        const order = await page.locator('.over').evaluate((el) => {
+          const dawn = el.querySelector('[data-testid="dawn"]');
+          const winner = el.querySelector('[data-testid="winner"]');
+          return dawn.compareDocumentPosition(winner) & Node.DOCUMENT_POSITION_FOLLOWING;
+        });
+        expect(order, 'the morning above the result').toBeTruthy();
+        await shot(page, `night-decides-over-${lang}`);
+      });
+    });
+  }
+});
+
+test.describe('the removal\'s reasons and Sport\'s «Убрал руку» on a phone (§3.2, §3.1)', () => {
+  for (const lang of ['ru', 'en']) {
+    for (const size of [{ width: 390, height: 844 }, { width: 360, height: 740 }]) {
+      test.describe(`${lang} ${size.width}×${size.height}`, () => {
+        test.use({ locale: lang === 'ru' ? 'ru-RU' : 'en-US', viewport: size });
+        test('the reason chips and the hand-lift button: whole words, no scroll, the seats where they were', async ({ page }) => {
+          await g.startGame(page, 'sport', g.SPORT_ROLES, lang);
+          await g.primary(page, 4);
+          const grid = async () => page.locator('.seat[data-seat="1"]').boundingBox();
+          const at = await grid();
+          // Every word is whole, inside the phone, and the page does not scroll sideways.
+          const fits = async (selector) => {
+            const bad = await page.$$eval(selector, (els) => els
+              .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth + 0.5 || e.getBoundingClientRect().left < -0.5)
+              .map((e) => e.textContent));
+            expect(bad, `${selector}: cut or outside the phone`).toEqual([]);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+            expect(await grid(), 'the seats stay put').toEqual(at);
+          };
+          await page.getByTestId('remove-mode').click();
+          const chips = page.locator('[data-testid^="reason-"]');
+          await expect(chips).toHaveCount(7);
+          await fits('[data-testid^="reason-"]');
+          // Each chip can be tapped where it is (nothing covers it).
+          for (const chip of await chips.all()) await expect(chip).toBeInViewport();
+          await shot(page, `removal-reasons-${lang}-${size.width}`);
+          await page.getByTestId('remove-mode').click();
+          await expect(chips).toHaveCount(0);
+          await g.speeches(page, { 1: 4, 2: 7 });
+          for (const s of [1, 3, 5]) await g.tap(page, s);
+          const lift = page.getByTestId('hand-lift');
+          await expect(lift).toBeVisible();
+          await fits('[data-testid="hand-lift"]');
+          await lift.click();
+          await fits('.mode-hint');
+          await shot(page, `hand-lift-sport-${lang}-${size.width}`);
         });
       });
     }

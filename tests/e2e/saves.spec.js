@@ -7,6 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { test, expect, shot, openApp } = require('./fixtures');
 const g = require('./game');
+const { downloadUtf16 } = require('./driver');
 
 const SAVE_KEY = 'mafia-host.save.v1';
 const REJECTED_KEY = 'mafia-host.rejected.v1';
@@ -434,11 +435,8 @@ test.describe('damaged saves', () => {
     await page.reload();
     const notice = page.getByTestId('damaged-save');
     await expect(notice).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), notice.getByTestId('download').click()]);
-    const bytes = fs.readFileSync(await download.path());
     // UTF-16LE after its byte order mark: no UTF-8 file can hold the lone surrogate.
-    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
-    const text = bytes.subarray(2).toString('utf16le');
+    const text = await downloadUtf16(page, notice);
     expect([...text].map((c) => c.charCodeAt(0))).toEqual([...raw].map((c) => c.charCodeAt(0)));
     // The clipboard writes U+FFFD for it (the browser's limit), and the notice says so.
     await notice.getByTestId('copy').click();

@@ -86,6 +86,7 @@ const SWITCHES = [
   'foul3_may_nominate',
   'foul3_short_speech',
   'best_move',
+  'best_move_at',
   'black_win',
   'draw_after_quiet_rounds',
   'quiet_rounds_result',

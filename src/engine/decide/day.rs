@@ -54,6 +54,13 @@ impl Tx {
 
     pub(super) fn after_morning(&mut self) {
         match self.s.day.killed {
+            // R-LAST-3 in the morning: the best move before the farewell minute.
+            Some(seat) if self.morning_best_move() == Some(seat) => {
+                self.emit(GameEvent::BestMoveCalled {
+                    seat,
+                    rule: RuleId::Last3,
+                });
+            }
             // R-NIGHT-6 / R-LAST-1: the killed player's last word.
             Some(seat) => self.last_words(vec![seat], LastWordCause::Killed),
             None => self.start_speeches(),

@@ -11,7 +11,7 @@ use super::event::{
     ShotWhy, SkipWhy, Winner,
 };
 use super::rules::{
-    BlackWin, Discussion, HandLift, MafiaNight, QuietResult, RuleId, SingleCandidate,
+    BestMoveAt, BlackWin, Discussion, HandLift, MafiaNight, QuietResult, RuleId, SingleCandidate,
 };
 use super::setup::{Composition, Role, Seat, Team};
 use super::state::{GameState, Stage};
@@ -58,6 +58,7 @@ fn expected(stage: &Stage) -> &'static str {
         Stage::Voting(_) => "the votes for the next candidate",
         Stage::TieSpeech { .. } => "the end of a tie speech",
         Stage::AllLeave { .. } => "the vote on \"all leave?\"",
+        Stage::BestMove { .. } => "the best move, or its end",
         Stage::Night {
             step: NightStep::Shot,
         } => "the mafia's shot",
@@ -215,6 +216,11 @@ impl Tx {
             }
             Stage::TieSpeech { queue, tied, .. } => {
                 self.tie_speeches(queue, tied);
+                Ok(())
+            }
+            // No best move made: the farewell minute (R-LAST-1).
+            Stage::BestMove { seat } => {
+                self.last_words(vec![seat], LastWordCause::Killed);
                 Ok(())
             }
             Stage::Night {

@@ -23,7 +23,11 @@ impl Tx {
 
     /// R-LAST-3: who makes the best move tonight, if anyone.
     pub(super) fn best_move_giver(&self) -> Option<Seat> {
-        if !self.s.rules.best_move || self.s.night_number != 2 || self.s.best_move.is_some() {
+        if !self.s.rules.best_move
+            || self.s.rules.best_move_at != BestMoveAt::Night
+            || self.s.night_number != 2
+            || self.s.best_move.is_some()
+        {
             return None;
         }
         let target = self.s.night.shot.flatten()?;
@@ -211,9 +215,39 @@ impl Tx {
         Ok(())
     }
 
+    /// R-LAST-3 with `best_move_at` = morning: the player the morning named as killed makes
+    /// the best move, if it is granted (night 2, at most one left before it).
+    pub(super) fn morning_best_move(&self) -> Option<Seat> {
+        let night = self.s.night_number;
+        if !self.s.rules.best_move
+            || self.s.rules.best_move_at != BestMoveAt::Morning
+            || night != 2
+            || self.s.best_move.is_some()
+        {
+            return None;
+        }
+        let killed = self.s.day.killed?;
+        let left_before = self
+            .s
+            .eliminations
+            .iter()
+            .filter(|e| match e.at {
+                Moment::Day(d) => d < night,
+                Moment::Night(n) => n < night,
+            })
+            .count();
+        (left_before <= 1).then_some(killed)
+    }
+
     pub(super) fn best_move(&mut self, seats: &[Seat]) -> Res {
-        self.at_night_step(NightStep::BestMove, RuleId::Last3)?;
-        let Some(by) = self.best_move_giver() else {
+        let morning = match self.s.stage {
+            Stage::BestMove { seat } => Some(seat),
+            _ => None,
+        };
+        if morning.is_none() {
+            self.at_night_step(NightStep::BestMove, RuleId::Last3)?;
+        }
+        let Some(by) = morning.or_else(|| self.best_move_giver()) else {
             return not_now(RuleId::Last3, "the next night step");
         };
         let valid = !seats.is_empty()
@@ -239,7 +273,11 @@ impl Tx {
             blacks,
             rule: RuleId::Last3,
         });
-        self.advance_night(NightStep::BestMove);
+        match morning {
+            // The farewell minute follows (R-LAST-1).
+            Some(seat) => self.last_words(vec![seat], LastWordCause::Killed),
+            None => self.advance_night(NightStep::BestMove),
+        }
         Ok(())
     }
 

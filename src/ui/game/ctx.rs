@@ -315,7 +315,9 @@ impl Ctx {
         ctx.settle(clock::now_ms());
         // No step saved with this game (an import, a hand-off): a check's answer moment
         // comes back from the game, unless the host had moved on from it.
-        if fresh && storage::get(ANSWER_SEEN_KEY) != Some(entries.to_string()) {
+        // A finished game opens on its result (issue 39 §3.3, §4.2).
+        let over_now = game.with_untracked(|g| g.as_ref().is_some_and(|g| g.state().is_over()));
+        if fresh && !over_now && storage::get(ANSWER_SEEN_KEY) != Some(entries.to_string()) {
             ctx.answer_of_step();
         }
         // Every tap is saved: the step's input and what was said, with the game's length.
@@ -991,6 +993,8 @@ impl Ctx {
                 }
                 NightStep::BestMove => toggle(3),
             },
+            // R-LAST-3 in the morning (`best_move_at`): the same three seats as at night.
+            Stage::BestMove { .. } => toggle(3),
             _ => {}
         }
     }

@@ -109,7 +109,11 @@ pub fn GameScreen(
             .filter(|t| t.kind != TimerKind::VoteWindow && ctx.answer_moment().is_none());
         Some((step, timer, is_night()))
     });
-    let over = move || state.with(|s| s.as_ref().is_some_and(GameState::is_over));
+    // A game decided as its night ended shows its result once the check's answer is given
+    // and the checker sent to sleep (issue 39 §3.3): until then the night is on.
+    let over = move || {
+        state.with(|s| s.as_ref().is_some_and(GameState::is_over)) && ctx.answer_moment().is_none()
+    };
     // The night's ambience fades in when the town falls asleep and out at «Доброе утро».
     Effect::new(move |_| crate::web::ambience::play(is_night() && ctx.ambience.get()));
     on_cleanup(crate::web::ambience::stop);
@@ -618,6 +622,11 @@ fn LogPanel() -> impl IntoView {
 fn Notices() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
+        // A check's answer moment is the checker's: what the tap decided (a game decided as
+        // the night ended, R-WIN-2) waits for the night to be closed (issue 39 §3.3).
+        if ctx.answer_moment().is_some() {
+            return None;
+        }
         // One line, whatever the notices say: how many, the first one's rule; the sheet
         // has them all, each with its "Why?".
         let (first, n) = ctx.said_with(|s| {
@@ -1104,12 +1113,17 @@ fn Actions() -> impl IntoView {
             }
             Stage::Night {
                 step: NightStep::BestMove,
-            } if picked() > 0 => (
-                t(lang, Msg::AcceptedBestMove).to_string(),
-                HostAction::BestMove {
-                    seats: ctx.step.with(|s| s.picked.clone()),
-                },
-            ),
+            }
+            | Stage::BestMove { .. }
+                if picked() > 0 =>
+            {
+                (
+                    t(lang, Msg::AcceptedBestMove).to_string(),
+                    HostAction::BestMove {
+                        seats: ctx.step.with(|s| s.picked.clone()),
+                    },
+                )
+            }
             Stage::Night {
                 step: NightStep::Shot,
             } if ctx.step.with(|s| s.shots.is_some()) => {

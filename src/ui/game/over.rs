@@ -174,8 +174,19 @@ pub fn GameOver(
         })
     };
     let best_move = move || s().and_then(|s| best_move_line(lang.get(), &s));
+    // A game decided as its night ended: the host closes the night before the result
+    // («Засыпает Шериф. Доброе утро! … Этой ночью был убит игрок №6.», issue 39 §3.3).
+    let morning = move || {
+        s().and_then(|s| match s.next_step().say {
+            crate::engine::Script::GameOver {
+                morning: Some(m), ..
+            } => Some(text::say(lang.get(), &m)),
+            _ => None,
+        })
+    };
     view! {
         <div class="over">
+            {move || morning().map(|m| view! { <p class="dawn" data-testid="dawn">{m}</p> })}
             <h2 class="winner" data-testid="winner">{winner}</h2>
             <ol class="protocol">{roles}</ol>
             <ul class="checks">{checks}</ul>

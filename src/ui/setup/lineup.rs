@@ -236,6 +236,12 @@ fn choices(sw: RuleSwitch) -> Vec<Choice> {
                 Choice::Word(1, StartWord::OptThumb),
             ]
         }
+        RuleSwitch::BestMoveAt => {
+            vec![
+                Choice::Word(0, StartWord::OptAtNight),
+                Choice::Word(1, StartWord::OptInMorning),
+            ]
+        }
     }
 }
 
