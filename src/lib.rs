@@ -1,6 +1,8 @@
 //! Mafia Host: an offline phone app that runs a game of Mafia for the host.
 //!
 //! * [`engine`] — the rules, pure Rust (serde only), compiled and tested natively.
+//! * [`host`] — the host's table as values: what a tap means, what each tile and the main
+//!   button show, what is said; pure Rust over the engine and the words.
 //! * [`qr`] and [`handoff`] — a QR code encoder and the game log cut into codes, pure Rust.
 //! * [`qr_read`] — reading QR codes from a grayscale picture (rqrr), pure Rust.
 //! * [`words`] — every word the app shows and the host says, RU and EN; imports only the engine.
@@ -10,6 +12,7 @@
 
 pub mod engine;
 pub mod handoff;
+pub mod host;
 pub mod json;
 pub mod pair;
 pub mod qr;
