@@ -1045,6 +1045,7 @@ fn Actions() -> impl IntoView {
     let primary = Memo::new(move |_| -> Option<(String, Press)> {
         let lang = lang.get();
         // Tracked: the button follows the game, the input and the answer moment.
+        ctx.state.track();
         ctx.next.track();
         ctx.step.track();
         ctx.said.track();

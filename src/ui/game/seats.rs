@@ -78,7 +78,8 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             })
         })?
     };
-    let name = move || {
+    // A memo: the name changes only with its own seat's player.
+    let name = Memo::new(move |_| {
         ctx.state
             .with(|s| {
                 s.as_ref()
@@ -86,9 +87,8 @@ fn SeatTile(seat: Seat) -> impl IntoView {
                     .map(|p| crate::engine::isolated(&p.name))
             })
             .unwrap_or_default()
-    };
-    // While the note sheet is open (and only then), a seat with a note has a small corner
-    // mark: the table never sees which seats the host wrote about.
+    }); // While the note sheet is open (and only then), a seat with a note has a small corner
+        // mark: the table never sees which seats the host wrote about.
     let noted = move || ctx.noting() && ctx.note(seat).is_some();
     let label = move || {
         let state = if alive() { "" } else { " (out)" };
