@@ -1516,3 +1516,112 @@ fn host_imports_only_the_engine_and_the_words() {
     }
     assert!(files >= 4);
 }
+
+#[test]
+fn edit_a_vote_fixed_names_the_later_entries_and_who_leaves_instead() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 4), (2, 8)]);
+    t.votes(&[&[1, 2, 3, 5, 6, 7]]);
+    assert!(!t.alive(4) && t.alive(8));
+    let at = t
+        .game
+        .actions()
+        .iter()
+        .position(|a| matches!(a, HostAction::Vote { candidate: 4, .. }))
+        .unwrap();
+    let fix = HostAction::Vote {
+        candidate: 4,
+        voters: vec![1],
+    };
+    let Preview::Fits(lines) = edit::preview(Lang::Ru, &t.game, at, Some(&fix)) else {
+        panic!("the fix fits")
+    };
+    // The last candidate's entry after it changes, not the fixed one itself; 8 leaves.
+    assert_eq!(lines[0], format!("Изменятся записи: {}.", at + 2));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Выбыли: было — №4") && l.contains("станет — №8")),
+        "{lines:?}"
+    );
+    let before = t.state().clone();
+    let mut fixed = t.game.clone();
+    let c = fixed.correct(at, fix).expect("fits");
+    assert!(c.changed.contains(&at));
+    let l = said::fixed(Lang::Ru, &before, fixed.state(), at, &c.changed);
+    assert_eq!(l.notices[0].1, format!("Запись {} исправлена.", at + 1));
+    assert_eq!(l.notices[1].1, format!("Изменились записи: {}.", at + 2));
+    assert!(l.notices.iter().all(|(rule, _)| rule.is_none()));
+    // Deleting it: the last candidate's entry would no longer fit, named by its place.
+    match edit::preview(Lang::Ru, &t.game, at, None) {
+        Preview::Breaks { index, later, .. } => {
+            assert_eq!(index, at + 1);
+            assert_eq!(later, said::entry_words(Lang::Ru, &t.game, at + 1));
+        }
+        p => panic!("{p:?}"),
+    }
+}
+
+#[test]
+fn tiles_a_last_word_and_a_tie_speech_are_spoken_and_civilians_shown_as_such() {
+    let mut t = Table::club();
+    t.through_first_night();
+    assert_eq!(tile(t.state(), 1, false).role, Some(Role::Civilian));
+    t.speeches(&[(1, 4), (2, 8)]);
+    t.votes(&[&[1, 2, 3, 5, 6]]);
+    let Stage::TieSpeech { seat, .. } = t.stage().clone() else {
+        panic!("a tie: {:?}", t.stage())
+    };
+    assert!(tile(t.state(), seat, false).speaking);
+    assert!(!tile(t.state(), 1, false).speaking);
+    // The ballot stays shown through the tie's speeches.
+    assert_eq!(tile(t.state(), 4, false).nominated_by, Some(1));
+    let mut s = Table::sport();
+    s.through_first_night();
+    s.speeches(&[(1, 4), (2, 8)]);
+    s.votes(&[&[1, 2, 3, 5, 6, 7]]);
+    assert!(matches!(s.stage(), Stage::LastWord { seat: 4, .. }));
+    assert!(tile(s.state(), 4, false).speaking);
+    assert!(!tile(s.state(), 8, false).speaking);
+    // The ballot is closed during the last word.
+    assert_eq!(tile(s.state(), 8, false).nominated_by, None);
+}
+
+#[test]
+fn the_step_input_keeps_its_saved_shape() {
+    // ui/game/ctx.rs saves it in mafia-host.step.v1: the early ask is written only when set,
+    // so a save of an earlier release reads the same.
+    let plain = mafia_host::json::to_string(&StepInput::default());
+    assert!(!plain.contains("asked_early"), "{plain}");
+    let asked = StepInput {
+        asked_early: true,
+        ..StepInput::default()
+    };
+    let text = mafia_host::json::to_string(&asked);
+    assert!(text.contains("\"asked_early\":true"), "{text}");
+    let back: StepInput = mafia_host::json::from_str(&text).expect("reads back");
+    assert_eq!(back, asked);
+    let old: StepInput =
+        mafia_host::json::from_str(r#"{"mode":"Normal","picked":[1],"count":null,"shots":null}"#)
+            .expect("an earlier release's input");
+    assert_eq!(old, picked(&[1]));
+}
+
+#[test]
+fn said_after_a_vote_explains_its_decisions_with_their_rules() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 4), (2, 8)]);
+    let events = t.votes(&[&[1, 2, 3, 5, 6, 7]]);
+    for lang in [Lang::Ru, Lang::En] {
+        let l = said::said_after(lang, &events, t.state().rules.answer_gesture);
+        assert!(!l.notices.is_empty());
+        assert!(l
+            .notices
+            .iter()
+            .all(|(rule, line)| rule.is_some() && !line.is_empty()));
+        assert!(!l.spoken.is_empty());
+        assert_eq!(l.answer, None);
+    }
+}
