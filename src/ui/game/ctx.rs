@@ -628,9 +628,8 @@ impl Ctx {
                 done
             }
             Outcome::Refuse(e) => {
-                self.said.update(|s| {
-                    s.each(|lang, l| l.refusal = Some((e.rule, text::refusal(lang, &e))))
-                });
+                self.said
+                    .update(|s| s.each(|lang, l| l.refusal = said::refused(lang, &e).refusal));
                 false
             }
             Outcome::Ask {
