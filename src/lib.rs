@@ -1,6 +1,8 @@
 //! Mafia Host: an offline phone app that runs a game of Mafia for the host.
 //!
 //! * [`engine`] — the rules, pure Rust (serde only), compiled and tested natively.
+//! * [`host`] — the host's table as values: what a tap means, what each tile and the main
+//!   button show, what is said; pure Rust over the engine and the words.
 //! * [`link`] — what carries a game between devices by QR codes, pure Rust: the QR encoder
 //!   and reader, a game log cut into codes (hand-off), the players' screen's pairing codes.
 //! * [`words`] — every word the app shows and the host says, RU and EN; imports only the engine.
@@ -8,6 +10,7 @@
 //! * `ui` and `web` — the Leptos app and the browser edges, built only for wasm32.
 
 pub mod engine;
+pub mod host;
 pub mod json;
 pub mod link;
 pub mod words;

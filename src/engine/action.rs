@@ -111,7 +111,24 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
+/// R-LAST-3: the best move names at most this many seats.
+pub const BEST_MOVE_SEATS: usize = 3;
+
 impl HostAction {
+    /// A night entry only the awake roles may know (a shot, a check, a heal, a silence):
+    /// never shown again on the host's screen while the table can see it (R-NIGHT privacy).
+    pub fn is_night_secret(&self) -> bool {
+        matches!(
+            self,
+            HostAction::Shoot { .. }
+                | HostAction::ShootEach { .. }
+                | HostAction::DonCheck { .. }
+                | HostAction::SheriffCheck { .. }
+                | HostAction::Heal { .. }
+                | HostAction::Silence { .. }
+        )
+    }
+
     /// The entry that ends a count: its «Принято» (R-VOTE-2, R-VOTE-7).
     pub fn is_count(&self) -> bool {
         matches!(

@@ -26,7 +26,7 @@ pub mod setup;
 pub mod simulate;
 pub mod state;
 
-pub use action::{BlackShot, HostAction, Remedy, RemovalReason};
+pub use action::{BlackShot, HostAction, Remedy, RemovalReason, BEST_MOVE_SEATS};
 pub use error::{Refusal, RuleError};
 pub use event::{Exit, GameEvent, LastWordCause, Moment, NightStep, RemovedFor, Winner};
 pub use game::{clean_note, Correction, Game, NoteError, ReplayError, ReplayFailure, NOTE_MAX};

@@ -338,6 +338,16 @@ impl GameState {
             .collect()
     }
 
+    /// R-NIGHT-1: who shoots at night, the living blacks, in seat order (a blind night's
+    /// shots are entered one black at a time in this order).
+    pub fn shooters(&self) -> Vec<Seat> {
+        self.players
+            .iter()
+            .filter(|p| p.alive && p.role.team() == Team::Black)
+            .map(|p| p.seat)
+            .collect()
+    }
+
     pub fn living_count(&self) -> usize {
         self.players.iter().filter(|p| p.alive).count()
     }

@@ -969,6 +969,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Print => "Print / PDF",
         Msg::Onward => "Next",
         Msg::ThankYou => "Thank you",
+        Msg::EarlyAccepted => "The 2 seconds are not over yet: hands may still be going up. Press “Accepted” again to record the votes.",
         Msg::Silenced => "silenced",
         Msg::CodeForeign => "That is not a Mafia Host hand-off code.",
         Msg::CodeOtherGame => "That code is from another game; scan one game's codes.",

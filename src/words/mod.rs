@@ -450,6 +450,8 @@ pub enum Msg {
     Onward,
     /// What ends a vote's 2-second window.
     ThankYou,
+    /// «Принято» pressed while the vote's 2 seconds still run: asked once (issue 39 §3.8).
+    EarlyAccepted,
     Silenced,
     CodeForeign,
     CodeOtherGame,

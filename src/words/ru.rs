@@ -1050,6 +1050,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::Print => "Печать / PDF",
         Msg::Onward => "Дальше",
         Msg::ThankYou => "Спасибо",
+        Msg::EarlyAccepted => "2 секунды ещё не прошли: руки могут подниматься. Нажмите «Принято» ещё раз, чтобы записать голоса.",
         Msg::Silenced => "молчит",
         Msg::CodeForeign => "Это не код передачи игры Mafia Host.",
         Msg::CodeOtherGame => "Этот код — от другой игры; сканируйте коды одной игры.",

@@ -81,6 +81,29 @@ test.describe('the last candidate\'s «Принято», hurried (§4.1)', () =>
   });
 });
 
+test.describe('«Принято» before the 2 seconds have run (§3.8)', () => {
+  // The window started and still running: the first press asks (the hands may still be
+  // going up), in words, and records nothing; the second records. What a press means is
+  // host::press's (tests/host.rs r_vote_1_…); here the screen says it and keeps the marks.
+  test('the first press asks in words, the second records', async ({ page }) => {
+    const at = await toVote(page);
+    const before = await d.entries(page);
+    await page.getByTestId('vote-window').click();
+    await page.mouse.click(at.x, at.y);
+    await expect(page.getByTestId('refusal')).toContainText('2 секунды ещё не прошли');
+    expect(await d.entries(page), 'nothing recorded').toBe(before);
+    await expect(page.getByTestId('primary')).toHaveText('Принято: 3 голоса');
+    await expect(g.say(page)).toContainText('№4');
+    // The question is a step of its own (a double tap's second tap does not answer it);
+    // then, the window still running, the next press records.
+    await d.settle(page, false);
+    await page.mouse.click(at.x, at.y);
+    await expect(page.getByTestId('primary')).toHaveAttribute('data-step', 'last-candidate');
+    expect(await d.entries(page)).toBe(before + 1);
+    await expect(g.say(page)).toContainText('№7');
+  });
+});
+
 test.describe('a reload at game over (§4.2)', () => {
   for (const lang of ['ru', 'en']) {
     test.describe(lang, () => {

@@ -119,13 +119,7 @@ impl Tx {
             }
         }
         // R-NIGHT-1 blind: a kill only if every living black shot the same living seat.
-        let blacks: Vec<Seat> = self
-            .s
-            .players
-            .iter()
-            .filter(|p| p.alive && p.role.team() == Team::Black)
-            .map(|p| p.seat)
-            .collect();
+        let blacks: Vec<Seat> = self.s.shooters();
         let targets: Vec<Option<Seat>> = blacks
             .iter()
             .map(|b| {
@@ -251,7 +245,7 @@ impl Tx {
             return not_now(RuleId::Last3, "the next night step");
         };
         let valid = !seats.is_empty()
-            && seats.len() <= 3
+            && seats.len() <= crate::engine::action::BEST_MOVE_SEATS
             && seats
                 .iter()
                 .enumerate()

@@ -13,91 +13,19 @@
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::edit;
-use crate::engine::event::NightStep;
 use crate::engine::rules::{AnswerGesture, HandLift};
-use crate::engine::{
-    BlackShot, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, ReplayError, Role,
-    RuleId, Seat, Stage, Team, TimerKind,
-};
+use crate::engine::{Game, GameState, HostAction, NextStep, Role, RuleId, Seat, Stage, TimerKind};
+use crate::host::{self, edit, said, Outcome, Press};
 use crate::ui::keep::{self, Keep, Playing};
 use crate::web::{clock, storage};
 use crate::words as text;
-use crate::words::{tf, Lang, Text};
+use crate::words::Lang;
 
 /// Where the game's length is kept when the host moved on from a check's answer moment.
 const ANSWER_SEEN_KEY: &str = "mafia-host.answer-seen.v1";
 
-/// How a seat tap is read, besides what the stage expects.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum TapMode {
-    #[default]
-    Normal,
-    Foul,
-    Remove,
-    /// R-FOUL-3 `hand_lift`: the seat tapped took its hand off the table before
-    /// «Спасибо» (a count only).
-    HandLift,
-}
-
-/// What the host has entered for the current step and not yet sent: one value, replaced
-/// whole by every change of the game.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct StepInput {
-    pub mode: TapMode,
-    /// Seats picked for the current entry (voters, best move, the nominator in discussion).
-    pub picked: Vec<Seat>,
-    /// A vote entered as a number of hands instead of seats (`None`: seats are tapped).
-    pub count: Option<u8>,
-    /// A blind night's shots entered one black at a time, in seat order (R-NIGHT-1);
-    /// `None`: the host enters the night's result as one seat or a miss.
-    pub shots: Option<Vec<Option<Seat>>>,
-    /// A count: the 2 seconds after the question are over and «Спасибо» said (R-VOTE-1);
-    /// the hands are marked until «Принято».
-    #[serde(default)]
-    pub thanked: bool,
-    /// Open discussion: ending it now sends a lone candidate out at once (R-VOTE-4); the
-    /// host was asked, and the next tap of the main button confirms.
-    #[serde(default)]
-    pub confirm_exit: bool,
-    /// The removal mode: the reason the host chose, said with the removal (R-FOUL-3);
-    /// `None` until one is chosen (then the host's own decision).
-    #[serde(default)]
-    pub reason: Option<RemovalReason>,
-}
-
-impl StepInput {
-    /// The input that made `action`, for undo: the entry comes back as it was entered, so
-    /// one wrong hand is one tap to fix.
-    fn of(action: &HostAction) -> StepInput {
-        match action {
-            HostAction::Vote { voters, .. } | HostAction::AllLeave { voters } => StepInput {
-                picked: voters.clone(),
-                ..StepInput::default()
-            },
-            HostAction::VoteCount { count, .. } => StepInput {
-                count: Some(*count),
-                ..StepInput::default()
-            },
-            HostAction::BestMove { seats } => StepInput {
-                picked: seats.clone(),
-                ..StepInput::default()
-            },
-            HostAction::ShootEach { shots } => StepInput {
-                // Every shot but the last: the last black's tap sends the night again.
-                shots: Some(
-                    shots
-                        .iter()
-                        .take(shots.len().saturating_sub(1))
-                        .map(|s| s.target)
-                        .collect(),
-                ),
-                ..StepInput::default()
-            },
-            _ => StepInput::default(),
-        }
-    }
-}
+pub use crate::host::said::Lines;
+pub use crate::host::{StepInput, TapMode};
 
 /// The step's timer as the host left it: running until `until` (ms since 1970), or paused
 /// with `left` ms to go.
@@ -138,20 +66,6 @@ impl Said {
         change(Lang::Ru, &mut self.ru);
         change(Lang::En, &mut self.en);
     }
-}
-
-/// What was said about the last change, in one language.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Lines {
-    /// The engine's last refusal: its rule ("Why?") and its words.
-    pub refusal: Option<(RuleId, String)>,
-    /// The automatic decisions of the last change, with their rule ids ("Why?"), and other
-    /// notes for the host (no rule).
-    pub notices: Vec<(Option<RuleId>, String)>,
-    /// A check's answer, shown only while the host holds it.
-    pub answer: Option<String>,
-    /// What the host says aloud at once (a foul, a silent exit, an accepted best move).
-    pub spoken: Vec<String>,
 }
 
 /// What is open over the game screen: at most one sheet at a time, closed by every change
@@ -448,12 +362,9 @@ impl Ctx {
                 Change::Act(action) => match g.act(action) {
                     Ok(events) => Ok((
                         StepInput::default(),
-                        Said::new(|lang| said_after(lang, events, gesture)),
+                        Said::new(|lang| said::said_after(lang, events, gesture)),
                     )),
-                    Err(e) => Err(Said::new(|lang| Lines {
-                        refusal: Some((e.rule, text::refusal(lang, &e))),
-                        ..Lines::default()
-                    })),
+                    Err(e) => Err(Said::new(|lang| said::refused(lang, &e))),
                 },
                 Change::Undo => match g.actions().last().cloned() {
                     Some(last) => {
@@ -463,53 +374,26 @@ impl Ctx {
                     None => Err(Said::default()),
                 },
                 Change::Delete { index } => match g.remove_entry(index) {
-                    Ok(c) => {
-                        let n = index + 1;
-                        let changed = c
-                            .changed
-                            .iter()
-                            .map(|i| (i + 1).to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ");
-                        let line = |lang| {
-                            tf(
-                                lang,
-                                Text::EntryDeleted {
-                                    n,
-                                    changed: &changed,
-                                },
-                            )
-                        };
-                        Ok((
-                            StepInput::default(),
-                            Said::new(|lang| Lines {
-                                notices: vec![(None, line(lang))],
-                                ..Lines::default()
-                            }),
-                        ))
-                    }
-                    Err(e) => Err(Said::new(|lang| refused_fix(lang, g, index, &e, true))),
+                    Ok(c) => Ok((
+                        StepInput::default(),
+                        Said::new(|lang| said::deleted(lang, index, &c.changed)),
+                    )),
+                    Err(e) => Err(Said::new(|lang| {
+                        said::refused_fix(lang, g, index, &e, true)
+                    })),
                 },
                 Change::Fix { index, action } => {
                     let before = g.state().clone();
                     match g.correct(index, action) {
-                        Ok(c) => {
-                            let later: Vec<usize> =
-                                c.changed.into_iter().filter(|&i| i != index).collect();
-                            let said = Said::new(|lang| {
-                                let lines = edit::changes(lang, &before, g.state(), &later, true);
-                                let head = tf(lang, Text::EntryFixed(index + 1));
-                                Lines {
-                                    notices: std::iter::once(head)
-                                        .chain(lines)
-                                        .map(|l| (None, l))
-                                        .collect(),
-                                    ..Lines::default()
-                                }
-                            });
-                            Ok((StepInput::default(), said))
-                        }
-                        Err(e) => Err(Said::new(|lang| refused_fix(lang, g, index, &e, false))),
+                        Ok(c) => Ok((
+                            StepInput::default(),
+                            Said::new(|lang| {
+                                said::fixed(lang, &before, g.state(), index, &c.changed)
+                            }),
+                        )),
+                        Err(e) => Err(Said::new(|lang| {
+                            said::refused_fix(lang, g, index, &e, false)
+                        })),
                     }
                 }
                 // Written by `write_note`, above.
@@ -524,21 +408,13 @@ impl Ctx {
                 }
                 let step = if self.counting() && !moved && !undone {
                     // A foul or a hand lifted early (a warning) in a count: the marked hands
-                    // stay, and the lifted hand's vote counts for the candidate being counted
-                    // (002: «Голос в случае отрыва руки при этом засчитывается»).
-                    let mut kept = StepInput {
-                        mode: TapMode::Normal,
-                        ..kept
-                    };
-                    if let Some(seat) = lifted {
-                        let may = self.state.with_untracked(|s| {
-                            s.as_ref().is_some_and(|s| s.may_mark(seat).is_ok())
-                        });
-                        if may && kept.count.is_none() && !kept.picked.contains(&seat) {
-                            kept.picked.push(seat);
-                        }
-                    }
-                    kept
+                    // stay (`host::kept_in_count`).
+                    let kept = &kept;
+                    self.game.with_untracked(|g| {
+                        g.as_ref().map_or_else(StepInput::default, |g| {
+                            host::kept_in_count(g.state(), kept, lifted)
+                        })
+                    })
                 } else {
                     step
                 };
@@ -594,12 +470,6 @@ impl Ctx {
     pub fn note(&self, seat: Seat) -> Option<String> {
         self.game
             .with(|g| g.as_ref().and_then(|g| g.note(seat).map(str::to_string)))
-    }
-
-    /// A tap the rules refuse before anything is entered: said in words, nothing changes.
-    fn refuse(&self, e: &crate::engine::RuleError) {
-        self.said
-            .update(|s| s.each(|lang, l| l.refusal = Some((e.rule, text::refusal(lang, e)))));
     }
 
     /// The count's 2 seconds are over: «Спасибо» is the host's line now (what was said of
@@ -717,42 +587,88 @@ impl Ctx {
         }
     }
 
-    /// The living blacks, in seat order: the shooters of a blind night.
-    fn shooters(&self) -> Vec<Seat> {
-        self.state.with_untracked(|s| {
-            s.as_ref().map_or_else(Vec::new, |s| {
-                s.players
-                    .iter()
-                    .filter(|p| p.alive && p.role.team() == Team::Black)
-                    .map(|p| p.seat)
-                    .collect()
+    /// Where the screen is, as the host module reads it (`host::Step`), for `read`.
+    fn with_step<T>(&self, read: impl FnOnce(&host::Step) -> T) -> Option<T> {
+        let answering = self.answer_moment().is_some();
+        // The count's 2 seconds were started and have not run out (`caller::VoteWindow`).
+        let window = !self.step.with_untracked(|s| s.thanked)
+            && self
+                .clock
+                .get_untracked()
+                .is_some_and(|c| c.until.is_some_and(|u| u > clock::epoch_ms()));
+        self.game.with_untracked(|g| {
+            let g = g.as_ref()?;
+            self.next.with_untracked(|next| {
+                let next = next.as_ref()?;
+                self.step.with_untracked(|input| {
+                    Some(read(&host::Step {
+                        game: g,
+                        next,
+                        input,
+                        answering,
+                        window,
+                    }))
+                })
             })
         })
     }
 
-    /// Records the next black's shot; after the last one the engine decides the night.
-    pub fn add_shot(&self, target: Option<Seat>) {
-        let shooters = self.shooters();
-        let mut shots = self
-            .step
-            .with_untracked(|s| s.shots.clone().unwrap_or_default());
-        shots.push(target);
-        if shots.len() < shooters.len() {
-            self.step.update(|s| s.shots = Some(shots));
-            return;
+    /// Does what a tap means (`host::tap`, `host::press`). Returns whether the game changed.
+    fn run(&self, outcome: Outcome) -> bool {
+        match outcome {
+            Outcome::None => false,
+            Outcome::Input {
+                input,
+                clear_refusal,
+            } => {
+                self.step.set(input);
+                if clear_refusal {
+                    self.said.update(|s| s.each(|_, l| l.refusal = None));
+                }
+                false
+            }
+            Outcome::Act { action, refused } => {
+                let done = self.apply(Change::Act(action));
+                if let (false, Some(input)) = (done, refused) {
+                    self.step.set(input);
+                }
+                done
+            }
+            Outcome::Refuse(e) => {
+                self.said
+                    .update(|s| s.each(|lang, l| l.refusal = said::refused(lang, &e).refusal));
+                false
+            }
+            Outcome::Ask {
+                input,
+                rule,
+                question,
+            } => {
+                self.step.set(input);
+                // The question is a step of its own: a double tap's second tap does not
+                // answer it.
+                self.settle(clock::now_ms());
+                self.said.update(|s| {
+                    s.each(|lang, l| l.refusal = Some((rule, said::question(lang, question))))
+                });
+                false
+            }
+            Outcome::EndAnswer => {
+                self.end_answer();
+                false
+            }
         }
-        let shots = shooters
-            .into_iter()
-            .zip(shots)
-            .map(|(shooter, target)| BlackShot { shooter, target })
-            .collect();
-        self.act(HostAction::ShootEach { shots });
     }
 
-    /// The main button: `None` for one black's missed shot of a blind night. «Принято»
-    /// that moves a count on to the next candidate keeps the button waiting a moment.
-    pub fn press(&self, action: Option<HostAction>) {
-        let count = action.as_ref().is_some_and(HostAction::is_count);
+    /// The main button's words and what it does now (`host::button`).
+    pub fn button(&self) -> Option<(host::Label, Press)> {
+        self.with_step(host::button).flatten()
+    }
+
+    /// The main button (`host::button`'s press). «Принято» that moves a count on to the
+    /// next candidate keeps the button waiting a moment.
+    pub fn press(&self, press: Press) {
+        let count = matches!(&press, Press::Act(a) if a.is_count());
         if count && self.recent.get_untracked() == Some(Recent::Count) {
             // The same gesture as the «Принято» that moved the count on: it goes on waiting
             // from this tap.
@@ -762,48 +678,12 @@ impl Ctx {
         if self.settling_now() {
             return;
         }
-        if action == Some(HostAction::Next) && self.ask_before_exit() {
+        let Some(outcome) = self.with_step(|step| host::press(step, &press)) else {
             return;
-        }
-        match action {
-            Some(action) => {
-                if self.apply(Change::Act(action)) && count && self.counting() {
-                    self.mark_recent(Recent::Count);
-                }
-            }
-            None => self.add_shot(None),
-        }
-    }
-
-    /// Open discussion: if ending it sends a player out at once (a lone candidate,
-    /// R-VOTE-4), the first tap only asks, in words; the next one ends it. The engine
-    /// decides it: the end is tried on a copy of the game.
-    fn ask_before_exit(&self) -> bool {
-        let discussion = self.state.with_untracked(|s| {
-            s.as_ref()
-                .is_some_and(|s| matches!(s.stage, Stage::Discussion { .. }))
-        });
-        if !discussion || self.step.with_untracked(|s| s.confirm_exit) {
-            return false;
-        }
-        let out = self.game.with_untracked(|g| {
-            let mut copy = g.clone()?;
-            let events = copy.act(HostAction::Next).ok()?.to_vec();
-            events.iter().find_map(|e| match e {
-                GameEvent::Eliminated { seat, rule, .. } => Some((*seat, *rule)),
-                _ => None,
-            })
-        });
-        let Some((seat, rule)) = out else {
-            return false;
         };
-        self.step.update(|s| s.confirm_exit = true);
-        // The question is a step of its own: a double tap's second tap does not answer it.
-        self.settle(clock::now_ms());
-        self.said.update(|s| {
-            s.each(|lang, l| l.refusal = Some((rule, tf(lang, Text::ConfirmLoneExit(seat)))))
-        });
-        true
+        if self.run(outcome) && count && self.counting() {
+            self.mark_recent(Recent::Count);
+        }
     }
 
     /// How this game's host answers a check (R-NIGHT-2/3).
@@ -882,120 +762,8 @@ impl Ctx {
         if self.settling_now() {
             return;
         }
-        // A check's answer moment takes only «Дальше»: the next role has not woken yet.
-        if self.answer_moment().is_some() {
-            return;
-        }
-        match self.step.with_untracked(|s| s.mode) {
-            TapMode::Foul => {
-                self.act(HostAction::Foul { seat });
-                return;
-            }
-            TapMode::Remove => {
-                let reason = self
-                    .step
-                    .with_untracked(|s| s.reason)
-                    .unwrap_or(RemovalReason::Other);
-                self.act(HostAction::Remove { seat, reason });
-                return;
-            }
-            TapMode::HandLift => {
-                // Sport (000 r.8–9): the button names «Спасибо», so every lift entered is
-                // one before it (a lift after it is legal and not entered). Club: the moment
-                // is kept for the log; a lift either side is the same warning.
-                let after_thanks = self.hand_lift() == HandLift::Warning && self.thanked();
-                self.act(HostAction::HandLift { seat, after_thanks });
-                return;
-            }
-            TapMode::Normal => {}
-        }
-        let Some(stage) = self
-            .state
-            .with_untracked(|s| s.as_ref().map(|s| s.stage.clone()))
-        else {
-            return;
-        };
-        let toggle = |limit: usize| {
-            self.step.update(|s| {
-                s.count = None;
-                if let Some(i) = s.picked.iter().position(|&x| x == seat) {
-                    s.picked.remove(i);
-                } else if s.picked.len() < limit {
-                    s.picked.push(seat);
-                }
-            })
-        };
-        let cards = self
-            .next
-            .with_untracked(|n| n.as_ref().and_then(|n| n.cards));
-        match stage {
-            // A face-down deck: the seats that woke. At the договорка they are marked, then
-            // «Договорились» enters them; a role's one seat is entered by its tap.
-            Stage::FirstNight { step } => match cards {
-                Some(_) if step == crate::engine::event::FirstNightStep::Agreement => {
-                    toggle(usize::MAX);
-                    self.said.update(|s| s.each(|_, l| l.refusal = None));
-                }
-                Some(_) => self.act(HostAction::Cards { seats: vec![seat] }),
-                None => {}
-            },
-            Stage::Speech { seat: by, .. } => {
-                self.act(HostAction::Nominate { by, target: seat });
-            }
-            Stage::Discussion { .. } => {
-                match self.step.with_untracked(|s| s.picked.first().copied()) {
-                    None => self.step.update(|s| s.picked = vec![seat]),
-                    Some(by) if by == seat => self.step.update(|s| s.picked.clear()),
-                    Some(by) => {
-                        // Refused (said at once): the nominator is let go, so the next tap
-                        // starts the next nomination instead of being read as its target.
-                        if !self.apply(Change::Act(HostAction::Nominate { by, target: seat })) {
-                            self.step.update(|s| s.picked.clear());
-                        }
-                    }
-                }
-            }
-            Stage::Voting(_) | Stage::AllLeave { .. } => {
-                // A seat that has voted this round, or does not vote in it, is refused at
-                // the tap, in the words «Принято» would use (R-VOTE-2, R-VOTE-6, R-VOTE-7).
-                let marked = self.step.with_untracked(|s| s.picked.contains(&seat));
-                let refused = self.state.with_untracked(|s| {
-                    s.as_ref()
-                        .and_then(|s| s.may_mark(seat).err())
-                        .filter(|_| !marked)
-                });
-                match refused {
-                    Some(e) => self.refuse(&e),
-                    None => {
-                        toggle(usize::MAX);
-                        self.said.update(|s| s.each(|_, l| l.refusal = None));
-                    }
-                }
-            }
-            Stage::Night { step } => match step {
-                NightStep::Shot if self.step.with_untracked(|s| s.shots.is_some()) => {
-                    self.add_shot(Some(seat))
-                }
-                NightStep::Shot => {
-                    self.act(HostAction::Shoot { target: Some(seat) });
-                }
-                NightStep::DonCheck => {
-                    self.act(HostAction::DonCheck { target: seat });
-                }
-                NightStep::SheriffCheck => {
-                    self.act(HostAction::SheriffCheck { target: seat });
-                }
-                NightStep::Doctor => {
-                    self.act(HostAction::Heal { target: seat });
-                }
-                NightStep::Silencer => {
-                    self.act(HostAction::Silence { target: seat });
-                }
-                NightStep::BestMove => toggle(3),
-            },
-            // R-LAST-3 in the morning (`best_move_at`): the same three seats as at night.
-            Stage::BestMove { .. } => toggle(3),
-            _ => {}
+        if let Some(outcome) = self.with_step(|step| host::tap(step, seat)) {
+            self.run(outcome);
         }
     }
 
@@ -1011,77 +779,6 @@ impl Ctx {
                 _ => None,
             })
             .unwrap_or_else(|| self.step.with(|s| s.picked.contains(&seat)))
-    }
-}
-
-/// What the app says after an accepted action: its automatic decisions and a check's answer
-/// with the gesture that gives it.
-fn said_after(lang: Lang, events: &[GameEvent], gesture: AnswerGesture) -> Lines {
-    Lines {
-        refusal: None,
-        spoken: text::announce(lang, events),
-        notices: events
-            .iter()
-            .filter_map(|e| text::explain(lang, e))
-            .map(|(rule, line)| (Some(rule), line))
-            .collect(),
-        answer: events.iter().find_map(|e| match e {
-            GameEvent::DonChecked {
-                target, is_sheriff, ..
-            } => Some(text::held_answer(
-                lang,
-                Role::Don,
-                *target,
-                *is_sheriff,
-                gesture,
-            )),
-            GameEvent::SheriffChecked { target, black, .. } => Some(text::held_answer(
-                lang,
-                Role::Sheriff,
-                *target,
-                *black,
-                gesture,
-            )),
-            _ => None,
-        }),
-    }
-}
-
-/// Why a deletion (or a fix) of entry `index` cannot be made: a later entry would no
-/// longer fit, named in words, and what to change first. Nothing has changed.
-fn refused_fix(lang: Lang, g: &Game, index: usize, e: &ReplayError, deleted: bool) -> Lines {
-    let why = text::refusal(lang, &e.error);
-    let n = index + 1;
-    // The later entry as the log shows it (`e.index` counts the entries as they are).
-    let later = entry_words(lang, g, e.index);
-    let message = tf(
-        lang,
-        Text::EntryCannotChange {
-            n,
-            later: &later,
-            deleted,
-            why: &why,
-        },
-    );
-    Lines {
-        refusal: Some((e.error.rule, message)),
-        ..Lines::default()
-    }
-}
-
-/// Entry `at` in a host's words, with the phase it was entered in: «Ночь 2: выстрел в №5».
-pub(super) fn entry_words(lang: Lang, g: &Game, at: usize) -> String {
-    let Some(action) = g.actions().get(at) else {
-        return (at + 1).to_string();
-    };
-    let label = text::action_label(lang, action);
-    match Game::replay(g.setup().clone(), &g.actions()[..at]) {
-        Ok(before) => {
-            let s = before.state();
-            let phase = text::phase(lang, &s.stage, s.day_number, s.night_number);
-            format!("{phase}: {label}")
-        }
-        Err(_) => label,
     }
 }
 

@@ -21,7 +21,8 @@ use leptos::wasm_split::wasm_split;
 
 use super::why::WhyChip;
 use crate::engine::event::NightStep;
-use crate::engine::{Expect, GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
+use crate::engine::{GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
+use crate::host::{Label, Press};
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
@@ -555,7 +556,12 @@ fn LogPanel() -> impl IntoView {
                         })
                         .filter(|(_, a, why)| **a != HostAction::Next || !why.is_empty())
                         .map(|(i, a, why)| {
-                            (i, text::action_label(lang.get(), a), edit::editable(a), why)
+                            (
+                                i,
+                                text::action_label(lang.get(), a),
+                                crate::host::edit::editable(a),
+                                why,
+                            )
                         })
                         .rev()
                         .collect::<Vec<_>>()
@@ -678,16 +684,6 @@ fn NoticeList() -> impl IntoView {
             </ul>
         }
     }
-}
-
-/// What the main button does.
-#[derive(Clone, PartialEq)]
-enum Primary {
-    Act(HostAction),
-    /// One black's shot of a blind night: none, or between numbers.
-    NoShot,
-    /// A check's answer given and the checker asleep: on to the next step's words.
-    EndAnswer,
 }
 
 /// The stage, once per entry, for every part of the screen that follows it.
@@ -1055,97 +1051,34 @@ fn NotePanel() -> impl IntoView {
 fn Actions() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let expects = move |e: Expect| {
-        ctx.next
-            .with(|n| n.as_ref().is_some_and(|n| n.expect.contains(&e)))
-    };
     let stage = stage_memo(ctx);
-    let picked = move || ctx.step.with(|s| s.picked.len());
 
-    // The main button's words and what it does, as a memo: the button is drawn once and
-    // only its words change from step to step.
-    let primary = Memo::new(move |_| -> Option<(String, Primary)> {
-        let stage = stage.get()?;
+    // The main button's words and what it does (`host::button`), as a memo: the button is
+    // drawn once and only its words change from step to step.
+    let primary = Memo::new(move |_| -> Option<(String, Press)> {
         let lang = lang.get();
-        if ctx.answer_moment().is_some() {
-            // «Дон засыпает» said: on to the next step's words.
-            return Some((t(lang, Msg::Onward).to_string(), Primary::EndAnswer));
-        }
-        let last_count = ctx.next.with(|n| n.as_ref().and_then(|n| n.last_count));
-        let (label, action): (String, HostAction) = match &stage {
-            Stage::Voting(round) => {
-                let candidate = round.next_candidate()?;
-                if let Some(n) = last_count {
-                    // R-VOTE-2: the last candidate gets its hands and every vote not cast;
-                    // the count is on the button, one tap for «Принято».
-                    let voters = ctx.step.with(|s| s.picked.clone());
-                    (
-                        tf(lang, Text::Accepted(usize::from(n))),
-                        HostAction::Vote { candidate, voters },
-                    )
-                } else if let Some(count) = ctx.step.with(|s| s.count) {
-                    let label = tf(lang, Text::Accepted(count as usize));
-                    (label, HostAction::VoteCount { candidate, count })
-                } else {
-                    let voters = ctx.step.with(|s| s.picked.clone());
-                    let label = tf(lang, Text::Accepted(voters.len()));
-                    (label, HostAction::Vote { candidate, voters })
-                }
-            }
-            Stage::AllLeave { .. } => {
-                let voters = ctx.step.with(|s| s.picked.clone());
-                (
-                    tf(lang, Text::Accepted(voters.len())),
-                    HostAction::AllLeave { voters },
-                )
-            }
-            // A face-down deck's договорка: «Договорились» enters the blacks marked.
-            Stage::FirstNight { .. } if expects(Expect::Cards) => {
-                let want = ctx.next.with(|n| n.as_ref().and_then(|n| n.cards))?;
-                if want == 1 {
-                    return None;
-                }
-                let seats = ctx.step.with(|s| s.picked.clone());
-                (
-                    tf(lang, Text::AgreedCards(seats.len(), usize::from(want))),
-                    HostAction::Cards { seats },
-                )
-            }
-            Stage::Night {
-                step: NightStep::BestMove,
-            }
-            | Stage::BestMove { .. }
-                if picked() > 0 =>
-            {
-                (
-                    t(lang, Msg::AcceptedBestMove).to_string(),
-                    HostAction::BestMove {
-                        seats: ctx.step.with(|s| s.picked.clone()),
-                    },
-                )
-            }
-            Stage::Night {
-                step: NightStep::Shot,
-            } if ctx.step.with(|s| s.shots.is_some()) => {
-                return Some((t(lang, Msg::NoShotThisOne).to_string(), Primary::NoShot));
-            }
-            Stage::Night {
-                step: NightStep::Shot,
-            } => (
-                t(lang, Msg::Miss).to_string(),
-                HostAction::Shoot { target: None },
-            ),
-            s if expects(Expect::Next) => (text::next_label(lang, s), HostAction::Next),
-            _ => return None,
+        // Tracked: the button follows the game, the input and the answer moment.
+        ctx.state.track();
+        ctx.next.track();
+        ctx.step.track();
+        ctx.said.track();
+        let (label, press) = ctx.button()?;
+        let label = match label {
+            Label::Onward => t(lang, Msg::Onward).to_string(),
+            Label::Accepted(n) => tf(lang, Text::Accepted(n)),
+            Label::AgreedCards { marked, want } => tf(lang, Text::AgreedCards(marked, want)),
+            Label::AcceptedBestMove => t(lang, Msg::AcceptedBestMove).to_string(),
+            Label::NoShotThisOne => t(lang, Msg::NoShotThisOne).to_string(),
+            Label::Miss => t(lang, Msg::Miss).to_string(),
+            Label::Next(stage) => text::next_label(lang, &stage),
         };
-        Some((label, Primary::Act(action)))
+        Some((label, press))
     });
     let primary_label = move || primary.with(|p| p.as_ref().map(|(l, _)| l.clone()));
-    let primary_tap = move || match primary.get_untracked() {
-        Some((_, Primary::Act(action))) => ctx.press(Some(action)),
-        Some((_, Primary::NoShot)) => ctx.press(None),
-        Some((_, Primary::EndAnswer)) => ctx.end_answer(),
-        None => {}
+    let primary_tap = move || {
+        if let Some((_, press)) = primary.get_untracked() {
+            ctx.press(press);
+        }
     };
     let in_day = move || stage.with(|s| !matches!(s, None | Some(Stage::GameOver)));
     let mode_button = move |mode: TapMode, label: Msg, testid: &'static str| {

@@ -4,7 +4,8 @@ use crate::words as text;
 use leptos::prelude::*;
 
 use super::{Ctx, TapMode};
-use crate::engine::{Exit, Seat, Stage};
+use crate::engine::Seat;
+use crate::host::{self, tile::SeatTile, tile::Status};
 use crate::words::{t, tf, Msg, Text};
 
 #[component]
@@ -46,115 +47,48 @@ fn layout(n: usize) -> &'static str {
 fn SeatTile(seat: Seat) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    // Memos: a tile's parts change only when their own seat's facts do.
-    let player = Memo::new(move |_| {
-        ctx.state
-            .with(|s| s.as_ref().and_then(|s| s.player(seat).cloned()))
-    });
-    let player = move || player.get();
-    // The seat's fate as the host's screen may show it now (the engine decides: the
-    // night's shot waits for «Доброе утро», issue 39 §3.3).
-    // The night's news stays off the tile until the check's answer moment is over.
+    // What the tile shows (`host::tile`), as a memo: a tile's parts change only when their
+    // own seat's facts do. The night's news stays off it until the check's answer moment
+    // is over (the engine decides: the shot waits for «Доброе утро», issue 39 §3.3).
     let tile = Memo::new(move |_| {
         let answering = ctx.answer_moment().is_some();
-        ctx.state.with(|s| {
-            s.as_ref()
-                .map(|s| s.tile_when(seat, answering && s.night_unsaid()))
-        })
+        ctx.state
+            .with(|s| s.as_ref().map(|s| host::tile::tile(s, seat, answering)))
     });
-    let alive = move || tile.get().is_some_and(|t| t.alive);
-    let exit = move || tile.get().and_then(|t| t.exit);
-    let speaking = move || {
-        ctx.state.with(|s| {
-            s.as_ref().is_some_and(|s| match &s.stage {
-                Stage::Speech { seat: x, .. }
-                | Stage::LastWord { seat: x, .. }
-                | Stage::TieSpeech { seat: x, .. } => *x == seat,
-                Stage::Voting(r) => r.next_candidate() == Some(seat),
-                _ => false,
-            })
-        })
-    };
+    let part = move |read: fn(&SeatTile) -> bool| tile.with(|t| t.as_ref().is_some_and(read));
+    let alive = move || part(|t| t.alive);
     let picked = move || ctx.marked(seat);
-    // The ballot shows only while it is open: the speeches and the vote (not at night, nor
-    // during the last word of who the vote sent out).
-    let nominated_by = move || {
-        ctx.state.with(|s| {
-            s.as_ref()
-                .filter(|s| {
-                    matches!(
-                        s.stage,
-                        Stage::Speech { .. }
-                            | Stage::Discussion { .. }
-                            | Stage::Voting(_)
-                            | Stage::TieSpeech { .. }
-                            | Stage::AllLeave { .. }
-                    )
-                })
-                .and_then(|s| s.day.ballot.iter().find(|n| n.target == seat).map(|n| n.by))
-        })
-    };
-    let silenced = move || tile.get().is_some_and(|t| t.silenced);
-    // A count: the candidate this seat's hand was marked for (one vote, never changed).
-    let voted_for = move || {
-        ctx.state.with(|s| match s.as_ref().map(|s| &s.stage) {
-            Some(Stage::Voting(round)) => round.vote_of(seat),
-            _ => None,
-        })
-    };
-    // A count this living seat does not vote in (a Club revote's tied, R-VOTE-6): greyed,
-    // so the host does not look for its hand (issue 39 §3.8).
-    let abstains = move || {
-        ctx.state.with(|s| match s.as_ref().map(|s| (&s.stage, s)) {
-            Some((Stage::Voting(round), s)) => {
-                s.player(seat).is_some_and(|p| p.alive) && !round.voters.contains(&seat)
-            }
-            _ => false,
-        })
-    };
-    let fouls = move || player().map_or(0, |p| p.fouls);
+    let fouls = move || tile.with(|t| t.as_ref().map_or(0, |t| t.fouls));
     let status = move || {
         let lang = lang.get();
-        if let Some(e) = exit() {
-            return Some(t(lang, Msg::ExitTile(e)).to_string());
-        }
-        if silenced() {
-            return Some(t(lang, Msg::Silenced).to_string());
-        }
-        if let Some(c) = voted_for() {
-            return Some(tf(lang, Text::VotedFor(c)));
-        }
-        nominated_by().map(|by| tf(lang, Text::NominatedBy(by)))
-    };
-    // A face-down deck on night 1: a card not learned yet is shown as unknown, not as the
-    // placeholder civilian.
-    let unknown = move || {
-        ctx.state.with(|s| {
-            s.as_ref().is_some_and(|s| {
-                s.face_down.is_some()
-                    && s.player(seat)
-                        .is_some_and(|p| p.role == crate::engine::Role::Civilian)
+        tile.with(|tile| {
+            Some(match tile.as_ref()?.status? {
+                Status::Exit(e) => t(lang, Msg::ExitTile(e)).to_string(),
+                Status::Silenced => t(lang, Msg::Silenced).to_string(),
+                Status::VotedFor(c) => tf(lang, Text::VotedFor(c)),
+                Status::NominatedBy(by) => tf(lang, Text::NominatedBy(by)),
             })
         })
     };
     let role = move || {
-        (ctx.peek.get())
-            .then(|| {
-                if unknown() {
-                    Some("?")
-                } else {
-                    player().map(|p| text::role(lang.get(), p.role))
-                }
+        ctx.peek.get().then(|| {
+            tile.with(|t| {
+                t.as_ref()
+                    .map(|t| t.role.map_or("?", |r| text::role(lang.get(), r)))
             })
-            .flatten()
+        })?
     };
-    let name = move || {
-        player()
-            .map(|p| crate::engine::isolated(&p.name))
+    // A memo: the name changes only with its own seat's player.
+    let name = Memo::new(move |_| {
+        ctx.state
+            .with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.player(seat))
+                    .map(|p| crate::engine::isolated(&p.name))
+            })
             .unwrap_or_default()
-    };
-    // While the note sheet is open (and only then), a seat with a note has a small corner
-    // mark: the table never sees which seats the host wrote about.
+    }); // While the note sheet is open (and only then), a seat with a note has a small corner
+        // mark: the table never sees which seats the host wrote about.
     let noted = move || ctx.noting() && ctx.note(seat).is_some();
     let label = move || {
         let state = if alive() { "" } else { " (out)" };
@@ -165,12 +99,12 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             type="button"
             class="seat"
             class:out=move || !alive()
-            class:killed=move || exit() == Some(Exit::Killed)
-            class:speaking=speaking
+            class:killed=move || part(SeatTile::killed)
+            class:speaking=move || part(|t| t.speaking)
             class:picked=picked
-            class:voted=move || voted_for().is_some()
-            class:abstains=abstains
-            class:nominee=move || nominated_by().is_some()
+            class:voted=move || part(|t| t.voted_for.is_some())
+            class:abstains=move || part(|t| t.abstains)
+            class:nominee=move || part(|t| t.nominated_by.is_some())
             class:foul-mode=move || ctx.step.with(|s| s.mode != TapMode::Normal)
             class:noted=noted
             data-seat=seat
