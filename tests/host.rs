@@ -156,15 +156,6 @@ fn first_night_an_open_deck_takes_no_seat_tap_and_next_moves_on() {
     }
 }
 
-fn face_down(preset: Preset, n: usize) -> Table {
-    let deck = Composition::standard(preset, n);
-    let setup =
-        Setup::face_down(preset, Rules::preset(preset), &names(n), deck).expect("face-down deck");
-    Table {
-        game: Game::new(setup).expect("game"),
-    }
-}
-
 #[test]
 fn r_n0_1_a_face_down_deck_marks_the_agreement_then_one_tap_enters_a_role() {
     let mut t = face_down(Preset::Sport, 10);
@@ -503,72 +494,45 @@ fn r_vote_6_a_revote_greys_the_tied_and_refuses_their_hands_in_club() {
 
 #[test]
 fn r_foul_modes_read_the_tap_as_the_mode_says() {
-    let t = at_vote(Preset::Sport);
+    let sport = at_vote(Preset::Sport);
+    let club = at_vote(Preset::Club);
+    assert_eq!(club.state().rules.hand_lift, HandLift::Warning);
     let m = Moment::default();
-    let foul = StepInput {
-        mode: TapMode::Foul,
+    let mode = |mode: TapMode, reason: Option<RemovalReason>, thanked: bool| StepInput {
+        mode,
+        reason,
+        thanked,
         ..StepInput::default()
     };
-    assert_eq!(
-        tap_in(&t.game, &foul, m, 6),
-        act(HostAction::Foul { seat: 6 })
-    );
-    let remove = StepInput {
-        mode: TapMode::Remove,
-        ..StepInput::default()
+    let lift = |after_thanks: bool| HostAction::HandLift {
+        seat: 6,
+        after_thanks,
     };
-    assert_eq!(
-        tap_in(&t.game, &remove, m, 6),
-        act(HostAction::Remove {
-            seat: 6,
-            reason: RemovalReason::Other
-        })
-    );
-    let insult = StepInput {
-        reason: Some(RemovalReason::Insult),
-        ..remove
-    };
-    assert_eq!(
-        tap_in(&t.game, &insult, m, 6),
-        act(HostAction::Remove {
-            seat: 6,
-            reason: RemovalReason::Insult
-        })
-    );
-    // Sport: a lift entered is one before «Спасибо», even after it.
-    let lift = StepInput {
-        mode: TapMode::HandLift,
-        thanked: true,
-        ..StepInput::default()
-    };
-    assert_eq!(
-        tap_in(&t.game, &lift, m, 6),
-        act(HostAction::HandLift {
-            seat: 6,
-            after_thanks: false
-        })
-    );
-    // Club: the moment is kept.
-    let c = at_vote(Preset::Club);
-    assert_eq!(c.state().rules.hand_lift, HandLift::Warning);
-    assert_eq!(
-        tap_in(&c.game, &lift, m, 6),
-        act(HostAction::HandLift {
-            seat: 6,
-            after_thanks: true
-        })
-    );
-    let early = StepInput {
-        thanked: false,
-        ..lift
-    };
-    assert_eq!(
-        tap_in(&c.game, &early, m, 6),
-        act(HostAction::HandLift {
-            seat: 6,
-            after_thanks: false
-        })
-    );
+    let remove = |reason: RemovalReason| HostAction::Remove { seat: 6, reason };
+    for (table, input, want) in [
+        (
+            &sport,
+            mode(TapMode::Foul, None, false),
+            HostAction::Foul { seat: 6 },
+        ),
+        (
+            &sport,
+            mode(TapMode::Remove, None, false),
+            remove(RemovalReason::Other),
+        ),
+        (
+            &sport,
+            mode(TapMode::Remove, Some(RemovalReason::Insult), false),
+            remove(RemovalReason::Insult),
+        ),
+        // Sport: a lift entered is one before «Спасибо», even after it.
+        (&sport, mode(TapMode::HandLift, None, true), lift(false)),
+        // Club: the moment is kept.
+        (&club, mode(TapMode::HandLift, None, true), lift(true)),
+        (&club, mode(TapMode::HandLift, None, false), lift(false)),
+    ] {
+        assert_eq!(tap_in(&table.game, &input, m, 6), act(want), "{input:?}");
+    }
 }
 
 #[test]
@@ -1525,35 +1489,8 @@ fn every_tap_at_every_step_of_random_games_is_an_entry_or_a_refusal_in_words() {
 /// no Leptos), so it builds natively and these tests reach all of it.
 #[test]
 fn host_imports_only_the_engine_and_the_words() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/host");
-    let mut files = 0;
-    for entry in std::fs::read_dir(dir).expect("src/host exists") {
-        let path = entry.expect("a file of src/host").path();
-        let text = std::fs::read_to_string(&path).expect("a host file reads");
-        files += 1;
-        for (n, line) in text.lines().enumerate() {
-            for bad in [
-                "crate::ui",
-                "crate::web",
-                "crate::qr",
-                "crate::handoff",
-                "crate::pair",
-                "crate::json",
-                "leptos",
-                "web_sys",
-                "wasm_bindgen",
-                "js_sys",
-            ] {
-                assert!(
-                    !line.contains(bad),
-                    "{}:{}: the host imports `{bad}`: {line}",
-                    path.display(),
-                    n + 1
-                );
-            }
-        }
-    }
-    assert!(files >= 4);
+    let files = assert_imports_only("host", &["engine", "words", "host"]);
+    assert!(files >= 4, "mod.rs, tile.rs, said.rs and edit.rs");
 }
 
 #[test]

@@ -480,11 +480,7 @@ pub(super) fn change(c: Change<'_>, applied: bool) -> String {
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
-    seats
-        .into_iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    super::comma(seats, |s| s.to_string())
 }
 
 pub(super) fn protocol_head() -> [&'static str; 6] {
@@ -494,20 +490,12 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
 pub(super) fn period_line(l: PeriodLine<'_>) -> String {
     match l {
         PeriodLine::Nominated(nominations) => {
-            let items = nominations
-                .iter()
-                .map(|n| format!("{} (by {})", n.target, n.by))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let items = super::comma(nominations, |n| format!("{} (by {})", n.target, n.by));
             format!("Nominated: {items}")
         }
         PeriodLine::NobodyNominated => "Nobody nominated".to_string(),
         PeriodLine::Count { revote, votes } => {
-            let votes = votes
-                .iter()
-                .map(|(s, v)| format!("{s} — {v}"))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let votes = super::comma(votes, |(s, v)| format!("{s} — {v}"));
             let label = if revote { "Revote" } else { "Vote" };
             format!("{label}: {votes}")
         }
@@ -527,11 +515,7 @@ pub(super) fn period_line(l: PeriodLine<'_>) -> String {
             b.blacks
         ),
         PeriodLine::Out(out) => {
-            let out = out
-                .iter()
-                .map(|e| format!("seat {} {}", e.seat, exit(e.exit)))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let out = super::comma(out, |e| format!("seat {} {}", e.seat, exit(e.exit)));
             format!("Left: {out}")
         }
         PeriodLine::NobodyLeft => "Nobody left".to_string(),
