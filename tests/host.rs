@@ -1207,8 +1207,8 @@ fn edit_the_preview_says_what_the_replay_changes_or_why_it_cannot() {
     assert_eq!(r.refusal.as_ref().map(|x| x.0), Some(e.error.rule));
     let d = said::deleted(Lang::Ru, 2, &[4, 5]);
     assert!(d.notices[0].1.contains('3') && d.notices[0].1.contains("5, 6"));
-    assert_eq!(said::entry_words(Lang::Ru, &t.game, 999), "1000");
-    assert!(said::entry_words(Lang::Ru, &t.game, at).contains(':'));
+    assert_eq!(edit::entry_words(Lang::Ru, &t.game, 999), "1000");
+    assert!(edit::entry_words(Lang::Ru, &t.game, at).contains(':'));
 }
 
 #[test]
@@ -1533,7 +1533,7 @@ fn edit_a_vote_fixed_names_the_later_entries_and_who_leaves_instead() {
     match edit::preview(Lang::Ru, &t.game, at, None) {
         Preview::Breaks { index, later, .. } => {
             assert_eq!(index, at + 1);
-            assert_eq!(later, said::entry_words(Lang::Ru, &t.game, at + 1));
+            assert_eq!(later, edit::entry_words(Lang::Ru, &t.game, at + 1));
         }
         p => panic!("{p:?}"),
     }

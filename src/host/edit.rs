@@ -137,12 +137,7 @@ pub fn changes(
     applied: bool,
 ) -> Vec<String> {
     let (before, after) = (outline(lang, before), outline(lang, after));
-    let list = changed
-        .iter()
-        .map(|i| (i + 1).to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
-    text::changes(lang, &list, &before, &after, applied)
+    text::changes(lang, &numbers(changed), &before, &after, applied)
 }
 
 /// The outcome of a correction, before it is applied.
@@ -183,8 +178,33 @@ pub fn preview(lang: Lang, game: &Game, index: usize, draft: Option<&HostAction>
             Preview::Breaks {
                 index: e.index,
                 why: text::refusal(lang, &e.error),
-                later: super::said::entry_words(lang, game, at),
+                later: entry_words(lang, game, at),
             }
         }
+    }
+}
+
+/// Entry numbers as the log shows them (from 1): "5, 6".
+pub fn numbers(indices: &[usize]) -> String {
+    indices
+        .iter()
+        .map(|i| (i + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Entry `at` in a host's words, with the phase it was entered in: «Ночь 2: выстрел в №5».
+pub fn entry_words(lang: Lang, g: &Game, at: usize) -> String {
+    let Some(action) = g.actions().get(at) else {
+        return (at + 1).to_string();
+    };
+    let label = text::action_label(lang, action);
+    match Game::replay(g.setup().clone(), &g.actions()[..at]) {
+        Ok(before) => {
+            let s = before.state();
+            let phase = text::phase(lang, &s.stage, s.day_number, s.night_number);
+            format!("{phase}: {label}")
+        }
+        Err(_) => label,
     }
 }
