@@ -1154,6 +1154,64 @@ fn edit_an_entry_is_re_entered_by_its_seats() {
     assert_eq!(edit::with_count(&HostAction::Next, 1), None);
 }
 
+/// The fix's card says how the entry is re-entered and what the draft becomes; a night
+/// entry's draft is its seat alone, a miss a word, a best move its seats.
+#[test]
+fn edit_the_card_says_how_to_re_enter_and_what_the_draft_becomes() {
+    use mafia_host::words::Msg;
+    let vote = HostAction::Vote {
+        candidate: 4,
+        voters: vec![1, 2],
+    };
+    let best = HostAction::BestMove { seats: vec![2, 5] };
+    assert_eq!(edit::how(None), Msg::EditHowDelete);
+    for count in [
+        vote.clone(),
+        HostAction::VoteCount {
+            candidate: 4,
+            count: 3,
+        },
+        HostAction::AllLeave { voters: vec![1] },
+        HostAction::AllLeaveCount { count: 2 },
+    ] {
+        assert_eq!(edit::how(Some(&count)), Msg::EditHowCount, "{count:?}");
+    }
+    assert_eq!(edit::how(Some(&best)), Msg::EditHowBestMove);
+    assert_eq!(
+        edit::how(Some(&HostAction::Shoot { target: Some(3) })),
+        Msg::EditHowSeat
+    );
+    assert_eq!(
+        edit::how(Some(&HostAction::Foul { seat: 3 })),
+        Msg::EditHowSeat
+    );
+    for (lang, seat, miss, best_words) in [
+        (Lang::Ru, "№7", "промах", "№2, №5"),
+        (Lang::En, "7", "miss", "2 and 5"),
+    ] {
+        for night in [
+            HostAction::Shoot { target: Some(7) },
+            HostAction::DonCheck { target: 7 },
+            HostAction::SheriffCheck { target: 7 },
+            HostAction::Heal { target: 7 },
+            HostAction::Silence { target: 7 },
+        ] {
+            let w = edit::draft_words(lang, &night);
+            assert!(w.contains(seat), "{lang:?} {night:?}: {w}");
+            // The card names the seat only: no role, no check, no shot in words.
+            assert!(w.len() <= 12, "{lang:?} {night:?}: {w}");
+        }
+        let m = edit::draft_words(lang, &HostAction::Shoot { target: None });
+        assert!(m.to_lowercase().contains(miss), "{lang:?}: {m}");
+        let b = edit::draft_words(lang, &best);
+        assert!(b.contains(best_words), "{lang:?}: {b}");
+        assert_eq!(
+            edit::draft_words(lang, &vote),
+            mafia_host::words::action_label(lang, &vote)
+        );
+    }
+}
+
 #[test]
 fn edit_the_preview_says_what_the_replay_changes_or_why_it_cannot() {
     let mut t = Table::sport();

@@ -5,7 +5,7 @@
 
 use crate::engine::{Game, GameState, HostAction, Seat, BEST_MOVE_SEATS};
 use crate::words as text;
-use crate::words::{tf, Lang, StartText, Text};
+use crate::words::{t, tf, Lang, Msg, StartText, Text};
 
 /// Whether an entry can be re-entered (others can only be deleted).
 pub fn editable(a: &HostAction) -> bool {
@@ -40,6 +40,37 @@ pub fn seats(a: &HostAction) -> Vec<Seat> {
         | HostAction::Heal { target: seat }
         | HostAction::Silence { target: seat } => vec![*seat],
         _ => Vec::new(),
+    }
+}
+
+/// How the entry `original` is re-entered, as the card says it (`None`: it is deleted): a
+/// count by its hands or number, a best move by up to three seats, any other by one seat.
+pub fn how(original: Option<&HostAction>) -> Msg {
+    match original {
+        None => Msg::EditHowDelete,
+        Some(a) if a.is_count() => Msg::EditHowCount,
+        Some(HostAction::BestMove { .. }) => Msg::EditHowBestMove,
+        Some(_) => Msg::EditHowSeat,
+    }
+}
+
+/// The draft in words, after «станет»: a night entry by its seat alone (the card is the
+/// host's; the seat is what was tapped), a best move with its seats, any other as the log
+/// names it.
+pub fn draft_words(lang: Lang, d: &HostAction) -> String {
+    let seat = |s: Seat| tf(lang, Text::Start(StartText::Seat(s)));
+    match d {
+        HostAction::Shoot { target: None } => t(lang, Msg::MissLower).to_string(),
+        HostAction::Shoot { target: Some(s) }
+        | HostAction::DonCheck { target: s }
+        | HostAction::SheriffCheck { target: s }
+        | HostAction::Heal { target: s }
+        | HostAction::Silence { target: s } => seat(*s),
+        HostAction::BestMove { seats } => {
+            let head = text::action_label(lang, d);
+            format!("{head}: {}", tf(lang, Text::Seats(seats)))
+        }
+        other => text::action_label(lang, other),
     }
 }
 
