@@ -1598,6 +1598,85 @@ fn edit_a_vote_fixed_names_the_later_entries_and_who_leaves_instead() {
 }
 
 #[test]
+fn r_last_3_a_best_move_opened_for_a_fix_lights_its_seats() {
+    // The killed player's best move, entered at night, opened again from the log: it starts
+    // from what was entered (not a night secret) and lights its three seats on the grid.
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[]);
+    while !matches!(t.stage(), Stage::Night { .. }) {
+        t.next();
+    }
+    t.act(HostAction::Shoot { target: Some(1) });
+    while t.stage()
+        != &(Stage::Night {
+            step: NightStep::BestMove,
+        })
+    {
+        t.next();
+    }
+    t.act(HostAction::BestMove {
+        seats: vec![2, 5, 9],
+    });
+    let at = t.game.actions().len() - 1;
+    let entry = t.game.actions()[at].clone();
+    assert!(edit::editable(&entry));
+    assert_eq!(edit::first_draft(&entry), Some(entry.clone()));
+    assert_eq!(edit::seats(&entry), vec![2, 5, 9]);
+    // A fourth seat is not taken; a lit one is let go, and the fix fits.
+    assert_eq!(edit::with_seat(&entry, 7), entry);
+    let fix = edit::with_seat(&entry, 5);
+    assert_eq!(edit::seats(&fix), vec![2, 9]);
+    assert!(matches!(
+        edit::preview(Lang::Ru, &t.game, at, Some(&fix)),
+        Preview::Fits(_)
+    ));
+}
+
+#[test]
+fn edit_a_fix_refused_names_the_entry_and_the_later_one_in_words() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 4), (2, 8)]);
+    let at = t
+        .game
+        .actions()
+        .iter()
+        .position(|a| matches!(a, HostAction::Nominate { target: 4, .. }))
+        .unwrap();
+    // Nominating 8 twice: the later nomination of 8 no longer fits.
+    let e = t
+        .game
+        .clone()
+        .correct(at, HostAction::Nominate { by: 1, target: 8 })
+        .expect_err("breaks");
+    let later = said::entry_words(Lang::En, &t.game, e.index);
+    let why = refusal(Lang::En, &e.error);
+    let r = said::refused_fix(Lang::En, &t.game, at, &e, false);
+    assert_eq!(
+        r.refusal,
+        Some((
+            e.error.rule,
+            format!(
+                "Entry {} cannot be fixed so: the later entry “{later}” would no longer fit ({why}). Fix or delete “{later}” first.",
+                at + 1
+            )
+        ))
+    );
+    assert!(r.notices.is_empty() && r.spoken.is_empty() && r.answer.is_none());
+    let later = said::entry_words(Lang::Ru, &t.game, e.index);
+    let why = refusal(Lang::Ru, &e.error);
+    let r = said::refused_fix(Lang::Ru, &t.game, at, &e, true);
+    assert_eq!(
+        r.refusal.map(|x| x.1),
+        Some(format!(
+            "Нельзя удалить запись {}: после неё запись «{later}» больше не подходит ({why}). Сначала исправьте или удалите «{later}».",
+            at + 1
+        ))
+    );
+}
+
+#[test]
 fn tiles_a_last_word_and_a_tie_speech_are_spoken_and_civilians_shown_as_such() {
     let mut t = Table::club();
     t.through_first_night();
