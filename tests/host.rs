@@ -1650,7 +1650,7 @@ fn edit_a_fix_refused_names_the_entry_and_the_later_one_in_words() {
         .clone()
         .correct(at, HostAction::Nominate { by: 1, target: 8 })
         .expect_err("breaks");
-    let later = said::entry_words(Lang::En, &t.game, e.index);
+    let later = edit::entry_words(Lang::En, &t.game, e.index);
     let why = refusal(Lang::En, &e.error);
     let r = said::refused_fix(Lang::En, &t.game, at, &e, false);
     assert_eq!(
@@ -1664,7 +1664,7 @@ fn edit_a_fix_refused_names_the_entry_and_the_later_one_in_words() {
         ))
     );
     assert!(r.notices.is_empty() && r.spoken.is_empty() && r.answer.is_none());
-    let later = said::entry_words(Lang::Ru, &t.game, e.index);
+    let later = edit::entry_words(Lang::Ru, &t.game, e.index);
     let why = refusal(Lang::Ru, &e.error);
     let r = said::refused_fix(Lang::Ru, &t.game, at, &e, true);
     assert_eq!(
