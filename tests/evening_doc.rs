@@ -430,3 +430,17 @@ fn issue_39_every_short_name_has_its_legend_and_a_tie_break_reads_as_a_sentence(
         "Dina above Gleb at equal wins: wins, 2 to 1."
     );
 }
+
+/// Issue 39 §1: the printed sheet has no legend of the phone's standings, so its column names
+/// (the CSV's too) are words, not the phone's short names: no "Ci", no «К/Ч».
+#[test]
+fn issue_39_the_sheets_column_names_need_no_legend() {
+    use mafia_host::words::{t, Msg, EVENING_COLUMNS};
+    for lang in [Lang::Ru, Lang::En] {
+        for column in EVENING_COLUMNS {
+            let name = t(lang, Msg::Evening(column));
+            let letters = name.chars().filter(|c| c.is_alphabetic()).count();
+            assert!(letters >= 3 && !name.contains('/'), "{lang:?}: {name}");
+        }
+    }
+}

@@ -156,15 +156,6 @@ fn first_night_an_open_deck_takes_no_seat_tap_and_next_moves_on() {
     }
 }
 
-fn face_down(preset: Preset, n: usize) -> Table {
-    let deck = Composition::standard(preset, n);
-    let setup =
-        Setup::face_down(preset, Rules::preset(preset), &names(n), deck).expect("face-down deck");
-    Table {
-        game: Game::new(setup).expect("game"),
-    }
-}
-
 #[test]
 fn r_n0_1_a_face_down_deck_marks_the_agreement_then_one_tap_enters_a_role() {
     let mut t = face_down(Preset::Sport, 10);
@@ -503,72 +494,45 @@ fn r_vote_6_a_revote_greys_the_tied_and_refuses_their_hands_in_club() {
 
 #[test]
 fn r_foul_modes_read_the_tap_as_the_mode_says() {
-    let t = at_vote(Preset::Sport);
+    let sport = at_vote(Preset::Sport);
+    let club = at_vote(Preset::Club);
+    assert_eq!(club.state().rules.hand_lift, HandLift::Warning);
     let m = Moment::default();
-    let foul = StepInput {
-        mode: TapMode::Foul,
+    let mode = |mode: TapMode, reason: Option<RemovalReason>, thanked: bool| StepInput {
+        mode,
+        reason,
+        thanked,
         ..StepInput::default()
     };
-    assert_eq!(
-        tap_in(&t.game, &foul, m, 6),
-        act(HostAction::Foul { seat: 6 })
-    );
-    let remove = StepInput {
-        mode: TapMode::Remove,
-        ..StepInput::default()
+    let lift = |after_thanks: bool| HostAction::HandLift {
+        seat: 6,
+        after_thanks,
     };
-    assert_eq!(
-        tap_in(&t.game, &remove, m, 6),
-        act(HostAction::Remove {
-            seat: 6,
-            reason: RemovalReason::Other
-        })
-    );
-    let insult = StepInput {
-        reason: Some(RemovalReason::Insult),
-        ..remove
-    };
-    assert_eq!(
-        tap_in(&t.game, &insult, m, 6),
-        act(HostAction::Remove {
-            seat: 6,
-            reason: RemovalReason::Insult
-        })
-    );
-    // Sport: a lift entered is one before «Спасибо», even after it.
-    let lift = StepInput {
-        mode: TapMode::HandLift,
-        thanked: true,
-        ..StepInput::default()
-    };
-    assert_eq!(
-        tap_in(&t.game, &lift, m, 6),
-        act(HostAction::HandLift {
-            seat: 6,
-            after_thanks: false
-        })
-    );
-    // Club: the moment is kept.
-    let c = at_vote(Preset::Club);
-    assert_eq!(c.state().rules.hand_lift, HandLift::Warning);
-    assert_eq!(
-        tap_in(&c.game, &lift, m, 6),
-        act(HostAction::HandLift {
-            seat: 6,
-            after_thanks: true
-        })
-    );
-    let early = StepInput {
-        thanked: false,
-        ..lift
-    };
-    assert_eq!(
-        tap_in(&c.game, &early, m, 6),
-        act(HostAction::HandLift {
-            seat: 6,
-            after_thanks: false
-        })
-    );
+    let remove = |reason: RemovalReason| HostAction::Remove { seat: 6, reason };
+    for (table, input, want) in [
+        (
+            &sport,
+            mode(TapMode::Foul, None, false),
+            HostAction::Foul { seat: 6 },
+        ),
+        (
+            &sport,
+            mode(TapMode::Remove, None, false),
+            remove(RemovalReason::Other),
+        ),
+        (
+            &sport,
+            mode(TapMode::Remove, Some(RemovalReason::Insult), false),
+            remove(RemovalReason::Insult),
+        ),
+        // Sport: a lift entered is one before «Спасибо», even after it.
+        (&sport, mode(TapMode::HandLift, None, true), lift(false)),
+        // Club: the moment is kept.
+        (&club, mode(TapMode::HandLift, None, true), lift(true)),
+        (&club, mode(TapMode::HandLift, None, false), lift(false)),
+    ] {
+        assert_eq!(tap_in(&table.game, &input, m, 6), act(want), "{input:?}");
+    }
 }
 
 #[test]
@@ -1190,6 +1154,64 @@ fn edit_an_entry_is_re_entered_by_its_seats() {
     assert_eq!(edit::with_count(&HostAction::Next, 1), None);
 }
 
+/// The fix's card says how the entry is re-entered and what the draft becomes; a night
+/// entry's draft is its seat alone, a miss a word, a best move its seats.
+#[test]
+fn edit_the_card_says_how_to_re_enter_and_what_the_draft_becomes() {
+    use mafia_host::words::Msg;
+    let vote = HostAction::Vote {
+        candidate: 4,
+        voters: vec![1, 2],
+    };
+    let best = HostAction::BestMove { seats: vec![2, 5] };
+    assert_eq!(edit::how(None), Msg::EditHowDelete);
+    for count in [
+        vote.clone(),
+        HostAction::VoteCount {
+            candidate: 4,
+            count: 3,
+        },
+        HostAction::AllLeave { voters: vec![1] },
+        HostAction::AllLeaveCount { count: 2 },
+    ] {
+        assert_eq!(edit::how(Some(&count)), Msg::EditHowCount, "{count:?}");
+    }
+    assert_eq!(edit::how(Some(&best)), Msg::EditHowBestMove);
+    assert_eq!(
+        edit::how(Some(&HostAction::Shoot { target: Some(3) })),
+        Msg::EditHowSeat
+    );
+    assert_eq!(
+        edit::how(Some(&HostAction::Foul { seat: 3 })),
+        Msg::EditHowSeat
+    );
+    for (lang, seat, miss, best_words) in [
+        (Lang::Ru, "№7", "промах", "№2, №5"),
+        (Lang::En, "7", "miss", "2 and 5"),
+    ] {
+        for night in [
+            HostAction::Shoot { target: Some(7) },
+            HostAction::DonCheck { target: 7 },
+            HostAction::SheriffCheck { target: 7 },
+            HostAction::Heal { target: 7 },
+            HostAction::Silence { target: 7 },
+        ] {
+            let w = edit::draft_words(lang, &night);
+            assert!(w.contains(seat), "{lang:?} {night:?}: {w}");
+            // The card names the seat only: no role, no check, no shot in words.
+            assert!(w.len() <= 12, "{lang:?} {night:?}: {w}");
+        }
+        let m = edit::draft_words(lang, &HostAction::Shoot { target: None });
+        assert!(m.to_lowercase().contains(miss), "{lang:?}: {m}");
+        let b = edit::draft_words(lang, &best);
+        assert!(b.contains(best_words), "{lang:?}: {b}");
+        assert_eq!(
+            edit::draft_words(lang, &vote),
+            mafia_host::words::action_label(lang, &vote)
+        );
+    }
+}
+
 #[test]
 fn edit_the_preview_says_what_the_replay_changes_or_why_it_cannot() {
     let mut t = Table::sport();
@@ -1243,8 +1265,8 @@ fn edit_the_preview_says_what_the_replay_changes_or_why_it_cannot() {
     assert_eq!(r.refusal.as_ref().map(|x| x.0), Some(e.error.rule));
     let d = said::deleted(Lang::Ru, 2, &[4, 5]);
     assert!(d.notices[0].1.contains('3') && d.notices[0].1.contains("5, 6"));
-    assert_eq!(said::entry_words(Lang::Ru, &t.game, 999), "1000");
-    assert!(said::entry_words(Lang::Ru, &t.game, at).contains(':'));
+    assert_eq!(edit::entry_words(Lang::Ru, &t.game, 999), "1000");
+    assert!(edit::entry_words(Lang::Ru, &t.game, at).contains(':'));
 }
 
 #[test]
@@ -1525,35 +1547,8 @@ fn every_tap_at_every_step_of_random_games_is_an_entry_or_a_refusal_in_words() {
 /// no Leptos), so it builds natively and these tests reach all of it.
 #[test]
 fn host_imports_only_the_engine_and_the_words() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/host");
-    let mut files = 0;
-    for entry in std::fs::read_dir(dir).expect("src/host exists") {
-        let path = entry.expect("a file of src/host").path();
-        let text = std::fs::read_to_string(&path).expect("a host file reads");
-        files += 1;
-        for (n, line) in text.lines().enumerate() {
-            for bad in [
-                "crate::ui",
-                "crate::web",
-                "crate::qr",
-                "crate::handoff",
-                "crate::pair",
-                "crate::json",
-                "leptos",
-                "web_sys",
-                "wasm_bindgen",
-                "js_sys",
-            ] {
-                assert!(
-                    !line.contains(bad),
-                    "{}:{}: the host imports `{bad}`: {line}",
-                    path.display(),
-                    n + 1
-                );
-            }
-        }
-    }
-    assert!(files >= 4);
+    let files = assert_imports_only("host", &["engine", "words", "host"]);
+    assert!(files >= 4, "mod.rs, tile.rs, said.rs and edit.rs");
 }
 
 #[test]
@@ -1596,10 +1591,89 @@ fn edit_a_vote_fixed_names_the_later_entries_and_who_leaves_instead() {
     match edit::preview(Lang::Ru, &t.game, at, None) {
         Preview::Breaks { index, later, .. } => {
             assert_eq!(index, at + 1);
-            assert_eq!(later, said::entry_words(Lang::Ru, &t.game, at + 1));
+            assert_eq!(later, edit::entry_words(Lang::Ru, &t.game, at + 1));
         }
         p => panic!("{p:?}"),
     }
+}
+
+#[test]
+fn r_last_3_a_best_move_opened_for_a_fix_lights_its_seats() {
+    // The killed player's best move, entered at night, opened again from the log: it starts
+    // from what was entered (not a night secret) and lights its three seats on the grid.
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[]);
+    while !matches!(t.stage(), Stage::Night { .. }) {
+        t.next();
+    }
+    t.act(HostAction::Shoot { target: Some(1) });
+    while t.stage()
+        != &(Stage::Night {
+            step: NightStep::BestMove,
+        })
+    {
+        t.next();
+    }
+    t.act(HostAction::BestMove {
+        seats: vec![2, 5, 9],
+    });
+    let at = t.game.actions().len() - 1;
+    let entry = t.game.actions()[at].clone();
+    assert!(edit::editable(&entry));
+    assert_eq!(edit::first_draft(&entry), Some(entry.clone()));
+    assert_eq!(edit::seats(&entry), vec![2, 5, 9]);
+    // A fourth seat is not taken; a lit one is let go, and the fix fits.
+    assert_eq!(edit::with_seat(&entry, 7), entry);
+    let fix = edit::with_seat(&entry, 5);
+    assert_eq!(edit::seats(&fix), vec![2, 9]);
+    assert!(matches!(
+        edit::preview(Lang::Ru, &t.game, at, Some(&fix)),
+        Preview::Fits(_)
+    ));
+}
+
+#[test]
+fn edit_a_fix_refused_names_the_entry_and_the_later_one_in_words() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 4), (2, 8)]);
+    let at = t
+        .game
+        .actions()
+        .iter()
+        .position(|a| matches!(a, HostAction::Nominate { target: 4, .. }))
+        .unwrap();
+    // Nominating 8 twice: the later nomination of 8 no longer fits.
+    let e = t
+        .game
+        .clone()
+        .correct(at, HostAction::Nominate { by: 1, target: 8 })
+        .expect_err("breaks");
+    let later = edit::entry_words(Lang::En, &t.game, e.index);
+    let why = refusal(Lang::En, &e.error);
+    let r = said::refused_fix(Lang::En, &t.game, at, &e, false);
+    assert_eq!(
+        r.refusal,
+        Some((
+            e.error.rule,
+            format!(
+                "Entry {} cannot be fixed so: the later entry “{later}” would no longer fit ({why}). Fix or delete “{later}” first.",
+                at + 1
+            )
+        ))
+    );
+    assert!(r.notices.is_empty() && r.spoken.is_empty() && r.answer.is_none());
+    let later = edit::entry_words(Lang::Ru, &t.game, e.index);
+    let why = refusal(Lang::Ru, &e.error);
+    let r = said::refused_fix(Lang::Ru, &t.game, at, &e, true);
+    assert_eq!(
+        r.refusal.map(|x| x.1),
+        Some(format!(
+            "Нельзя удалить запись {}: после неё запись «{later}» больше не подходит ({why}). Сначала исправьте или удалите «{later}».",
+            at + 1
+        ))
+    );
 }
 
 #[test]

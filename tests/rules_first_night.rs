@@ -8,15 +8,6 @@ use common::*;
 use mafia_host::engine::event::FirstNightStep;
 use mafia_host::engine::*;
 
-fn face_down(preset: Preset, n: usize) -> Table {
-    let deck = Composition::standard(preset, n);
-    let setup =
-        Setup::face_down(preset, Rules::preset(preset), &names(n), deck).expect("face-down deck");
-    Table {
-        game: Game::new(setup).expect("game"),
-    }
-}
-
 fn cards(seats: &[Seat]) -> HostAction {
     HostAction::Cards {
         seats: seats.to_vec(),

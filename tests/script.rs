@@ -703,3 +703,75 @@ fn the_game_is_over_is_said_before_the_winner() {
     assert_eq!(say(Lang::Ru, &over), "Игра окончена. Победа красных.");
     assert_eq!(say(Lang::En, &over), "The game is over. The red team wins.");
 }
+
+/// Issue 39 §3.9: in English a person is "Player 4", as «Игрок №4» in Russian — in the deal's
+/// call (said aloud, each player in turn) and on the players' screen — never "Seat 4".
+#[test]
+fn english_calls_a_person_player_not_seat() {
+    use mafia_host::engine::public::BestMove;
+    use mafia_host::words::{board, tf, BoardWord, DealHow, DealLine, StartText, Text};
+    for how in [DealHow::Phone, DealHow::Deck, DealHow::FaceDown] {
+        for first in [true, false] {
+            let turn = DealLine::Turn {
+                seat: 4,
+                first,
+                how,
+            };
+            let en = tf(Lang::En, Text::Start(StartText::Deal(turn)));
+            let ru = tf(Lang::Ru, Text::Start(StartText::Deal(turn)));
+            assert!(ru.contains("Игрок №4, "), "{ru}");
+            assert!(en.contains("Player 4, "), "{en}");
+            assert!(!en.to_lowercase().contains("seat"), "{en}");
+        }
+    }
+    let best = BestMove {
+        by: 4,
+        seats: vec![1, 2, 3],
+    };
+    for word in [
+        BoardWord::Speaker(4),
+        BoardWord::VotingOn(4),
+        BoardWord::Killed(4),
+        BoardWord::Silenced(4),
+        BoardWord::BestMove(&best),
+    ] {
+        let ru = board(Lang::Ru, word);
+        let en = board(Lang::En, word);
+        assert!(ru.contains("игрок"), "{ru}");
+        assert!(en.to_lowercase().contains("player 4"), "{en}");
+        assert!(!en.to_lowercase().contains("seat"), "{en}");
+    }
+}
+
+/// Issue 39 §3.4: «все покидают?» passed with three tied players: all of them leave, by
+/// majority, the seats read with «и» / "and" and set apart as a whole phrase.
+#[test]
+fn all_leave_passed_for_three_reads_as_one_sentence() {
+    use mafia_host::words::announce;
+    let out = |seat| GameEvent::Eliminated {
+        seat,
+        exit: Exit::VotedOut,
+        at: Moment::Day(2),
+        rule: RuleId::Vote7,
+        removed: None,
+    };
+    let events = [
+        GameEvent::AllLeaveDecided {
+            votes_for: 6,
+            living: 10,
+            passed: true,
+            rule: RuleId::Vote7,
+        },
+        out(3),
+        out(4),
+        out(5),
+    ];
+    assert_eq!(
+        announce(Lang::Ru, &events),
+        ["6 голосов. Принято. Большинством голосов все голосуемые — №3, №4 и №5 — покидают игру."]
+    );
+    assert_eq!(
+        announce(Lang::En, &events),
+        ["6 votes. Accepted. By majority, all the tied players — players 3, 4 and 5 — leave the game."]
+    );
+}

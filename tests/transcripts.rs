@@ -359,10 +359,12 @@ fn club() -> (Setup, Plan) {
             nom(2, 7),
             vote(3, &[1, 2, 4, 5, 6]),
             vote(7, &[]),
-            // №6 takes the hand off early: a warning (Club), and the vote counts for №3.
+            // №6 takes the hand off after «Спасибо», before «Принято»: a warning (Club, 002),
+            // and the vote counts for №3. After «Спасибо», as the screen enters it (the
+            // host marks the hands once «Спасибо» is said, as the lines above read).
             HostAction::HandLift {
                 seat: 6,
-                after_thanks: false,
+                after_thanks: true,
             },
             vote(3, &[1, 2, 4, 6]),
             vote(7, &[]),

@@ -5,7 +5,7 @@
 
 use crate::engine::{Game, GameState, HostAction, Seat, BEST_MOVE_SEATS};
 use crate::words as text;
-use crate::words::{tf, Lang, StartText, Text};
+use crate::words::{t, tf, Lang, Msg, StartText, Text};
 
 /// Whether an entry can be re-entered (others can only be deleted).
 pub fn editable(a: &HostAction) -> bool {
@@ -40,6 +40,37 @@ pub fn seats(a: &HostAction) -> Vec<Seat> {
         | HostAction::Heal { target: seat }
         | HostAction::Silence { target: seat } => vec![*seat],
         _ => Vec::new(),
+    }
+}
+
+/// How the entry `original` is re-entered, as the card says it (`None`: it is deleted): a
+/// count by its hands or number, a best move by up to three seats, any other by one seat.
+pub fn how(original: Option<&HostAction>) -> Msg {
+    match original {
+        None => Msg::EditHowDelete,
+        Some(a) if a.is_count() => Msg::EditHowCount,
+        Some(HostAction::BestMove { .. }) => Msg::EditHowBestMove,
+        Some(_) => Msg::EditHowSeat,
+    }
+}
+
+/// The draft in words, after «станет»: a night entry by its seat alone (the card is the
+/// host's; the seat is what was tapped), a best move with its seats, any other as the log
+/// names it.
+pub fn draft_words(lang: Lang, d: &HostAction) -> String {
+    let seat = |s: Seat| tf(lang, Text::Start(StartText::Seat(s)));
+    match d {
+        HostAction::Shoot { target: None } => t(lang, Msg::MissLower).to_string(),
+        HostAction::Shoot { target: Some(s) }
+        | HostAction::DonCheck { target: s }
+        | HostAction::SheriffCheck { target: s }
+        | HostAction::Heal { target: s }
+        | HostAction::Silence { target: s } => seat(*s),
+        HostAction::BestMove { seats } => {
+            let head = text::action_label(lang, d);
+            format!("{head}: {}", tf(lang, Text::Seats(seats)))
+        }
+        other => text::action_label(lang, other),
     }
 }
 
@@ -137,12 +168,7 @@ pub fn changes(
     applied: bool,
 ) -> Vec<String> {
     let (before, after) = (outline(lang, before), outline(lang, after));
-    let list = changed
-        .iter()
-        .map(|i| (i + 1).to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
-    text::changes(lang, &list, &before, &after, applied)
+    text::changes(lang, &numbers(changed), &before, &after, applied)
 }
 
 /// The outcome of a correction, before it is applied.
@@ -183,8 +209,33 @@ pub fn preview(lang: Lang, game: &Game, index: usize, draft: Option<&HostAction>
             Preview::Breaks {
                 index: e.index,
                 why: text::refusal(lang, &e.error),
-                later: super::said::entry_words(lang, game, at),
+                later: entry_words(lang, game, at),
             }
         }
+    }
+}
+
+/// Entry numbers as the log shows them (from 1): "5, 6".
+pub fn numbers(indices: &[usize]) -> String {
+    indices
+        .iter()
+        .map(|i| (i + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Entry `at` in a host's words, with the phase it was entered in: «Ночь 2: выстрел в №5».
+pub fn entry_words(lang: Lang, g: &Game, at: usize) -> String {
+    let Some(action) = g.actions().get(at) else {
+        return (at + 1).to_string();
+    };
+    let label = text::action_label(lang, action);
+    match Game::replay(g.setup().clone(), &g.actions()[..at]) {
+        Ok(before) => {
+            let s = before.state();
+            let phase = text::phase(lang, &s.stage, s.day_number, s.night_number);
+            format!("{phase}: {label}")
+        }
+        Err(_) => label,
     }
 }

@@ -7,7 +7,7 @@ use crate::engine::{Game, GameEvent, GameState, ReplayError, Role, RuleError, Ru
 use crate::words as text;
 use crate::words::{t, tf, Lang, Msg, Text};
 
-use super::Question;
+use super::{edit, Question};
 
 /// What was said about the last change, in one language.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -74,7 +74,7 @@ pub fn question(lang: Lang, q: Question) -> String {
 
 /// Entry `index` deleted; `changed`: the later entries whose events changed.
 pub fn deleted(lang: Lang, index: usize, changed: &[usize]) -> Lines {
-    let changed = numbers(changed);
+    let changed = edit::numbers(changed);
     let line = tf(
         lang,
         Text::EntryDeleted {
@@ -98,7 +98,7 @@ pub fn fixed(
     changed: &[usize],
 ) -> Lines {
     let later: Vec<usize> = changed.iter().copied().filter(|&i| i != index).collect();
-    let lines = super::edit::changes(lang, before, after, &later, true);
+    let lines = edit::changes(lang, before, after, &later, true);
     let head = tf(lang, Text::EntryFixed(index + 1));
     Lines {
         notices: std::iter::once(head)
@@ -109,22 +109,13 @@ pub fn fixed(
     }
 }
 
-/// Entry numbers as the log shows them (from 1): "5, 6".
-fn numbers(indices: &[usize]) -> String {
-    indices
-        .iter()
-        .map(|i| (i + 1).to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// Why a deletion (or a fix) of entry `index` cannot be made: a later entry would no
 /// longer fit, named in words, and what to change first. Nothing has changed.
 pub fn refused_fix(lang: Lang, g: &Game, index: usize, e: &ReplayError, deleted: bool) -> Lines {
     let why = text::refusal(lang, &e.error);
     let n = index + 1;
     // The later entry as the log shows it (`e.index` counts the entries as they are).
-    let later = entry_words(lang, g, e.index);
+    let later = edit::entry_words(lang, g, e.index);
     let message = tf(
         lang,
         Text::EntryCannotChange {
@@ -137,21 +128,5 @@ pub fn refused_fix(lang: Lang, g: &Game, index: usize, e: &ReplayError, deleted:
     Lines {
         refusal: Some((e.error.rule, message)),
         ..Lines::default()
-    }
-}
-
-/// Entry `at` in a host's words, with the phase it was entered in: «Ночь 2: выстрел в №5».
-pub fn entry_words(lang: Lang, g: &Game, at: usize) -> String {
-    let Some(action) = g.actions().get(at) else {
-        return (at + 1).to_string();
-    };
-    let label = text::action_label(lang, action);
-    match Game::replay(g.setup().clone(), &g.actions()[..at]) {
-        Ok(before) => {
-            let s = before.state();
-            let phase = text::phase(lang, &s.stage, s.day_number, s.night_number);
-            format!("{phase}: {label}")
-        }
-        Err(_) => label,
     }
 }

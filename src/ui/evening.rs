@@ -882,7 +882,9 @@ fn GameGrid(lang: ReadSignal<Lang>, grid: Grid) -> impl IntoView {
 
 /// The evening's sheet: one A4 page (print CSS) with the standings, the tie-breaks, the
 /// per-game grid and each game's result; a text to share, a CSV, and for a past evening its
-/// file. One «Назад», to the evening.
+/// file. One «Назад», to the evening. On a phone the standings' sixteen columns scroll
+/// sideways in their own box with the names kept in view, as the grid's games do; the sheet
+/// itself never scrolls sideways.
 #[component]
 fn Sheet(
     lang: ReadSignal<Lang>,
@@ -916,12 +918,14 @@ fn Sheet(
         <div class="sheet evening-sheet" data-testid="evening-sheet-page">
             <h1>{w(lang, W::Sheet)}</h1>
             <p class="sheet-line">{format!("{date} · {head}")}</p>
-            <table class="sheet-standings">
-                <thead>
-                    <tr>{words::EVENING_COLUMNS.into_iter().map(|c| view! { <th>{w(lang, c)}</th> }).collect_view()}</tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
+            <div class="grid-scroll">
+                <table class="sheet-standings">
+                    <thead>
+                        <tr>{words::EVENING_COLUMNS.into_iter().map(|c| view! { <th>{w(lang, c)}</th> }).collect_view()}</tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
             <TieBreaks lang rows=grid.rows.clone() count_points />
             <h2>{w(lang, W::GridTitle)}</h2>
             <GameGrid lang grid=grid.clone() />

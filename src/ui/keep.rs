@@ -228,7 +228,7 @@ impl Keep {
         if first == Some(true) {
             // Once the turn's tasks are done (the effects the tap set off included), before
             // the browser draws or takes the next event.
-            queue_microtask(move || self.write());
+            web::clock::after_this_turn(move || self.write());
         }
     }
 

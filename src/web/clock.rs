@@ -20,6 +20,19 @@ pub async fn sleep(ms: i32) {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// Runs `f` once this turn's tasks are done (the effects already set off included), before
+/// the browser draws or takes the next event: after a resolved promise's reaction, a
+/// microtask. Through the futures' executor and `JsFuture`, which the app has anyway, rather
+/// than Leptos's `queue_microtask`, whose closure of its own cost 3.8 KB gzip over the wasm
+/// files (BENCHMARKS.md, issue 40).
+pub fn after_this_turn(f: impl FnOnce() + 'static) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let turn = js_sys::Promise::resolve(&wasm_bindgen::JsValue::UNDEFINED);
+        let _ = wasm_bindgen_futures::JsFuture::from(turn).await;
+        f();
+    });
+}
+
 /// Where "timers start by themselves" is remembered ("0": off; on by default).
 const AUTO_KEY: &str = crate::engine::backup::Setting::TimerAuto.key();
 

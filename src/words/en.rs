@@ -228,14 +228,13 @@ pub(super) fn part(p: &Part) -> String {
         Part::BestMoveAccepted(seats) => format!("Accepted: {}.", seat_list(seats)),
         Part::NominationAccepted(target) => format!("Accepted: player {target}."),
         Part::VotesAccepted(n) => format!("{}. Accepted.", votes(*n)),
-        Part::AllOut(out) => {
-            let who = if out.len() == 2 {
-                "both"
-            } else {
-                "all the tied players,"
-            };
-            format!("By majority, {who} {} leave the game.", seat_list(out))
+        Part::AllOut(out) if out.len() == 2 => {
+            format!("By majority, both {} leave the game.", seat_list(out))
         }
+        Part::AllOut(out) => format!(
+            "By majority, all the tied players — {} — leave the game.",
+            seat_list(out)
+        ),
         Part::Tally(results) => {
             let parts: Vec<String> = results
                 .iter()
@@ -482,11 +481,7 @@ pub(super) fn change(c: Change<'_>, applied: bool) -> String {
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
-    seats
-        .into_iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    super::comma(seats, |s| s.to_string())
 }
 
 pub(super) fn protocol_head() -> [&'static str; 6] {
@@ -496,20 +491,12 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
 pub(super) fn period_line(l: PeriodLine<'_>) -> String {
     match l {
         PeriodLine::Nominated(nominations) => {
-            let items = nominations
-                .iter()
-                .map(|n| format!("{} (by {})", n.target, n.by))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let items = super::comma(nominations, |n| format!("{} (by {})", n.target, n.by));
             format!("Nominated: {items}")
         }
         PeriodLine::NobodyNominated => "Nobody nominated".to_string(),
         PeriodLine::Count { revote, votes } => {
-            let votes = votes
-                .iter()
-                .map(|(s, v)| format!("{s} — {v}"))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let votes = super::comma(votes, |(s, v)| format!("{s} — {v}"));
             let label = if revote { "Revote" } else { "Vote" };
             format!("{label}: {votes}")
         }
@@ -529,11 +516,7 @@ pub(super) fn period_line(l: PeriodLine<'_>) -> String {
             b.blacks
         ),
         PeriodLine::Out(out) => {
-            let out = out
-                .iter()
-                .map(|e| format!("seat {} {}", e.seat, exit(e.exit)))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let out = super::comma(out, |e| format!("seat {} {}", e.seat, exit(e.exit)));
             format!("Left: {out}")
         }
         PeriodLine::NobodyLeft => "Nobody left".to_string(),
@@ -1171,13 +1154,13 @@ fn deal_line(line: super::DealLine) -> String {
             };
             let turn = match how {
                 DealHow::Phone => format!(
-                    "Seat {seat}, take your mask off, pick a card on the phone and look at it."
+                    "Player {seat}, take your mask off, pick a card on the phone and look at it."
                 ),
                 DealHow::Deck => {
-                    format!("Seat {seat}, pick a card, take your mask off and look at your card.")
+                    format!("Player {seat}, pick a card, take your mask off and look at your card.")
                 }
                 DealHow::FaceDown => format!(
-                    "Seat {seat}, pick a card, take your mask off and look at your card. Hand it back face down."
+                    "Player {seat}, pick a card, take your mask off and look at your card. Hand it back face down."
                 ),
             };
             format!("{before}{turn}")
@@ -1255,7 +1238,7 @@ pub(super) fn evening(word: EveningWord) -> &'static str {
         EveningWord::CsvBestMove => "Best move",
         EveningWord::CsvPenalty => "Penalties",
         EveningWord::CsvExtra => "Extra points",
-        EveningWord::CsvCi => "Ci",
+        EveningWord::CsvCi => "Compensation",
         EveningWord::CsvTotal => "Total",
         EveningWord::GridTitle => "Game by game",
         EveningWord::Legend => "Key",
@@ -1319,7 +1302,7 @@ pub(super) fn board(word: BoardWord<'_>) -> String {
             Phase::GameOver => "Game over".into(),
         },
         BoardWord::NightLine => "The town is asleep".into(),
-        BoardWord::Speaker(seat) => format!("Seat {seat} speaks"),
+        BoardWord::Speaker(seat) => format!("Player {seat} speaks"),
         BoardWord::Timer(kind) => match kind {
             TimerKind::Agreement => "The agreement",
             TimerKind::Speech => "Speech",
@@ -1334,7 +1317,7 @@ pub(super) fn board(word: BoardWord<'_>) -> String {
         .into(),
         BoardWord::Ballot => "Nominated".into(),
         BoardWord::NominatedBy(seat) => format!("by {seat}"),
-        BoardWord::VotingOn(seat) => format!("Voting on seat {seat}"),
+        BoardWord::VotingOn(seat) => format!("Voting on player {seat}"),
         BoardWord::Count { revote: false } => "Votes".into(),
         BoardWord::Count { revote: true } => "Votes in the revote".into(),
         BoardWord::Hands(n) => {
@@ -1350,13 +1333,13 @@ pub(super) fn board(word: BoardWord<'_>) -> String {
             if a.passed { "they leave" } else { "they stay" }
         ),
         BoardWord::NoExit(why) => no_vote(why).into(),
-        BoardWord::Killed(seat) => format!("Seat {seat} was killed in the night"),
+        BoardWord::Killed(seat) => format!("Player {seat} was killed in the night"),
         BoardWord::NobodyKilled => "Nobody was killed in the night".into(),
         BoardWord::KillFoiled => "The Doctor saved a player in the night".into(),
-        BoardWord::Silenced(seat) => format!("Seat {seat} is silenced today"),
+        BoardWord::Silenced(seat) => format!("Player {seat} is silenced today"),
         BoardWord::BestMove(b) => {
             format!(
-                "Best move of seat {}: {}",
+                "Best move of player {}: {}",
                 b.by,
                 list(b.seats.iter().copied())
             )

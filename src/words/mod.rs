@@ -894,6 +894,11 @@ pub enum StartText<'a> {
     Error(&'a SetupError),
 }
 
+/// Items joined by commas, each written by `each` (the protocol's lists, in both languages).
+fn comma<T>(items: impl IntoIterator<Item = T>, each: impl FnMut(T) -> String) -> String {
+    items.into_iter().map(each).collect::<Vec<_>>().join(", ")
+}
+
 /// Russian plural: `one` for 1, 21…; `few` for 2–4, 22–24…; `many` otherwise.
 pub fn plural_ru(
     n: usize,

@@ -90,11 +90,7 @@ fn seats_and(seats: &[Seat]) -> String {
 }
 
 fn seats_list(seats: &[Seat]) -> String {
-    seats
-        .iter()
-        .map(|s| format!("№{s}"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    super::comma(seats, |s| format!("№{s}"))
 }
 
 /// A length of time as said aloud: "одна минута", "30 секунд", "полторы минуты".
@@ -525,11 +521,7 @@ pub(super) fn change(c: Change<'_>, applied: bool) -> String {
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
-    seats
-        .into_iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    super::comma(seats, |s| s.to_string())
 }
 
 pub(super) fn protocol_head() -> [&'static str; 6] {
@@ -539,20 +531,12 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
 pub(super) fn period_line(l: PeriodLine<'_>) -> String {
     match l {
         PeriodLine::Nominated(nominations) => {
-            let items = nominations
-                .iter()
-                .map(|n| format!("№{} (от №{})", n.target, n.by))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let items = super::comma(nominations, |n| format!("№{} (от №{})", n.target, n.by));
             format!("Выставлены: {items}")
         }
         PeriodLine::NobodyNominated => "Никто не выставлен".to_string(),
         PeriodLine::Count { revote, votes } => {
-            let votes = votes
-                .iter()
-                .map(|(s, v)| format!("№{s} — {v}"))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let votes = super::comma(votes, |(s, v)| format!("№{s} — {v}"));
             let label = if revote {
                 "Переголосование"
             } else {
@@ -583,11 +567,7 @@ pub(super) fn period_line(l: PeriodLine<'_>) -> String {
             b.blacks
         ),
         PeriodLine::Out(out) => {
-            let out = out
-                .iter()
-                .map(|e| format!("№{} {}", e.seat, exit(e.exit)))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let out = super::comma(out, |e| format!("№{} {}", e.seat, exit(e.exit)));
             format!("Выбыли: {out}")
         }
         PeriodLine::NobodyLeft => "Никто не ушёл".to_string(),

@@ -47,6 +47,18 @@ async function downloaded(page, locator) {
 async function fitsWidth(page) {
   const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(over, 'nothing wider than the screen').toBeLessThanOrEqual(0);
+  // Nothing cut at the screen's right edge either (a box that clips hides what the page's
+  // width does not show): every element ends inside the screen, unless it is in a table's
+  // own sideways box (`.grid-scroll`: the names stay in view, the columns scroll), and the
+  // sheet as a whole never scrolls sideways.
+  const cut = await page.evaluate(() => [...document.querySelectorAll('main *')]
+    .filter((el) => el.getClientRects().length > 0 && !el.parentElement.closest('.grid-scroll'))
+    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .map((el) => `${el.tagName.toLowerCase()}.${el.className} «${el.textContent.slice(0, 20)}» ${Math.round(el.getBoundingClientRect().right)}`));
+  expect(cut, 'nothing cut at the right edge').toEqual([]);
+  const sideways = await page.evaluate(() => [...document.querySelectorAll('.evening-sheet')]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1).length);
+  expect(sideways, 'the sheet itself does not scroll sideways').toBe(0);
 }
 
 /** How many A4 pages the page prints on. */
@@ -145,6 +157,11 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await expect(page.getByRole('button', { name: ui.back, exact: true })).toHaveCount(1);
       await fitsWidth(page);
       await shot(page, `evening-sheet-${lang}-${size.width}-past`);
+      if (lang === 'ru' && size.width === 390) {
+        // README's picture: an ended evening reopened from «Прошлые вечера», from its top.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: path.join(__dirname, '..', '..', 'docs', 'screenshots', 'evening-past-ru.png'), animations: 'disabled' });
+      }
       // Printed again on one A4 page: only the sheet.
       expect(await pages(page), 'the past evening prints on one A4 page').toBe(1);
       await page.emulateMedia({ media: 'print' });

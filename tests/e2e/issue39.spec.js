@@ -59,6 +59,36 @@ test.describe('the last candidate\'s «Принято», hurried (§4.1)', () =>
     });
   }
 
+  // The same burst on a busy phone, the clock held still and moved on by hand: the third tap
+  // lands 0.5 s after the first, past the new step's 400 ms (SETTLE_MS) but within 0.65 s
+  // (SAME_PRESS_MS) of the tap before it. It is the burst's, not the next step's press (CI
+  // once saw it recorded there, the burst slowed by the machine's load).
+  test('three taps 0.25 s apart, the last past the next step\'s wait: one entry', async ({ page }) => {
+    await g.fakeClock(page);
+    await g.startGame(page, 'sport', g.SPORT_ROLES);
+    await g.primary(page, 4);
+    await g.speeches(page, { 1: 4, 2: 7 });
+    for (const s of [1, 3, 5]) await g.tap(page, s);
+    await page.clock.runFor(1100);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const box = await page.getByTestId('primary').boundingBox();
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const before = await d.entries(page);
+    await page.mouse.click(at.x, at.y);
+    await expect(page.getByTestId('primary')).toHaveAttribute('data-step', 'last-candidate');
+    expect(await d.entries(page)).toBe(before + 1);
+    await page.clock.runFor(750);
+    const step = await page.getByTestId('primary').getAttribute('data-step');
+    for (let i = 0; i < 3; i += 1) {
+      if (i > 0) await page.clock.runFor(250);
+      await page.mouse.click(at.x, at.y);
+    }
+    await page.clock.runFor(1500);
+    expect(await d.entries(page), 'the last candidate recorded once, the next step untouched').toBe(before + 2);
+    await expect(page.getByTestId('primary')).not.toHaveAttribute('data-step', step);
+    await expect(g.say(page)).toContainText('№7');
+  });
+
   test('touches with no wait on the last candidate: one entry', async ({ page }) => {
     const at = await toVote(page);
     const before = await d.entries(page);

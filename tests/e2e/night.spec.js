@@ -263,8 +263,8 @@ for (const lang of ['ru', 'en']) {
           notDon: '№5 не просыпался с мафией — он не Дон', sheriff: 'Просыпается Шериф', morning: 'Доброе утро! Все просыпаются.',
           civilian: 'Мирный', mafiaRole: 'Мафия', donRole: 'Дон', sheriffRole: 'Шериф' }
         : { newGame: 'New game', next: 'Next', sport: 'Sport', faceDown: 'Cards face down', start: 'Start the game',
-          deal: 'Night falls. Everyone, masks on. Seat 1, pick a card, take your mask off and look at your card. Hand it back face down.',
-          deal2: 'Mask back on. Seat 2, pick a card', dealt: 'Mask back on. Everyone, heads down.', mafia: 'Mafia, wake up',
+          deal: 'Night falls. Everyone, masks on. Player 1, pick a card, take your mask off and look at your card. Hand it back face down.',
+          deal2: 'Mask back on. Player 2, pick a card', dealt: 'Mask back on. Everyone, heads down.', mafia: 'Mafia, wake up',
           agreed: (n) => `Agreed · ${n} of 3`, tooFew: 'the mafia are 3 players; 2 tapped', don: 'Don, wake up',
           notDon: 'seat 5 did not wake with the mafia: not the Don', sheriff: 'Sheriff, wake up', morning: 'Good morning',
           civilian: 'Civilian', mafiaRole: 'Mafia', donRole: 'Don', sheriffRole: 'Sheriff' };

@@ -130,7 +130,7 @@ async function gallery(screen, moment) {
 }
 
 test('a Sport game on the players\' screen: paired by QR photos, checked at every step, re-paired with one scan', async ({ page: host, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const other = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'ru-RU' });
   // What the players' page sends down the channel, to send more than it should later.
   await other.addInitScript(() => {

@@ -76,10 +76,14 @@ test('the caller counts the seats at the shot, one a second, and a vote window e
   await g.speeches(page, { 1: 4, 2: 8 });
   // Each candidate's vote: the 2-second window, then «Спасибо».
   await expect(g.phase(page)).toHaveText('День 1 · голосование');
+  // The page's clock stands still while the window runs and moves by exactly what is said:
+  // on a busy machine the real time between two steps of the test could end the window early.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   await page.getByTestId('vote-window').dispatchEvent('click');
   await page.clock.runFor(1_900);
   await expect(g.say(page)).toContainText('Кто за то, чтобы нашу игру покинул игрок №4?');
   await page.clock.runFor(200);
+  await page.clock.resume();
   // «Спасибо» is now the host's line, large, in place of the question (issue 22 §1.3).
   await expect(g.say(page)).toHaveText('Спасибо.');
   await expect(page.getByTestId('vote-window')).toBeDisabled();

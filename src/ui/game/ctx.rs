@@ -156,6 +156,9 @@ pub struct Ctx {
     /// tap again meanwhile is the same intention, not the next step's entry.
     pub recent: RwSignal<Option<Recent>>,
     recent_gen: StoredValue<u32>,
+    /// When «Принято» was last tapped in a count (taken or part of its burst), for
+    /// `SAME_PRESS_MS`: measured on the clock, not by the timer that lifts the sign.
+    pressed_at: StoredValue<f64>,
 }
 
 /// A tap that moved the game on, shown for a moment (the tile or the button waits).
@@ -178,7 +181,9 @@ pub const SAME_TAP_MS: u64 = 1000;
 /// tap half a second apart): each such tap starts the wait over, so a burst of taps is one
 /// gesture, and the first tap after a pause is the next candidate's «Принято» (issue 39
 /// §4.1: a hurried double tap on the last candidate 0.7 s after the one before used to fall
-/// whole inside a fixed second and record nothing).
+/// whole inside a fixed second and record nothing). The last candidate's «Принято» waits
+/// the same way: the button of the step after the count is not the burst's to press (a
+/// third tap of a hurried triple tap, late on a busy phone, once recorded there).
 pub const SAME_PRESS_MS: u64 = 650;
 
 /// The step a tap belongs to: a new one begins when this changes.
@@ -223,6 +228,7 @@ impl Ctx {
             settle_gen: StoredValue::new(0),
             recent: RwSignal::new(None),
             recent_gen: StoredValue::new(0),
+            pressed_at: StoredValue::new(f64::NEG_INFINITY),
         };
         // The game's first screen: the second tap of a double tap on «Начать игру» (or
         // Continue) is not this step's.
@@ -669,9 +675,12 @@ impl Ctx {
     /// next candidate keeps the button waiting a moment.
     pub fn press(&self, press: Press) {
         let count = matches!(&press, Press::Act(a) if a.is_count());
-        if count && self.recent.get_untracked() == Some(Recent::Count) {
-            // The same gesture as the «Принято» that moved the count on: it goes on waiting
-            // from this tap.
+        let now = clock::now_ms();
+        if now - self.pressed_at.get_value() < SAME_PRESS_MS as f64 {
+            // The same gesture as the «Принято» just taken, whether it moved the count on or
+            // ended it (the last candidate's, and the step after it on the same button): it
+            // goes on waiting from this tap.
+            self.pressed_at.set_value(now);
             self.mark_recent(Recent::Count);
             return;
         }
@@ -681,7 +690,8 @@ impl Ctx {
         let Some(outcome) = self.with_step(|step| host::press(step, &press)) else {
             return;
         };
-        if self.run(outcome) && count && self.counting() {
+        if self.run(outcome) && count {
+            self.pressed_at.set_value(now);
             self.mark_recent(Recent::Count);
         }
     }

@@ -11,8 +11,8 @@ use crate::ui::lazy::Drawn;
 
 use super::Ctx;
 use crate::engine::HostAction;
-use crate::host::edit::{preview, with_count, Preview};
-use crate::words::{t, tf, Msg, StartText, Text};
+use crate::host::edit::{self, draft_words, preview, with_count, Preview};
+use crate::words::{t, tf, Msg, Text};
 
 /// The entry being fixed (its old and new value) or deleted: what the replay changes,
 /// apply / cancel. Nothing changes in the game until Apply (or Delete).
@@ -45,41 +45,13 @@ pub fn EditCard() -> impl IntoView {
     let is_shot = move || fixing() && matches!(original(), Some(HostAction::Shoot { .. }));
     let counts = move || fixing() && original().is_some_and(|a| with_count(&a, 0).is_some());
     let how = move || {
-        let m = match original().filter(|_| fixing()) {
-            None => Msg::EditHowDelete,
-            Some(
-                HostAction::Vote { .. }
-                | HostAction::VoteCount { .. }
-                | HostAction::AllLeave { .. }
-                | HostAction::AllLeaveCount { .. },
-            ) => Msg::EditHowCount,
-            Some(HostAction::BestMove { .. }) => Msg::EditHowBestMove,
-            Some(_) => Msg::EditHowSeat,
-        };
-        t(lang.get(), m)
+        t(
+            lang.get(),
+            edit::how(original().filter(|_| fixing()).as_ref()),
+        )
     };
-    let draft_label = move || {
-        draft().map(|d| {
-            let what = match &d {
-                HostAction::Shoot { target: Some(s) } => {
-                    tf(lang.get(), Text::Start(StartText::Seat(*s)))
-                }
-                HostAction::Shoot { target: None } => t(lang.get(), Msg::MissLower).to_string(),
-                HostAction::DonCheck { target }
-                | HostAction::SheriffCheck { target }
-                | HostAction::Heal { target }
-                | HostAction::Silence { target } => {
-                    tf(lang.get(), Text::Start(StartText::Seat(*target)))
-                }
-                HostAction::BestMove { seats } => {
-                    let head = text::action_label(lang.get(), &d);
-                    format!("{head}: {}", tf(lang.get(), Text::Seats(seats)))
-                }
-                other => text::action_label(lang.get(), other),
-            };
-            tf(lang.get(), Text::Becomes(&what))
-        })
-    };
+    let draft_label =
+        move || draft().map(|d| tf(lang.get(), Text::Becomes(&draft_words(lang.get(), &d))));
     let step = move |delta: i16| {
         let draft = editing.get_untracked().and_then(|e| e.1).or_else(original);
         if let Some(d) = draft.and_then(|d| with_count(&d, delta)) {
