@@ -1,7 +1,7 @@
 //! A game without a host (issue 41): the same steps, the same engine, another driver.
 //!
 //! **The night** is a round of turns: the phone goes to every seat, living or not, in seat
-//! order. Every turn has the same shape whatever the role: «Это я» on the pass screen, two
+//! order. Every turn has the same shape whatever the role: «Я — игрок №N» on the pass screen, two
 //! seat taps, and «Готово», which is taken only once [`TURN_SECONDS`] have run since the
 //! turn opened. A role's taps are its night's choice (a shot, a check, a heal, a silence);
 //! any other tap is the task shown on the screen, «Коснитесь №X», at a seat a fixed rule
@@ -38,7 +38,7 @@ use super::{button, Label, Step, StepInput};
 pub const TURN_SECONDS: u16 = 20;
 /// Every night turn takes this many seat taps, whatever the role.
 pub const SEAT_TAPS: usize = 2;
-/// Every night turn takes this many taps in all: «Это я», the seat taps, «Готово».
+/// Every night turn takes this many taps in all: «Я — игрок №N», the seat taps, «Готово».
 pub const TURN_TAPS: usize = SEAT_TAPS + 2;
 
 /// What one seat tap of a turn is for.
@@ -495,7 +495,7 @@ pub struct FaceUp {
 }
 
 /// The script as a phone face up says it: nobody woke, so nobody is sent to sleep.
-fn spoken(script: Script) -> Script {
+pub fn spoken(script: Script) -> Script {
     match script {
         Script::GoodMorning {
             day,

@@ -834,6 +834,8 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::DealCardsLine => "You deal a deck and mark each seat's card",
         StartWord::DealFaceDown => "Cards face down",
         StartWord::DealFaceDownLine => "As a judge does: the deck face down; you learn the cards on the first night, from who wakes",
+        StartWord::DealHostless => "No host",
+        StartWord::DealHostlessLine => "Each player opens their role in turn; at night the phone goes round the table, by day it lies in the middle and runs the game itself",
         StartWord::FaceDownDealt => "The deck is dealt",
         StartWord::FaceDownHint => "You have seen no card: on the first night you tap the mafia's seats, then the Don's and the Sheriff's, as they wake.",
         StartWord::NoRandom => "This browser gives no random numbers — deal physical cards",
@@ -1481,9 +1483,9 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::PassTo { seat, name: "" } => format!("Pass the phone to seat {seat}"),
         H::PassTo { seat, name } => format!("Pass the phone to seat {seat}, {name}"),
         H::PassHint(seat) => format!(
-            "Seat {seat} only: hold the screen towards you and tap “It’s me”. Every turn is the same: two taps and “Done”."
+            "Seat {seat} only: hold the screen towards you and tap the button below. Every turn is the same: two taps and “Done”."
         ),
-        H::ItsMe(seat) => format!("It’s me, seat {seat}"),
+        H::ItsMe(seat) => format!("I am seat {seat}"),
         H::Night(0) => "First night: the introductions".to_string(),
         H::Night(n) => format!("Night {n}"),
         H::YouAre(role) => format!("Your role: {}", role_full(role)),
@@ -1493,7 +1495,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::DonCheck => "The Don’s check: tap a seat — is it the Sheriff?".to_string(),
         H::SheriffCheck => "The Sheriff’s check: tap a seat — red or black?".to_string(),
         H::Heal => "Doctor: tap the seat you heal tonight.".to_string(),
-        H::Silence => "Tap the seat who stays silent tomorrow.".to_string(),
+        H::Silence => "Tap the seat of the player who stays silent tomorrow.".to_string(),
         H::Agreement => "The agreement: remember your partners.".to_string(),
         H::Blacks(list) => {
             let names: Vec<String> = list

@@ -137,6 +137,8 @@ pub enum StartWord {
     DealCardsLine,
     DealFaceDown,
     DealFaceDownLine,
+    DealHostless,
+    DealHostlessLine,
     FaceDownDealt,
     FaceDownHint,
     NoRandom,

@@ -912,6 +912,8 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::DealCardsLine => "Вы раздаёте колоду и отмечаете карту каждого места",
         StartWord::DealFaceDown => "Карты вслепую",
         StartWord::DealFaceDownLine => "Как судья: колода рубашкой вверх, карты вы узнаёте в первую ночь — кто просыпается",
+        StartWord::DealHostless => "Без ведущего",
+        StartWord::DealHostlessLine => "Роли открывают по очереди; ночью телефон идёт по кругу, днём лежит в центре стола и ведёт игру сам",
         StartWord::FaceDownDealt => "Колода роздана",
         StartWord::FaceDownHint => "Карт вы не видели: в первую ночь коснётесь номеров мафии, затем Дона и Шерифа, когда они проснутся.",
         StartWord::NoRandom => "Браузер не даёт случайных чисел — раздайте настоящие карты",
@@ -1765,9 +1767,9 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::PassTo { seat, name: "" } => format!("Передайте телефон игроку №{seat}"),
         H::PassTo { seat, name } => format!("Передайте телефон игроку №{seat} — {name}"),
         H::PassHint(seat) => format!(
-            "Только №{seat}: возьмите телефон экраном к себе и нажмите «Это я». Ход у всех одинаковый: два касания и «Готово»."
+            "Только №{seat}: возьмите телефон экраном к себе и нажмите кнопку ниже. Ход у всех одинаковый: два касания и «Готово»."
         ),
-        H::ItsMe(seat) => format!("Это я, №{seat}"),
+        H::ItsMe(seat) => format!("Я — игрок №{seat}"),
         H::Night(0) => "Первая ночь: знакомство".to_string(),
         H::Night(n) => format!("Ночь {n}"),
         H::YouAre(role) => format!("Ваша роль: {}", role_full(role)),
