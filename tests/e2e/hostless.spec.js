@@ -1,5 +1,5 @@
-// Issue 41: a game without a host, played through the UI as a table plays it at 390×844,
-// a Home game of 7 and a Sport game of 10, in each language. The set-up's «Без ведущего»,
+// Issue 41: a game without a host, played through the UI as a table plays it: a Home game
+// of 7 at 360×740 and a Sport game of 10 at 390×844, in each language. The set-up's «Без ведущего»,
 // the pass-and-play deal, every night turn (the pass screen, «Я — игрок №N», two seat taps,
 // «Готово» after 20 s), the day face up (the host's own steps, nothing of the night on the
 // screen), to the result. Each table is dealt twice: every pass screen (what the table sees
@@ -102,7 +102,12 @@ async function turn(page, lang, seat, r, who) {
     }
     expect(tapped, `seat ${seat}'s tap ${k + 1} (${task}) taken`).toBe(true);
   }
-  // Both taps made, the time still running: «Готово» waits and says so.
+  // Both taps made (the turn at its fullest: the role, the blacks, a check's answer): it
+  // fits the phone with no scroll, the grid and «Готово» on screen.
+  const over = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(over, `seat ${seat}'s turn scrolls`).toBeLessThanOrEqual(0);
+  await expect(page.getByTestId('turn-done')).toBeInViewport({ ratio: 1 });
+  // The time still running: «Готово» waits and says so.
   await page.getByTestId('turn-done').click();
   await expect(page.getByTestId('turn-refusal')).toHaveText(ui.wait);
   await expect(held).toHaveAttribute('data-seat', String(seat));
@@ -160,27 +165,28 @@ async function play(page, lang, seed, { pass = async () => {}, reload = false } 
   throw new Error('the game did not end');
 }
 
+// The small phone for the Home game, the common one for Sport.
 const GAMES = [
-  ['home', 7],
-  ['sport', 10],
+  ['home', 7, { width: 360, height: 740 }],
+  ['sport', 10, { width: 390, height: 844 }],
 ];
 
 for (const lang of ['ru', 'en']) {
-  for (const [preset, seats] of GAMES) {
-    test.describe(`${lang}: a ${preset} game of ${seats} without a host`, () => {
+  for (const [preset, seats, viewport] of GAMES) {
+    test.describe(`${lang}: a ${preset} game of ${seats} without a host at ${viewport.width}×${viewport.height}`, () => {
       test('dealt twice and played to the end: every pass screen the same picture whatever the roles; a reload mid-night', async ({ browser }) => {
         test.setTimeout(420_000);
         const passes = [new Map(), new Map()];
         const dealt = [];
         for (const game of [0, 1]) {
           const context = await browser.newContext({
-            locale: 'ru-RU', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true,
+            locale: 'ru-RU', viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true,
           });
           const page = await context.newPage();
           await g.fakeClock(page);
           await deal(page, lang, preset, seats);
           dealt.push(await roles(page));
-          const docs = game === 0 && preset === 'home';
+          const docs = game === 0 && preset === 'sport';
           await play(page, lang, 41 + game, {
             reload: game === 1,
             pass: async (key, seat, night) => {
@@ -212,9 +218,10 @@ for (const lang of ['ru', 'en']) {
 }
 
 test.describe('what the table sees', () => {
-  for (const lang of ['ru', 'en']) {
-    test(`${lang}: the turn, «Готово» waiting, and the day face up (screenshots)`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+  for (const [lang, width, height] of [['ru', 390, 844], ['en', 390, 844], ['ru', 360, 740], ['en', 360, 740]]) {
+    const name = (what) => path.join(DOCS, `hostless-${what}${width === 360 ? '-360' : ''}-${lang}.png`);
+    test(`${lang} at ${width}×${height}: the turn, «Готово» waiting, and the day face up (screenshots)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
       await g.fakeClock(page);
       await deal(page, lang, 'home', 7);
       const who = await roles(page);
@@ -225,7 +232,7 @@ test.describe('what the table sees', () => {
       const held = page.getByTestId('turn');
       await expect(held).toHaveAttribute('data-task', /^tap-\d+$/);
       await expect(held).toContainText(W[lang].wait);
-      await page.screenshot({ path: path.join(DOCS, `hostless-turn-${lang}.png`), animations: 'disabled' });
+      await page.screenshot({ path: name('turn'), animations: 'disabled' });
       // No scroll: the turn fits the phone.
       const over = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
       expect(over).toBeLessThanOrEqual(0);
@@ -242,8 +249,7 @@ test.describe('what the table sees', () => {
       await expect(page.getByTestId('peek')).toBeHidden();
       await expect(page.getByTestId('handoff-open')).toBeHidden();
       await d.settle(page, true);
-      await page.screenshot({ path: path.join(DOCS, `hostless-day-${lang}.png`), animations: 'disabled' });
-      fs.mkdirSync(DOCS, { recursive: true });
+      await page.screenshot({ path: name('day'), animations: 'disabled' });
     });
   }
 });
