@@ -5,7 +5,9 @@
 //!   naming only its preset, as `docs/game-log.md` allows, plus that release's documented
 //!   example;
 //! - `236d832/`: the last release before log version 2, each log as the app writes it
-//!   (every switch in `rules`).
+//!   (every switch in `rules`);
+//! - `bc19aa2/`: log version 2; `90ce293/`: log version 3, the last before the hostless
+//!   game's version 4 (issue 41).
 //!
 //! The games were played by each release's own random host (`engine::simulate`), every
 //! other one cut short (a save of an unfinished game has an outcome too);
@@ -77,6 +79,28 @@ fn logs_the_app_wrote_before_version_2_replay_to_the_same_outcome() {
 #[test]
 fn logs_the_app_wrote_in_version_2_replay_to_the_same_outcome() {
     same_outcomes("bc19aa2", 32);
+}
+
+#[test]
+fn logs_the_app_wrote_in_version_3_replay_to_the_same_outcome() {
+    same_outcomes("90ce293", 32);
+}
+
+/// A version 3 log reads as a game with a host, and written again it is a version 4 log
+/// that does not name `hostless` at all (a host's log is unchanged but for its version).
+#[test]
+fn a_version_3_log_is_a_hosted_game_and_is_written_without_the_hostless_field() {
+    for path in logs("90ce293") {
+        let text = std::fs::read_to_string(&path).expect("a log");
+        let log = GameLog::from_json(&text).expect("a version 3 log");
+        assert_eq!(log.version, 3);
+        assert!(!log.setup.hostless);
+        let game = Game::replay(log.setup().expect("its set-up"), &log.actions).expect("replays");
+        assert!(!game.setup().hostless);
+        let again = GameLog::of(&game).to_json();
+        assert!(!again.contains("hostless"), "{}", path.display());
+        assert!(again.contains("\"version\": 4"));
+    }
 }
 
 /// The corpus would catch the fault it was made for: read with today's presets, some of the

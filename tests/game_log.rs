@@ -115,6 +115,7 @@ fn a_refused_set_up_names_its_rule() {
             })
             .collect(),
         face_down: None,
+        hostless: false,
     };
     let c = Role::Civilian;
     let cases = [
@@ -173,7 +174,7 @@ fn logs_round_trip_and_check_their_header() {
     assert_eq!(e, LogError::BadVersion { found: None });
     assert_eq!(
         e.to_string(),
-        r#"the game log has no "version" (this app writes version 3)"#
+        r#"the game log has no "version" (this app writes version 4)"#
     );
     let e = GameLog::from_json(
         r#"{"format": "mafia-host-game-log", "version": 2, "setup": {"preset": "sport", "players": []}, "actions": [], "comments": 1}"#,
@@ -513,4 +514,22 @@ fn the_game_keeps_each_actions_events_in_order() {
         t.game.setup(),
         &setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES)
     );
+}
+
+/// Issue 41: a game played without a host says so in its log (version 4), and the flag
+/// comes back when the log is read; a hosted game's log does not name it.
+#[test]
+fn a_hostless_game_says_so_in_its_log_and_reads_back_hostless() {
+    let mut setup = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
+    let hosted = GameLog::of(&Game::new(setup.clone()).unwrap()).to_json();
+    assert!(!hosted.contains("hostless"), "{hosted}");
+    setup.hostless = true;
+    let game = Game::new(setup).unwrap();
+    let log = GameLog::of(&game);
+    assert_eq!(log.version, 4);
+    let text = log.to_json();
+    assert!(text.contains("\"hostless\": true"), "{text}");
+    let back = GameLog::from_json(&text).unwrap();
+    assert!(back.setup.hostless);
+    assert!(back.setup().unwrap().hostless);
 }

@@ -141,7 +141,7 @@ fn a_log_without_notes_reads_and_writes_as_before() {
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
     assert_eq!(keys, ["actions", "format", "setup", "version"]);
-    assert_eq!(GameLog::of(&game).version, 3);
+    assert_eq!(GameLog::of(&game).version, 4);
     // An empty list reads as no notes.
     let mut v: serde_json::Value = serde_json::from_str(EXAMPLE).unwrap();
     v["notes"] = serde_json::json!([]);

@@ -13,8 +13,9 @@ pub const LOG_FORMAT: &str = "mafia-host-game-log";
 /// The version this engine writes. Version 2 (issue 22) changed the presets' switches
 /// (`Rules::preset_of_version`); version 1 logs are read with version 1's presets. Version 3
 /// added the face-down deck (`setup.face_down`, players without `role`, the `cards`
-/// action); its presets are version 2's.
-pub const LOG_VERSION: u32 = 3;
+/// action); its presets are version 2's. Version 4 added the game played without a host
+/// (`setup.hostless`, issue 41); its presets are version 2's.
+pub const LOG_VERSION: u32 = 4;
 /// The oldest version this engine reads.
 pub const LOG_VERSION_MIN: u32 = 1;
 
@@ -30,6 +31,14 @@ pub struct LogSetup {
     /// players then have no `role`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub face_down: Option<Composition>,
+    /// Played without a host (version 4, issue 41): left out when false, so a host's log
+    /// reads as before.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hostless: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// A player as a log stores one: `role` is left out when the deck is face down.
@@ -271,6 +280,7 @@ impl GameLog {
                     })
                     .collect(),
                 face_down: setup.face_down,
+                hostless: setup.hostless,
             },
             actions: game.actions().to_vec(),
             notes: (!game.notes().is_empty()).then(|| {
@@ -356,6 +366,7 @@ impl GameLog {
                 .unwrap_or_else(|| Rules::preset_of_version(self.setup.preset, self.version)),
             players,
             face_down,
+            hostless: self.setup.hostless,
         };
         setup
             .validate()

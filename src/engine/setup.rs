@@ -388,6 +388,14 @@ pub struct Setup {
     /// player's `role` is `Civilian`, a placeholder. `None`: the roles are known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub face_down: Option<Composition>,
+    /// Played without a host (issue 41, `crate::host::hostless`): the phone is passed round
+    /// at night and leads the day. The same actions and rules; the log says so.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hostless: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Setup {
@@ -415,6 +423,7 @@ impl Setup {
             rules,
             players,
             face_down: None,
+            hostless: false,
         };
         setup.validate()?;
         Ok(setup)
@@ -442,6 +451,7 @@ impl Setup {
                 })
                 .collect(),
             face_down: Some(composition),
+            hostless: false,
         };
         setup.validate()?;
         Ok(setup)

@@ -9,6 +9,7 @@
 //! checked by `Game::act` like any entry.
 
 pub mod edit;
+pub mod hostless;
 pub mod said;
 pub mod tile;
 

@@ -48,6 +48,8 @@ pub enum DealMode {
     Physical,
     /// The host deals a deck face down and learns the cards on night 1, as a judge does.
     FaceDown,
+    /// No host (issue 41): pass-and-play, and the phone runs the game (`host::hostless`).
+    Hostless,
 }
 
 /// Everything the host has chosen so far. All fields are signals, so the struct is `Copy`.

@@ -1,7 +1,9 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
-use super::{plural_en, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
+use super::{
+    plural_en, BackupLine, BoardWord, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
+};
 use crate::engine::event::{NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::public::{OutHow, Phase};
@@ -831,7 +833,9 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::DealCards => "Physical cards",
         StartWord::DealCardsLine => "You deal a deck and mark each seat's card",
         StartWord::DealFaceDown => "Cards face down",
-        StartWord::DealFaceDownLine => "As a judge does: the deck face down; you learn the cards on the first night, from who wakes",
+        StartWord::DealFaceDownLine => "As a judge: the deck face down, you learn the cards at night",
+        StartWord::DealHostless => "No host",
+        StartWord::DealHostlessLine => "The phone runs the game: passed round at night, face up by day",
         StartWord::FaceDownDealt => "The deck is dealt",
         StartWord::FaceDownHint => "You have seen no card: on the first night you tap the mafia's seats, then the Don's and the Sheriff's, as they wake.",
         StartWord::NoRandom => "This browser gives no random numbers — deal physical cards",
@@ -1463,5 +1467,61 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::ReplaceStore(k) => {
             format!("the unreadable {k} (kept among the texts that did not open)")
         }
+    }
+}
+
+/// The game without a host (issue 41).
+pub(super) fn hostless(t: HostlessText<'_>) -> String {
+    use HostlessText as H;
+    let seats = |list: &[(Seat, Seat)]| {
+        list.iter()
+            .map(|(by, at)| format!("#{by} → #{at}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match t {
+        H::PassTo { seat, name: "" } => format!("Pass the phone to seat {seat}"),
+        H::PassTo { seat, name } => format!("Pass the phone to seat {seat}, {name}"),
+        H::PassHint(seat) => format!(
+            "Seat {seat} only: hold the screen towards you and tap the button below. Every turn is the same: two taps and “Done”."
+        ),
+        H::ItsMe(seat) => format!("I am seat {seat}"),
+        H::Night(0) => "First night: the introductions".to_string(),
+        H::Night(n) => format!("Night {n}"),
+        H::YouAre(role) => format!("Your role: {}", role_full(role)),
+        H::YouLeft => "You have left the game. Take your turn like everyone: tap the seats shown.".to_string(),
+        H::TapShown(seat) => format!("Tap seat {seat}"),
+        H::Shoot => "Your shot: tap a seat. A seat that has left is a miss.".to_string(),
+        H::DonCheck => "The Don’s check: tap a seat — is it the Sheriff?".to_string(),
+        H::SheriffCheck => "The Sheriff’s check: tap a seat — red or black?".to_string(),
+        H::Heal => "Doctor: tap the seat you heal tonight.".to_string(),
+        H::Silence => "Tap the seat of the player who stays silent tomorrow.".to_string(),
+        H::Agreement => "The agreement: remember your partners.".to_string(),
+        H::Blacks(list) => {
+            let names: Vec<String> = list
+                .iter()
+                .map(|&(seat, role)| match role {
+                    Role::Don => format!("#{seat} (Don)"),
+                    _ => format!("#{seat}"),
+                })
+                .collect();
+            format!("The mafia: {}", names.join(", "))
+        }
+        H::ShotsBefore([]) => "You are the first of the mafia to shoot.".to_string(),
+        H::ShotsBefore(list) => format!("Shots so far: {}", seats(list)),
+        H::MustAgree => "A kill only if the whole mafia shot the same seat; otherwise a miss.".to_string(),
+        H::Wait(n) => format!("“Done” in {n} s"),
+        H::Done => "Done".to_string(),
+        H::NotAtTable(seat) => format!("There is no seat {seat} at this table"),
+        H::Out(seat) => format!("Seat {seat} has left the game: choose a player still in it"),
+        H::HealRepeat(seat) => format!("You healed seat {seat} last night: not two nights in a row"),
+        H::TapsDone => "Both taps are made: tap “Done”".to_string(),
+        H::TapsLeft(n) => format!("Taps left: {n}"),
+        H::WhoSpeaker(seat) => format!("Seat {seat} speaks: to nominate, they tap the seat themselves"),
+        H::WhoNominator => "The nominator taps their own seat, then the candidate’s".to_string(),
+        H::WhoCounter => "One player marks the raised hands, the table watching".to_string(),
+        H::WhoNamed(seat) => format!("Seat {seat} taps three seats"),
+        H::WhoAnyone => "Anyone at the table taps the button".to_string(),
+        H::FoulAnyone => "Any player may mark a foul".to_string(),
     }
 }

@@ -137,6 +137,8 @@ pub enum StartWord {
     DealCardsLine,
     DealFaceDown,
     DealFaceDownLine,
+    DealHostless,
+    DealHostlessLine,
     FaceDownDealt,
     FaceDownHint,
     NoRandom,
@@ -658,6 +660,71 @@ pub enum DealHow {
     FaceDown,
 }
 
+/// The game without a host (issue 41, `host::hostless`): the pass screen, the night
+/// turn's tasks, what each role sees on its turn, the refusals of a turn, and who at the
+/// table taps what while the phone lies face up; see [`hostless`].
+#[derive(Clone, Copy, Debug)]
+pub enum HostlessText<'a> {
+    /// The neutral screen between two turns: «Передайте телефон №N» (and the name).
+    PassTo { seat: Seat, name: &'a str },
+    /// Under it: only seat N opens the turn, the screen turned away from the table.
+    PassHint(Seat),
+    /// The pass screen's button.
+    ItsMe(Seat),
+    /// The turn's title: the night (0: the first night).
+    Night(u32),
+    /// The holder's role.
+    YouAre(Role),
+    /// The holder has left the game: the turn is the same taps all the same.
+    YouLeft,
+    /// A tap that chooses nothing: tap the seat shown.
+    TapShown(Seat),
+    /// A black's shot: any seat; a seat that has left is a miss.
+    Shoot,
+    /// The Don's check.
+    DonCheck,
+    /// The Sheriff's check.
+    SheriffCheck,
+    /// The Doctor's heal.
+    Heal,
+    /// The Silencer's choice.
+    Silence,
+    /// The first night's договорка: the blacks learn each other (R-N0-1).
+    Agreement,
+    /// The blacks' seats, the Don named.
+    Blacks(&'a [(Seat, Role)]),
+    /// The shots of the blacks whose turns came before (seat, target); empty: none yet.
+    ShotsBefore(&'a [(Seat, Seat)]),
+    /// The blind night's rule, said to the blacks: the same seat from all, or a miss.
+    MustAgree,
+    /// The turn's time still running: «Готово» in N seconds.
+    Wait(u16),
+    /// «Готово»: the turn is over, the phone goes on.
+    Done,
+    /// A refused tap: the seat is not at the table.
+    NotAtTable(Seat),
+    /// A refused tap: the seat has left the game.
+    Out(Seat),
+    /// A refused tap: the Doctor healed this seat last night (R-NIGHT-4).
+    HealRepeat(Seat),
+    /// A refused tap: both taps are made.
+    TapsDone,
+    /// A refused «Готово»: taps still to make.
+    TapsLeft(usize),
+    /// Face up: the speaker nominates by tapping a seat.
+    WhoSpeaker(Seat),
+    /// Face up, open discussion: a player taps their own seat, then the one they nominate.
+    WhoNominator,
+    /// Face up, a count: one player taps the raised hands, the table watching.
+    WhoCounter,
+    /// Face up: the seat named taps (the best move's three seats).
+    WhoNamed(Seat),
+    /// Face up: anyone presses the button when the step is over.
+    WhoAnyone,
+    /// Face up: any player may tap a foul on a seat.
+    FoulAnyone,
+}
+
 /// A text with numbers or data in it; see [`tf`].
 #[derive(Clone, Copy, Debug)]
 pub enum Text<'a> {
@@ -899,6 +966,11 @@ macro_rules! by_lang {
             Lang::En => en::$f($($a),*),
         }
     };
+}
+
+/// The words of the game without a host.
+pub fn hostless(lang: Lang, text: HostlessText<'_>) -> String {
+    by_lang!(lang, hostless(text))
 }
 
 /// Points (hundredths) as the host reads them: a decimal comma in Russian.

@@ -1,7 +1,9 @@
 //! Russian: the app's first language.
 
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
-use super::{plural_ru, BackupLine, BoardWord, EveningWord, Msg, StartText, StartWord, Text};
+use super::{
+    plural_ru, BackupLine, BoardWord, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
+};
 use crate::engine::event::{NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::public::{OutHow, Phase};
@@ -907,9 +909,11 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::DealPass => "Телефон по кругу",
         StartWord::DealPassLine => "Каждый игрок сам открывает свою карту на экране",
         StartWord::DealCards => "Настоящие карты",
-        StartWord::DealCardsLine => "Вы раздаёте колоду и отмечаете карту каждого места",
+        StartWord::DealCardsLine => "Вы раздаёте колоду и отмечаете карты",
         StartWord::DealFaceDown => "Карты вслепую",
-        StartWord::DealFaceDownLine => "Как судья: колода рубашкой вверх, карты вы узнаёте в первую ночь — кто просыпается",
+        StartWord::DealFaceDownLine => "Как судья: колода рубашкой вверх, карты узнаёте ночью",
+        StartWord::DealHostless => "Без ведущего",
+        StartWord::DealHostlessLine => "Телефон ведёт игру сам: ночью идёт по кругу, днём лежит на столе",
         StartWord::FaceDownDealt => "Колода роздана",
         StartWord::FaceDownHint => "Карт вы не видели: в первую ночь коснётесь номеров мафии, затем Дона и Шерифа, когда они проснутся.",
         StartWord::NoRandom => "Браузер не даёт случайных чисел — раздайте настоящие карты",
@@ -1747,5 +1751,61 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::ReplaceStore(k) => {
             format!("нечитаемые данные {k} (они останутся среди нераспознанных)")
         }
+    }
+}
+
+/// The game without a host (issue 41).
+pub(super) fn hostless(t: HostlessText<'_>) -> String {
+    use HostlessText as H;
+    let seats = |list: &[(Seat, Seat)]| {
+        list.iter()
+            .map(|(by, at)| format!("№{by} → №{at}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match t {
+        H::PassTo { seat, name: "" } => format!("Передайте телефон игроку №{seat}"),
+        H::PassTo { seat, name } => format!("Передайте телефон игроку №{seat} — {name}"),
+        H::PassHint(seat) => format!(
+            "Только №{seat}: возьмите телефон экраном к себе и нажмите кнопку ниже. Ход у всех одинаковый: два касания и «Готово»."
+        ),
+        H::ItsMe(seat) => format!("Я — игрок №{seat}"),
+        H::Night(0) => "Первая ночь: знакомство".to_string(),
+        H::Night(n) => format!("Ночь {n}"),
+        H::YouAre(role) => format!("Ваша роль: {}", role_full(role)),
+        H::YouLeft => "Вы выбыли из игры. Сделайте ход как все: коснитесь показанных номеров.".to_string(),
+        H::TapShown(seat) => format!("Коснитесь №{seat}"),
+        H::Shoot => "Выстрел: коснитесь номера. Выбывший номер — промах.".to_string(),
+        H::DonCheck => "Проверка Дона: коснитесь номера — Шериф ли он?".to_string(),
+        H::SheriffCheck => "Проверка Шерифа: коснитесь номера — красный или чёрный?".to_string(),
+        H::Heal => "Доктор: коснитесь номера, кого лечите этой ночью.".to_string(),
+        H::Silence => "Коснитесь номера того, кто завтра будет молчать.".to_string(),
+        H::Agreement => "Договорка: запомните своих.".to_string(),
+        H::Blacks(list) => {
+            let names: Vec<String> = list
+                .iter()
+                .map(|&(seat, role)| match role {
+                    Role::Don => format!("№{seat} (Дон)"),
+                    _ => format!("№{seat}"),
+                })
+                .collect();
+            format!("Мафия: {}", names.join(", "))
+        }
+        H::ShotsBefore([]) => "Вы стреляете первым из мафии.".to_string(),
+        H::ShotsBefore(list) => format!("Уже выстрелили: {}", seats(list)),
+        H::MustAgree => "Убийство — только если вся мафия выстрелила в один номер; иначе промах.".to_string(),
+        H::Wait(n) => format!("«Готово» через {n} с"),
+        H::Done => "Готово".to_string(),
+        H::NotAtTable(seat) => format!("№{seat} нет за столом"),
+        H::Out(seat) => format!("№{seat} уже выбыл: выберите игрока в игре"),
+        H::HealRepeat(seat) => format!("№{seat} вы лечили прошлой ночью: двое суток подряд нельзя"),
+        H::TapsDone => "Оба касания сделаны: нажмите «Готово»".to_string(),
+        H::TapsLeft(n) => format!("Осталось касаний: {n}"),
+        H::WhoSpeaker(seat) => format!("Говорит №{seat}: выставляя, он сам касается номера"),
+        H::WhoNominator => "Выставляющий касается своего номера, затем номера кандидата".to_string(),
+        H::WhoCounter => "Один игрок отмечает поднятые руки, все видят".to_string(),
+        H::WhoNamed(seat) => format!("№{seat} касается трёх номеров"),
+        H::WhoAnyone => "Кнопку нажимает любой игрок".to_string(),
+        H::FoulAnyone => "Фол может отметить любой игрок".to_string(),
     }
 }

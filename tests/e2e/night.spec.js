@@ -321,7 +321,7 @@ for (const lang of ['ru', 'en']) {
       await peek.dispatchEvent('pointerup');
       // The log keeps the deck face down and the seats that woke; a reload replays them.
       const log = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.save.v1')).game);
-      expect(log.version).toBe(3);
+      expect(log.version).toBe(4);
       expect(log.setup.face_down).toEqual({ civilians: 6, sheriff: 1, doctor: 0, silencer: 0, mafia: 2, don: 1 });
       expect(log.setup.players.every((p) => p.role === undefined)).toBe(true);
       expect(log.actions).toEqual([

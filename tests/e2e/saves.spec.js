@@ -527,7 +527,9 @@ test.describe('export and import', () => {
     const file = await downloaded(page, page.getByTestId('export-json'));
     expect(file.name).toMatch(/^mafia-host-\d{4}-\d\d-\d\d-\d{4}\.json$/);
     const log = JSON.parse(file.text);
-    expect(log).toEqual({ ...EXAMPLE, setup: { ...EXAMPLE.setup, rules: log.setup.rules } });
+    // Written as this release writes a log (version 4, docs/game-log.md), otherwise the same.
+    expect(log.version).toBe(4);
+    expect(log).toEqual({ ...EXAMPLE, version: 4, setup: { ...EXAMPLE.setup, rules: log.setup.rules } });
     await page.getByTestId('copy-protocol').click();
     await expect(page.getByTestId('copy-status')).toHaveText('Протокол скопирован');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -591,7 +593,7 @@ test.describe('export and import', () => {
     await openApp(page);
     for (const [name, text, words] of [
       ['refused.json', REFUSED, 'запись 16 отклонена: R-VOTE-1: '],
-      ['future.json', JSON.stringify({ ...EXAMPLE, version: 9 }), 'версия журнала игры 9 не поддерживается: приложение читает версии с 1 по 3'],
+      ['future.json', JSON.stringify({ ...EXAMPLE, version: 9 }), 'версия журнала игры 9 не поддерживается: приложение читает версии с 1 по 4'],
       ['cut.json', JSON.stringify(EXAMPLE).slice(0, 100), 'журнал игры не читается'],
     ]) {
       const where = info.outputPath(name);
@@ -946,7 +948,10 @@ test.describe('one write per tap', () => {
     expect(JSON.parse(save.step).step.picked).toEqual([1, 2, 4]);
     // Nothing lost: every field of the old game is there as it was (a rule switch added
     // since, like best_move_at, is written with the value the old game was played with).
-    expect(save.game).toMatchObject(JSON.parse(old['mafia-host.save.v1']).game);
+    // The log is written in this release's version (4), its content as it was.
+    const before = JSON.parse(old['mafia-host.save.v1']).game;
+    expect(save.game.version).toBe(4);
+    expect(save.game).toMatchObject({ ...before, version: 4 });
     expect(save.game.setup.rules.best_move_at).toBe('night');
     await page.reload();
     await expect(page.getByTestId('primary')).toContainText('3');

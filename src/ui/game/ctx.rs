@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::rules::{AnswerGesture, HandLift};
 use crate::engine::{Game, GameState, HostAction, NextStep, Role, RuleId, Seat, Stage, TimerKind};
+use crate::host::hostless::{self, NightRound};
 use crate::host::{self, edit, said, Outcome, Press};
 use crate::ui::keep::{self, Keep, Playing};
 use crate::web::{clock, storage};
@@ -118,6 +119,9 @@ pub enum Change {
         seat: Seat,
         text: String,
     },
+    /// A game without a host: the night round, every seat's turn done, entered as the
+    /// host's actions (`hostless::enter_round`), all or none.
+    Round(NightRound),
 }
 
 /// A new step ignores taps this long (a double tap's second tap is meant for the step
@@ -159,6 +163,12 @@ pub struct Ctx {
     /// When «Принято» was last tapped in a count (taken or part of its burst), for
     /// `SAME_PRESS_MS`: measured on the clock, not by the timer that lifts the sign.
     pressed_at: StoredValue<f64>,
+    /// A game without a host (issue 41): the phone runs it, passed round at night, face up
+    /// by day; nothing of the night on its screen by day.
+    pub hostless: bool,
+    /// A game without a host: the night's turns done so far (saved with the step; the turn
+    /// open on the phone is not, so a reload comes back to its pass screen).
+    round: RwSignal<Option<NightRound>>,
 }
 
 /// A tap that moved the game on, shown for a moment (the tile or the button waits).
@@ -209,7 +219,13 @@ impl Ctx {
         let entries = game.with_untracked(|g| g.as_ref().map_or(0, |g| g.actions().len()));
         let restored = restore(id, entries);
         let fresh = restored.is_none();
-        let (step, said, clock) = restored.unwrap_or_default();
+        let (step, said, clock, round) = restored.unwrap_or_default();
+        let hostless = game.with_untracked(|g| g.as_ref().is_some_and(|g| g.setup().hostless));
+        let round = game.with_untracked(|g| {
+            g.as_ref()
+                .filter(|_| hostless)
+                .and_then(|g| NightRound::restore(g, round))
+        });
         let ctx = Ctx {
             lang,
             game,
@@ -221,7 +237,8 @@ impl Ctx {
             clock: RwSignal::new(clock),
             time_up: RwSignal::new(false),
             peek: RwSignal::new(false),
-            voice: RwSignal::new(crate::web::voice::enabled()),
+            // Without a host the phone's voice leads the day where the device has one.
+            voice: RwSignal::new(hostless || crate::web::voice::enabled()),
             ambience: RwSignal::new(crate::web::ambience::enabled()),
             settle_until: StoredValue::new(0.0),
             settling: RwSignal::new(false),
@@ -229,6 +246,8 @@ impl Ctx {
             recent: RwSignal::new(None),
             recent_gen: StoredValue::new(0),
             pressed_at: StoredValue::new(f64::NEG_INFINITY),
+            hostless,
+            round: RwSignal::new(round),
         };
         // The game's first screen: the second tap of a double tap on «Начать игру» (or
         // Continue) is not this step's.
@@ -258,12 +277,65 @@ impl Ctx {
                 said: ctx.said.with(|s| SaidSave::of(s.of(Lang::Ru))),
                 said_en: Some(ctx.said.with(|s| SaidSave::of(s.of(Lang::En)))),
                 clock: ctx.clock.get(),
+                round: ctx.round.get(),
             };
             if let Some(keep) = keep {
                 keep.save_step(crate::json::to_string(&saved));
             }
         });
         ctx
+    }
+
+    /// Whether the last entry may be taken back: always with a host; without one, never
+    /// into the night's round (its entries are the players' secrets, and the phone lies
+    /// face up) nor during it.
+    pub fn undoable(&self) -> bool {
+        self.game.with(|g| {
+            let Some(g) = g.as_ref().filter(|g| !g.actions().is_empty()) else {
+                return false;
+            };
+            if !self.hostless {
+                return true;
+            }
+            if hostless::in_round(g.state()) {
+                return false;
+            }
+            let mut before = g.clone();
+            before.undo();
+            !hostless::in_round(before.state())
+        })
+    }
+
+    /// A game without a host: the night round under way, or `None` (a day, a host's game).
+    pub fn night_round(&self) -> Option<NightRound> {
+        if !self.hostless {
+            return None;
+        }
+        let at = self.game.with(|g| {
+            g.as_ref()
+                .filter(|g| hostless::in_round(g.state()))
+                .map(|g| g.actions().len())
+        })?;
+        Some(
+            self.round
+                .with(|r| r.clone().filter(|r| r.at == at))
+                .unwrap_or(NightRound {
+                    at,
+                    turns: Vec::new(),
+                }),
+        )
+    }
+
+    /// A turn is done: the round with it kept; after the last seat's, entered.
+    pub fn keep_round(&self, round: NightRound) {
+        let done = self.game.with_untracked(|g| {
+            g.as_ref()
+                .is_some_and(|g| hostless::next_seat(g.state(), &round).is_none())
+        });
+        self.round.set(Some(round.clone()));
+        if done && self.apply(Change::Round(round)) {
+            self.round.set(None);
+        }
     }
 
     /// The game, to read.
@@ -283,6 +355,10 @@ impl Ctx {
     /// The answer of the check the step starts with, as the host sees it (after an undo
     /// too: the moment comes back from the game), becomes what was said.
     fn answer_of_step(&self) {
+        // Without a host nobody holds an answer: the checker saw it on their own turn.
+        if self.hostless {
+            return;
+        }
         let answer = self
             .next
             .with_untracked(|n| n.as_ref().and_then(|n| n.answer));
@@ -404,6 +480,12 @@ impl Ctx {
                 }
                 // Written by `write_note`, above.
                 Change::Note { .. } => Err(Said::default()),
+                // Nothing is said of the night: the morning's words say what the table may
+                // know (the round's entries are never on the face-up screen).
+                Change::Round(round) => match hostless::enter_round(g, &round) {
+                    Ok(_) => Ok((StepInput::default(), Said::default())),
+                    Err(e) => Err(Said::new(|lang| said::refused(lang, &e))),
+                },
             });
             moved = step_key(g) != before;
         });
@@ -712,7 +794,7 @@ impl Ctx {
 
     /// Undo, from the top bar.
     pub fn undo(&self) {
-        if self.settling_now() {
+        if self.settling_now() || !self.undoable() {
             return;
         }
         self.apply(Change::Undo);
@@ -804,6 +886,9 @@ struct StepSave {
     #[serde(default)]
     said_en: Option<SaidSave>,
     clock: Option<ClockSave>,
+    /// A game without a host: the night's turns done (none from an earlier release).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    round: Option<NightRound>,
 }
 
 #[derive(Default, Serialize, Deserialize)]
@@ -846,12 +931,14 @@ impl SaidSave {
 }
 
 /// The saved step of game `id`, if it belongs to the game as it is now.
-fn restore(id: u64, entries: usize) -> Option<(StepInput, Said, Option<ClockSave>)> {
+type Restored = (StepInput, Said, Option<ClockSave>, Option<NightRound>);
+
+fn restore(id: u64, entries: usize) -> Option<Restored> {
     let text = keep::saved_step()?;
     let saved: StepSave = crate::json::from_str(&text).ok()?;
     (saved.id == id && saved.entries == entries).then(|| {
         let ru = saved.said.lines();
         let en = saved.said_en.map_or_else(|| ru.clone(), SaidSave::lines);
-        (saved.step, Said { ru, en }, saved.clock)
+        (saved.step, Said { ru, en }, saved.clock, saved.round)
     })
 }

@@ -8,6 +8,7 @@ mod feed;
 pub(crate) mod handoff;
 mod hold;
 pub(crate) mod over;
+mod round;
 pub mod screen_link;
 mod seats;
 mod timer;
@@ -22,6 +23,7 @@ use leptos::wasm_split::wasm_split;
 use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
+use crate::host::hostless;
 use crate::host::{Label, Press};
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
@@ -68,11 +70,24 @@ pub fn GameScreen(
     provide_context(screen_link::watch());
     let public = feed::feed(ctx, expect_context::<screen_link::ScreenLink>().0);
 
+    // A game without a host, at night: the phone goes round (`round.rs`), not the host's
+    // screen.
+    let in_round = Memo::new(move |_| {
+        ctx.hostless
+            && ctx
+                .state
+                .with(|s| s.as_ref().is_some_and(hostless::in_round))
+    });
     // The voice reads each new step's words (the answer moment's «Дон засыпает» first), and
     // the current ones when switched on: exactly the lines of docs/script, never a hint.
     Effect::new(move |prev: Option<(String, bool)>| {
         let lang = lang.get();
-        let step_words = step_words(ctx, lang);
+        // A night round without a host: nothing said, the same silence for every seat.
+        let step_words = if in_round.get() {
+            String::new()
+        } else {
+            step_words(ctx, lang)
+        };
         // What the host says at once after the entry (a foul, a silent exit), then the step.
         let words = ctx
             .said_with(|s| {
@@ -138,6 +153,7 @@ pub fn GameScreen(
             class:night=is_night
             class:playing=move || !over()
             class:settling=move || ctx.settling.get()
+            class:hostless=ctx.hostless
             // What the players' screen was sent last, while one is linked: the table's view.
             data-public=move || public.get()
             // What the step takes (the engine's `Expect`s), for a reader of the page.
@@ -159,6 +175,7 @@ pub fn GameScreen(
                 when=over
                 fallback=move || {
                     view! {
+                        <Show when=move || !in_round.get() fallback=|| view! { <round::NightRound /> }>
                         // Above the table: the words, the timer, what was said. It takes the
                         // room left and scrolls inside itself; it never pushes the seats.
                         <div class="stage">
@@ -183,6 +200,7 @@ pub fn GameScreen(
                         </div>
                         <SeatGrid />
                         <Actions />
+                        </Show>
                     }
                 }
             >
@@ -335,6 +353,9 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
         })
     };
     let last = move || {
+        if !ctx.undoable() {
+            return None;
+        }
         ctx.game().with(|g| {
             g.as_ref()
                 .and_then(|g| g.actions().last().cloned())
@@ -363,6 +384,10 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 data-testid="log-toggle"
                 aria-label=tr(lang, Msg::GameLog)
                 on:click=move |_| {
+                    // Face up without a host: the log holds the night's secrets.
+                    if ctx.hostless {
+                        return;
+                    }
                     let open = ctx.sheet.with(|s| matches!(s, Sheet::Log | Sheet::Fix { .. } | Sheet::Delete { .. }));
                     ctx.sheet.set(if open { Sheet::None } else { Sheet::Log });
                 }
@@ -370,7 +395,12 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 <h1 class="phase" data-testid="phase">{phase}</h1>
             </button>
             // Waits with the seats while a new step settles (a double tap undoes once).
-            <span class="undo-wrap" aria-disabled=move || ctx.settling.get().then_some("true")>
+            // Not in a night round without a host: nothing of it may be taken back.
+            <span
+                class="undo-wrap"
+                aria-disabled=move || ctx.settling.get().then_some("true")
+                hidden=move || ctx.night_round().is_some()
+            >
             <hold::HoldButton
                 class="btn ghost small undo"
                 testid="undo"
@@ -397,7 +427,16 @@ fn step_words(ctx: Ctx, lang: Lang) -> String {
         return text::say(lang, &Script::ThankYou);
     }
     ctx.next
-        .with(|n| n.as_ref().map(|n| text::say(lang, &n.say)))
+        .with(|n| {
+            n.as_ref().map(|n| {
+                if ctx.hostless {
+                    // Face up: nobody woke, so nobody is sent to sleep.
+                    text::say(lang, &hostless::spoken(n.say.clone()))
+                } else {
+                    text::say(lang, &n.say)
+                }
+            })
+        })
         .unwrap_or_default()
 }
 
@@ -419,6 +458,12 @@ fn Script() -> impl IntoView {
     let hint = move || {
         if let Some(by) = moment.get() {
             return Some(text::answer_hint(lang.get(), by));
+        }
+        if ctx.hostless {
+            return ctx.game().with(|g| {
+                let face = hostless::face_up(g.as_ref()?, &ctx.step.get())?;
+                Some(text::hostless(lang.get(), hostless::who_words(face.who)))
+            });
         }
         let stage = ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone()))?;
         ctx.next
@@ -921,6 +966,7 @@ fn MoreTools() -> impl IntoView {
                 type="button"
                 class="btn secondary small"
                 data-testid="note-open"
+                hidden=ctx.hostless
                 title=tr(lang, Msg::NoteHelp)
                 on:click=move |_| {
                     ctx.peek.set(false);
@@ -933,6 +979,7 @@ fn MoreTools() -> impl IntoView {
                 type="button"
                 class="btn secondary small"
                 data-testid="handoff-open"
+                hidden=ctx.hostless
                 title=tr(lang, Msg::HandOffHelp)
                 on:click=move |_| {
                     ctx.hide_answer();
@@ -1107,6 +1154,8 @@ fn Actions() -> impl IntoView {
                     type="button"
                     class="btn secondary small peek"
                     data-testid="peek"
+                    // Without a host the screen lies face up: no roles, no notes, no log.
+                    hidden=ctx.hostless
                     on:pointerdown=move |_| ctx.peek.set(true)
                     on:pointerup=move |_| ctx.peek.set(false)
                     on:pointerleave=move |_| ctx.peek.set(false)

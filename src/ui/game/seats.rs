@@ -33,7 +33,7 @@ pub fn SeatGrid() -> impl IntoView {
 /// The table's columns and tile height for `n` seats (`style/game.css`, `data-layout`):
 /// one size for the whole game, small enough that 30 seats, the words and the footer fit a
 /// 360×740 phone, never under 48 px.
-fn layout(n: usize) -> &'static str {
+pub(super) fn layout(n: usize) -> &'static str {
     match n {
         0..=10 => "5x72",
         11..=15 => "5x64",

@@ -41,6 +41,7 @@ pub fn DealModeStep(
             {card(DealMode::PassPhone, StartWord::DealPass, StartWord::DealPassLine)}
             {card(DealMode::Physical, StartWord::DealCards, StartWord::DealCardsLine)}
             {card(DealMode::FaceDown, StartWord::DealFaceDown, StartWord::DealFaceDownLine)}
+            {card(DealMode::Hostless, StartWord::DealHostless, StartWord::DealHostlessLine)}
         </div>
         <StepActions lang on_back on_next />
     }
@@ -72,6 +73,16 @@ pub fn deal_step(
         }
         DealMode::FaceDown => {
             view! { <FaceDownStep lang table progress on_back on_start /> }.into_any()
+        }
+        // The same pass-and-play deal; the game it starts has no host (issue 41).
+        DealMode::Hostless => {
+            let on_start = Callback::new(move |(setup,): (Setup,)| {
+                on_start.run((Setup {
+                    hostless: true,
+                    ..setup
+                },));
+            });
+            view! { <DealStep lang table progress on_back on_start /> }.into_any()
         }
     }
 }

@@ -1,0 +1,255 @@
+// Issue 41: a game without a host, played through the UI as a table plays it: a Home game
+// of 7 at 360×740 and a Sport game of 10 at 390×844, in each language. The set-up's «Без ведущего»,
+// the pass-and-play deal, every night turn (the pass screen, «Я — игрок №N», two seat taps,
+// «Готово» after 20 s), the day face up (the host's own steps, nothing of the night on the
+// screen), to the result. Each table is dealt twice: every pass screen (what the table sees
+// before the turn is taken) is the same picture in both games, whatever the roles. A
+// reload mid-night comes back to the pass screen of the seat whose turn it was. The clock
+// is faked: a turn's 20 s are moved on at once.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { test, expect, openApp } = require('./fixtures');
+const g = require('./game');
+const d = require('./driver');
+
+const W = {
+  ru: {
+    newGame: 'Новая игра', next: 'Далее', more: 'Больше игроков', fewer: 'Меньше игроков',
+    hostless: 'Без ведущего', iAm: (s) => `Я — игрок №${s}`, cardBack: 'Карта рубашкой вверх',
+    gotIt: 'Готово — передать дальше', start: 'Начать игру', presets: { sport: 'Спорт', home: 'Дома' },
+    passTo: (s) => `Передайте телефон игроку №${s}`, done: 'Готово', wait: /«Готово» через \d+ с/,
+  },
+  en: {
+    newGame: 'New game', next: 'Next', more: 'More players', fewer: 'Fewer players',
+    hostless: 'No host', iAm: (s) => `I am seat ${s}`, cardBack: 'A face-down card',
+    gotIt: 'Done — pass it on', start: 'Start the game', presets: { sport: 'Sport', home: 'Home' },
+    passTo: (s) => `Pass the phone to seat ${s}`, done: 'Done', wait: /“Done” in \d+ s/,
+  },
+};
+
+const DOCS = path.join(__dirname, '..', '..', 'docs', 'screenshots');
+
+/** The set-up to the game's first screen: the preset, the count, «Без ведущего», the deal. */
+async function deal(page, lang, preset, seats) {
+  const ui = W[lang];
+  await openApp(page);
+  if (lang === 'en') await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await page.getByRole('button', { name: ui.newGame }).click();
+  await page.getByRole('radio', { name: ui.presets[preset] }).click();
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  if (preset === 'home') {
+    const value = page.locator('.stepper .step-value').first();
+    for (;;) {
+      const now = Number(await value.textContent());
+      if (now === seats) break;
+      await page.getByRole('button', { name: now < seats ? ui.more : ui.fewer }).click();
+      await expect(value).not.toHaveText(String(now));
+    }
+  }
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  await page.getByRole('radio', { name: ui.hostless }).click();
+  await page.getByRole('button', { name: ui.next, exact: true }).click();
+  for (let s = 1; s <= seats; s += 1) {
+    await page.getByRole('button', { name: ui.iAm(s), exact: true }).click();
+    await page.getByRole('button', { name: ui.cardBack }).first().click();
+    const box = await page.locator('.hold-card').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(page.locator('.hold-role')).toBeVisible();
+    await page.mouse.up();
+    await page.getByRole('button', { name: ui.gotIt }).click();
+  }
+  await page.getByRole('button', { name: ui.start }).click();
+  await expect(page.locator('section.game.hostless')).toBeVisible();
+}
+
+/** The roles by seat, from the save (the test knows them; the screen by day never shows them). */
+async function roles(page) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key)).game.setup.players.map((p) => p.role), d.SAVE_KEY);
+}
+
+const black = (role) => role === 'mafia' || role === 'don';
+
+/**
+ * One night turn as its holder takes it: «Я — игрок №N», the two taps the screen asks for (a
+ * black shoots the lowest living red seat, so the blacks agree; a check, a heal, a silence
+ * take a living seat, another if refused), «Готово» once the 20 s have run.
+ */
+async function turn(page, lang, seat, r, who) {
+  const ui = W[lang];
+  await expect(page.getByTestId('pass')).toHaveAttribute('data-seat', String(seat));
+  await page.clock.runFor(900);
+  await page.getByTestId('its-me').click();
+  const held = page.getByTestId('turn');
+  await expect(held).toHaveAttribute('data-seat', String(seat));
+  for (let k = 0; k < 2; k += 1) {
+    const task = await held.getAttribute('data-task');
+    const living = await page.$$eval('[data-testid="turn-seats"] .seat:not(.out)', (els) => els.map((e) => Number(e.dataset.seat)));
+    let choices;
+    if (task.startsWith('tap-')) choices = [Number(task.slice(4))];
+    else if (task === 'shoot') choices = [living.find((s) => !black(who[s - 1])) ?? living[0]];
+    else choices = [...living].sort(() => r() - 0.5);
+    let tapped = false;
+    for (const n of choices) {
+      await page.locator(`[data-testid="turn-seats"] .seat[data-seat="${n}"]`).click();
+      if ((await held.getAttribute('data-taps')) === String(k + 1)) {
+        tapped = true;
+        break;
+      }
+      await expect(page.getByTestId('turn-refusal')).not.toBeEmpty();
+    }
+    expect(tapped, `seat ${seat}'s tap ${k + 1} (${task}) taken`).toBe(true);
+  }
+  // Both taps made (the turn at its fullest: the role, the blacks, a check's answer): it
+  // fits the phone with no scroll, the grid and «Готово» on screen.
+  const over = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(over, `seat ${seat}'s turn scrolls`).toBeLessThanOrEqual(0);
+  await expect(page.getByTestId('turn-done')).toBeInViewport({ ratio: 1 });
+  // The time still running: «Готово» waits and says so.
+  await page.getByTestId('turn-done').click();
+  await expect(page.getByTestId('turn-refusal')).toHaveText(ui.wait);
+  await expect(held).toHaveAttribute('data-seat', String(seat));
+  await page.clock.runFor(20_000);
+  await expect(page.getByTestId('turn-done')).toHaveText(ui.done);
+  await page.getByTestId('turn-done').click();
+  await expect(held).toHaveCount(0);
+}
+
+/**
+ * Plays a dealt hostless game to its end. `pass(key, seat, round)` is called on every pass
+ * screen before its button (`key`: the header's night and the seat); `reload` (once): at the
+ * second round's third turn, one tap in, a reload.
+ * Returns the nights played.
+ */
+async function play(page, lang, seed, { pass = async () => {}, reload = false } = {}) {
+  const r = d.rng(seed);
+  const who = await roles(page);
+  let night = -1;
+  let lastSeat = -1;
+  let reloaded = !reload;
+  for (let i = 0; i < 900; i += 1) {
+    if (await page.getByTestId('round').count()) {
+      const p = page.getByTestId('pass');
+      await expect(p).toBeVisible();
+      const seat = Number(await p.getAttribute('data-seat'));
+      if (seat <= lastSeat || lastSeat === -1) night += 1;
+      lastSeat = seat;
+      // The pass screen shows nothing of the turn before: the same words for every seat.
+      await expect(p).toContainText(W[lang].passTo(seat));
+      await pass(`${await page.getByTestId('phase').textContent()} ${seat}`, seat, night);
+      if (!reloaded && night === 1 && seat === 3) {
+        reloaded = true;
+        await page.clock.runFor(900);
+        await page.getByTestId('its-me').click();
+        await expect(page.getByTestId('turn')).toBeVisible();
+        const task = await page.getByTestId('turn').getAttribute('data-task');
+        if (task.startsWith('tap-')) await page.locator(`[data-testid="turn-seats"] .seat[data-seat="${task.slice(4)}"]`).click();
+        await page.reload();
+        // Back to the same seat's pass screen, never to the turn that was open.
+        await expect(page.getByTestId('pass')).toHaveAttribute('data-seat', '3');
+        await expect(page.getByTestId('turn')).toHaveCount(0);
+        lastSeat = seat - 1;
+        continue;
+      }
+      await turn(page, lang, seat, r, who);
+      continue;
+    }
+    lastSeat = -1;
+    // Face up: nothing only a host may see.
+    await expect(page.getByTestId('peek')).toBeHidden();
+    await expect(page.getByTestId('note-open')).toBeHidden();
+    if (!(await d.hostStep(page, r, { fake: true, brisk: true }))) return night;
+  }
+  throw new Error('the game did not end');
+}
+
+// The small phone for the Home game, the common one for Sport.
+const GAMES = [
+  ['home', 7, { width: 360, height: 740 }],
+  ['sport', 10, { width: 390, height: 844 }],
+];
+
+for (const lang of ['ru', 'en']) {
+  for (const [preset, seats, viewport] of GAMES) {
+    test.describe(`${lang}: a ${preset} game of ${seats} without a host at ${viewport.width}×${viewport.height}`, () => {
+      test('dealt twice and played to the end: every pass screen the same picture whatever the roles; a reload mid-night', async ({ browser }) => {
+        test.setTimeout(420_000);
+        const passes = [new Map(), new Map()];
+        const dealt = [];
+        for (const game of [0, 1]) {
+          const context = await browser.newContext({
+            locale: 'ru-RU', viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true,
+          });
+          const page = await context.newPage();
+          await g.fakeClock(page);
+          await deal(page, lang, preset, seats);
+          dealt.push(await roles(page));
+          const docs = game === 0 && preset === 'sport';
+          await play(page, lang, 41 + game, {
+            reload: game === 1,
+            pass: async (key, seat, night) => {
+              passes[game].set(key, await page.screenshot({ animations: 'disabled' }));
+              if (docs && night === 1 && seat === 1) {
+                await page.screenshot({ path: path.join(DOCS, `hostless-pass-${lang}.png`), animations: 'disabled' });
+              }
+            },
+          });
+          await expect(page.getByTestId('winner')).toBeVisible();
+          await context.close();
+        }
+        expect(dealt[0], 'the two deals differ').not.toEqual(dealt[1]);
+        let compared = 0;
+        for (const [key, picture] of passes[0]) {
+          const other = passes[1].get(key);
+          if (!other) continue;
+          compared += 1;
+          if (!picture.equals(other)) {
+            fs.writeFileSync(test.info().outputPath(`pass-${key.replace(/\W+/g, '-')}-a.png`), picture);
+            fs.writeFileSync(test.info().outputPath(`pass-${key.replace(/\W+/g, '-')}-b.png`), other);
+          }
+          expect(picture.equals(other), `pass screen ${key}: the same picture in both games`).toBe(true);
+        }
+        expect(compared, 'the first night and night 1 compared at least').toBeGreaterThanOrEqual(2 * seats);
+      });
+    });
+  }
+}
+
+test.describe('what the table sees', () => {
+  for (const [lang, width, height] of [['ru', 390, 844], ['en', 390, 844], ['ru', 360, 740], ['en', 360, 740]]) {
+    const name = (what) => path.join(DOCS, `hostless-${what}${width === 360 ? '-360' : ''}-${lang}.png`);
+    test(`${lang} at ${width}×${height}: the turn, «Готово» waiting, and the day face up (screenshots)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await g.fakeClock(page);
+      await deal(page, lang, 'home', 7);
+      const who = await roles(page);
+      // The first night: every seat's turn is two taps on the seats shown.
+      await expect(page.getByTestId('pass')).toHaveAttribute('data-seat', '1');
+      await page.clock.runFor(900);
+      await page.getByTestId('its-me').click();
+      const held = page.getByTestId('turn');
+      await expect(held).toHaveAttribute('data-task', /^tap-\d+$/);
+      await expect(held).toContainText(W[lang].wait);
+      await page.screenshot({ path: name('turn'), animations: 'disabled' });
+      // No scroll: the turn fits the phone.
+      const over = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      expect(over).toBeLessThanOrEqual(0);
+      // Out of order: a tap on another seat is refused in words.
+      const task = Number((await held.getAttribute('data-task')).slice(4));
+      await page.locator(`[data-testid="turn-seats"] .seat[data-seat="${(task % 7) + 1}"]`).click();
+      await expect(page.getByTestId('turn-refusal')).not.toBeEmpty();
+      await page.reload();
+      const r = d.rng(7);
+      for (let s = 1; s <= 7; s += 1) await turn(page, lang, s, r, who);
+      // The day, face up: the morning's words, who taps, no roles, no log.
+      await expect(page.getByTestId('round')).toHaveCount(0);
+      await expect(page.getByTestId('say')).toBeVisible();
+      await expect(page.getByTestId('peek')).toBeHidden();
+      await expect(page.getByTestId('handoff-open')).toBeHidden();
+      await d.settle(page, true);
+      await page.screenshot({ path: name('day'), animations: 'disabled' });
+    });
+  }
+});

@@ -1,0 +1,553 @@
+//! The game without a host (issue 41, `host::hostless`), over random games of all four
+//! presets: the night's turns are the same for every role (order, taps, seconds); the blacks'
+//! disagreement is a miss (R-NIGHT-1); a reload at every turn comes back to that player's pass
+//! screen; the face-up screen and every spoken line are the same across games that differ
+//! only in roles and night choices.
+
+mod common;
+
+use common::*;
+use mafia_host::engine::event::{NightStep, ShotWhy};
+use mafia_host::engine::simulate::{random_action, Dice};
+use mafia_host::engine::*;
+use mafia_host::host::hostless::{
+    self, enter_round, face_up, finish, in_round, next_seat, screen, tap, tasks, turn_lines,
+    NightRound, Refuse, Screen, Task, Who, SEAT_TAPS, TURN_SECONDS,
+};
+use mafia_host::host::StepInput;
+use mafia_host::words::{self, Lang};
+
+const TABLES: [(Preset, usize); 5] = [
+    (Preset::Sport, 10),
+    (Preset::Club, 10),
+    (Preset::Home, 7),
+    (Preset::Home, 13),
+    (Preset::Party, 8),
+];
+
+/// A hostless table of `n`, dealt by `d` (roles known: the app deals a hostless game).
+fn deal(preset: Preset, n: usize, d: &mut Dice) -> Game {
+    let mut setup = Setup::deal(
+        preset,
+        Rules::preset(preset),
+        &names(n),
+        Composition::standard(preset, n),
+        &mut d.0,
+    )
+    .expect("a standard table");
+    setup.hostless = true;
+    Game::new(setup).expect("game")
+}
+
+/// A tap that fits `task`, chosen by the dice (the blacks agree more often than not).
+fn choose(s: &GameState, task: Task, agreed: Option<Seat>, d: &mut Dice) -> Seat {
+    let living = s.living();
+    match task {
+        Task::Tap(x) => x,
+        Task::Shoot => match agreed {
+            Some(t) if d.chance(70) => t,
+            _ => d
+                .pick(&(1..=s.players.len() as Seat).collect::<Vec<_>>())
+                .unwrap(),
+        },
+        Task::Heal => {
+            let ok: Vec<Seat> = living
+                .iter()
+                .copied()
+                .filter(|&x| s.last_heal != Some((s.night_number - 1, x)))
+                .collect();
+            d.pick(&ok).unwrap()
+        }
+        _ => d.pick(&living).unwrap(),
+    }
+}
+
+/// One turn played through the driver: every step checked to be the same for every role.
+/// Returns the round after «Готово».
+fn play_turn(g: &Game, round: &NightRound, d: &mut Dice, agreed: &mut Option<Seat>) -> NightRound {
+    let s = g.state();
+    let seat = next_seat(s, round).expect("a turn");
+    // The pass screen names the seat and nothing else.
+    let Screen::Pass(pass) = screen(g, round, None) else {
+        panic!("a turn starts at the pass screen");
+    };
+    assert_eq!(pass.seat, seat);
+    let mut taps: Vec<Seat> = Vec::new();
+    // «Готово» before any tap is refused the same for every role.
+    assert_eq!(
+        finish(g, round, &taps, TURN_SECONDS),
+        Err(Refuse::TapsLeft(SEAT_TAPS))
+    );
+    for task in tasks(s, seat) {
+        let x = choose(s, task, *agreed, d);
+        if task == Task::Shoot && agreed.is_none() {
+            *agreed = Some(x);
+        }
+        taps = tap(g, round, &taps, x).expect("a fitting tap is taken");
+    }
+    assert_eq!(taps.len(), SEAT_TAPS);
+    // A third tap is refused for every role.
+    assert_eq!(tap(g, round, &taps, seat), Err(Refuse::TapsDone));
+    // The same seconds for every role.
+    assert_eq!(
+        finish(g, round, &taps, TURN_SECONDS - 1),
+        Err(Refuse::Wait(1))
+    );
+    let Screen::Turn(view) = screen(g, round, Some(&taps)) else {
+        panic!("the turn is on the phone");
+    };
+    assert_eq!(view.seat, seat);
+    assert_eq!(view.seconds, TURN_SECONDS);
+    finish(g, round, &taps, TURN_SECONDS).expect("«Готово» after the turn's time")
+}
+
+/// A night round played turn by turn, then entered; every turn's pass screen and a reload
+/// at every turn checked. Returns the seats whose turn came, in order.
+fn play_round(g: &mut Game, saved: &mut Option<NightRound>, d: &mut Dice) -> Vec<Seat> {
+    let mut round = NightRound::start(g);
+    let mut order = Vec::new();
+    let mut agreed = None;
+    while let Some(seat) = next_seat(g.state(), &round) {
+        // A reload here (the round kept in the save as JSON) comes back to this seat's
+        // pass screen, never to a role's screen.
+        let json = serde_json::to_string(&round).unwrap();
+        let back = NightRound::restore(g, serde_json::from_str(&json).unwrap()).unwrap();
+        assert_eq!(back, round);
+        match screen(g, &back, None) {
+            Screen::Pass(p) => assert_eq!(p.seat, seat),
+            other => panic!("a reload showed {other:?}"),
+        }
+        order.push(seat);
+        round = play_turn(g, &round, d, &mut agreed);
+        *saved = Some(round.clone());
+    }
+    assert_eq!(screen(g, &round, None), Screen::Done);
+    enter_round(g, &round).expect("the round is entered");
+    *saved = None;
+    order
+}
+
+/// A whole hostless game: the nights by turns, the days by a random host's entries.
+fn play(preset: Preset, n: usize, seed: u64) -> Game {
+    let mut d = Dice(SplitMix64(seed));
+    let mut g = deal(preset, n, &mut d);
+    let mut saved = None;
+    for _ in 0..600 {
+        if g.state().is_over() {
+            break;
+        }
+        if in_round(g.state()) {
+            let order = play_round(&mut g, &mut saved, &mut d);
+            // Every seat, living or not, in seat order.
+            assert_eq!(order, (1..=n as Seat).collect::<Vec<_>>());
+            continue;
+        }
+        let a = random_action(g.state(), &mut d);
+        let _ = g.act(a);
+    }
+    g
+}
+
+#[test]
+fn the_night_goes_round_every_seat_in_order_with_the_same_taps_and_seconds() {
+    for (preset, n) in TABLES {
+        for seed in 0..12 {
+            let g = play(preset, n, 4100 + seed);
+            assert!(g.setup().hostless);
+            // The log replays to the same game: the turns became ordinary entries.
+            let log = GameLog::from_json(&GameLog::of(&g).to_json()).unwrap();
+            let again = Game::replay(log.setup().unwrap(), &log.actions).unwrap();
+            assert_eq!(again.state().living(), g.state().living());
+        }
+    }
+}
+
+/// Every seat's tasks have the same shape whatever the role: two taps, and a tap that
+/// chooses nothing is at a seat the rule shows, never the role's.
+#[test]
+fn every_seat_has_two_tasks_and_the_shown_seat_does_not_depend_on_the_role() {
+    for (preset, n) in TABLES {
+        let mut d = Dice(SplitMix64(77));
+        let a = deal(preset, n, &mut d);
+        let b = deal(preset, n, &mut d);
+        for seat in 1..=n as Seat {
+            let (ta, tb) = (tasks(a.state(), seat), tasks(b.state(), seat));
+            assert_eq!(ta.len(), SEAT_TAPS);
+            // The first night: the same two shown seats at both tables.
+            assert_eq!(ta, tb, "{preset:?} seat {seat}");
+            assert!(ta.iter().all(|t| matches!(t, Task::Tap(_))));
+        }
+    }
+}
+
+/// Plays a round with the given first taps for each seat (the second tap as asked).
+fn round_with(g: &mut Game, first: impl Fn(&GameState, Seat) -> Option<Seat>) -> Vec<GameEvent> {
+    let mut round = NightRound::start(g);
+    while let Some(seat) = next_seat(g.state(), &round) {
+        let s = g.state();
+        let mut taps = Vec::new();
+        for (k, task) in tasks(s, seat).into_iter().enumerate() {
+            let x = match task {
+                Task::Tap(x) => x,
+                _ if k == 0 => first(s, seat).unwrap_or(1),
+                _ => s.living()[0],
+            };
+            taps = tap(g, &round, &taps, x).unwrap();
+        }
+        round = finish(g, &round, &taps, TURN_SECONDS).unwrap();
+    }
+    enter_round(g, &round).unwrap()
+}
+
+fn shot(events: &[GameEvent]) -> (Option<Seat>, Option<ShotWhy>) {
+    events
+        .iter()
+        .find_map(|e| match e {
+            GameEvent::ShotResolved { target, why, .. } => Some((*target, Some(*why))),
+            _ => None,
+        })
+        .unwrap_or((None, None))
+}
+
+/// To the second night's shot: the first night's round, then day 1 with nobody out.
+fn to_night_2(preset: Preset, roles: &[Role]) -> Game {
+    let mut setup = setup(preset, Rules::preset(preset), roles);
+    setup.hostless = true;
+    let mut g = Game::new(setup).unwrap();
+    round_with(&mut g, |_, _| None);
+    let mut guard = 0;
+    while !in_round(g.state()) {
+        guard += 1;
+        assert!(guard < 200, "day 1 ends");
+        // Nobody nominated: every speech ends, the day ends without a vote.
+        g.act(HostAction::Next).unwrap();
+    }
+    assert!(matches!(
+        g.state().stage,
+        Stage::Night {
+            step: NightStep::Shot
+        }
+    ));
+    g
+}
+
+#[test]
+fn the_blacks_disagreeing_is_a_miss_and_agreeing_is_a_kill_r_night_1() {
+    // Sport seating: blacks 3 (Mafia), 7 (Don), 9 (Mafia).
+    for preset in [Preset::Sport, Preset::Club] {
+        let g0 = to_night_2(preset, &SPORT_ROLES);
+        let mut g = g0.clone();
+        let ev = round_with(&mut g, |s, seat| {
+            (s.player(seat).unwrap().role.team() == Team::Black).then_some(4)
+        });
+        assert_eq!(shot(&ev), (Some(4), Some(ShotWhy::Unanimous)));
+        assert!(matches!(
+            g.actions().iter().find(|a| matches!(a, HostAction::ShootEach { .. })),
+            Some(HostAction::ShootEach { shots }) if shots.len() == 3
+        ));
+        let mut g = g0.clone();
+        // Seat 9 shoots 5 where the others shoot 4: a miss.
+        let ev = round_with(&mut g, |s, seat| {
+            (s.player(seat).unwrap().role.team() == Team::Black).then_some(if seat == 9 {
+                5
+            } else {
+                4
+            })
+        });
+        assert_eq!(shot(&ev), (None, Some(ShotWhy::Mismatch)));
+        assert!(g.state().is_alive(4) && g.state().is_alive(5));
+    }
+}
+
+#[test]
+fn at_home_and_party_the_blacks_must_agree_too() {
+    // Home 7: Sheriff 1, Don 2, Mafia 3.
+    let home = [
+        Role::Sheriff,
+        Role::Don,
+        Role::Mafia,
+        Role::Civilian,
+        Role::Civilian,
+        Role::Civilian,
+        Role::Civilian,
+    ];
+    // Party 8: Doctor 1, Silencer 2, Mafia 3 and 4.
+    let party = [
+        Role::Doctor,
+        Role::Silencer,
+        Role::Mafia,
+        Role::Mafia,
+        Role::Civilian,
+        Role::Civilian,
+        Role::Civilian,
+        Role::Civilian,
+    ];
+    for (preset, roles, blacks) in [
+        (Preset::Home, &home[..], [2, 3]),
+        (Preset::Party, &party[..], [3, 4]),
+    ] {
+        let g0 = to_night_2(preset, roles);
+        let mut g = g0.clone();
+        let ev = round_with(&mut g, |_, seat| {
+            blacks
+                .contains(&seat)
+                .then_some(if seat == blacks[0] { 6 } else { 7 })
+        });
+        assert_eq!(shot(&ev).0, None, "{preset:?}: disagreeing blacks miss");
+        assert!(g.state().is_alive(6) && g.state().is_alive(7));
+        let mut g = g0.clone();
+        let ev = round_with(&mut g, |_, seat| blacks.contains(&seat).then_some(6));
+        assert_eq!(shot(&ev).0, Some(6), "{preset:?}: agreeing blacks kill");
+    }
+}
+
+#[test]
+fn each_role_sees_only_its_own_on_its_turn() {
+    let g = to_night_2(Preset::Sport, &SPORT_ROLES);
+    let mut round = NightRound::start(&g);
+    let mut seen = Vec::new();
+    while let Some(seat) = next_seat(g.state(), &round) {
+        let s = g.state();
+        let mut taps = Vec::new();
+        for task in tasks(s, seat) {
+            let x = match task {
+                Task::Tap(x) => x,
+                Task::Shoot => 4,
+                // The Don checks the Sheriff (5), the Sheriff the Don (7).
+                Task::DonCheck => 5,
+                _ => 7,
+            };
+            taps = tap(&g, &round, &taps, x).unwrap();
+        }
+        let Screen::Turn(v) = screen(&g, &round, Some(&taps)) else {
+            panic!()
+        };
+        seen.push(v.clone());
+        round = finish(&g, &round, &taps, TURN_SECONDS).unwrap();
+    }
+    for v in &seen {
+        let black = matches!(v.seat, 3 | 7 | 9);
+        assert_eq!(!v.blacks.is_empty(), black, "seat {}", v.seat);
+        match v.seat {
+            3 => assert!(v.shots_before.is_empty()),
+            7 => assert_eq!(v.shots_before, vec![(3, 4)]),
+            9 => assert_eq!(v.shots_before, vec![(3, 4), (7, 4)]),
+            _ => assert!(v.shots_before.is_empty()),
+        }
+        match v.seat {
+            7 => assert!(v.answer.is_some_and(|a| a.by == Role::Don && a.found)),
+            5 => assert!(v.answer.is_some_and(|a| a.by == Role::Sheriff && a.found)),
+            _ => assert_eq!(v.answer, None, "seat {}", v.seat),
+        }
+        // In words, both languages: a red never reads a black's seat list.
+        for lang in [Lang::Ru, Lang::En] {
+            let lines = turn_lines(lang, v).join("\n");
+            if !black {
+                assert!(!lines.contains("№3") && !lines.contains("#3") || v.seat == 3);
+            }
+        }
+    }
+    // The first night: the blacks see each other (the договорка), the Don named.
+    let mut setup = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
+    setup.hostless = true;
+    let g = Game::new(setup).unwrap();
+    let round = NightRound::start(&g);
+    let Screen::Turn(v) = screen(&g, &round, Some(&[])) else {
+        panic!()
+    };
+    assert!(v.blacks.is_empty(), "seat 1 is red");
+    let s = g.state();
+    let v3 = hostless::view(s, &round, 3, &[]);
+    assert_eq!(
+        v3.blacks,
+        vec![(3, Role::Mafia), (7, Role::Don), (9, Role::Mafia)]
+    );
+    let ru = turn_lines(Lang::Ru, &v3).join("\n");
+    assert!(ru.contains("Договорка") && ru.contains("№7 (Дон)"), "{ru}");
+    let en = turn_lines(Lang::En, &v3).join("\n");
+    assert!(en.contains("agreement") && en.contains("#7 (Don)"), "{en}");
+}
+
+#[test]
+fn a_tap_that_does_not_fit_is_refused_in_words() {
+    let g = to_night_2(Preset::Sport, &SPORT_ROLES);
+    let round = NightRound::start(&g);
+    // Seat 1 (a civilian): the shown seat only.
+    let [Task::Tap(x), _] = tasks(g.state(), 1) else {
+        panic!("a civilian's task is a shown seat")
+    };
+    let other = if x == 1 { 2 } else { 1 };
+    let e = tap(&g, &round, &[], other).unwrap_err();
+    assert_eq!(e, Refuse::TapShown(x));
+    assert_eq!(tap(&g, &round, &[], 11), Err(Refuse::NotAtTable(11)));
+    for lang in [Lang::Ru, Lang::En] {
+        let line = words::hostless(lang, hostless::refusal_words(e));
+        assert!(line.contains(&x.to_string()), "{line}");
+    }
+}
+
+/// A reload whose saved round is of another moment, or has a turn that no longer fits, comes
+/// back to a pass screen too: of the first seat, or of the first turn that does not fit.
+#[test]
+fn a_saved_round_of_another_moment_or_edited_by_hand_is_not_taken() {
+    let g = to_night_2(Preset::Sport, &SPORT_ROLES);
+    let stale = NightRound {
+        at: 3,
+        turns: vec![[1, 1]],
+    };
+    let back = NightRound::restore(&g, Some(stale)).unwrap();
+    assert!(back.turns.is_empty());
+    let [Task::Tap(x1), Task::Tap(y1)] = tasks(g.state(), 1) else {
+        panic!()
+    };
+    let edited = NightRound {
+        at: g.actions().len(),
+        turns: vec![[x1, y1], [99, 99]],
+    };
+    let back = NightRound::restore(&g, Some(edited)).unwrap();
+    assert_eq!(back.turns, vec![[x1, y1]]);
+    assert!(matches!(screen(&g, &back, None), Screen::Pass(p) if p.seat == 2));
+}
+
+/// Game B: game A's log with the roles of the seats that never left dealt again among them,
+/// and other night choices that leave the night's public outcome as it was (each blind night
+/// its result only, the checks at other seats).
+fn twin(a: &Game, d: &mut Dice) -> Option<Game> {
+    let s = a.state();
+    let stay: Vec<usize> = s
+        .players
+        .iter()
+        .filter(|p| p.alive)
+        .map(|p| usize::from(p.seat) - 1)
+        .collect();
+    let mut setup = a.setup().clone();
+    let mut roles: Vec<Role> = stay.iter().map(|&i| setup.players[i].role).collect();
+    // A shuffle by the dice.
+    for i in (1..roles.len()).rev() {
+        let j = d.pick(&(0..=i).collect::<Vec<_>>()).unwrap();
+        roles.swap(i, j);
+    }
+    for (&i, r) in stay.iter().zip(roles) {
+        setup.players[i].role = r;
+    }
+    let mut b = Game::new(setup).ok()?;
+    for (i, action) in a.actions().iter().enumerate() {
+        let action = match action {
+            HostAction::ShootEach { .. } => {
+                let target = a.batch(i)?.iter().find_map(|e| match e {
+                    GameEvent::ShotResolved { target, .. } => Some(*target),
+                    _ => None,
+                })?;
+                HostAction::Shoot { target }
+            }
+            HostAction::DonCheck { .. } => HostAction::DonCheck {
+                target: d.pick(&b.state().living())?,
+            },
+            HostAction::SheriffCheck { .. } => HostAction::SheriffCheck {
+                target: d.pick(&b.state().living())?,
+            },
+            other => other.clone(),
+        };
+        b.act(action).ok()?;
+    }
+    Some(b)
+}
+
+#[test]
+fn the_face_up_screen_and_its_words_are_the_same_whatever_the_roles_and_night_choices() {
+    let mut compared = 0;
+    let mut other_roles = 0;
+    for (preset, n) in TABLES {
+        for seed in 0..10 {
+            let a = play(preset, n, 5200 + seed);
+            let mut d = Dice(SplitMix64(seed));
+            let Some(b) = twin(&a, &mut d) else {
+                panic!("{preset:?} {seed}: the twin replays")
+            };
+            other_roles += usize::from(a.setup().players != b.setup().players);
+            // Walk both logs side by side.
+            let (mut ga, mut gb) = (
+                Game::new(a.setup().clone()).unwrap(),
+                Game::new(b.setup().clone()).unwrap(),
+            );
+            for (x, y) in a.actions().iter().zip(b.actions()) {
+                let (sa, sb) = (ga.state(), gb.state());
+                if !sa.is_over() {
+                    if in_round(sa) {
+                        let ra = NightRound::start(&ga);
+                        let rb = NightRound::start(&gb);
+                        assert_eq!(screen(&ga, &ra, None), screen(&gb, &rb, None));
+                        for seat in 1..=n as Seat {
+                            assert_eq!(tasks(sa, seat).len(), tasks(sb, seat).len());
+                        }
+                    } else {
+                        let fa = face_up(&ga, &StepInput::default()).unwrap();
+                        let fb = face_up(&gb, &StepInput::default()).unwrap();
+                        assert_eq!(fa, fb, "{preset:?} {seed}");
+                        for lang in [Lang::Ru, Lang::En] {
+                            assert_eq!(words::say(lang, &fa.say), words::say(lang, &fb.say));
+                        }
+                        compared += 1;
+                    }
+                }
+                ga.act(x.clone()).unwrap();
+                gb.act(y.clone()).unwrap();
+            }
+        }
+    }
+    assert!(compared > 1000, "{compared} face-up steps compared");
+    assert!(other_roles > 30, "{other_roles} twins with other roles");
+}
+
+#[test]
+fn the_face_up_screen_says_who_taps() {
+    let mut g = to_night_2(Preset::Sport, &SPORT_ROLES);
+    assert_eq!(
+        face_up(&g, &StepInput::default()),
+        None,
+        "a night round is not face up"
+    );
+    // Every black shoots seat 1 (a civilian): killed on night 2, the best move at night.
+    round_with(&mut g, |_, _| None);
+    let f = face_up(&g, &StepInput::default()).unwrap();
+    assert!(
+        matches!(
+            f.say,
+            Script::BestMove {
+                seat: 1,
+                sleeps: None,
+                ..
+            }
+        ),
+        "{:?}",
+        f.say
+    );
+    assert_eq!(f.who, Who::Named(1));
+    g.act(HostAction::BestMove {
+        seats: vec![3, 7, 9],
+    })
+    .unwrap();
+    let f = face_up(&g, &StepInput::default()).unwrap();
+    assert!(
+        matches!(
+            f.say,
+            Script::GoodMorning {
+                sleeps: None,
+                killed: Some(1),
+                ..
+            }
+        ),
+        "{:?}",
+        f.say
+    );
+    assert_eq!(f.who, Who::Anyone);
+    assert!(f.foul_by_anyone);
+    while !matches!(g.state().stage, Stage::Speech { .. }) {
+        g.act(HostAction::Next).unwrap();
+    }
+    let f = face_up(&g, &StepInput::default()).unwrap();
+    assert!(matches!(f.who, Who::Speaker(_)), "{:?}", f.who);
+    for lang in [Lang::Ru, Lang::En] {
+        assert!(!words::hostless(lang, hostless::who_words(f.who)).is_empty());
+    }
+}
