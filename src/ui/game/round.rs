@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::ctx::{SAME_TAP_MS, SETTLE_MS};
 use super::Ctx;
 use crate::engine::Seat;
 use crate::host::hostless::{self, Screen, Task};
@@ -18,11 +19,25 @@ use crate::words::{self as text, HostlessText};
 /// doubled «Готово» never opens the next player's turn in the hand of the one before.
 const PASS_SETTLE_MS: f64 = 800.0;
 
-/// The turn open on the phone: its taps and when it opened.
+/// The turn open on the phone: its taps, when it opened and when it was last tapped.
 #[derive(Clone, Debug, PartialEq)]
 struct Held {
     taps: Vec<Seat>,
     opened: f64,
+    tapped: f64,
+}
+
+impl Held {
+    /// One intention, one entry, as on the host's screen: a seat tapped while the turn has
+    /// just opened is the second tap of «Я — игрок №N» (the grid stands where the button
+    /// was), and the same seat again within `SAME_TAP_MS` of the tap it took is a doubled
+    /// tap, not the Don's check on the seat he has just shot — unless the screen asks for
+    /// that seat again («Коснитесь №X» twice at a table of five).
+    fn hurried(&self, seat: Seat, next: Option<Task>, now: f64) -> bool {
+        let asked = next == Some(Task::Tap(seat));
+        now - self.opened < SETTLE_MS
+            || (!asked && self.taps.last() == Some(&seat) && now - self.tapped < SAME_TAP_MS as f64)
+    }
 }
 
 #[component]
@@ -63,6 +78,7 @@ pub fn NightRound() -> impl IntoView {
         held.set(Some(Held {
             taps: Vec::new(),
             opened: clock::now_ms(),
+            tapped: f64::NEG_INFINITY,
         }));
     };
     let tap = move |seat: Seat| {
@@ -70,6 +86,14 @@ pub fn NightRound() -> impl IntoView {
         else {
             return;
         };
+        let at = clock::now_ms();
+        let next = screen.with_untracked(|s| match s {
+            Some(Screen::Turn(v)) => v.tasks.get(v.taps.len()).copied(),
+            _ => None,
+        });
+        if taps.hurried(seat, next, at) {
+            return;
+        }
         let result = ctx.game().with_untracked(|g| {
             g.as_ref()
                 .map(|g| hostless::tap(g, &round, &taps.taps, seat))
@@ -79,6 +103,7 @@ pub fn NightRound() -> impl IntoView {
                 refusal.set(None);
                 held.set(Some(Held {
                     taps: after,
+                    tapped: at,
                     ..taps
                 }));
             }
