@@ -64,7 +64,9 @@ pub async fn prefetch(
         }
     };
     futures::future::join(setup, app).await;
-    let _ = more.await;
+    if more.await.is_ok() {
+        crate::web::mark_once("chunk-more");
+    }
 }
 
 /// A screen drawn by a chunk: its content as soon as the chunk is there (at once when it

@@ -160,6 +160,9 @@ export async function vote(page, seats) {
 export async function continueGame(page, log, extra = {}) {
   await page.goto('/');
   await startScreen(page);
+  // Every chunk fetched first: a reload aborts a chunk's import still on its way, which
+  // Firefox's loader reports as a console error (the app would fetch it again).
+  await page.waitFor(() => performance.getEntriesByName('chunk-more').length > 0, null, { timeout: 30_000, what: 'every chunk fetched' });
   await page.evaluate(
     (key, text, more) => {
       localStorage.setItem(key, text);

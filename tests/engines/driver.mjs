@@ -251,7 +251,20 @@ async function puppeteerPage(browser, until) {
   await page.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
   const logged = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') logged.push(`console: ${m.text()}`);
+    if (m.type() !== 'error') return;
+    // An object logged (an Error) reads "JSHandle@error" in its text: say where it came
+    // from and what it held, as far as the protocol tells.
+    const where = m.location();
+    const from = where && where.url ? ` (at ${where.url}:${where.lineNumber})` : '';
+    const at = logged.push(`console: ${m.text()}${from}`) - 1;
+    Promise.all(
+      m.args().map((a) => {
+        const v = a.remoteValue ? a.remoteValue() : null;
+        return Promise.resolve(v ? JSON.stringify(v) : a.jsonValue().then(JSON.stringify)).catch(() => '?');
+      }),
+    ).then((parts) => {
+      if (parts.length) logged[at] = `console: ${m.text()}${from} ${parts.join(' ')}`;
+    });
   });
   page.on('pageerror', (e) => logged.push(`pageerror: ${e.message}`));
   const el = async (t) => {
@@ -387,26 +400,39 @@ async function webkit() {
     if (r.error) throw new Error(`evaluate: ${r.error}`);
     return r.value;
   };
+  const look = (fn, arg, timeout, polling) =>
+    driver.executeAsyncScript(
+      `const done = arguments[arguments.length - 1];
+       const fn = ${fn}; const arg = arguments[0]; const end = Date.now() + arguments[1];
+       const every = arguments[2];
+       (function poll() {
+         let v;
+         try { v = fn(arg); } catch (e) { return done({ error: String(e && e.stack || e) }); }
+         if (v) return done({ value: v === true ? true : v });
+         if (Date.now() > end) return done({ timeout: true });
+         if (every === 'raf') requestAnimationFrame(poll);
+         else setTimeout(poll, every);
+       })();`,
+      arg,
+      timeout,
+      polling,
+    );
   return {
     logged: [],
     evaluate,
-    poll: (fn, arg, timeout, polling) =>
-      driver.executeAsyncScript(
-        `const done = arguments[arguments.length - 1];
-         const fn = ${fn}; const arg = arguments[0]; const end = Date.now() + arguments[1];
-         const every = arguments[2];
-         (function poll() {
-           let v;
-           try { v = fn(arg); } catch (e) { return done({ error: String(e && e.stack || e) }); }
-           if (v) return done({ value: v === true ? true : v });
-           if (Date.now() > end) return done({ timeout: true });
-           if (every === 'raf') requestAnimationFrame(poll);
-           else setTimeout(poll, every);
-         })();`,
-        arg,
-        timeout,
-        polling,
-      ),
+    // WebKitWebDriver now and then cannot read a poll's result back ("Could not parse script
+    // result", about one run in six of the Sport scenario on this machine, the page fine):
+    // such a look is made again, within the same time.
+    async poll(fn, arg, timeout, polling) {
+      const end = Date.now() + timeout;
+      for (;;) {
+        try {
+          return await look(fn, arg, Math.max(0, end - Date.now()), polling);
+        } catch (e) {
+          if (!/Could not parse script result/.test(e.message) || Date.now() > end) throw e;
+        }
+      }
+    },
     async click(t) {
       await (await el(t)).click();
     },
