@@ -379,8 +379,18 @@ async function webkit() {
   await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
   await driver.get('about:blank');
   // The window's size minus the page's is the toolbar: set the window so the page is 390×844.
+  // The window takes its size a moment after setRect returns: until it has, the page reads
+  // the size before (CI, 2026-12-04: a width of 390 + (390 − the old width) was refused).
   await driver.manage().window().setRect({ x: 0, y: 0, width: WIDTH, height: HEIGHT });
-  const inner = await driver.executeScript('return [innerWidth, innerHeight]');
+  let inner = [0, 0];
+  for (let i = 0; i < 50; i += 1) {
+    inner = await driver.executeScript('return [innerWidth, innerHeight]');
+    if (inner[0] > 0 && inner[0] <= WIDTH && inner[1] > 0 && inner[1] <= HEIGHT) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!(inner[0] > 0 && inner[0] <= WIDTH && inner[1] > 0 && inner[1] <= HEIGHT)) {
+    throw new Error(`webkit: the window of ${WIDTH}×${HEIGHT} shows a page of ${inner.join('×')}`);
+  }
   await driver.manage().window().setRect({ x: 0, y: 0, width: WIDTH + (WIDTH - inner[0]), height: HEIGHT + (HEIGHT - inner[1]) });
 
   const el = async (t) => {
