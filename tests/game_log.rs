@@ -291,17 +291,28 @@ fn every_action_round_trips_through_the_log_format() {
             remedy: Remedy::Replay,
         },
     ];
-    for a in all {
-        let json = serde_json::to_string(&a).unwrap();
+    for a in &all {
+        let json = serde_json::to_string(a).unwrap();
         let back: HostAction = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, a, "{json}");
+        assert_eq!(&back, a, "{json}");
     }
     let e = serde_json::from_str::<HostAction>(r#"{"action": "nominate", "by": 1}"#).unwrap_err();
     assert!(e.to_string().contains("needs the field `target`"), "{e}");
     let e = serde_json::from_str::<HostAction>(r#"{"action": "vote", "candidat": 1}"#).unwrap_err();
     assert!(e.to_string().contains("unknown field"), "{e}");
-    let e = serde_json::from_str::<HostAction>(r#"{"action": "dance"}"#).unwrap_err();
-    assert!(e.to_string().contains("unknown variant"), "{e}");
+    let e = serde_json::from_str::<HostAction>(r#"{"action": "dance"}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("unknown variant `dance`, expected one of `next`, "),
+        "{e}"
+    );
+    // Every action's name is offered, as the log spells it.
+    for a in &all {
+        let json: serde_json::Value = serde_json::to_value(a).unwrap();
+        let name = json["action"].as_str().unwrap();
+        assert!(e.contains(&format!("`{name}`")), "{name} missing from: {e}");
+    }
 }
 
 #[test]

@@ -42,69 +42,140 @@ pub struct BlackShot {
     pub target: Option<Seat>,
 }
 
-/// Everything the host can enter. In a game log each is an object whose `action` field
-/// names it (docs/game-log.md); it is read through [`RawAction`], a flat record, which
-/// costs the wasm bundle far less code than serde's internally tagged enum reader.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case", try_from = "RawAction")]
-pub enum HostAction {
+/// Everything the host can enter, each variant once: the macro below writes the enum and
+/// its reader from this one list.
+macro_rules! host_actions {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident = $log:literal $({
+            $( $(#[$fmeta:meta])* $field:ident : $ty:ty $(= $default:ident)? ),* $(,)?
+        })?
+    ),* $(,)?) => {
+        /// Everything the host can enter. In a game log each is an object whose `action`
+        /// field names it (docs/game-log.md); it is read through [`RawAction`], a flat record,
+        /// which costs the wasm bundle far less code than serde's internally tagged enum
+        /// reader.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(tag = "action", rename_all = "snake_case", try_from = "RawAction")]
+        pub enum HostAction {
+            $( $(#[$doc])* $name $({ $( $(#[$fmeta])* $field: $ty ),* })? ),*
+        }
+
+        /// The names of the actions in a game log, in the order above.
+        const ACTION_NAMES: &[&str] = &[$($log),*];
+
+        impl HostAction {
+            /// The fields a log's action object of this name may have (None: no such action).
+            fn fields_of(name: &str) -> Option<&'static [&'static str]> {
+                match name {
+                    $( $log => Some(&[$($(stringify!($field)),*)?]), )*
+                    _ => None,
+                }
+            }
+
+            /// The action a log's object names, its fields taken from `r`.
+            fn read(r: RawAction) -> Result<HostAction, String> {
+                let a = r.action.as_str();
+                Ok(match a {
+                    $( $log => HostAction::$name $({
+                        $( $field: host_actions!(@take r.$field, stringify!($field), a $(, $default)?) ),*
+                    })?, )*
+                    _ => return Err(unknown_action(a)),
+                })
+            }
+        }
+    };
+    (@take $v:expr, $f:expr, $a:expr, default) => { $v.unwrap_or_default() };
+    (@take $v:expr, $f:expr, $a:expr) => { Take::take($v, $f, $a)? };
+}
+
+host_actions! {
     /// The host moves on: the next first-night step, the end of a speech, of the morning
     /// announcement, of the discussion, of a last word; a night step the role skips.
-    Next,
+    Next = "next",
     /// R-DAY-3: `by` nominates `target` (in `by`'s own speech, or in open discussion).
-    Nominate { by: Seat, target: Seat },
+    Nominate = "nominate" { by: Seat, target: Seat },
     /// R-DAY-4: `by` withdraws their nomination within their own speech.
-    Withdraw { by: Seat },
+    Withdraw = "withdraw" { by: Seat },
     /// R-DAY-6: repeat the ballot at a player's request.
-    RepeatBallot,
+    RepeatBallot = "repeat_ballot",
     /// R-VOTE-1/2: the seats whose hands were up for `candidate`.
-    Vote { candidate: Seat, voters: Vec<Seat> },
+    Vote = "vote" { candidate: Seat, voters: Vec<Seat> },
     /// R-VOTE-1/2: only the count of hands up for `candidate`.
-    VoteCount { candidate: Seat, count: u8 },
+    VoteCount = "vote_count" { candidate: Seat, count: u8 },
     /// R-VOTE-7: the seats voting for "all leave".
-    AllLeave { voters: Vec<Seat> },
+    AllLeave = "all_leave" { voters: Vec<Seat> },
     /// R-VOTE-7: the count voting for "all leave".
-    AllLeaveCount { count: u8 },
+    AllLeaveCount = "all_leave_count" { count: u8 },
     /// R-FOUL-1: a warning.
-    Foul { seat: Seat },
+    Foul = "foul" { seat: Seat },
     /// R-FOUL-3: an immediate removal.
-    Remove { seat: Seat, reason: RemovalReason },
+    Remove = "remove" { seat: Seat, reason: RemovalReason },
     /// R-FOUL-3 `hand_lift`: a hand taken off the table during a count; `after_thanks`:
     /// after the host's «Спасибо» (legal where the vote ends there, 000 r.8), left out of a
     /// log when false (before it, as every log before the field meant).
-    HandLift {
+    HandLift = "hand_lift" {
         seat: Seat,
         #[serde(default, skip_serializing_if = "is_false")]
-        after_thanks: bool,
+        after_thanks: bool = default,
     },
-    /// R-NIGHT-1: the night's result: a seat or a miss (`None`).
-    Shoot { target: Option<Seat> },
+    /// R-NIGHT-1: the night's result: a seat or a miss (`None`; a missing or null target is
+    /// a miss).
+    Shoot = "shoot" { target: Option<Seat> },
     /// R-NIGHT-1 blind: each black's shot; the engine decides the result.
-    ShootEach { shots: Vec<BlackShot> },
+    ShootEach = "shoot_each" { shots: Vec<BlackShot> },
     /// R-NIGHT-2
-    DonCheck { target: Seat },
+    DonCheck = "don_check" { target: Seat },
     /// R-NIGHT-3
-    SheriffCheck { target: Seat },
+    SheriffCheck = "sheriff_check" { target: Seat },
     /// R-NIGHT-4
-    Heal { target: Seat },
+    Heal = "heal" { target: Seat },
     /// R-NIGHT-5
-    Silence { target: Seat },
+    Silence = "silence" { target: Seat },
     /// R-LAST-3: the three seats named.
-    BestMove { seats: Vec<Seat> },
+    BestMove = "best_move" { seats: Vec<Seat> },
     /// R-N0-1/2, a face-down deck (`Setup::face_down`): the seats that woke at this step of
     /// the first night (the договорка: every black; a role's meeting: its one seat). It
     /// moves the night on, as `Next` does with a known deck.
-    Cards { seats: Vec<Seat> },
+    Cards = "cards" { seats: Vec<Seat> },
     /// R-WIN-3: a protest after the game: `team` protests, `votes_for` are the seats that
     /// supported it, `remedy` what it asks for.
-    Protest {
+    Protest = "protest" {
         team: Team,
         votes_for: Vec<Seat>,
         remedy: Remedy,
     },
     /// RULES.md "Scoring": the host's extra points for a player after the game, in tenths
     /// of a point (negative takes points away).
-    ExtraPoints { seat: Seat, tenths: i8 },
+    ExtraPoints = "extra_points" { seat: Seat, tenths: i8 },
+}
+
+/// An action name no action has, said as serde says an unknown name (the words read it:
+/// `words::ru`, `engine::log`).
+fn unknown_action(a: &str) -> String {
+    let names: Vec<String> = ACTION_NAMES.iter().map(|n| format!("`{n}`")).collect();
+    format!(
+        "unknown variant `{a}`, expected one of {}",
+        names.join(", ")
+    )
+}
+
+/// A field of a log's action as the action holds it: required (`Seat`) or optional
+/// (`Option<Seat>`, a shot's missing target is a miss).
+trait Take<T>: Sized {
+    fn take(v: Option<T>, field: &str, action: &str) -> Result<Self, String>;
+}
+
+impl<T> Take<T> for T {
+    fn take(v: Option<T>, field: &str, action: &str) -> Result<T, String> {
+        v.ok_or_else(|| format!("action `{action}` needs the field `{field}`"))
+    }
+}
+
+impl<T> Take<T> for Option<T> {
+    fn take(v: Option<T>, _: &str, _: &str) -> Result<Option<T>, String> {
+        Ok(v)
+    }
 }
 
 fn is_false(b: &bool) -> bool {
@@ -141,52 +212,11 @@ impl HostAction {
     }
 }
 
-/// The name of an action in a game log.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum ActionName {
-    Next,
-    Nominate,
-    Withdraw,
-    RepeatBallot,
-    Vote,
-    VoteCount,
-    AllLeave,
-    AllLeaveCount,
-    Foul,
-    Remove,
-    HandLift,
-    Shoot,
-    ShootEach,
-    DonCheck,
-    SheriffCheck,
-    Heal,
-    Silence,
-    BestMove,
-    Cards,
-    Protest,
-    ExtraPoints,
-}
-
-impl ActionName {
-    /// The name as a game log spells it: `DonCheck` is `don_check`.
-    fn name(self) -> String {
-        let mut out = String::new();
-        for (i, c) in format!("{self:?}").chars().enumerate() {
-            if c.is_ascii_uppercase() && i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        }
-        out
-    }
-}
-
 /// A game log's action object as read: every field any action has, each optional.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawAction {
-    action: ActionName,
+    action: String,
     by: Option<Seat>,
     target: Option<Seat>,
     candidate: Option<Seat>,
@@ -207,10 +237,10 @@ impl TryFrom<RawAction> for HostAction {
     type Error = String;
 
     fn try_from(r: RawAction) -> Result<HostAction, String> {
-        fn need<T>(v: Option<T>, field: &str, action: ActionName) -> Result<T, String> {
-            v.ok_or_else(|| format!("action `{}` needs the field `{field}`", action.name()))
-        }
-        let a = r.action;
+        let a = r.action.as_str();
+        let Some(fields) = HostAction::fields_of(a) else {
+            return Err(unknown_action(a));
+        };
         // A field of another action is refused like an unknown one: nothing in a log is
         // read and then dropped.
         let present = [
@@ -229,97 +259,9 @@ impl TryFrom<RawAction> for HostAction {
             ("tenths", r.tenths.is_some()),
             ("after_thanks", r.after_thanks.is_some()),
         ];
-        let fields: &[&str] = match a {
-            ActionName::Next | ActionName::RepeatBallot => &[],
-            ActionName::Nominate => &["by", "target"],
-            ActionName::Withdraw => &["by"],
-            ActionName::Vote => &["candidate", "voters"],
-            ActionName::VoteCount => &["candidate", "count"],
-            ActionName::AllLeave => &["voters"],
-            ActionName::AllLeaveCount => &["count"],
-            ActionName::Foul => &["seat"],
-            ActionName::HandLift => &["seat", "after_thanks"],
-            ActionName::Remove => &["seat", "reason"],
-            ActionName::Shoot
-            | ActionName::DonCheck
-            | ActionName::SheriffCheck
-            | ActionName::Heal
-            | ActionName::Silence => &["target"],
-            ActionName::ShootEach => &["shots"],
-            ActionName::BestMove | ActionName::Cards => &["seats"],
-            ActionName::Protest => &["team", "votes_for", "remedy"],
-            ActionName::ExtraPoints => &["seat", "tenths"],
-        };
         if let Some((f, _)) = present.iter().find(|(f, p)| *p && !fields.contains(f)) {
-            return Err(format!("action `{}` has no field `{f}`", a.name()));
+            return Err(format!("action `{a}` has no field `{f}`"));
         }
-        Ok(match a {
-            ActionName::Next => HostAction::Next,
-            ActionName::Nominate => HostAction::Nominate {
-                by: need(r.by, "by", a)?,
-                target: need(r.target, "target", a)?,
-            },
-            ActionName::Withdraw => HostAction::Withdraw {
-                by: need(r.by, "by", a)?,
-            },
-            ActionName::RepeatBallot => HostAction::RepeatBallot,
-            ActionName::Vote => HostAction::Vote {
-                candidate: need(r.candidate, "candidate", a)?,
-                voters: need(r.voters, "voters", a)?,
-            },
-            ActionName::VoteCount => HostAction::VoteCount {
-                candidate: need(r.candidate, "candidate", a)?,
-                count: need(r.count, "count", a)?,
-            },
-            ActionName::AllLeave => HostAction::AllLeave {
-                voters: need(r.voters, "voters", a)?,
-            },
-            ActionName::AllLeaveCount => HostAction::AllLeaveCount {
-                count: need(r.count, "count", a)?,
-            },
-            ActionName::Foul => HostAction::Foul {
-                seat: need(r.seat, "seat", a)?,
-            },
-            ActionName::Remove => HostAction::Remove {
-                seat: need(r.seat, "seat", a)?,
-                reason: need(r.reason, "reason", a)?,
-            },
-            ActionName::HandLift => HostAction::HandLift {
-                seat: need(r.seat, "seat", a)?,
-                after_thanks: r.after_thanks.unwrap_or(false),
-            },
-            // A missing or null target is a miss.
-            ActionName::Shoot => HostAction::Shoot { target: r.target },
-            ActionName::ShootEach => HostAction::ShootEach {
-                shots: need(r.shots, "shots", a)?,
-            },
-            ActionName::DonCheck => HostAction::DonCheck {
-                target: need(r.target, "target", a)?,
-            },
-            ActionName::SheriffCheck => HostAction::SheriffCheck {
-                target: need(r.target, "target", a)?,
-            },
-            ActionName::Heal => HostAction::Heal {
-                target: need(r.target, "target", a)?,
-            },
-            ActionName::Silence => HostAction::Silence {
-                target: need(r.target, "target", a)?,
-            },
-            ActionName::BestMove => HostAction::BestMove {
-                seats: need(r.seats, "seats", a)?,
-            },
-            ActionName::Cards => HostAction::Cards {
-                seats: need(r.seats, "seats", a)?,
-            },
-            ActionName::Protest => HostAction::Protest {
-                team: need(r.team, "team", a)?,
-                votes_for: need(r.votes_for, "votes_for", a)?,
-                remedy: need(r.remedy, "remedy", a)?,
-            },
-            ActionName::ExtraPoints => HostAction::ExtraPoints {
-                seat: need(r.seat, "seat", a)?,
-                tenths: need(r.tenths, "tenths", a)?,
-            },
-        })
+        HostAction::read(r)
     }
 }
