@@ -746,11 +746,7 @@ fn r_night_4_5_the_doctor_and_the_silencer_are_one_tap() {
 fn r_last_3_in_the_morning_the_best_move_marks_three_and_the_button_enters_them() {
     let mut t = Table::sport_with(|r| r.best_move_at = rules::BestMoveAt::Morning);
     t.through_first_night();
-    t.speeches(&[]);
-    while !matches!(t.stage(), Stage::Night { .. }) {
-        t.next();
-    }
-    t.act(HostAction::Shoot { target: Some(1) });
+    t.quiet_day_then_shot(1);
     while matches!(t.stage(), Stage::Night { .. }) {
         t.next();
     }
@@ -783,19 +779,8 @@ fn r_last_3_in_the_morning_the_best_move_marks_three_and_the_button_enters_them(
 fn r_last_3_the_best_move_marks_at_most_three_seats() {
     let mut t = Table::sport();
     t.through_first_night();
-    t.speeches(&[]);
-    while !matches!(t.stage(), Stage::Night { .. }) {
-        t.next();
-    }
-    t.act(HostAction::Shoot { target: Some(1) });
-    while t.stage()
-        != &(Stage::Night {
-            step: NightStep::BestMove,
-        })
-    {
-        assert!(matches!(t.stage(), Stage::Night { .. }), "{:?}", t.stage());
-        t.next();
-    }
+    t.quiet_day_then_shot(1);
+    t.to_night_best_move();
     let m = Moment::default();
     assert_eq!(
         button0(&t).map(|b| b.0),
@@ -1603,18 +1588,8 @@ fn r_last_3_a_best_move_opened_for_a_fix_lights_its_seats() {
     // from what was entered (not a night secret) and lights its three seats on the grid.
     let mut t = Table::sport();
     t.through_first_night();
-    t.speeches(&[]);
-    while !matches!(t.stage(), Stage::Night { .. }) {
-        t.next();
-    }
-    t.act(HostAction::Shoot { target: Some(1) });
-    while t.stage()
-        != &(Stage::Night {
-            step: NightStep::BestMove,
-        })
-    {
-        t.next();
-    }
+    t.quiet_day_then_shot(1);
+    t.to_night_best_move();
     t.act(HostAction::BestMove {
         seats: vec![2, 5, 9],
     });

@@ -112,6 +112,31 @@ impl Table {
         order
     }
 
+    /// Day 1 with no nomination, then night 1's shot at `seat` (after `through_first_night`).
+    pub fn quiet_day_then_shot(&mut self, seat: Seat) {
+        self.speeches(&[]);
+        while !matches!(self.stage(), Stage::Night { .. }) {
+            self.next();
+        }
+        self.act(HostAction::Shoot { target: Some(seat) });
+    }
+
+    /// On to the night's best move (R-LAST-3), every night step on the way passed.
+    pub fn to_night_best_move(&mut self) {
+        while self.stage()
+            != &(Stage::Night {
+                step: NightStep::BestMove,
+            })
+        {
+            assert!(
+                matches!(self.stage(), Stage::Night { .. }),
+                "{:?}",
+                self.stage()
+            );
+            self.next();
+        }
+    }
+
     /// Enters the votes for the candidates in ballot order (all but the last, whose votes
     /// come by R-VOTE-2), then the host's «Принято» on the last candidate, who is called
     /// like the others (issue 13).
