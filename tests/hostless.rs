@@ -11,8 +11,8 @@ use mafia_host::engine::event::{NightStep, ShotWhy};
 use mafia_host::engine::simulate::{random_action, Dice};
 use mafia_host::engine::*;
 use mafia_host::host::hostless::{
-    self, enter_round, face_up, finish, in_round, next_seat, screen, tap, tasks, turn_lines,
-    NightRound, Refuse, Screen, Task, Who, SEAT_TAPS, TURN_SECONDS,
+    self, enter_round, face_up, finish, in_round, next_seat, screen, tap, task_seat, tasks,
+    turn_lines, NightRound, Refuse, Screen, Task, Who, SEAT_TAPS, TURN_SECONDS,
 };
 use mafia_host::host::StepInput;
 use mafia_host::words::{self, Lang};
@@ -181,6 +181,39 @@ fn every_seat_has_two_tasks_and_the_shown_seat_does_not_depend_on_the_role() {
 }
 
 /// Plays a round with the given first taps for each seat (the second tap as asked).
+/// «Коснитесь №X» (docs/hostless.md): at each tap of a round every seat is shown to exactly
+/// one holder (no seat is the one everybody taps, so where the fingers land tells nothing),
+/// a turn's two taps show two seats (but at a table of 5, where the step between them comes
+/// round), and each holder is shown another seat the next night.
+#[test]
+fn the_seat_shown_is_every_seat_once_a_tap_and_moves_on_each_night() {
+    for n in 5..=30usize {
+        let seats: Vec<Seat> = (1..=n).map(|s| s as Seat).collect();
+        for night in 1..=6u32 {
+            for k in 0..SEAT_TAPS {
+                let mut shown: Vec<Seat> =
+                    seats.iter().map(|&s| task_seat(s, night, k, n)).collect();
+                shown.sort_unstable();
+                assert_eq!(shown, seats, "{n} seats, night {night}, tap {k}");
+            }
+            for &s in &seats {
+                if n != 5 {
+                    assert_ne!(
+                        task_seat(s, night, 0, n),
+                        task_seat(s, night, 1, n),
+                        "{n}: {s}"
+                    );
+                }
+                assert_ne!(
+                    task_seat(s, night, 0, n),
+                    task_seat(s, night + 1, 0, n),
+                    "{n} seats: seat {s}, night {night}"
+                );
+            }
+        }
+    }
+}
+
 fn round_with(g: &mut Game, first: impl Fn(&GameState, Seat) -> Option<Seat>) -> Vec<GameEvent> {
     let mut round = NightRound::start(g);
     while let Some(seat) = next_seat(g.state(), &round) {

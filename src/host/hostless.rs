@@ -38,8 +38,6 @@ use super::{button, Label, Step, StepInput};
 pub const TURN_SECONDS: u16 = 20;
 /// Every night turn takes this many seat taps, whatever the role.
 pub const SEAT_TAPS: usize = 2;
-/// Every night turn takes this many taps in all: «Я — игрок №N», the seat taps, «Готово».
-pub const TURN_TAPS: usize = SEAT_TAPS + 2;
 
 /// What one seat tap of a turn is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
