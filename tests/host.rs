@@ -780,7 +780,7 @@ fn r_last_3_the_best_move_marks_at_most_three_seats() {
     let mut t = Table::sport();
     t.through_first_night();
     t.quiet_day_then_shot(1);
-    t.to_night_best_move();
+    t.reach_night_best_move();
     let m = Moment::default();
     assert_eq!(
         button0(&t).map(|b| b.0),
@@ -1589,7 +1589,7 @@ fn r_last_3_a_best_move_opened_for_a_fix_lights_its_seats() {
     let mut t = Table::sport();
     t.through_first_night();
     t.quiet_day_then_shot(1);
-    t.to_night_best_move();
+    t.reach_night_best_move();
     t.act(HostAction::BestMove {
         seats: vec![2, 5, 9],
     });

@@ -122,7 +122,7 @@ impl Table {
     }
 
     /// On to the night's best move (R-LAST-3), every night step on the way passed.
-    pub fn to_night_best_move(&mut self) {
+    pub fn reach_night_best_move(&mut self) {
         while self.stage()
             != &(Stage::Night {
                 step: NightStep::BestMove,
