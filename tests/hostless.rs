@@ -421,6 +421,41 @@ fn a_tap_that_does_not_fit_is_refused_in_words() {
 
 /// A reload whose saved round is of another moment, or has a turn that no longer fits, comes
 /// back to a pass screen too: of the first seat, or of the first turn that does not fit.
+/// R-NIGHT-2/3: a check needs a living seat (on the checker's own screen, in words); a shot
+/// at a seat that has left is taken, a miss (R-NIGHT-1, docs/hostless.md).
+#[test]
+fn a_check_of_a_seat_that_has_left_is_refused_a_shot_at_it_is_taken() {
+    let mut setup = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
+    setup.hostless = true;
+    let mut g = Game::new(setup).unwrap();
+    round_with(&mut g, |_, _| None);
+    // Seat 2 removed on day 1 (R-FOUL-3); nobody nominated, the day ends.
+    g.act(HostAction::Remove {
+        seat: 2,
+        reason: RemovalReason::Other,
+    })
+    .unwrap();
+    while !in_round(g.state()) {
+        g.act(HostAction::Next).unwrap();
+    }
+    assert!(!g.state().is_alive(2));
+    let (mut round, mut d, mut agreed) = (NightRound::start(&g), Dice(SplitMix64(5)), None);
+    // The Sheriff is seat 5, the Don seat 7 (SPORT_ROLES).
+    while next_seat(g.state(), &round) != Some(5) {
+        round = play_turn(&g, &round, &mut d, &mut agreed);
+    }
+    assert_eq!(tasks(g.state(), 5)[0], Task::SheriffCheck);
+    assert_eq!(tap(&g, &round, &[], 2), Err(Refuse::Out(2)));
+    assert_eq!(tap(&g, &round, &[], 4), Ok(vec![4]));
+    while next_seat(g.state(), &round) != Some(7) {
+        round = play_turn(&g, &round, &mut d, &mut agreed);
+    }
+    assert_eq!(tasks(g.state(), 7), [Task::Shoot, Task::DonCheck]);
+    let taps = tap(&g, &round, &[], 2).expect("a shot at a seat that has left: a miss");
+    assert_eq!(tap(&g, &round, &taps, 2), Err(Refuse::Out(2)));
+    assert_eq!(tap(&g, &round, &taps, 5), Ok(vec![2, 5]));
+}
+
 #[test]
 fn a_saved_round_of_another_moment_or_edited_by_hand_is_not_taken() {
     let g = to_night_2(Preset::Sport, &SPORT_ROLES);

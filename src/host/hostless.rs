@@ -183,6 +183,7 @@ fn check(s: &GameState, task: Task, tapped: Seat) -> Result<(), Refuse> {
     }
     match task {
         Task::Tap(x) if x != tapped => Err(Refuse::TapShown(x)),
+        // A shot may be at any seat: one that has left is a miss.
         Task::Tap(_) | Task::Shoot => Ok(()),
         Task::DonCheck | Task::SheriffCheck | Task::Silence | Task::Heal if !s.is_alive(tapped) => {
             Err(Refuse::Out(tapped))
@@ -190,7 +191,7 @@ fn check(s: &GameState, task: Task, tapped: Seat) -> Result<(), Refuse> {
         Task::Heal if s.last_heal == Some((s.night_number.saturating_sub(1), tapped)) => {
             Err(Refuse::HealRepeat(tapped))
         }
-        _ => Ok(()),
+        Task::DonCheck | Task::SheriffCheck | Task::Silence | Task::Heal => Ok(()),
     }
 }
 
