@@ -456,6 +456,37 @@ fn a_check_of_a_seat_that_has_left_is_refused_a_shot_at_it_is_taken() {
     assert_eq!(tap(&g, &round, &taps, 5), Ok(vec![2, 5]));
 }
 
+/// R-NIGHT-4 at Party: the Doctor may not heal last night's seat again; any other is taken.
+#[test]
+fn the_doctor_is_refused_last_nights_seat() {
+    // Party 8: Doctor 1, Silencer 2, Mafia 3 and 4.
+    let party = [
+        Role::Doctor,
+        Role::Silencer,
+        Role::Mafia,
+        Role::Mafia,
+        Role::Civilian,
+        Role::Civilian,
+        Role::Civilian,
+        Role::Civilian,
+    ];
+    let mut g = to_night_2(Preset::Party, &party);
+    // Night 2: the Doctor heals 5, the blacks kill 6.
+    round_with(&mut g, |_, seat| match seat {
+        1 => Some(5),
+        3 | 4 => Some(6),
+        _ => None,
+    });
+    while !in_round(g.state()) {
+        g.act(HostAction::Next).unwrap();
+    }
+    let round = NightRound::start(&g);
+    assert_eq!(next_seat(g.state(), &round), Some(1));
+    assert_eq!(tasks(g.state(), 1)[0], Task::Heal);
+    assert_eq!(tap(&g, &round, &[], 5), Err(Refuse::HealRepeat(5)));
+    assert_eq!(tap(&g, &round, &[], 7), Ok(vec![7]));
+}
+
 #[test]
 fn a_saved_round_of_another_moment_or_edited_by_hand_is_not_taken() {
     let g = to_night_2(Preset::Sport, &SPORT_ROLES);
