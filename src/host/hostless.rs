@@ -273,7 +273,8 @@ pub fn view(s: &GameState, round: &NightRound, seat: Seat, taps: &[Seat]) -> Tur
     } else {
         Vec::new()
     };
-    let shots_before = if black && night_of(s) > 0 {
+    // The first night has no shot task, so its blacks see none.
+    let shots_before = if black {
         round
             .turns
             .iter()
