@@ -88,11 +88,13 @@ fn play_turn(g: &Game, round: &NightRound, d: &mut Dice, agreed: &mut Option<Sea
     assert_eq!(taps.len(), SEAT_TAPS);
     // A third tap is refused for every role.
     assert_eq!(tap(g, round, &taps, seat), Err(Refuse::TapsDone));
-    // The same seconds for every role.
-    assert_eq!(
-        finish(g, round, &taps, TURN_SECONDS - 1),
-        Err(Refuse::Wait(1))
-    );
+    // The same seconds for every role, counted down.
+    for elapsed in [0, 5, TURN_SECONDS - 1] {
+        assert_eq!(
+            finish(g, round, &taps, elapsed),
+            Err(Refuse::Wait(TURN_SECONDS - elapsed))
+        );
+    }
     let Screen::Turn(view) = screen(g, round, Some(&taps)) else {
         panic!("the turn is on the phone");
     };
@@ -454,6 +456,51 @@ fn a_check_of_a_seat_that_has_left_is_refused_a_shot_at_it_is_taken() {
     let taps = tap(&g, &round, &[], 2).expect("a shot at a seat that has left: a miss");
     assert_eq!(tap(&g, &round, &taps, 2), Err(Refuse::Out(2)));
     assert_eq!(tap(&g, &round, &taps, 5), Ok(vec![2, 5]));
+}
+
+/// The round becomes the entries a host would make: the blacks' shots, then the Don's and
+/// the Sheriff's checks of the seats they tapped (R-NIGHT-1..3), in the engine's order.
+#[test]
+fn the_round_is_entered_as_the_hosts_entries_with_each_check_tapped() {
+    let mut g = to_night_2(Preset::Sport, &SPORT_ROLES);
+    let before = g.actions().len();
+    // The blacks (3, 7, 9) shoot 1; the Sheriff (5) checks 3; the Don (7) checks with his
+    // second tap, which round_with makes on the first living seat: 1.
+    round_with(&mut g, |_, seat| match seat {
+        3 | 7 | 9 => Some(1),
+        5 => Some(3),
+        _ => None,
+    });
+    let entered = &g.actions()[before..];
+    assert!(
+        entered.contains(&HostAction::ShootEach {
+            shots: vec![
+                BlackShot {
+                    shooter: 3,
+                    target: Some(1)
+                },
+                BlackShot {
+                    shooter: 7,
+                    target: Some(1)
+                },
+                BlackShot {
+                    shooter: 9,
+                    target: Some(1)
+                },
+            ]
+        }),
+        "{entered:?}"
+    );
+    assert!(
+        entered.contains(&HostAction::DonCheck { target: 1 }),
+        "{entered:?}"
+    );
+    assert!(
+        entered.contains(&HostAction::SheriffCheck { target: 3 }),
+        "{entered:?}"
+    );
+    let checks: Vec<Seat> = g.state().checks.iter().map(|c| c.target).collect();
+    assert_eq!(checks, vec![1, 3]);
 }
 
 /// R-NIGHT-4 at Party: the Doctor may not heal last night's seat again; any other is taken.
