@@ -15,7 +15,7 @@ use mafia_host::host::hostless::{
     turn_lines, NightRound, Refuse, Screen, Task, Who, SEAT_TAPS, TURN_SECONDS,
 };
 use mafia_host::host::StepInput;
-use mafia_host::words::{self, Lang};
+use mafia_host::words::{self, HostlessText, Lang};
 
 const TABLES: [(Preset, usize); 5] = [
     (Preset::Sport, 10),
@@ -374,12 +374,15 @@ fn each_role_sees_only_its_own_on_its_turn() {
             5 => assert!(v.answer.is_some_and(|a| a.by == Role::Sheriff && a.found)),
             _ => assert_eq!(v.answer, None, "seat {}", v.seat),
         }
-        // In words, both languages: a red never reads a black's seat list.
+        // In words, both languages: a red never reads a black's seat list; a black on a
+        // later night reads that the blacks must agree (R-NIGHT-1).
         for lang in [Lang::Ru, Lang::En] {
             let lines = turn_lines(lang, v).join("\n");
             if !black {
                 assert!(!lines.contains("№3") && !lines.contains("#3") || v.seat == 3);
             }
+            let must = words::hostless(lang, HostlessText::MustAgree);
+            assert_eq!(lines.contains(&must), black, "seat {}: {lines}", v.seat);
         }
     }
     // The first night: the blacks see each other (the договорка), the Don named.
@@ -401,6 +404,10 @@ fn each_role_sees_only_its_own_on_its_turn() {
     assert!(ru.contains("Договорка") && ru.contains("№7 (Дон)"), "{ru}");
     let en = turn_lines(Lang::En, &v3).join("\n");
     assert!(en.contains("agreement") && en.contains("#7 (Don)"), "{en}");
+    // No shot on the first night: nothing to agree on yet.
+    for (lang, lines) in [(Lang::Ru, &ru), (Lang::En, &en)] {
+        assert!(!lines.contains(&words::hostless(lang, HostlessText::MustAgree)));
+    }
 }
 
 #[test]
@@ -696,4 +703,68 @@ fn the_face_up_screen_says_who_taps() {
     for lang in [Lang::Ru, Lang::En] {
         assert!(!words::hostless(lang, hostless::who_words(f.who)).is_empty());
     }
+    // Two nominations, then the vote: whoever counts the hands.
+    let mut nominated: Vec<Seat> = Vec::new();
+    while !matches!(g.state().stage, Stage::Voting(_)) {
+        assert!(!in_round(g.state()), "the day reaches a vote");
+        if let Stage::Speech { seat, .. } = g.state().stage {
+            let free = g
+                .state()
+                .living()
+                .into_iter()
+                .find(|&x| x != seat && !nominated.contains(&x));
+            if let Some(target) = free.filter(|_| nominated.len() < 2) {
+                g.act(HostAction::Nominate { by: seat, target }).unwrap();
+                nominated.push(target);
+            }
+        }
+        g.act(HostAction::Next).unwrap();
+    }
+    let f = face_up(&g, &StepInput::default()).unwrap();
+    assert_eq!(f.who, Who::Counter);
+}
+
+/// Who taps on the face-up screens the Sport day does not have: Party's open discussion
+/// (whoever nominates) and a best move made in the morning (the seat named, R-LAST-3).
+#[test]
+fn the_face_up_screen_says_who_taps_in_a_discussion_and_a_morning_best_move() {
+    let party = [
+        Role::Doctor,
+        Role::Silencer,
+        Role::Mafia,
+        Role::Mafia,
+        Role::Civilian,
+        Role::Civilian,
+        Role::Civilian,
+        Role::Civilian,
+    ];
+    let mut open = setup(Preset::Party, Rules::preset(Preset::Party), &party);
+    open.hostless = true;
+    let mut g = Game::new(open).unwrap();
+    round_with(&mut g, |_, _| None);
+    while !matches!(g.state().stage, Stage::Discussion { .. }) {
+        g.act(HostAction::Next).unwrap();
+    }
+    assert_eq!(
+        face_up(&g, &StepInput::default()).unwrap().who,
+        Who::Nominator
+    );
+    let mut rules = Rules::preset(Preset::Sport);
+    rules.best_move_at = rules::BestMoveAt::Morning;
+    let mut morning = setup(Preset::Sport, rules, &SPORT_ROLES);
+    morning.hostless = true;
+    let mut g = Game::new(morning).unwrap();
+    round_with(&mut g, |_, _| None);
+    while !in_round(g.state()) {
+        g.act(HostAction::Next).unwrap();
+    }
+    // Every black shoots seat 1: killed on night 2, the best move in the morning.
+    round_with(&mut g, |_, _| None);
+    while !matches!(g.state().stage, Stage::BestMove { .. }) {
+        g.act(HostAction::Next).unwrap();
+    }
+    assert_eq!(
+        face_up(&g, &StepInput::default()).unwrap().who,
+        Who::Named(1)
+    );
 }
