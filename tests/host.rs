@@ -1197,8 +1197,9 @@ fn edit_the_card_says_how_to_re_enter_and_what_the_draft_becomes() {
     }
 }
 
-#[test]
-fn edit_the_preview_says_what_the_replay_changes_or_why_it_cannot() {
+/// Sport, day 1: seat 1 nominated 4 and seat 2 nominated 8; with the log index of the
+/// nomination of 4.
+fn nominated_4_and_8() -> (Table, usize) {
     let mut t = Table::sport();
     t.through_first_night();
     t.speeches(&[(1, 4), (2, 8)]);
@@ -1208,6 +1209,12 @@ fn edit_the_preview_says_what_the_replay_changes_or_why_it_cannot() {
         .iter()
         .position(|a| matches!(a, HostAction::Nominate { target: 4, .. }))
         .unwrap();
+    (t, at)
+}
+
+#[test]
+fn edit_the_preview_says_what_the_replay_changes_or_why_it_cannot() {
+    let (t, at) = nominated_4_and_8();
     let same = t.game.actions()[at].clone();
     for lang in [Lang::Ru, Lang::En] {
         assert_eq!(edit::preview(lang, &t.game, at, Some(&same)), Preview::Same);
@@ -1610,15 +1617,7 @@ fn r_last_3_a_best_move_opened_for_a_fix_lights_its_seats() {
 
 #[test]
 fn edit_a_fix_refused_names_the_entry_and_the_later_one_in_words() {
-    let mut t = Table::sport();
-    t.through_first_night();
-    t.speeches(&[(1, 4), (2, 8)]);
-    let at = t
-        .game
-        .actions()
-        .iter()
-        .position(|a| matches!(a, HostAction::Nominate { target: 4, .. }))
-        .unwrap();
+    let (t, at) = nominated_4_and_8();
     // Nominating 8 twice: the later nomination of 8 no longer fits.
     let e = t
         .game

@@ -25,6 +25,18 @@ const TABLES: [(Preset, usize); 5] = [
     (Preset::Party, 8),
 ];
 
+/// Party 8: Doctor 1, Silencer 2, Mafia 3 and 4.
+const PARTY_8: [Role; 8] = [
+    Role::Doctor,
+    Role::Silencer,
+    Role::Mafia,
+    Role::Mafia,
+    Role::Civilian,
+    Role::Civilian,
+    Role::Civilian,
+    Role::Civilian,
+];
+
 /// A hostless table of `n`, dealt by `d` (roles known: the app deals a hostless game).
 fn deal(preset: Preset, n: usize, d: &mut Dice) -> Game {
     let mut setup = Setup::deal(
@@ -306,20 +318,9 @@ fn at_home_and_party_the_blacks_must_agree_too() {
         Role::Civilian,
         Role::Civilian,
     ];
-    // Party 8: Doctor 1, Silencer 2, Mafia 3 and 4.
-    let party = [
-        Role::Doctor,
-        Role::Silencer,
-        Role::Mafia,
-        Role::Mafia,
-        Role::Civilian,
-        Role::Civilian,
-        Role::Civilian,
-        Role::Civilian,
-    ];
     for (preset, roles, blacks) in [
         (Preset::Home, &home[..], [2, 3]),
-        (Preset::Party, &party[..], [3, 4]),
+        (Preset::Party, &PARTY_8[..], [3, 4]),
     ] {
         let g0 = to_night_2(preset, roles);
         let mut g = g0.clone();
@@ -513,18 +514,7 @@ fn the_round_is_entered_as_the_hosts_entries_with_each_check_tapped() {
 /// R-NIGHT-4 at Party: the Doctor may not heal last night's seat again; any other is taken.
 #[test]
 fn the_doctor_is_refused_last_nights_seat() {
-    // Party 8: Doctor 1, Silencer 2, Mafia 3 and 4.
-    let party = [
-        Role::Doctor,
-        Role::Silencer,
-        Role::Mafia,
-        Role::Mafia,
-        Role::Civilian,
-        Role::Civilian,
-        Role::Civilian,
-        Role::Civilian,
-    ];
-    let mut g = to_night_2(Preset::Party, &party);
+    let mut g = to_night_2(Preset::Party, &PARTY_8);
     // Night 2: the Doctor heals 5, the blacks kill 6.
     round_with(&mut g, |_, seat| match seat {
         1 => Some(5),
@@ -728,17 +718,7 @@ fn the_face_up_screen_says_who_taps() {
 /// (whoever nominates) and a best move made in the morning (the seat named, R-LAST-3).
 #[test]
 fn the_face_up_screen_says_who_taps_in_a_discussion_and_a_morning_best_move() {
-    let party = [
-        Role::Doctor,
-        Role::Silencer,
-        Role::Mafia,
-        Role::Mafia,
-        Role::Civilian,
-        Role::Civilian,
-        Role::Civilian,
-        Role::Civilian,
-    ];
-    let mut open = setup(Preset::Party, Rules::preset(Preset::Party), &party);
+    let mut open = setup(Preset::Party, Rules::preset(Preset::Party), &PARTY_8);
     open.hostless = true;
     let mut g = Game::new(open).unwrap();
     round_with(&mut g, |_, _| None);
