@@ -472,11 +472,7 @@ fn r_vote_1_accepted_before_the_two_seconds_asks_once() {
 
 #[test]
 fn r_vote_6_a_revote_greys_the_tied_and_refuses_their_hands_in_club() {
-    let mut t = Table::club();
-    t.through_first_night();
-    t.speeches(&[(1, 4), (2, 8)]);
-    t.votes(&[&[1, 2, 3, 5, 6]]);
-    t.finish_speeches();
+    let t = tied_4_and_8(Table::club());
     let Stage::Voting(round) = t.stage().clone() else {
         panic!("a revote: {:?}", t.stage())
     };
@@ -569,11 +565,7 @@ fn r_foul_3_a_lifted_hand_in_club_keeps_the_marks_and_counts() {
 
 #[test]
 fn r_vote_7_all_leave_marks_hands_and_accepts_them() {
-    let mut t = Table::sport();
-    t.through_first_night();
-    t.speeches(&[(1, 4), (2, 8)]);
-    t.votes(&[&[1, 2, 3, 5, 6]]);
-    t.finish_speeches();
+    let mut t = tied_4_and_8(Table::sport());
     t.votes(&[&[1, 2, 3, 5, 6]]);
     assert!(
         matches!(t.stage(), Stage::AllLeave { .. }),
@@ -1195,6 +1187,16 @@ fn edit_the_card_says_how_to_re_enter_and_what_the_draft_becomes() {
             mafia_host::words::action_label(lang, &vote)
         );
     }
+}
+
+/// Day 1: 4 and 8 nominated, five hands for 4 and five for 8 (a tie), the tied seats'
+/// speeches heard: the revote next.
+fn tied_4_and_8(mut t: Table) -> Table {
+    t.through_first_night();
+    t.speeches(&[(1, 4), (2, 8)]);
+    t.votes(&[&[1, 2, 3, 5, 6]]);
+    t.finish_speeches();
+    t
 }
 
 /// Sport, day 1: seat 1 nominated 4 and seat 2 nominated 8; with the log index of the
