@@ -28,23 +28,10 @@ struct Moment {
     window: bool,
 }
 
-fn tap_in(g: &Game, input: &StepInput, m: Moment, seat: Seat) -> Outcome {
+/// The step of `g` now, with the screen's input and moment, handed to `f`.
+fn at_step<R>(g: &Game, input: &StepInput, m: Moment, f: impl FnOnce(&Step) -> R) -> R {
     let next = g.state().next_step();
-    tap(
-        &Step {
-            game: g,
-            next: &next,
-            input,
-            answering: m.answering,
-            window: m.window,
-        },
-        seat,
-    )
-}
-
-fn button_in(g: &Game, input: &StepInput, m: Moment) -> Option<(Label, Press)> {
-    let next = g.state().next_step();
-    button(&Step {
+    f(&Step {
         game: g,
         next: &next,
         input,
@@ -53,18 +40,16 @@ fn button_in(g: &Game, input: &StepInput, m: Moment) -> Option<(Label, Press)> {
     })
 }
 
+fn tap_in(g: &Game, input: &StepInput, m: Moment, seat: Seat) -> Outcome {
+    at_step(g, input, m, |step| tap(step, seat))
+}
+
+fn button_in(g: &Game, input: &StepInput, m: Moment) -> Option<(Label, Press)> {
+    at_step(g, input, m, button)
+}
+
 fn press_in(g: &Game, input: &StepInput, m: Moment, p: &Press) -> Outcome {
-    let next = g.state().next_step();
-    press(
-        &Step {
-            game: g,
-            next: &next,
-            input,
-            answering: m.answering,
-            window: m.window,
-        },
-        p,
-    )
+    at_step(g, input, m, |step| press(step, p))
 }
 
 fn tap0(t: &Table, seat: Seat) -> Outcome {
