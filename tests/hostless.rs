@@ -256,12 +256,18 @@ fn shot(events: &[GameEvent]) -> (Option<Seat>, Option<ShotWhy>) {
         .unwrap_or((None, None))
 }
 
+/// A game without a host of these roles, its first night's round played (nobody chooses).
+fn after_first_night(preset: Preset, rules: Rules, roles: &[Role]) -> Game {
+    let mut hostless = setup(preset, rules, roles);
+    hostless.hostless = true;
+    let mut g = Game::new(hostless).unwrap();
+    round_with(&mut g, |_, _| None);
+    g
+}
+
 /// To the second night's shot: the first night's round, then day 1 with nobody out.
 fn to_night_2(preset: Preset, roles: &[Role]) -> Game {
-    let mut setup = setup(preset, Rules::preset(preset), roles);
-    setup.hostless = true;
-    let mut g = Game::new(setup).unwrap();
-    round_with(&mut g, |_, _| None);
+    let mut g = after_first_night(preset, Rules::preset(preset), roles);
     let mut guard = 0;
     while !in_round(g.state()) {
         guard += 1;
@@ -429,16 +435,11 @@ fn a_tap_that_does_not_fit_is_refused_in_words() {
     }
 }
 
-/// A reload whose saved round is of another moment, or has a turn that no longer fits, comes
-/// back to a pass screen too: of the first seat, or of the first turn that does not fit.
 /// R-NIGHT-2/3: a check needs a living seat (on the checker's own screen, in words); a shot
 /// at a seat that has left is taken, a miss (R-NIGHT-1, docs/hostless.md).
 #[test]
 fn a_check_of_a_seat_that_has_left_is_refused_a_shot_at_it_is_taken() {
-    let mut setup = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
-    setup.hostless = true;
-    let mut g = Game::new(setup).unwrap();
-    round_with(&mut g, |_, _| None);
+    let mut g = after_first_night(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
     // Seat 2 removed on day 1 (R-FOUL-3); nobody nominated, the day ends.
     g.act(HostAction::Remove {
         seat: 2,
@@ -531,6 +532,8 @@ fn the_doctor_is_refused_last_nights_seat() {
     assert_eq!(tap(&g, &round, &[], 7), Ok(vec![7]));
 }
 
+/// A reload whose saved round is of another moment, or has a turn that no longer fits, comes
+/// back to a pass screen too: of the first seat, or of the first turn that does not fit.
 #[test]
 fn a_saved_round_of_another_moment_or_edited_by_hand_is_not_taken() {
     let g = to_night_2(Preset::Sport, &SPORT_ROLES);
@@ -718,10 +721,7 @@ fn the_face_up_screen_says_who_taps() {
 /// (whoever nominates) and a best move made in the morning (the seat named, R-LAST-3).
 #[test]
 fn the_face_up_screen_says_who_taps_in_a_discussion_and_a_morning_best_move() {
-    let mut open = setup(Preset::Party, Rules::preset(Preset::Party), &PARTY_8);
-    open.hostless = true;
-    let mut g = Game::new(open).unwrap();
-    round_with(&mut g, |_, _| None);
+    let mut g = after_first_night(Preset::Party, Rules::preset(Preset::Party), &PARTY_8);
     while !matches!(g.state().stage, Stage::Discussion { .. }) {
         g.act(HostAction::Next).unwrap();
     }
@@ -731,10 +731,7 @@ fn the_face_up_screen_says_who_taps_in_a_discussion_and_a_morning_best_move() {
     );
     let mut rules = Rules::preset(Preset::Sport);
     rules.best_move_at = rules::BestMoveAt::Morning;
-    let mut morning = setup(Preset::Sport, rules, &SPORT_ROLES);
-    morning.hostless = true;
-    let mut g = Game::new(morning).unwrap();
-    round_with(&mut g, |_, _| None);
+    let mut g = after_first_night(Preset::Sport, rules, &SPORT_ROLES);
     while !in_round(g.state()) {
         g.act(HostAction::Next).unwrap();
     }
