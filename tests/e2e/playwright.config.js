@@ -24,6 +24,8 @@ module.exports = defineConfig({
   // read a clock fake it or allow the time that passed (TESTING.md).
   workers: 2,
   timeout: 60_000,
+  // The suite takes about 15 minutes; one that hangs fails at 30 rather than at CI's limit.
+  globalTimeout: 30 * 60_000,
   use: {
     browserName: 'chromium',
     baseURL: `http://127.0.0.1:${port}/`,

@@ -327,6 +327,26 @@ async function until(what, ms, check) {
   }
 }
 
+/** Sets MiniBrowser's window so that the page in it is WIDTH×HEIGHT. */
+async function sizeWindow(driver) {
+  await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
+  await driver.get('about:blank');
+  // The window's size minus the page's is the toolbar: set the window so the page is 390×844.
+  // The window takes its size a moment after setRect returns: until it has, the page reads
+  // the size before (CI, 2026-12-04: a width of 390 + (390 − the old width) was refused).
+  await driver.manage().window().setRect({ x: 0, y: 0, width: WIDTH, height: HEIGHT });
+  let inner = [0, 0];
+  for (let i = 0; i < 50; i += 1) {
+    inner = await driver.executeScript('return [innerWidth, innerHeight]');
+    if (inner[0] > 0 && inner[0] <= WIDTH && inner[1] > 0 && inner[1] <= HEIGHT) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!(inner[0] > 0 && inner[0] <= WIDTH && inner[1] > 0 && inner[1] <= HEIGHT)) {
+    throw new Error(`webkit: the window of ${WIDTH}×${HEIGHT} shows a page of ${inner.join('×')}`);
+  }
+  await driver.manage().window().setRect({ x: 0, y: 0, width: WIDTH + (WIDTH - inner[0]), height: HEIGHT + (HEIGHT - inner[1]) });
+}
+
 async function webkit() {
   const { Builder } = require('selenium-webdriver');
   const binary = which('WebKitWebDriver', 'apt-get install webkit2gtk-driver');
@@ -345,8 +365,13 @@ async function webkit() {
       '{ min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n',
   );
   const port = await freePort();
+  // Its own process group: MiniBrowser and WebKit's processes are in it too, and all go at
+  // close. Killing WebKitWebDriver alone left MiniBrowser running after a web process crash
+  // (CI, 2026-12-04), holding the stderr pipe: the test file's process never ended and the
+  // run hung until CI's limit.
   const proc = spawn(binary, [`--port=${port}`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       XDG_CONFIG_HOME: path.join(home, 'config'),
@@ -354,15 +379,34 @@ async function webkit() {
       XDG_CACHE_HOME: path.join(home, 'cache'),
     },
   });
+  // What the driver, MiniBrowser and WebKit's processes print (a GLib error when the page's
+  // process dies): the last of it goes into a failure's message.
   let stderr = '';
-  proc.stderr.on('data', (d) => (stderr += d));
+  const keep = (d) => (stderr = (stderr + d).slice(-8000));
+  proc.stdout.on('data', keep);
+  proc.stderr.on('data', keep);
   const exited = new Promise((r) => proc.once('exit', r));
-  await until('WebKitWebDriver to listen', 10_000, () =>
-    new Promise((r) => {
-      const c = net.connect(port, '127.0.0.1', () => (c.end(), r(true)));
-      c.on('error', () => r(false));
-    }),
-  );
+  const killAll = () => {
+    try {
+      process.kill(-proc.pid, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+    proc.stdout.destroy();
+    proc.stderr.destroy();
+  };
+  try {
+    await until('WebKitWebDriver to listen', 10_000, () =>
+      new Promise((r) => {
+        const c = net.connect(port, '127.0.0.1', () => (c.end(), r(true)));
+        c.on('error', () => r(false));
+      }),
+    );
+  } catch (e) {
+    killAll();
+    fs.rmSync(home, { recursive: true, force: true });
+    throw e;
+  }
   let driver;
   try {
     driver = await new Builder()
@@ -373,25 +417,19 @@ async function webkit() {
       })
       .build();
   } catch (e) {
-    proc.kill();
+    killAll();
+    fs.rmSync(home, { recursive: true, force: true });
     throw new Error(`webkit: no session (${e.message}); WebKitWebDriver said: ${stderr.trim()}`);
   }
-  await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
-  await driver.get('about:blank');
-  // The window's size minus the page's is the toolbar: set the window so the page is 390×844.
-  // The window takes its size a moment after setRect returns: until it has, the page reads
-  // the size before (CI, 2026-12-04: a width of 390 + (390 − the old width) was refused).
-  await driver.manage().window().setRect({ x: 0, y: 0, width: WIDTH, height: HEIGHT });
-  let inner = [0, 0];
-  for (let i = 0; i < 50; i += 1) {
-    inner = await driver.executeScript('return [innerWidth, innerHeight]');
-    if (inner[0] > 0 && inner[0] <= WIDTH && inner[1] > 0 && inner[1] <= HEIGHT) break;
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await sizeWindow(driver);
+  } catch (e) {
+    await Promise.race([driver.quit().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
+    killAll();
+    fs.rmSync(home, { recursive: true, force: true });
+    throw e;
   }
-  if (!(inner[0] > 0 && inner[0] <= WIDTH && inner[1] > 0 && inner[1] <= HEIGHT)) {
-    throw new Error(`webkit: the window of ${WIDTH}×${HEIGHT} shows a page of ${inner.join('×')}`);
-  }
-  await driver.manage().window().setRect({ x: 0, y: 0, width: WIDTH + (WIDTH - inner[0]), height: HEIGHT + (HEIGHT - inner[1]) });
+
 
   const el = async (t) => {
     const e = await driver.executeScript(`return (${findIn})(arguments[0])`, t);
@@ -429,6 +467,10 @@ async function webkit() {
     );
   return {
     logged: [],
+    /** The browser's own output, its last lines (for a failure's message). */
+    said: () => stderr.trim().split('\n').slice(-15).join('\n'),
+    /** The process group of WebKitWebDriver, MiniBrowser and WebKit's processes. */
+    group: proc.pid,
     evaluate,
     // WebKitWebDriver now and then cannot read a poll's result back ("Could not parse script
     // result", about one run in six of the Sport scenario on this machine, the page fine):
@@ -460,9 +502,10 @@ async function webkit() {
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     async close() {
       try {
-        await driver.quit();
+        // A session whose page crashed may never answer its end.
+        await Promise.race([driver.quit(), new Promise((r) => setTimeout(r, 10_000))]);
       } finally {
-        proc.kill();
+        killAll();
         await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
         fs.rmSync(home, { recursive: true, force: true });
       }
