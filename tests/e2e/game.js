@@ -33,6 +33,27 @@ async function fakeClock(page) {
 
 const faked = (page) => fakes.has(page);
 
+/**
+ * The page's `crypto.getRandomValues` (the app's only random source: the deal, the draw of
+ * seats) replaced by a fixed sequence (xorshift32 from `seed`), before the page loads: for a
+ * README picture that should change only when the screen does.
+ */
+async function fixedRandom(page, seed = 0x2545f491) {
+  await page.addInitScript((seed) => {
+    let x = seed | 0 || 1;
+    crypto.getRandomValues = (a) => {
+      const bytes = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+      for (let i = 0; i < bytes.length; i += 1) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        bytes[i] = x & 0xff;
+      }
+      return a;
+    };
+  }, seed);
+}
+
 async function runFor(page, ms) {
   await page.clock.runFor(ms);
   fakes.get(page).ran += ms;
@@ -353,6 +374,6 @@ function coversScreen(page, selector) {
 }
 
 module.exports = {
-  coversScreen, fakeClock, openTools, notices, closeSheet, toStart,
+  coversScreen, fakeClock, fixedRandom, openTools, notices, closeSheet, toStart,
   SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, primaryNow, vote, acceptLast, endAnswer, speeches, redWinFromLastWord, hold, holdToAct,
 };

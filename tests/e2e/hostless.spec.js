@@ -235,19 +235,7 @@ test.describe('what the table sees', () => {
       await page.setViewportSize({ width, height });
       // The same deal every run, so the README's pictures change only when the screens do:
       // the browser's generator replaced by a fixed sequence (xorshift32).
-      await page.addInitScript(() => {
-        let x = 0x2545f491;
-        crypto.getRandomValues = (a) => {
-          const bytes = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-          for (let i = 0; i < bytes.length; i += 1) {
-            x ^= x << 13;
-            x ^= x >>> 17;
-            x ^= x << 5;
-            bytes[i] = x & 0xff;
-          }
-          return a;
-        };
-      });
+      await g.fixedRandom(page);
       await g.fakeClock(page);
       await deal(page, lang, 'home', 7);
       const who = await roles(page);
