@@ -12,7 +12,7 @@ use mafia_host::engine::simulate::{random_action, Dice};
 use mafia_host::engine::*;
 use mafia_host::host::hostless::{
     self, enter_round, face_up, finish, in_round, next_seat, screen, tap, task_seat, tasks,
-    turn_lines, NightRound, Refuse, Screen, Task, Who, SEAT_TAPS, TURN_SECONDS,
+    turn_lines, undoable, NightRound, Refuse, Screen, Task, Who, SEAT_TAPS, TURN_SECONDS,
 };
 use mafia_host::host::StepInput;
 use mafia_host::words::{self, HostlessText, Lang};
@@ -627,6 +627,12 @@ fn the_face_up_screen_and_its_words_are_the_same_whatever_the_roles_and_night_ch
                             assert_eq!(tasks(sa, seat).len(), tasks(sb, seat).len());
                         }
                     } else {
+                        // The top bar's undo names the last entry: offered alike, and
+                        // then the same entry (never a night's shot or check).
+                        assert_eq!(undoable(&ga), undoable(&gb), "{preset:?} {seed}");
+                        if undoable(&ga) {
+                            assert_eq!(ga.actions().last(), gb.actions().last());
+                        }
                         let fa = face_up(&ga, &StepInput::default()).unwrap();
                         let fb = face_up(&gb, &StepInput::default()).unwrap();
                         assert_eq!(fa, fb, "{preset:?} {seed}");
@@ -744,4 +750,56 @@ fn the_face_up_screen_says_who_taps_in_a_discussion_and_a_morning_best_move() {
         face_up(&g, &StepInput::default()).unwrap().who,
         Who::Named(1)
     );
+}
+
+/// The top bar's undo without a host: never during the night's round nor into it (the
+/// round's entries are secrets, the phone lies face up); in the day, entry by entry back to
+/// the morning. With a host, always when there is an entry.
+#[test]
+fn undo_never_reaches_into_the_nights_round() {
+    let mut g = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
+    g.hostless = true;
+    let mut g = Game::new(g).unwrap();
+    assert!(!undoable(&g), "nothing entered");
+    assert!(in_round(g.state()));
+    // The first night's round entered: the morning may not step back into it.
+    round_with(&mut g, |_, _| None);
+    assert!(!in_round(g.state()));
+    assert!(!g.actions().is_empty());
+    assert!(!undoable(&g), "the morning right after the round");
+    // A day entry may be taken back, and only to the morning.
+    g.act(HostAction::Next).unwrap();
+    assert!(undoable(&g), "a day entry");
+    g.undo();
+    assert!(!undoable(&g));
+    // To night 2: the day's entries are undoable up to the night; in the round, none.
+    while !in_round(g.state()) {
+        g.act(HostAction::Next).unwrap();
+        if !in_round(g.state()) {
+            assert!(undoable(&g), "{:?}", g.state().stage);
+        }
+    }
+    assert!(!undoable(&g), "the night's round began");
+    // The round of night 2: every black shoots seat 1, who then makes the best move (a
+    // face-up step out of the round, which may not be undone back into it).
+    round_with(&mut g, |s, _| s.players[0].alive.then_some(1));
+    assert!(!in_round(g.state()));
+    assert!(
+        !undoable(&g),
+        "{:?}: right after the round",
+        g.state().stage
+    );
+
+    // The same entries with a host: every one may be taken back.
+    let mut host = Game::new(setup(
+        Preset::Sport,
+        Rules::preset(Preset::Sport),
+        &SPORT_ROLES,
+    ))
+    .unwrap();
+    assert!(!undoable(&host));
+    for a in g.actions() {
+        host.act(a.clone()).unwrap();
+        assert!(undoable(&host));
+    }
 }

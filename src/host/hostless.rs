@@ -86,6 +86,26 @@ pub fn in_round(s: &GameState) -> bool {
     }
 }
 
+/// Whether the last entry of `game` may be taken back (the top bar's undo, which names it).
+/// With a host, whenever there is one. Without a host, never during the night's round nor
+/// into it: the round's entries are the players' secrets, and the phone lies face up, so
+/// the button would name a shot or a check to the table and undo would open the round again.
+pub fn undoable(game: &Game) -> bool {
+    if game.actions().is_empty() {
+        return false;
+    }
+    if !game.setup().hostless {
+        return true;
+    }
+    if in_round(game.state()) {
+        return false;
+    }
+    // The state before the last entry: a fold of the earlier events, no rule replayed.
+    let mut before = game.clone();
+    before.undo();
+    !in_round(before.state())
+}
+
 impl NightRound {
     /// A new round at this moment of `game`.
     pub fn start(game: &Game) -> NightRound {

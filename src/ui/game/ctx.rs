@@ -286,24 +286,10 @@ impl Ctx {
         ctx
     }
 
-    /// Whether the last entry may be taken back: always with a host; without one, never
-    /// into the night's round (its entries are the players' secrets, and the phone lies
-    /// face up) nor during it.
+    /// Whether the last entry may be taken back (`hostless::undoable`).
     pub fn undoable(&self) -> bool {
-        self.game.with(|g| {
-            let Some(g) = g.as_ref().filter(|g| !g.actions().is_empty()) else {
-                return false;
-            };
-            if !self.hostless {
-                return true;
-            }
-            if hostless::in_round(g.state()) {
-                return false;
-            }
-            let mut before = g.clone();
-            before.undo();
-            !hostless::in_round(before.state())
-        })
+        self.game
+            .with(|g| g.as_ref().is_some_and(hostless::undoable))
     }
 
     /// A game without a host: the night round under way, or `None` (a day, a host's game).
