@@ -1,6 +1,8 @@
 // The suite's own safety when WebKitGTK's page process dies under a test (CI, 2026-12-04:
 // a GLib fatal error in WebKitWebProcess, then MiniBrowser, left running, held the driver's
 // output pipe and the test file's process never ended: the run hung until CI's limit).
+// The real crash comes at any step and fails whatever the driver was doing (harness.mjs's
+// `crashed` reads MiniBrowser's own «WebProcess CRASHED»).
 // Here the page process is killed on purpose: the failure reads as a crash, closing the
 // page ends every process of the browser within seconds, and a scenario whose first run
 // crashed is run again from the start and passes.
@@ -39,7 +41,8 @@ test('webkit: a crashed page process fails as a crash and leaves no process [web
     killPage(group);
     const e = await page.waitTarget('primary', 5000).then(() => null, (err) => err);
     assert.ok(e, 'a command after the crash fails');
-    assert.ok(crashed(e), `read as a crash: ${e.name}: ${e.message}`);
+    assert.ok(crashed(e, page.impl.said()), `read as a crash: ${e.name}: ${e.message}`);
+    assert.match(page.impl.said(), /WebProcess CRASHED/);
   } finally {
     const t0 = Date.now();
     await page.close();
