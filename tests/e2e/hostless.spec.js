@@ -242,6 +242,10 @@ test.describe('what the table sees', () => {
       // The first night: every seat's turn is two taps on the seats shown.
       await expect(page.getByTestId('pass')).toHaveAttribute('data-seat', '1');
       await page.clock.runFor(900);
+      // The clock stands still through the turn's checks: a tap counts as hurried by the
+      // time since the turn opened, and a screenshot on a busy machine (CI) took longer
+      // than the 0.4 s in which the grid's first tap is still «Я — игрок №N»'s.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
       await page.getByTestId('its-me').click();
       const held = page.getByTestId('turn');
       await expect(held).toHaveAttribute('data-task', /^tap-\d+$/);
@@ -270,6 +274,7 @@ test.describe('what the table sees', () => {
       await page.clock.runFor(100);
       await expect(held).toHaveAttribute('data-taps', '1');
       await expect(page.getByTestId('turn-refusal')).toBeEmpty();
+      await page.clock.resume();
       await page.reload();
       const r = d.rng(7);
       for (let s = 1; s <= 7; s += 1) await turn(page, lang, s, r, who);
