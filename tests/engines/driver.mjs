@@ -327,6 +327,11 @@ async function until(what, ms, check) {
   }
 }
 
+/** `promise`, or nothing after `ms` (a timer that keeps no process waiting). */
+function within(promise, ms) {
+  return Promise.race([promise, new Promise((r) => setTimeout(r, ms).unref())]);
+}
+
 /** Sets MiniBrowser's window so that the page in it is WIDTH×HEIGHT. */
 async function sizeWindow(driver) {
   await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
@@ -386,7 +391,9 @@ async function webkit() {
   proc.stdout.on('data', keep);
   proc.stderr.on('data', keep);
   const exited = new Promise((r) => proc.once('exit', r));
-  const killAll = () => {
+  // Every process of the group killed, its pipes closed, the profile removed.
+  const end = async (driver) => {
+    if (driver) await within(driver.quit().catch(() => {}), 10_000);
     try {
       process.kill(-proc.pid, 'SIGKILL');
     } catch {
@@ -394,6 +401,8 @@ async function webkit() {
     }
     proc.stdout.destroy();
     proc.stderr.destroy();
+    await within(exited, 3000);
+    fs.rmSync(home, { recursive: true, force: true });
   };
   try {
     await until('WebKitWebDriver to listen', 10_000, () =>
@@ -403,8 +412,7 @@ async function webkit() {
       }),
     );
   } catch (e) {
-    killAll();
-    fs.rmSync(home, { recursive: true, force: true });
+    await end();
     throw e;
   }
   let driver;
@@ -417,19 +425,15 @@ async function webkit() {
       })
       .build();
   } catch (e) {
-    killAll();
-    fs.rmSync(home, { recursive: true, force: true });
+    await end();
     throw new Error(`webkit: no session (${e.message}); WebKitWebDriver said: ${stderr.trim()}`);
   }
   try {
     await sizeWindow(driver);
   } catch (e) {
-    await Promise.race([driver.quit().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
-    killAll();
-    fs.rmSync(home, { recursive: true, force: true });
+    await end(driver);
     throw e;
   }
-
 
   const el = async (t) => {
     const e = await driver.executeScript(`return (${findIn})(arguments[0])`, t);
@@ -500,16 +504,8 @@ async function webkit() {
     goto: (url) => driver.get(url),
     reload: () => driver.navigate().refresh(),
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
-    async close() {
-      try {
-        // A session whose page crashed may never answer its end.
-        await Promise.race([driver.quit(), new Promise((r) => setTimeout(r, 10_000))]);
-      } finally {
-        killAll();
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-        fs.rmSync(home, { recursive: true, force: true });
-      }
-    },
+    // The quit waits at most 10 s: a session whose page crashed may never answer its end.
+    close: () => end(driver),
   };
 }
 
