@@ -428,6 +428,19 @@ async function webkit() {
     await end();
     throw new Error(`webkit: no session (${e.message}); WebKitWebDriver said: ${stderr.trim()}`);
   }
+  // No command waits forever: after a page crash WebKitWebDriver may never answer the one
+  // in flight, not even at its own script timeout (a clean-clone run, 2026-12-04: a look
+  // still unanswered after six minutes, the test's process kept alive by it). Every command
+  // answers by the script timeout (60 s) or fails here 15 s after it.
+  const executor = driver.getExecutor();
+  const send = executor.execute.bind(executor);
+  executor.execute = (command) =>
+    Promise.race([
+      send(command),
+      new Promise((_, reject) => {
+        setTimeout(() => reject(new Error(`webkit: no answer to ${command.getName()} in 75 s`)), 75_000).unref();
+      }),
+    ]);
   try {
     await sizeWindow(driver);
   } catch (e) {

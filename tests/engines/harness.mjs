@@ -32,6 +32,10 @@ async function runOnce(name, body, engine) {
       await page.screenshot(file).catch(() => {});
       const errs = await page.errors().catch(() => []);
       if (errs.length) e.message += `\npage errors:\n  ${errs.join('\n  ')}`;
+      // MiniBrowser's words reach us through a pipe: a moment after the failure they caused.
+      for (let i = 0; i < 20 && page.impl.said && !crashed(null, page.impl.said()); i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
       const said = page.impl.said ? page.impl.said() : '';
       if (said) e.message += `\nthe browser said (its last lines):\n  ${said.split('\n').join('\n  ')}`;
       e.crashed = crashed(e, said);
