@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { execSync } from 'node:child_process';
 import { serve } from './server.mjs';
 import { ENGINES, launch } from './driver.mjs';
-import { crashed, scenario } from './harness.mjs';
+import { browserSaid, crashed, scenario } from './harness.mjs';
 import { openApp } from './app.mjs';
 
 const webkit = ENGINES.includes('webkit');
@@ -42,10 +42,9 @@ test('webkit: a crashed page process fails as a crash and leaves no process [web
     killPage(group);
     const e = await page.waitTarget('primary', 5000).then(() => null, (err) => err);
     assert.ok(e, 'a command after the crash fails');
-    // MiniBrowser's words come through a pipe, a moment after.
-    for (let i = 0; i < 50 && !/WebProcess CRASHED/.test(page.impl.said()); i += 1) await new Promise((r) => setTimeout(r, 100));
-    assert.ok(crashed(e, page.impl.said()), `read as a crash: ${e.name}: ${e.message}`);
-    assert.match(page.impl.said(), /WebProcess CRASHED/);
+    const said = await browserSaid(page, 5000);
+    assert.ok(crashed(e, said), `read as a crash: ${e.name}: ${e.message}`);
+    assert.match(said, /WebProcess CRASHED/);
   } finally {
     const t0 = Date.now();
     await page.close();

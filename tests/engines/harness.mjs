@@ -19,6 +19,19 @@ import { ENGINES, RESULTS, launch } from './driver.mjs';
 export const crashed = (e, said = '') =>
   /WebProcess CRASHED/.test(said) || (e && e.name === 'NoSuchSessionError' && /page crash or hang/.test(e.message));
 
+/**
+ * What the browser said (its last lines; '' where the driver has no such output), once it
+ * has said «WebProcess CRASHED» or `ms` have passed: its words reach us through a pipe, a
+ * moment after the failure they caused.
+ */
+export async function browserSaid(page, ms = 2000) {
+  if (!page.impl.said) return '';
+  for (const end = Date.now() + ms; !crashed(null, page.impl.said()) && Date.now() < end; ) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return page.impl.said();
+}
+
 /** One run of `body` in a fresh server and browser; a failure's message says what they said. */
 async function runOnce(name, body, engine) {
   const server = await serve();
@@ -32,11 +45,7 @@ async function runOnce(name, body, engine) {
       await page.screenshot(file).catch(() => {});
       const errs = await page.errors().catch(() => []);
       if (errs.length) e.message += `\npage errors:\n  ${errs.join('\n  ')}`;
-      // MiniBrowser's words reach us through a pipe: a moment after the failure they caused.
-      for (let i = 0; i < 20 && page.impl.said && !crashed(null, page.impl.said()); i += 1) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const said = page.impl.said ? page.impl.said() : '';
+      const said = await browserSaid(page);
       if (said) e.message += `\nthe browser said (its last lines):\n  ${said.split('\n').join('\n  ')}`;
       e.crashed = crashed(e, said);
       throw e;
