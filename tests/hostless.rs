@@ -11,8 +11,8 @@ use mafia_host::engine::event::{NightStep, ShotWhy};
 use mafia_host::engine::simulate::{random_action, Dice};
 use mafia_host::engine::*;
 use mafia_host::host::hostless::{
-    self, enter_round, face_up, finish, in_round, next_seat, screen, tap, task_seat, tasks,
-    turn_lines, undoable, NightRound, Refuse, Screen, Task, Who, SEAT_TAPS, TURN_SECONDS,
+    self, face_up, in_round, next_seat, screen, settle, task_seat, tasks, turn_lines, undoable,
+    NightRound, Open, Refuse, Screen, Task, Who, LINE_CHARS, SEAT_TAPS, TURN_LINES, TURN_MS,
 };
 use mafia_host::host::StepInput;
 use mafia_host::words::{self, HostlessText, Lang};
@@ -51,6 +51,44 @@ fn deal(preset: Preset, n: usize, d: &mut Dice) -> Game {
     Game::new(setup).expect("game")
 }
 
+/// A moment of the phone's wall clock (ms since 1970) for the turns below.
+const T0: u64 = 1_800_000_000_000;
+
+/// `round` with its turn open on the screen at [`T0`], these taps made.
+fn opened(round: &NightRound, taps: &[Seat]) -> NightRound {
+    NightRound {
+        open: Some(Open {
+            taps: taps.to_vec(),
+            opened: T0,
+            hidden: false,
+            shown: true,
+        }),
+        ..round.clone()
+    }
+}
+
+/// A tap on the turn open with `taps`: the taps after it, or why not.
+fn tap(g: &Game, round: &NightRound, taps: &[Seat], seat: Seat) -> Result<Vec<Seat>, Refuse> {
+    hostless::tap(g, &opened(round, taps), seat, T0 + 1).map(|r| r.open.unwrap().taps)
+}
+
+/// The turn with `taps` closed by its time: the round with it kept.
+fn finish(round: &NightRound, taps: &[Seat]) -> NightRound {
+    let done = settle(&opened(round, taps), T0 + TURN_MS);
+    assert!(done.open.is_none());
+    done
+}
+
+/// The turn's screen with `taps`.
+fn turn(g: &Game, round: &NightRound, taps: &[Seat]) -> Screen {
+    screen(g, &opened(round, taps), T0)
+}
+
+/// Enters a complete round.
+fn enter_round(g: &mut Game, round: &NightRound) -> Result<Vec<GameEvent>, RuleError> {
+    hostless::enter_round(g, round).map(|(events, _)| events)
+}
+
 /// A tap that fits `task`, chosen by the dice (the blacks agree more often than not).
 fn choose(s: &GameState, task: Task, agreed: Option<Seat>, d: &mut Dice) -> Seat {
     let living = s.living();
@@ -62,6 +100,15 @@ fn choose(s: &GameState, task: Task, agreed: Option<Seat>, d: &mut Dice) -> Seat
                 .pick(&(1..=s.players.len() as Seat).collect::<Vec<_>>())
                 .unwrap(),
         },
+        // The Don's order of shots: a red seat.
+        Task::Plan(_) => {
+            let red: Vec<Seat> = living
+                .iter()
+                .copied()
+                .filter(|&x| s.player(x).unwrap().role.team() == Team::Red)
+                .collect();
+            d.pick(&red).unwrap()
+        }
         Task::Heal => {
             let ok: Vec<Seat> = living
                 .iter()
@@ -74,71 +121,148 @@ fn choose(s: &GameState, task: Task, agreed: Option<Seat>, d: &mut Dice) -> Seat
     }
 }
 
-/// One turn played through the driver: every step checked to be the same for every role.
-/// Returns the round after «Готово».
-fn play_turn(g: &Game, round: &NightRound, d: &mut Dice, agreed: &mut Option<Seat>) -> NightRound {
+/// How long the table takes between a pass screen and «Я — игрок №N»: the seat and the
+/// night only (what a role does must not show in when the phone moves on).
+fn pause(seat: Seat, night: u32) -> u64 {
+    1500 + u64::from(seat) * 100 + u64::from(night) * 10
+}
+
+/// A turn's lines (issue 48 §6): always [`TURN_LINES`], none empty, each short enough for
+/// its fixed box, in both languages, whatever the role and the night.
+fn check_lines(v: &hostless::TurnView) {
+    for lang in [Lang::Ru, Lang::En] {
+        let lines = turn_lines(lang, v);
+        assert_eq!(lines.len(), TURN_LINES);
+        for l in &lines {
+            let n = l.chars().count();
+            assert!(
+                n > 0 && n <= LINE_CHARS,
+                "{:?} seat {}: {n} chars: {l}",
+                v.role,
+                v.seat
+            );
+        }
+    }
+}
+
+/// One turn played through the driver at `now` (the wall clock, moved on): the pass
+/// screen, «Я — игрок №N» after a pause that depends on the seat and the night only, the
+/// taps at random moments (some turns run out before a tap), a reload after every tap,
+/// «Готово» at a random moment or never. Checked: the pass screen of the next seat comes
+/// exactly [`TURN_MS`] after the turn opened, whatever the role and whatever the holder
+/// did; a reload gives the same turn back (its taps, its answer, its clock), so a check
+/// or a shot is never taken twice. Returns the round after the turn.
+fn play_turn(
+    g: &Game,
+    round: &NightRound,
+    d: &mut Dice,
+    agreed: &mut Option<Seat>,
+    now: &mut u64,
+) -> NightRound {
     let s = g.state();
     let seat = next_seat(s, round).expect("a turn");
     // The pass screen names the seat and nothing else.
-    let Screen::Pass(pass) = screen(g, round, None) else {
+    let Screen::Pass(pass) = screen(g, round, *now) else {
         panic!("a turn starts at the pass screen");
     };
     assert_eq!(pass.seat, seat);
-    let mut taps: Vec<Seat> = Vec::new();
+    *now += pause(seat, s.night_number);
+    let opened_at = *now;
+    let mut round = hostless::open(g, round, *now).unwrap();
     // «Готово» before any tap is refused the same for every role.
-    assert_eq!(
-        finish(g, round, &taps, TURN_SECONDS),
-        Err(Refuse::TapsLeft(SEAT_TAPS))
-    );
+    assert_eq!(hostless::done(&round), Err(Refuse::TapsLeft(SEAT_TAPS)));
+    let late = d.chance(10);
     for task in tasks(s, seat) {
+        *now += if late {
+            12_000
+        } else {
+            1 + d.pick(&[200, 900, 3000]).unwrap()
+        };
+        round = settle(&round, *now);
         let x = choose(s, task, *agreed, d);
-        if task == Task::Shoot && agreed.is_none() {
-            *agreed = Some(x);
+        let before = round.open.as_ref().map(|o| o.taps.clone());
+        match hostless::tap(g, &round, x, *now) {
+            Ok(after) => {
+                if task == Task::Shoot && agreed.is_none() {
+                    *agreed = Some(x);
+                }
+                round = after;
+            }
+            Err(e) => {
+                // Only a turn whose time ran out refuses a fitting tap.
+                assert!(before.is_none(), "{e:?}");
+                assert!(*now >= opened_at + TURN_MS);
+                break;
+            }
         }
-        taps = tap(g, round, &taps, x).expect("a fitting tap is taken");
+        // A reload now: the same seat's pass screen, then the same turn, taps and answer.
+        let json = serde_json::to_string(&round).unwrap();
+        let back = NightRound::restore(g, serde_json::from_str(&json).unwrap());
+        assert!(matches!(screen(g, &back, *now), Screen::Pass(p) if p.seat == seat));
+        let again = hostless::open(g, &back, *now + 1).unwrap();
+        assert_eq!(again.open.as_ref().unwrap().opened, opened_at);
+        let (Screen::Turn(v), Screen::Turn(w)) = (
+            screen(g, &again, *now + 1),
+            screen(g, &settle(&round, *now + 1), *now + 1),
+        ) else {
+            panic!("a reload gives the same turn back");
+        };
+        assert_eq!(v, w, "a reload gives the same turn back");
+        check_lines(&v);
+        round = again;
     }
-    assert_eq!(taps.len(), SEAT_TAPS);
-    // A third tap is refused for every role.
-    assert_eq!(tap(g, round, &taps, seat), Err(Refuse::TapsDone));
-    // The same seconds for every role, counted down.
-    for elapsed in [0, 5, TURN_SECONDS - 1] {
-        assert_eq!(
-            finish(g, round, &taps, elapsed),
-            Err(Refuse::Wait(TURN_SECONDS - elapsed))
-        );
+    let taps_made = round.open.as_ref().map_or(0, |o| o.taps.len());
+    if taps_made == SEAT_TAPS && d.chance(50) {
+        round = hostless::done(&round).unwrap();
+        assert!(matches!(screen(g, &round, *now), Screen::Hidden { .. }));
     }
-    let Screen::Turn(view) = screen(g, round, Some(&taps)) else {
-        panic!("the turn is on the phone");
-    };
-    assert_eq!(view.seat, seat);
-    assert_eq!(view.seconds, TURN_SECONDS);
-    finish(g, round, &taps, TURN_SECONDS).expect("«Готово» after the turn's time")
+    // Until the turn's time is up, no pass screen; at it, the next seat's.
+    if *now < opened_at + TURN_MS {
+        let last = opened_at + TURN_MS - 1;
+        let held = settle(&round, last);
+        assert!(held.open.is_some());
+        assert!(!matches!(screen(g, &held, last), Screen::Pass(_)));
+    }
+    // The pass screen appeared when the turn's time was up (a late tap came after it).
+    *now = opened_at + TURN_MS;
+    let round = settle(&round, *now);
+    assert!(round.open.is_none(), "the turn closed itself");
+    match screen(g, &round, *now) {
+        Screen::Pass(p) => assert_eq!(Some(p.seat), next_seat(s, &round)),
+        Screen::Done => assert_eq!(next_seat(s, &round), None),
+        other => panic!("{other:?}"),
+    }
+    round
 }
 
 /// A night round played turn by turn, then entered; every turn's pass screen and a reload
-/// at every turn checked. Returns the seats whose turn came, in order.
-fn play_round(g: &mut Game, saved: &mut Option<NightRound>, d: &mut Dice) -> Vec<Seat> {
-    let mut round = NightRound::start(g);
+/// at every turn checked. Returns the seats whose turn came, in order, and when each pass
+/// screen appeared.
+fn play_round(g: &mut Game, saved: &mut Option<NightRound>, d: &mut Dice) -> (Vec<Seat>, Vec<u64>) {
+    let mut round = NightRound::restore(g, saved.take());
     let mut order = Vec::new();
+    let mut times = Vec::new();
     let mut agreed = None;
+    let mut now = T0;
     while let Some(seat) = next_seat(g.state(), &round) {
         // A reload here (the round kept in the save as JSON) comes back to this seat's
         // pass screen, never to a role's screen.
         let json = serde_json::to_string(&round).unwrap();
-        let back = NightRound::restore(g, serde_json::from_str(&json).unwrap()).unwrap();
+        let back = NightRound::restore(g, serde_json::from_str(&json).unwrap());
         assert_eq!(back, round);
-        match screen(g, &back, None) {
+        match screen(g, &back, now) {
             Screen::Pass(p) => assert_eq!(p.seat, seat),
             other => panic!("a reload showed {other:?}"),
         }
         order.push(seat);
-        round = play_turn(g, &round, d, &mut agreed);
+        times.push(now - T0);
+        round = play_turn(g, &round, d, &mut agreed, &mut now);
         *saved = Some(round.clone());
     }
-    assert_eq!(screen(g, &round, None), Screen::Done);
-    enter_round(g, &round).expect("the round is entered");
-    *saved = None;
-    order
+    assert_eq!(screen(g, &round, now), Screen::Done);
+    let (_, next) = hostless::enter_round(g, &round).expect("the round is entered");
+    *saved = Some(next);
+    (order, times)
 }
 
 /// A whole hostless game: the nights by turns, the days by a random host's entries.
@@ -151,9 +275,19 @@ fn play(preset: Preset, n: usize, seed: u64) -> Game {
             break;
         }
         if in_round(g.state()) {
-            let order = play_round(&mut g, &mut saved, &mut d);
-            // Every seat, living or not, in seat order.
-            assert_eq!(order, (1..=n as Seat).collect::<Vec<_>>());
+            let living = g.state().living();
+            let night = g.state().night_number;
+            let (order, times) = play_round(&mut g, &mut saved, &mut d);
+            // Every seat still in the game, in seat order (issue 48 §7).
+            assert_eq!(order, living);
+            assert!(order.len() <= n);
+            // Each pass screen appears at a moment of the seat order and the night only,
+            // whatever the roles, the taps and «Готово» (issue 48 §1).
+            let mut at = 0;
+            for (seat, t) in order.iter().zip(&times) {
+                assert_eq!(*t, at, "{preset:?} seed {seed}: seat {seat}");
+                at += pause(*seat, night) + TURN_MS;
+            }
             continue;
         }
         let a = random_action(g.state(), &mut d);
@@ -187,9 +321,21 @@ fn every_seat_has_two_tasks_and_the_shown_seat_does_not_depend_on_the_role() {
         for seat in 1..=n as Seat {
             let (ta, tb) = (tasks(a.state(), seat), tasks(b.state(), seat));
             assert_eq!(ta.len(), SEAT_TAPS);
-            // The first night: the same two shown seats at both tables.
-            assert_eq!(ta, tb, "{preset:?} seat {seat}");
-            assert!(ta.iter().all(|t| matches!(t, Task::Tap(_))));
+            // The first night: the same two shown seats at both tables, but for the Don,
+            // whose two taps set the order of shots (002 4.2.1).
+            let don = |g: &Game| g.state().player(seat).unwrap().role == Role::Don;
+            if !don(&a) && !don(&b) {
+                assert_eq!(ta, tb, "{preset:?} seat {seat}");
+            }
+            for (g, t) in [(&a, ta), (&b, tb)] {
+                let blind = g.state().rules.mafia_night == rules::MafiaNight::Blind;
+                let plan = [Task::Plan(1), Task::Plan(2)];
+                assert!(if don(g) && blind {
+                    t == plan
+                } else {
+                    t.iter().all(|t| matches!(t, Task::Tap(_)))
+                });
+            }
         }
     }
 }
@@ -241,7 +387,7 @@ fn round_with(g: &mut Game, first: impl Fn(&GameState, Seat) -> Option<Seat>) ->
             };
             taps = tap(g, &round, &taps, x).unwrap();
         }
-        round = finish(g, &round, &taps, TURN_SECONDS).unwrap();
+        round = finish(&round, &taps);
     }
     enter_round(g, &round).unwrap()
 }
@@ -361,11 +507,11 @@ fn each_role_sees_only_its_own_on_its_turn() {
             };
             taps = tap(&g, &round, &taps, x).unwrap();
         }
-        let Screen::Turn(v) = screen(&g, &round, Some(&taps)) else {
+        let Screen::Turn(v) = turn(&g, &round, &taps) else {
             panic!()
         };
         seen.push(v.clone());
-        round = finish(&g, &round, &taps, TURN_SECONDS).unwrap();
+        round = finish(&round, &taps);
     }
     for v in &seen {
         let black = matches!(v.seat, 3 | 7 | 9);
@@ -388,8 +534,9 @@ fn each_role_sees_only_its_own_on_its_turn() {
             if !black {
                 assert!(!lines.contains("№3") && !lines.contains("#3") || v.seat == 3);
             }
-            let must = words::hostless(lang, HostlessText::MustAgree);
-            assert_eq!(lines.contains(&must), black, "seat {}: {lines}", v.seat);
+            let plan = words::hostless(lang, HostlessText::Plan(&[]));
+            assert_eq!(lines.contains(&plan), black, "seat {}: {lines}", v.seat);
+            assert_eq!(turn_lines(lang, v).len(), TURN_LINES);
         }
     }
     // The first night: the blacks see each other (the договорка), the Don named.
@@ -397,7 +544,7 @@ fn each_role_sees_only_its_own_on_its_turn() {
     setup.hostless = true;
     let g = Game::new(setup).unwrap();
     let round = NightRound::start(&g);
-    let Screen::Turn(v) = screen(&g, &round, Some(&[])) else {
+    let Screen::Turn(v) = turn(&g, &round, &[]) else {
         panic!()
     };
     assert!(v.blacks.is_empty(), "seat 1 is red");
@@ -451,15 +598,16 @@ fn a_check_of_a_seat_that_has_left_is_refused_a_shot_at_it_is_taken() {
     }
     assert!(!g.state().is_alive(2));
     let (mut round, mut d, mut agreed) = (NightRound::start(&g), Dice(SplitMix64(5)), None);
+    let mut now = T0;
     // The Sheriff is seat 5, the Don seat 7 (SPORT_ROLES).
     while next_seat(g.state(), &round) != Some(5) {
-        round = play_turn(&g, &round, &mut d, &mut agreed);
+        round = play_turn(&g, &round, &mut d, &mut agreed, &mut now);
     }
     assert_eq!(tasks(g.state(), 5)[0], Task::SheriffCheck);
     assert_eq!(tap(&g, &round, &[], 2), Err(Refuse::Out(2)));
     assert_eq!(tap(&g, &round, &[], 4), Ok(vec![4]));
     while next_seat(g.state(), &round) != Some(7) {
-        round = play_turn(&g, &round, &mut d, &mut agreed);
+        round = play_turn(&g, &round, &mut d, &mut agreed, &mut now);
     }
     assert_eq!(tasks(g.state(), 7), [Task::Shoot, Task::DonCheck]);
     let taps = tap(&g, &round, &[], 2).expect("a shot at a seat that has left: a miss");
@@ -539,20 +687,22 @@ fn a_saved_round_of_another_moment_or_edited_by_hand_is_not_taken() {
     let g = to_night_2(Preset::Sport, &SPORT_ROLES);
     let stale = NightRound {
         at: 3,
-        turns: vec![[1, 1]],
+        turns: vec![vec![1, 1]],
+        ..NightRound::start(&g)
     };
-    let back = NightRound::restore(&g, Some(stale)).unwrap();
+    let back = NightRound::restore(&g, Some(stale));
     assert!(back.turns.is_empty());
     let [Task::Tap(x1), Task::Tap(y1)] = tasks(g.state(), 1) else {
         panic!()
     };
     let edited = NightRound {
         at: g.actions().len(),
-        turns: vec![[x1, y1], [99, 99]],
+        turns: vec![vec![x1, y1], vec![99, 99]],
+        ..NightRound::start(&g)
     };
-    let back = NightRound::restore(&g, Some(edited)).unwrap();
-    assert_eq!(back.turns, vec![[x1, y1]]);
-    assert!(matches!(screen(&g, &back, None), Screen::Pass(p) if p.seat == 2));
+    let back = NightRound::restore(&g, Some(edited));
+    assert_eq!(back.turns, vec![vec![x1, y1]]);
+    assert!(matches!(screen(&g, &back, T0), Screen::Pass(p) if p.seat == 2));
 }
 
 /// Game B: game A's log with the roles of the seats that never left dealt again among them,
@@ -622,7 +772,7 @@ fn the_face_up_screen_and_its_words_are_the_same_whatever_the_roles_and_night_ch
                     if in_round(sa) {
                         let ra = NightRound::start(&ga);
                         let rb = NightRound::start(&gb);
-                        assert_eq!(screen(&ga, &ra, None), screen(&gb, &rb, None));
+                        assert_eq!(screen(&ga, &ra, T0), screen(&gb, &rb, T0));
                         for seat in 1..=n as Seat {
                             assert_eq!(tasks(sa, seat).len(), tasks(sb, seat).len());
                         }
@@ -801,5 +951,251 @@ fn undo_never_reaches_into_the_nights_round() {
     for a in g.actions() {
         host.act(a.clone()).unwrap();
         assert!(undoable(&host));
+    }
+}
+
+/// Issue 48 §2: a Sheriff who has read his answer and reloads gets the same turn back, the
+/// same answer, and no second check (000 r.16: one check a night); his second tap is the
+/// shown seat as before.
+#[test]
+fn a_reload_after_a_check_gives_the_same_turn_and_never_a_second_check() {
+    let g = to_night_2(Preset::Sport, &SPORT_ROLES);
+    let mut round = NightRound::start(&g);
+    let mut now = T0;
+    let (mut d, mut agreed) = (Dice(SplitMix64(9)), None);
+    while next_seat(g.state(), &round) != Some(5) {
+        round = play_turn(&g, &round, &mut d, &mut agreed, &mut now);
+    }
+    let round = hostless::open(&g, &round, now).unwrap();
+    let checked = hostless::tap(&g, &round, 3, now + 2000).unwrap();
+    let Screen::Turn(v) = screen(&g, &checked, now + 2000) else {
+        panic!()
+    };
+    assert!(v.answer.is_some_and(|a| a.target == 3 && a.found));
+    // The tab closed and opened again (the round as saved, JSON).
+    let json = serde_json::to_string(&checked).unwrap();
+    let back = NightRound::restore(&g, serde_json::from_str(&json).unwrap());
+    assert!(matches!(screen(&g, &back, now + 5000), Screen::Pass(p) if p.seat == 5));
+    let again = hostless::open(&g, &back, now + 6000).unwrap();
+    let Screen::Turn(w) = screen(&g, &again, now + 6000) else {
+        panic!()
+    };
+    assert_eq!(w.answer, v.answer, "the same answer");
+    assert_eq!(w.taps, vec![3]);
+    // The clock where it was: opened before the reload.
+    assert_eq!(w.left_ms, TURN_MS - 6000);
+    let [_, Task::Tap(shown)] = tasks(g.state(), 5) else {
+        panic!()
+    };
+    let other = if shown == 7 { 8 } else { 7 };
+    assert_eq!(
+        hostless::tap(&g, &again, other, now + 7000),
+        Err(Refuse::TapShown(shown)),
+        "no second check"
+    );
+    // The round entered: the one check of seat 3 only.
+    let mut round = hostless::tap(&g, &again, shown, now + 7000).unwrap();
+    round = settle(&round, now + TURN_MS);
+    while next_seat(g.state(), &round).is_some() {
+        round = play_turn(&g, &round, &mut d, &mut agreed, &mut now);
+    }
+    let mut g = g;
+    enter_round(&mut g, &round).unwrap();
+    let sheriff: Vec<Seat> = g
+        .state()
+        .checks
+        .iter()
+        .filter(|c| c.by == Role::Sheriff)
+        .map(|c| c.target)
+        .collect();
+    assert_eq!(sheriff, vec![3]);
+}
+
+/// Issue 48 §1: a turn closes itself when its time is up; what was not tapped is entered as
+/// nothing: a black who did not shoot shot nobody (so the blind night is a miss), a Don or
+/// a Sheriff who did not check checked nobody.
+#[test]
+fn a_turn_closes_itself_and_what_was_not_tapped_is_nothing() {
+    let mut g = to_night_2(Preset::Sport, &SPORT_ROLES);
+    let mut round = NightRound::start(&g);
+    let mut now = T0;
+    while let Some(seat) = next_seat(g.state(), &round) {
+        round = hostless::open(&g, &round, now).unwrap();
+        // Blacks 3 and 7 shoot 1; 9 lets the time run out. The Sheriff (5) does nothing;
+        // the Don (7) does not check.
+        if matches!(seat, 3 | 7) {
+            round = hostless::tap(&g, &round, 1, now + 1000).unwrap();
+        }
+        assert!(!matches!(
+            screen(&g, &settle(&round, now + TURN_MS - 1), now + TURN_MS - 1),
+            Screen::Pass(_)
+        ));
+        now += TURN_MS;
+        round = settle(&round, now);
+        assert!(round.open.is_none(), "seat {seat}: closed by its time");
+        assert!(matches!(
+            hostless::tap(&g, &round, 1, now),
+            Err(Refuse::NoTurn | Refuse::TapsDone)
+        ));
+    }
+    let ev = enter_round(&mut g, &round).unwrap();
+    assert_eq!(shot(&ev), (None, Some(ShotWhy::Mismatch)));
+    assert!(g.state().checks.is_empty(), "{:?}", g.state().checks);
+    // «Готово» hides a turn early, never ends it.
+    let g = to_night_2(Preset::Sport, &SPORT_ROLES);
+    let round = NightRound::start(&g);
+    let round = hostless::open(&g, &round, T0).unwrap();
+    let [Task::Tap(x), Task::Tap(y)] = tasks(g.state(), 1) else {
+        panic!()
+    };
+    let round = hostless::tap(&g, &round, x, T0 + 10).unwrap();
+    let round = hostless::tap(&g, &round, y, T0 + 20).unwrap();
+    let hidden = hostless::done(&round).unwrap();
+    assert_eq!(
+        screen(&g, &hidden, T0 + 1000),
+        Screen::Hidden {
+            seat: 1,
+            left_ms: TURN_MS - 1000
+        }
+    );
+    assert_eq!(
+        hostless::tap(&g, &hidden, x, T0 + 1000),
+        Err(Refuse::NoTurn)
+    );
+    // Reopening a hidden turn does not show it again.
+    let reopened = hostless::open(&g, &hidden, T0 + 2000).unwrap();
+    assert!(matches!(
+        screen(&g, &reopened, T0 + 2000),
+        Screen::Hidden { .. }
+    ));
+    assert!(matches!(
+        screen(&g, &settle(&hidden, T0 + TURN_MS), T0 + TURN_MS),
+        Screen::Pass(p) if p.seat == 2
+    ));
+}
+
+/// Issue 48 §4 (002 4.2.1): on the first night the Don sets the order of shots with his two
+/// taps (never a black seat); every black sees it on his later turns, a red never; every
+/// other first-night turn keeps its shape.
+#[test]
+fn the_don_sets_the_order_of_shots_on_the_first_night() {
+    let mut setup = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
+    setup.hostless = true;
+    let mut g = Game::new(setup).unwrap();
+    assert_eq!(tasks(g.state(), 7), [Task::Plan(1), Task::Plan(2)]);
+    for seat in [1, 3, 5, 9] {
+        assert!(tasks(g.state(), seat)
+            .iter()
+            .all(|t| matches!(t, Task::Tap(_))));
+    }
+    let mut round = NightRound::start(&g);
+    while let Some(seat) = next_seat(g.state(), &round) {
+        let mut taps = Vec::new();
+        for task in tasks(g.state(), seat) {
+            let x = match task {
+                Task::Tap(x) => x,
+                Task::Plan(1) => {
+                    assert_eq!(tap(&g, &round, &taps, 9), Err(Refuse::PlanBlack(9)));
+                    4
+                }
+                _ => 6,
+            };
+            taps = tap(&g, &round, &taps, x).unwrap();
+        }
+        if seat == 3 {
+            let Screen::Turn(v) = turn(&g, &round, &taps) else {
+                panic!()
+            };
+            let ru = turn_lines(Lang::Ru, &v).join("\n");
+            assert!(ru.contains("назначает Дон"), "{ru}");
+        }
+        round = finish(&round, &taps);
+    }
+    let (_, next) = hostless::enter_round(&mut g, &round).unwrap();
+    assert_eq!(next.plan, vec![4, 6]);
+    // Kept through the day (the save) to night 2.
+    let json = serde_json::to_string(&next).unwrap();
+    let mut saved = NightRound::restore(&g, serde_json::from_str(&json).unwrap());
+    while !in_round(g.state()) {
+        g.act(HostAction::Next).unwrap();
+        saved = NightRound::restore(&g, Some(saved));
+    }
+    let round = saved.at_moment(&g);
+    assert_eq!(round.plan, vec![4, 6]);
+    assert!(round.turns.is_empty());
+    for seat in 1..=10 {
+        let v = hostless::view(g.state(), &round, seat, &[]);
+        let black = matches!(seat, 3 | 7 | 9);
+        assert_eq!(v.plan.is_empty(), !black, "seat {seat}");
+        for (lang, plan) in [
+            (Lang::Ru, "ночь 1 — №4, ночь 2 — №6"),
+            (Lang::En, "night 1, seat 4; night 2, seat 6"),
+        ] {
+            let lines = turn_lines(lang, &v).join("\n");
+            assert_eq!(lines.contains(plan), black, "seat {seat}: {lines}");
+        }
+    }
+}
+
+/// Issue 48 §7: seats that have left are skipped at night (their exit is public).
+#[test]
+fn seats_that_have_left_are_skipped_at_night() {
+    let mut g = after_first_night(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
+    g.act(HostAction::Remove {
+        seat: 2,
+        reason: RemovalReason::Other,
+    })
+    .unwrap();
+    while !in_round(g.state()) {
+        g.act(HostAction::Next).unwrap();
+    }
+    assert_eq!(hostless::order(g.state()), vec![1, 3, 4, 5, 6, 7, 8, 9, 10]);
+    let round = finish(&NightRound::start(&g), &{
+        let [Task::Tap(x), Task::Tap(y)] = tasks(g.state(), 1) else {
+            panic!()
+        };
+        vec![x, y]
+    });
+    assert_eq!(next_seat(g.state(), &round), Some(3));
+    // A round saved by an earlier release (a turn for every seat, the one who left
+    // included) keeps the living seats' turns.
+    let [Task::Tap(x1), Task::Tap(y1)] = tasks(g.state(), 1) else {
+        panic!()
+    };
+    let [Task::Tap(x2), Task::Tap(y2)] = tasks(g.state(), 2) else {
+        panic!()
+    };
+    let old = format!(
+        "{{\"at\":{},\"turns\":[[{x1},{y1}],[{x2},{y2}]]}}",
+        g.actions().len()
+    );
+    let back = NightRound::restore(&g, serde_json::from_str(&old).unwrap());
+    assert_eq!(back.turns, vec![vec![x1, y1]]);
+    assert_eq!(next_seat(g.state(), &back), Some(3));
+}
+
+/// Issue 48 §6: nothing the phone shows or says without a host names a host.
+#[test]
+fn no_word_of_the_game_without_a_host_names_a_host() {
+    let texts = [
+        HostlessText::PassHint(1),
+        HostlessText::Nightfall,
+        HostlessText::Hidden(5),
+        HostlessText::PlanAsk,
+        HostlessText::PlanByDon,
+        HostlessText::Quiet,
+        HostlessText::Unknown,
+        HostlessText::SameTime(20),
+        HostlessText::WhoAnyone,
+        HostlessText::TurnMade,
+    ];
+    for t in texts {
+        for lang in [Lang::Ru, Lang::En] {
+            let w = words::hostless(lang, t).to_lowercase();
+            assert!(
+                !w.contains("ведущ") && !w.contains("судь") && !w.contains("host"),
+                "{w}"
+            );
+        }
     }
 }

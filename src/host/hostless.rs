@@ -34,10 +34,20 @@ use crate::words::{self, HostlessText, Lang};
 
 use super::{button, Label, Step, StepInput};
 
-/// Every night turn lasts this long, whatever the role: «Готово» is taken only after it.
+/// Every night turn lasts exactly this long by the phone's clock, whatever the role and
+/// whatever the holder does (issue 48 §1): at its end the turn closes itself and the next
+/// pass screen comes; «Готово» only hides it early.
 pub const TURN_SECONDS: u16 = 20;
+/// [`TURN_SECONDS`] in milliseconds, the unit of the turn's clock.
+pub const TURN_MS: u64 = TURN_SECONDS as u64 * 1000;
 /// Every night turn takes this many seat taps, whatever the role.
 pub const SEAT_TAPS: usize = 2;
+/// A turn's screen has exactly this many lines, at the same places, whatever the role and
+/// the night (issue 48 §6): a glance at the size of the text tells nothing.
+pub const TURN_LINES: usize = 7;
+/// The longest of a turn's lines, in characters: each line has a fixed box on the screen,
+/// two lines of type high, and this fits it at 360 px.
+pub const LINE_CHARS: usize = 96;
 
 /// What one seat tap of a turn is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +62,9 @@ pub enum Task {
     Heal,
     /// The Silencer's choice (R-NIGHT-5): a living seat.
     Silence,
+    /// The Don on the first night: the seat the mafia shoots on night `n` (002 4.2.1: the
+    /// Don sets the order of shots for the nights ahead), any seat but a black's.
+    Plan(u32),
     /// Nothing to choose: tap the seat shown (the same tap, so the turn looks the same).
     Tap(Seat),
 }
@@ -65,15 +78,66 @@ pub fn task_seat(seat: Seat, night: u32, k: usize, seats: usize) -> Seat {
     u8::try_from(x + 1).unwrap_or(1)
 }
 
-/// A night round under way: the turns done, in seat order (`turns[i]` is seat `i + 1`'s two
-/// taps). Kept in the save beside the log; none of it is in the log until the round ends.
+/// The turn on the phone now: its taps, each kept the moment it is made (issue 48 §2), and
+/// when it opened by the phone's wall clock, so a reload gives the same player the same
+/// turn with the same taps, the same answer and the clock where it was.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Open {
+    pub taps: Vec<Seat>,
+    /// Milliseconds since 1970 when «Я — игрок №N» opened it; it closes [`TURN_MS`] later.
+    pub opened: u64,
+    /// «Готово» pressed: the neutral screen until the turn's time is up.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hidden: bool,
+    /// The holder has the turn on the screen now. Never saved: a reload comes back to the
+    /// pass screen, and «Я — игрок №N» opens the same turn again.
+    #[serde(skip)]
+    pub shown: bool,
+}
+
+/// A night round under way: the turns done, in turn order (`turns[i]` is the taps of the
+/// `i`-th seat in [`order`]: the seats still in the game, in seat order), and the turn open
+/// now. Kept in the save beside the log, saved at every tap; none of it is in the log until
+/// the round ends. Between two rounds it carries the Don's order of shots.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NightRound {
     /// The log's length when the round began: a round kept for another moment of the
     /// game is not this one.
     pub at: usize,
-    pub turns: Vec<[Seat; SEAT_TAPS]>,
+    /// The turns done; a turn whose time ran out keeps only the taps made (fewer than
+    /// [`SEAT_TAPS`]).
+    pub turns: Vec<Vec<Seat>>,
+    /// The turn on the phone now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open: Option<Open>,
+    /// The Don's order of shots, set on the first night: `plan[i]` for night `i + 1`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plan: Vec<Seat>,
+    /// 2: `turns` holds the living seats' turns only (issue 48 §7). Absent (an earlier
+    /// release's save): one turn for every seat, living or not, `turns[i]` seat `i + 1`'s.
+    #[serde(default = "order_v1", skip_serializing_if = "is_v1")]
+    pub order: u8,
+}
+
+fn order_v1() -> u8 {
+    1
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_v1(v: &u8) -> bool {
+    *v == 1
+}
+
+/// The order the phone goes round: the seats still in the game, in seat order (issue 48
+/// §7: who has left is public, so skipping them tells nothing).
+pub fn order(s: &GameState) -> Vec<Seat> {
+    s.players
+        .iter()
+        .filter(|p| p.alive)
+        .map(|p| p.seat)
+        .collect()
 }
 
 /// Whether the game stands in a night round: the first night or a later night's choices
@@ -107,46 +171,92 @@ pub fn undoable(game: &Game) -> bool {
 }
 
 impl NightRound {
-    /// A new round at this moment of `game`.
+    /// A new round at this moment of `game`, carrying the Don's order of shots of `before`.
     pub fn start(game: &Game) -> NightRound {
         NightRound {
             at: game.actions().len(),
             turns: Vec::new(),
+            open: None,
+            plan: Vec::new(),
+            order: 2,
+        }
+    }
+
+    /// This round, or a new one if it belongs to another moment of `game` (the Don's order
+    /// of shots carried over).
+    pub fn at_moment(self, game: &Game) -> NightRound {
+        if self.at == game.actions().len() {
+            return self;
+        }
+        NightRound {
+            plan: self.plan,
+            ..NightRound::start(game)
         }
     }
 
     /// The round a reload comes back to: the saved one if it belongs to this moment of the
     /// game and every turn in it still fits; otherwise its turns up to the first that does
-    /// not (a save edited by hand), or a new round. `None`: no night round now.
-    pub fn restore(game: &Game, saved: Option<NightRound>) -> Option<NightRound> {
-        if !in_round(game.state()) {
-            return None;
-        }
-        let mut round = NightRound::start(game);
-        let Some(saved) = saved.filter(|r| r.at == round.at) else {
-            return Some(round);
+    /// not (a save edited by hand), or a new round, the Don's order of shots kept. The turn
+    /// that was open comes back open, behind its pass screen, its time still running. A
+    /// round of an earlier release (a turn for every seat) keeps the living seats' turns.
+    pub fn restore(game: &Game, saved: Option<NightRound>) -> NightRound {
+        let Some(mut saved) = saved else {
+            return NightRound::start(game);
         };
         let s = game.state();
-        for taps in saved.turns.into_iter().take(s.players.len()) {
-            let seat = next_seat(s, &round).unwrap_or_default();
-            let tasks = tasks(s, seat);
-            if tasks
-                .iter()
-                .zip(taps)
-                .any(|(t, x)| check(s, *t, x).is_err())
-            {
-                break;
+        if saved.order != 2 {
+            saved.turns = saved
+                .turns
+                .into_iter()
+                .zip(1u8..)
+                .filter(|(_, seat)| s.is_alive(*seat))
+                .map(|(t, _)| t)
+                .collect();
+            saved.order = 2;
+        }
+        let mut round = NightRound {
+            plan: saved.plan.clone(),
+            ..NightRound::start(game)
+        };
+        if saved.at != round.at || !in_round(s) {
+            return round;
+        }
+        let fits = |round: &NightRound, taps: &[Seat]| {
+            let Some(seat) = next_seat(s, round) else {
+                return false;
+            };
+            taps.len() <= SEAT_TAPS
+                && tasks(s, seat)
+                    .iter()
+                    .zip(taps)
+                    .all(|(t, &x)| check(s, *t, x).is_ok())
+        };
+        for taps in saved.turns {
+            if !fits(&round, &taps) {
+                return round;
             }
             round.turns.push(taps);
         }
-        Some(round)
+        if let Some(open) = saved.open.filter(|o| fits(&round, &o.taps)) {
+            round.open = Some(Open {
+                shown: false,
+                ..open
+            });
+        }
+        round
+    }
+
+    /// The turn's taps of `seat` tonight, if its turn has come.
+    fn taps_of(&self, s: &GameState, seat: Seat) -> Option<&[Seat]> {
+        let i = order(s).iter().position(|&x| x == seat)?;
+        self.turns.get(i).map(Vec::as_slice)
     }
 }
 
-/// Whose turn it is: the next seat in order, or `None` when every seat has had its turn.
+/// Whose turn it is: the next seat in [`order`], or `None` when every seat has had its
+/// turn.
 pub fn next_seat(s: &GameState, round: &NightRound) -> Option<Seat> {
-    let next = round.turns.len() + 1;
-    (next <= s.players.len()).then(|| u8::try_from(next).ok())?
+    order(s).get(round.turns.len()).copied()
 }
 
 /// The night as the turns count it: 0 for the first night, then the engine's number.
@@ -164,8 +274,16 @@ pub fn tasks(s: &GameState, seat: Seat) -> [Task; SEAT_TAPS] {
     let shown = |k| Task::Tap(task_seat(seat, night, k, n));
     let alive = s.is_alive(seat);
     let role = s.player(seat).map(|p| p.role);
-    if night == 0 || !alive {
+    if !alive {
         return [shown(0), shown(1)];
+    }
+    if night == 0 {
+        return match role {
+            Some(Role::Don) if s.rules.mafia_night == MafiaNight::Blind => {
+                [Task::Plan(1), Task::Plan(2)]
+            }
+            _ => [shown(0), shown(1)],
+        };
     }
     match role {
         Some(Role::Don) => [Task::Shoot, Task::DonCheck],
@@ -188,12 +306,14 @@ pub enum Refuse {
     Out(Seat),
     /// R-NIGHT-4: the Doctor healed this seat last night.
     HealRepeat(Seat),
+    /// The Don's order of shots names a black seat.
+    PlanBlack(Seat),
     /// Both taps are made: «Готово».
     TapsDone,
     /// «Готово» before both taps are made.
     TapsLeft(usize),
-    /// «Готово» before the turn's time has run: this many seconds more.
-    Wait(u16),
+    /// No turn is open on the phone (its time ran out, or «Готово» hid it).
+    NoTurn,
 }
 
 /// Whether `tapped` fits `task` now.
@@ -205,6 +325,13 @@ fn check(s: &GameState, task: Task, tapped: Seat) -> Result<(), Refuse> {
         Task::Tap(x) if x != tapped => Err(Refuse::TapShown(x)),
         // A shot may be at any seat: one that has left is a miss.
         Task::Tap(_) | Task::Shoot => Ok(()),
+        Task::Plan(_)
+            if s.player(tapped)
+                .is_some_and(|p| p.role.team() == Team::Black) =>
+        {
+            Err(Refuse::PlanBlack(tapped))
+        }
+        Task::Plan(_) => Ok(()),
         Task::DonCheck | Task::SheriffCheck | Task::Silence | Task::Heal if !s.is_alive(tapped) => {
             Err(Refuse::Out(tapped))
         }
@@ -223,6 +350,8 @@ pub struct Pass {
     /// 0: the first night.
     pub night: u32,
     pub seats: usize,
+    /// The round's first turn: nightfall is said («Наступает ночь. Все надевают маски.»).
+    pub nightfall: bool,
 }
 
 /// What the holder of the phone sees on their turn: only what their role may see.
@@ -239,6 +368,11 @@ pub struct TurnView {
     /// A living black's turn: every black seat (the Don marked by his role); on the first
     /// night this is the договорка (R-N0-1), the blacks learning each other.
     pub blacks: Vec<(Seat, Role)>,
+    /// A living black's turn on a later night: the Don's order of shots (`plan[i]` for
+    /// night `i + 1`, 002 4.2.1).
+    pub plan: Vec<Seat>,
+    /// The first night of a blind table with a Don: he sets the order of shots.
+    pub plan_by_don: bool,
     /// A living black's turn on a later night: the shots of the blacks whose turns came
     /// before (seat, target), so the later ones can agree (R-NIGHT-1).
     pub shots_before: Vec<(Seat, Seat)>,
@@ -246,6 +380,8 @@ pub struct TurnView {
     pub answer: Option<Answer>,
     /// The seconds the turn lasts ([`TURN_SECONDS`]).
     pub seconds: u16,
+    /// The milliseconds left of the turn.
+    pub left_ms: u64,
 }
 
 /// Where the night round stands for the screen.
@@ -255,26 +391,73 @@ pub enum Screen {
     Pass(Pass),
     /// The holder's turn.
     Turn(TurnView),
+    /// «Готово» pressed early: the same neutral screen for every seat until the turn's
+    /// time is up (the milliseconds left).
+    Hidden { seat: Seat, left_ms: u64 },
     /// Every seat has had its turn: the round is entered ([`enter_round`]).
     Done,
 }
 
-/// The screen of the round: `held` is the turn open on the phone now with its taps (`None`:
-/// the pass screen). A reload passes `None`: it always comes back to a pass screen.
-pub fn screen(game: &Game, round: &NightRound, held: Option<&[Seat]>) -> Screen {
+/// The milliseconds left of a turn opened at `opened`, at `now`.
+pub fn left_ms(opened: u64, now: u64) -> u64 {
+    (opened + TURN_MS).saturating_sub(now)
+}
+
+/// The round at `now`: a turn whose time has run out is closed with the taps it has, what
+/// was not tapped entered as its rule says (no shot from that black, no check, no heal, no
+/// silence: `docs/decisions.md`). Call it at every tick and before any tap.
+pub fn settle(round: &NightRound, now: u64) -> NightRound {
+    let mut round = round.clone();
+    if let Some(open) = round.open.take_if(|o| left_ms(o.opened, now) == 0) {
+        round.turns.push(open.taps);
+    }
+    round
+}
+
+/// The screen of the round at `now` (after [`settle`]).
+pub fn screen(game: &Game, round: &NightRound, now: u64) -> Screen {
     let s = game.state();
     let Some(seat) = next_seat(s, round) else {
         return Screen::Done;
     };
-    match held {
-        None => Screen::Pass(Pass {
+    match &round.open {
+        Some(o) if o.hidden => Screen::Hidden {
+            seat,
+            left_ms: left_ms(o.opened, now),
+        },
+        Some(o) if o.shown => {
+            let mut v = view(s, round, seat, &o.taps);
+            v.left_ms = left_ms(o.opened, now);
+            Screen::Turn(v)
+        }
+        _ => Screen::Pass(Pass {
             seat,
             name: s.player(seat).map(|p| p.name.clone()).unwrap_or_default(),
             night: night_of(s),
             seats: s.players.len(),
+            nightfall: round.turns.is_empty() && round.open.is_none(),
         }),
-        Some(taps) => Screen::Turn(view(s, round, seat, taps)),
     }
+}
+
+/// «Я — игрок №N» at `now`: the turn opens, its clock starting; after a reload the turn
+/// that was open comes back with its taps and its clock.
+///
+/// # Errors
+/// Every seat has had its turn.
+pub fn open(game: &Game, round: &NightRound, now: u64) -> Result<NightRound, Refuse> {
+    next_seat(game.state(), round).ok_or(Refuse::TapsDone)?;
+    let mut round = round.clone();
+    let open = round.open.get_or_insert(Open {
+        taps: Vec::new(),
+        opened: now,
+        hidden: false,
+        shown: false,
+    });
+    if !open.hidden {
+        open.shown = true;
+    }
+    Ok(round)
 }
 
 /// `seat`'s turn as its holder sees it.
@@ -283,6 +466,7 @@ pub fn view(s: &GameState, round: &NightRound, seat: Seat, taps: &[Seat]) -> Tur
     let player = s.player(seat);
     let role = player.map_or(Role::Civilian, |p| p.role);
     let alive = s.is_alive(seat);
+    let night = night_of(s);
     let black = alive && role.team() == Team::Black;
     let blacks = if black {
         s.players
@@ -295,14 +479,10 @@ pub fn view(s: &GameState, round: &NightRound, seat: Seat, taps: &[Seat]) -> Tur
     };
     // The first night has no shot task, so its blacks see none.
     let shots_before = if black {
-        round
-            .turns
-            .iter()
-            .enumerate()
-            .filter_map(|(i, t)| {
-                let by = u8::try_from(i + 1).ok()?;
-                (tasks_of(s, by)[0] == Task::Shoot).then_some((by, t[0]))
-            })
+        order(s)
+            .into_iter()
+            .filter(|&by| tasks_of(s, by)[0] == Task::Shoot)
+            .filter_map(|by| Some((by, *round.taps_of(s, by)?.first()?)))
             .collect()
     } else {
         Vec::new()
@@ -325,15 +505,24 @@ pub fn view(s: &GameState, round: &NightRound, seat: Seat, taps: &[Seat]) -> Tur
     });
     TurnView {
         seat,
-        night: night_of(s),
+        night,
         role,
         alive,
         tasks,
         taps: taps.to_vec(),
         blacks,
+        plan: if black && night > 0 {
+            round.plan.clone()
+        } else {
+            Vec::new()
+        },
+        plan_by_don: night == 0
+            && s.rules.mafia_night == MafiaNight::Blind
+            && !s.seats_with(Role::Don).is_empty(),
         shots_before,
         answer,
         seconds: TURN_SECONDS,
+        left_ms: TURN_MS,
     }
 }
 
@@ -341,70 +530,96 @@ fn tasks_of(s: &GameState, seat: Seat) -> [Task; SEAT_TAPS] {
     tasks(s, seat)
 }
 
-/// A seat tap on the turn open now (`taps`: the taps made): the taps after it, or why not.
+/// A seat tap on the turn open now, at `now`: the round with the tap kept (saved at once:
+/// a reload never takes a check or a shot back), or why not.
 ///
 /// # Errors
-/// The tap does not fit the task, or both taps are made.
-pub fn tap(
-    game: &Game,
-    round: &NightRound,
-    taps: &[Seat],
-    seat: Seat,
-) -> Result<Vec<Seat>, Refuse> {
+/// No turn is open, the tap does not fit the task, or both taps are made.
+pub fn tap(game: &Game, round: &NightRound, seat: Seat, now: u64) -> Result<NightRound, Refuse> {
     let s = game.state();
-    let by = next_seat(s, round).ok_or(Refuse::TapsDone)?;
+    let mut round = settle(round, now);
+    let by = next_seat(s, &round).ok_or(Refuse::TapsDone)?;
+    let open = round
+        .open
+        .as_mut()
+        .filter(|o| o.shown && !o.hidden)
+        .ok_or(Refuse::NoTurn)?;
     let tasks = tasks(s, by);
-    let task = *tasks.get(taps.len()).ok_or(Refuse::TapsDone)?;
+    let task = *tasks.get(open.taps.len()).ok_or(Refuse::TapsDone)?;
     check(s, task, seat)?;
-    let mut out = taps.to_vec();
-    out.push(seat);
-    Ok(out)
-}
-
-/// «Готово» on the turn open now, `elapsed` seconds after it opened: the round with the turn
-/// kept, and on to the next pass screen (or [`Screen::Done`]).
-///
-/// # Errors
-/// A tap is missing, or the turn's seconds have not run.
-pub fn finish(
-    game: &Game,
-    round: &NightRound,
-    taps: &[Seat],
-    elapsed: u16,
-) -> Result<NightRound, Refuse> {
-    let s = game.state();
-    next_seat(s, round).ok_or(Refuse::TapsDone)?;
-    let done: [Seat; SEAT_TAPS] = taps
-        .try_into()
-        .map_err(|_| Refuse::TapsLeft(SEAT_TAPS.saturating_sub(taps.len())))?;
-    if elapsed < TURN_SECONDS {
-        return Err(Refuse::Wait(TURN_SECONDS - elapsed));
-    }
-    let mut round = round.clone();
-    round.turns.push(done);
+    open.taps.push(seat);
     Ok(round)
 }
 
+/// «Готово» on the turn open now: the turn is hidden behind the neutral screen until its
+/// time is up; it never ends the turn early.
+///
+/// # Errors
+/// No turn is open, or a tap is missing.
+pub fn done(round: &NightRound) -> Result<NightRound, Refuse> {
+    let mut round = round.clone();
+    let open = round
+        .open
+        .as_mut()
+        .filter(|o| o.shown && !o.hidden)
+        .ok_or(Refuse::NoTurn)?;
+    if open.taps.len() < SEAT_TAPS {
+        return Err(Refuse::TapsLeft(SEAT_TAPS - open.taps.len()));
+    }
+    open.hidden = true;
+    open.shown = false;
+    Ok(round)
+}
+
+/// The Don's order of shots set on the first night's round (none at an eyes-open table).
+fn plan_of(s: &GameState, round: &NightRound) -> Vec<Seat> {
+    if night_of(s) != 0 {
+        return round.plan.clone();
+    }
+    s.seats_with(Role::Don)
+        .into_iter()
+        .find_map(|don| {
+            let taps = round.taps_of(s, don)?;
+            tasks(s, don)
+                .iter()
+                .any(|t| matches!(t, Task::Plan(_)))
+                .then(|| taps.to_vec())
+        })
+        .unwrap_or_default()
+}
+
+/// Each seat's taps tonight, by seat (the order of the round's start).
+fn taps_by_seat(s: &GameState, round: &NightRound) -> Vec<(Seat, Vec<Seat>)> {
+    order(s)
+        .into_iter()
+        .zip(round.turns.iter().cloned())
+        .collect()
+}
+
+fn taps_at(by_seat: &[(Seat, Vec<Seat>)], seat: Seat, k: usize) -> Option<Seat> {
+    by_seat
+        .iter()
+        .find(|(x, _)| *x == seat)
+        .and_then(|(_, t)| t.get(k).copied())
+}
+
 /// R-NIGHT-1 without a host: the shot of each living black, in seat order (a seat that has
-/// left is a shot at nobody).
-fn black_shots(s: &GameState, round: &NightRound) -> Vec<BlackShot> {
+/// left is a shot at nobody; a black whose turn ran out without one shot nobody).
+fn black_shots(s: &GameState, by_seat: &[(Seat, Vec<Seat>)]) -> Vec<BlackShot> {
     s.shooters()
         .into_iter()
         .map(|shooter| {
-            let target = round
-                .turns
-                .get(usize::from(shooter) - 1)
-                .map(|t| t[0])
-                .filter(|&t| s.is_alive(t));
+            let target = taps_at(by_seat, shooter, 0).filter(|&t| s.is_alive(t));
             BlackShot { shooter, target }
         })
         .collect()
 }
 
-/// The tap of the living holder of `role` tonight, at `k`.
-fn role_tap(s: &GameState, round: &NightRound, role: Role, k: usize) -> Option<Seat> {
+/// The tap of the living holder of `role` tonight, at `k` (none if their turn ran out
+/// before it).
+fn role_tap(s: &GameState, by_seat: &[(Seat, Vec<Seat>)], role: Role, k: usize) -> Option<Seat> {
     let seat = s.seats_with(role).into_iter().find(|&x| s.is_alive(x))?;
-    round.turns.get(usize::from(seat) - 1).map(|t| t[k])
+    taps_at(by_seat, seat, k)
 }
 
 /// The whole round as the actions a host would enter, in the engine's order. Blind
@@ -420,6 +635,7 @@ pub fn round_actions(game: &Game, round: &NightRound) -> Result<Vec<HostAction>,
     if next_seat(game.state(), round).is_some() {
         return Ok(out);
     }
+    let by_seat = taps_by_seat(game.state(), round);
     while in_round(copy.state()) {
         let s = copy.state();
         let expect = s.next_step().expect;
@@ -427,7 +643,7 @@ pub fn round_actions(game: &Game, round: &NightRound) -> Result<Vec<HostAction>,
             Stage::Night {
                 step: NightStep::Shot,
             } => {
-                let shots = black_shots(s, round);
+                let shots = black_shots(s, &by_seat);
                 if s.rules.mafia_night == MafiaNight::Blind {
                     HostAction::ShootEach { shots }
                 } else {
@@ -453,7 +669,7 @@ pub fn round_actions(game: &Game, round: &NightRound) -> Result<Vec<HostAction>,
                         Expect::DonCheck | Expect::SheriffCheck | Expect::Heal | Expect::Silence
                     )
                 });
-                match role_tap(s, round, role, k) {
+                match role_tap(s, &by_seat, role, k) {
                     Some(t) if asked => want(t),
                     _ => HostAction::Next,
                 }
@@ -467,18 +683,27 @@ pub fn round_actions(game: &Game, round: &NightRound) -> Result<Vec<HostAction>,
 }
 
 /// Enters a complete round into `game` (the actions of [`round_actions`]), all or none.
+/// Returns the events and the round for the next night (the Don's order of shots kept).
 ///
 /// # Errors
 /// The engine refuses an action; the game is left as it was.
-pub fn enter_round(game: &mut Game, round: &NightRound) -> Result<Vec<GameEvent>, RuleError> {
+pub fn enter_round(
+    game: &mut Game,
+    round: &NightRound,
+) -> Result<(Vec<GameEvent>, NightRound), RuleError> {
     let actions = round_actions(game, round)?;
+    let plan = plan_of(game.state(), round);
     let mut copy = game.clone();
     let mut events = Vec::new();
     for a in actions {
         events.extend(copy.act(a)?.iter().cloned());
     }
     *game = copy;
-    Ok(events)
+    let next = NightRound {
+        plan,
+        ..NightRound::start(game)
+    };
+    Ok((events, next))
 }
 
 /// Who at the table taps on a face-up step.
@@ -599,6 +824,7 @@ pub fn task_words(task: Task) -> HostlessText<'static> {
         Task::SheriffCheck => HostlessText::SheriffCheck,
         Task::Heal => HostlessText::Heal,
         Task::Silence => HostlessText::Silence,
+        Task::Plan(night) => HostlessText::PlanTap(night),
         Task::Tap(seat) => HostlessText::TapShown(seat),
     }
 }
@@ -610,9 +836,10 @@ pub fn refusal_words(r: Refuse) -> HostlessText<'static> {
         Refuse::NotAtTable(seat) => HostlessText::NotAtTable(seat),
         Refuse::Out(seat) => HostlessText::Out(seat),
         Refuse::HealRepeat(seat) => HostlessText::HealRepeat(seat),
+        Refuse::PlanBlack(seat) => HostlessText::PlanBlack(seat),
         Refuse::TapsDone => HostlessText::TapsDone,
         Refuse::TapsLeft(n) => HostlessText::TapsLeft(n),
-        Refuse::Wait(s) => HostlessText::Wait(s),
+        Refuse::NoTurn => HostlessText::NoTurn,
     }
 }
 
@@ -627,47 +854,78 @@ pub fn who_words(who: Who) -> HostlessText<'static> {
     }
 }
 
-/// The pass screen in words: its title, the hint under it, its button.
-pub fn pass_lines(lang: Lang, pass: &Pass) -> [String; 3] {
-    [
-        words::hostless(
-            lang,
-            HostlessText::PassTo {
-                seat: pass.seat,
-                name: &pass.name,
-            },
-        ),
-        words::hostless(lang, HostlessText::PassHint(pass.seat)),
-        words::hostless(lang, HostlessText::ItsMe(pass.seat)),
-    ]
+/// The pass screen in words: nightfall on the round's first (said aloud too), its title,
+/// the hint under it (how the phone goes round), its button.
+pub fn pass_lines(lang: Lang, pass: &Pass) -> (Option<String>, [String; 3]) {
+    let nightfall = pass
+        .nightfall
+        .then(|| words::hostless(lang, HostlessText::Nightfall));
+    (
+        nightfall,
+        [
+            words::hostless(
+                lang,
+                HostlessText::PassTo {
+                    seat: pass.seat,
+                    name: &pass.name,
+                },
+            ),
+            words::hostless(lang, HostlessText::PassHint(pass.seat)),
+            words::hostless(lang, HostlessText::ItsMe(pass.seat)),
+        ],
+    )
 }
 
-/// A turn in words, top to bottom, as its holder reads it: the night, the role, what the
-/// role may know (the blacks, the shots before, a check's answer), the task of the next
-/// tap (none once both are made).
-pub fn turn_lines(lang: Lang, v: &TurnView) -> Vec<String> {
+/// A turn in words, as its holder reads it: always [`TURN_LINES`] lines at the same places
+/// (issue 48 §6), whatever the role and the night: the night; the role; who the holder
+/// knows; the договорка; the shots before; a check's answer; the task of the next tap.
+/// A role with nothing to know in a line reads a line of the same kind.
+pub fn turn_lines(lang: Lang, v: &TurnView) -> [String; TURN_LINES] {
     let say = |t| words::hostless(lang, t);
-    let mut out = vec![say(HostlessText::Night(v.night))];
-    if v.alive {
-        out.push(say(HostlessText::YouAre(v.role)));
+    let black = v.alive && !v.blacks.is_empty();
+    let plans = v.tasks.iter().any(|t| matches!(t, Task::Plan(_)));
+    let role = if v.alive {
+        say(HostlessText::YouAre(v.role))
     } else {
-        out.push(say(HostlessText::YouLeft));
-    }
-    if !v.blacks.is_empty() {
-        if v.night == 0 {
-            out.push(say(HostlessText::Agreement));
-        }
-        out.push(say(HostlessText::Blacks(&v.blacks)));
-        if v.night > 0 {
-            out.push(say(HostlessText::ShotsBefore(&v.shots_before)));
-            out.push(say(HostlessText::MustAgree));
-        }
-    }
-    if let Some(a) = v.answer {
-        out.push(words::check_answer(lang, a.by, a.target, a.found));
-    }
-    if let Some(task) = v.tasks.get(v.taps.len()) {
-        out.push(say(task_words(*task)));
-    }
-    out
+        say(HostlessText::YouLeft)
+    };
+    let known = if black {
+        say(HostlessText::Blacks(&v.blacks))
+    } else {
+        say(HostlessText::Unknown)
+    };
+    let agreement = match (black, v.night) {
+        (true, 0) if plans => say(HostlessText::PlanAsk),
+        (true, 0) if v.plan_by_don => say(HostlessText::PlanByDon),
+        (true, 0) => say(HostlessText::MustAgree),
+        (true, _) => say(HostlessText::Plan(&v.plan)),
+        (false, _) => say(HostlessText::Quiet),
+    };
+    let before = match (black, v.night) {
+        (true, 0) => say(HostlessText::Agreement),
+        (true, _) => say(HostlessText::ShotsBefore(&v.shots_before)),
+        (false, _) => say(HostlessText::SameTime(v.seconds)),
+    };
+    let checks = v
+        .tasks
+        .iter()
+        .any(|t| matches!(t, Task::DonCheck | Task::SheriffCheck));
+    let answer = match v.answer {
+        Some(a) => words::check_answer(lang, a.by, a.target, a.found),
+        None if checks => say(HostlessText::AnswerHere),
+        None => say(HostlessText::NoCheck),
+    };
+    let task = v
+        .tasks
+        .get(v.taps.len())
+        .map_or_else(|| say(HostlessText::TurnMade), |t| say(task_words(*t)));
+    [
+        say(HostlessText::Night(v.night)),
+        role,
+        known,
+        agreement,
+        before,
+        answer,
+        task,
+    ]
 }

@@ -1483,7 +1483,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::PassTo { seat, name: "" } => format!("Pass the phone to seat {seat}"),
         H::PassTo { seat, name } => format!("Pass the phone to seat {seat}, {name}"),
         H::PassHint(seat) => format!(
-            "Seat {seat} only: hold the screen towards you and tap the button below. Every turn is the same: two taps and “Done”."
+            "Everyone else: masks on, heads down. Only player {seat} holds the screen towards themselves and taps the button below. After the turn, lay the phone face down and tap the next player’s shoulder."
         ),
         H::ItsMe(seat) => format!("I am seat {seat}"),
         H::Night(0) => "First night: the introductions".to_string(),
@@ -1491,7 +1491,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::YouAre(role) => format!("Your role: {}", role_full(role)),
         H::YouLeft => "You have left the game. Take your turn like everyone: tap the seats shown.".to_string(),
         H::TapShown(seat) => format!("Tap seat {seat}"),
-        H::Shoot => "Your shot: tap a seat. A seat that has left is a miss.".to_string(),
+        H::Shoot => "Your shot: tap a seat. A kill only if the whole mafia shoots the same seat.".to_string(),
         H::DonCheck => "The Don’s check: tap a seat — is it the Sheriff?".to_string(),
         H::SheriffCheck => "The Sheriff’s check: tap a seat — red or black?".to_string(),
         H::Heal => "Doctor: tap the seat you heal tonight.".to_string(),
@@ -1510,7 +1510,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::ShotsBefore([]) => "You are the first of the mafia to shoot.".to_string(),
         H::ShotsBefore(list) => format!("Shots so far: {}", seats(list)),
         H::MustAgree => "A kill only if the whole mafia shot the same seat; otherwise a miss.".to_string(),
-        H::Wait(n) => format!("“Done” in {n} s"),
+        H::Wait(n) => format!("The turn closes by itself in {n} s"),
         H::Done => "Done".to_string(),
         H::NotAtTable(seat) => format!("There is no seat {seat} at this table"),
         H::Out(seat) => format!("Seat {seat} has left the game: choose a player still in it"),
@@ -1523,5 +1523,27 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::WhoNamed(seat) => format!("Seat {seat} taps three seats"),
         H::WhoAnyone => "Anyone at the table taps the button".to_string(),
         H::FoulAnyone => "Any player may mark a foul".to_string(),
+        H::Nightfall => "Night falls. Everyone, masks on.".to_string(),
+        H::Hidden(n) => format!("The turn runs {n} s more. Keep the phone face down."),
+        H::PlanTap(n) => format!("The plan: tap the seat the mafia shoots on night {n}."),
+        H::PlanAsk => "You are the Don: set the order of shots for night 1 and night 2.".to_string(),
+        H::PlanByDon => "The Don sets the order of shots for the nights ahead.".to_string(),
+        H::Plan([]) => "The Don set no order of shots: shoot the same seat.".to_string(),
+        H::Plan(list) => {
+            let nights: Vec<String> = list
+                .iter()
+                .zip(1..)
+                .map(|(seat, n)| format!("night {n}, seat {seat}"))
+                .collect();
+            format!("The Don’s plan: {}.", nights.join("; "))
+        }
+        H::PlanBlack(seat) => format!("Seat {seat} is the mafia’s: choose another"),
+        H::Unknown => "You do not know the other players’ roles.".to_string(),
+        H::Quiet => "Nobody but you sees this screen.".to_string(),
+        H::SameTime(n) => format!("Every turn lasts {n} s and closes by itself."),
+        H::AnswerHere => "Your check’s answer will appear here.".to_string(),
+        H::NoCheck => "You check nobody.".to_string(),
+        H::TurnMade => "Your turn is made: “Done” hides the screen.".to_string(),
+        H::NoTurn => "The turn is closed".to_string(),
     }
 }

@@ -697,8 +697,36 @@ pub enum HostlessText<'a> {
     ShotsBefore(&'a [(Seat, Seat)]),
     /// The blind night's rule, said to the blacks: the same seat from all, or a miss.
     MustAgree,
-    /// The turn's time still running: «Готово» in N seconds.
+    /// The turn's time still running: it closes by itself in N seconds.
     Wait(u16),
+    /// The first pass screen of a night round, said aloud too: nightfall, masks on.
+    Nightfall,
+    /// The neutral screen after an early «Готово», the same for every seat: N seconds left.
+    Hidden(u16),
+    /// The Don on the first night: the seat the mafia shoots on night N (002 4.2.1).
+    PlanTap(u32),
+    /// The Don's turn on the first night: he sets the order of shots.
+    PlanAsk,
+    /// A black's turn on the first night: the Don sets the order of shots.
+    PlanByDon,
+    /// A black's later turn: the Don's order of shots, `[i]` for night `i + 1`.
+    Plan(&'a [Seat]),
+    /// A refused plan tap: the seat is a black's.
+    PlanBlack(Seat),
+    /// A turn's line where a red learns nothing of the others.
+    Unknown,
+    /// A turn's line where a red has no договорка: nobody else sees the screen.
+    Quiet,
+    /// A turn's line where a red sees no shots: every turn lasts the same N seconds.
+    SameTime(u16),
+    /// A checker's line before the check: its answer comes here.
+    AnswerHere,
+    /// A turn's line where the holder checks nobody.
+    NoCheck,
+    /// Both taps made: «Готово» hides the screen, the turn runs its time.
+    TurnMade,
+    /// A tap or «Готово» with no turn open (its time ran out, or it was hidden).
+    NoTurn,
     /// «Готово»: the turn is over, the phone goes on.
     Done,
     /// A refused tap: the seat is not at the table.

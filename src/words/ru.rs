@@ -1767,7 +1767,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::PassTo { seat, name: "" } => format!("Передайте телефон игроку №{seat}"),
         H::PassTo { seat, name } => format!("Передайте телефон игроку №{seat} — {name}"),
         H::PassHint(seat) => format!(
-            "Только №{seat}: возьмите телефон экраном к себе и нажмите кнопку ниже. Ход у всех одинаковый: два касания и «Готово»."
+            "Остальные — в масках, головы опущены. Только №{seat} берёт телефон экраном к себе и нажимает кнопку ниже. После хода положите телефон экраном вниз и коснитесь плеча следующего."
         ),
         H::ItsMe(seat) => format!("Я — игрок №{seat}"),
         H::Night(0) => "Первая ночь: знакомство".to_string(),
@@ -1775,7 +1775,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::YouAre(role) => format!("Ваша роль: {}", role_full(role)),
         H::YouLeft => "Вы выбыли из игры. Сделайте ход как все: коснитесь показанных номеров.".to_string(),
         H::TapShown(seat) => format!("Коснитесь №{seat}"),
-        H::Shoot => "Выстрел: коснитесь номера. Выбывший номер — промах.".to_string(),
+        H::Shoot => "Выстрел: коснитесь номера. Убийство — только если вся мафия выстрелит в один номер.".to_string(),
         H::DonCheck => "Проверка Дона: коснитесь номера — Шериф ли он?".to_string(),
         H::SheriffCheck => "Проверка Шерифа: коснитесь номера — красный или чёрный?".to_string(),
         H::Heal => "Доктор: коснитесь номера, кого лечите этой ночью.".to_string(),
@@ -1794,7 +1794,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::ShotsBefore([]) => "Вы стреляете первым из мафии.".to_string(),
         H::ShotsBefore(list) => format!("Уже выстрелили: {}", seats(list)),
         H::MustAgree => "Убийство — только если вся мафия выстрелила в один номер; иначе промах.".to_string(),
-        H::Wait(n) => format!("«Готово» через {n} с"),
+        H::Wait(n) => format!("Ход закроется сам через {n} с"),
         H::Done => "Готово".to_string(),
         H::NotAtTable(seat) => format!("№{seat} нет за столом"),
         H::Out(seat) => format!("№{seat} уже выбыл: выберите игрока в игре"),
@@ -1807,5 +1807,27 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::WhoNamed(seat) => format!("№{seat} касается трёх номеров"),
         H::WhoAnyone => "Кнопку нажимает любой игрок".to_string(),
         H::FoulAnyone => "Фол может отметить любой игрок".to_string(),
+        H::Nightfall => "Наступает ночь. Все надевают маски.".to_string(),
+        H::Hidden(n) => format!("Ход идёт ещё {n} с. Держите телефон экраном вниз."),
+        H::PlanTap(n) => format!("Договорка: коснитесь номера, в кого стреляем в ночь {n}."),
+        H::PlanAsk => "Вы — Дон: назначьте порядок отстрела на ночь 1 и ночь 2.".to_string(),
+        H::PlanByDon => "Порядок отстрела на следующие ночи назначает Дон.".to_string(),
+        H::Plan([]) => "Дон не назначил порядок отстрела: стреляйте в один номер.".to_string(),
+        H::Plan(list) => {
+            let nights: Vec<String> = list
+                .iter()
+                .zip(1..)
+                .map(|(seat, n)| format!("ночь {n} — №{seat}"))
+                .collect();
+            format!("Договорка Дона: {}.", nights.join(", "))
+        }
+        H::PlanBlack(seat) => format!("№{seat} — мафия: выберите другой номер"),
+        H::Unknown => "Роли других игроков вам не известны.".to_string(),
+        H::Quiet => "Этот экран не видит никто, кроме вас.".to_string(),
+        H::SameTime(n) => format!("Ход у каждого длится {n} с и закроется сам."),
+        H::AnswerHere => "Ответ проверки появится здесь.".to_string(),
+        H::NoCheck => "Проверки у вас нет.".to_string(),
+        H::TurnMade => "Ход сделан: «Готово» скроет экран.".to_string(),
+        H::NoTurn => "Ход уже закрыт".to_string(),
     }
 }

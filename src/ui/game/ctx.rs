@@ -166,9 +166,13 @@ pub struct Ctx {
     /// A game without a host (issue 41): the phone runs it, passed round at night, face up
     /// by day; nothing of the night on its screen by day.
     pub hostless: bool,
-    /// A game without a host: the night's turns done so far (saved with the step; the turn
-    /// open on the phone is not, so a reload comes back to its pass screen).
+    /// A game without a host: the night's turns done so far and the turn open, every tap
+    /// saved with the step (a reload brings the same turn back behind its pass screen), and
+    /// the Don's order of shots between the rounds.
     round: RwSignal<Option<NightRound>>,
+    /// A game without a host: why the turn's last tap was not taken, on the turn's own
+    /// line (never aloud); cleared when a turn opens and at a taken tap.
+    pub round_refusal: RwSignal<Option<hostless::Refuse>>,
 }
 
 /// A tap that moved the game on, shown for a moment (the tile or the button waits).
@@ -224,7 +228,7 @@ impl Ctx {
         let round = game.with_untracked(|g| {
             g.as_ref()
                 .filter(|_| hostless)
-                .and_then(|g| NightRound::restore(g, round))
+                .map(|g| NightRound::restore(g, round))
         });
         let ctx = Ctx {
             lang,
@@ -248,6 +252,7 @@ impl Ctx {
             pressed_at: StoredValue::new(f64::NEG_INFINITY),
             hostless,
             round: RwSignal::new(round),
+            round_refusal: RwSignal::new(None),
         };
         // The game's first screen: the second tap of a double tap on «Начать игру» (or
         // Continue) is not this step's.
@@ -297,30 +302,24 @@ impl Ctx {
         if !self.hostless {
             return None;
         }
-        let at = self.game.with(|g| {
+        let round = self.round.get().unwrap_or_default();
+        self.game.with(|g| {
             g.as_ref()
                 .filter(|g| hostless::in_round(g.state()))
-                .map(|g| g.actions().len())
-        })?;
-        Some(
-            self.round
-                .with(|r| r.clone().filter(|r| r.at == at))
-                .unwrap_or(NightRound {
-                    at,
-                    turns: Vec::new(),
-                }),
-        )
+                .map(|g| round.at_moment(g))
+        })
     }
 
-    /// A turn is done: the round with it kept; after the last seat's, entered.
+    /// A tap of the round (a turn opened, a seat tapped, hidden, closed by its time): the
+    /// round kept at once (saved with the step); after the last seat's turn, entered.
     pub fn keep_round(&self, round: NightRound) {
         let done = self.game.with_untracked(|g| {
             g.as_ref()
                 .is_some_and(|g| hostless::next_seat(g.state(), &round).is_none())
         });
         self.round.set(Some(round.clone()));
-        if done && self.apply(Change::Round(round)) {
-            self.round.set(None);
+        if done {
+            self.apply(Change::Round(round));
         }
     }
 
@@ -422,6 +421,7 @@ impl Ctx {
             _ => None,
         };
         let kept = self.step.get_untracked();
+        let mut next_round = None;
         self.game.update(|g| {
             let Some(g) = g else { return };
             let before = step_key(g);
@@ -469,12 +469,18 @@ impl Ctx {
                 // Nothing is said of the night: the morning's words say what the table may
                 // know (the round's entries are never on the face-up screen).
                 Change::Round(round) => match hostless::enter_round(g, &round) {
-                    Ok(_) => Ok((StepInput::default(), Said::default())),
+                    Ok((_, next)) => {
+                        next_round = Some(next);
+                        Ok((StepInput::default(), Said::default()))
+                    }
                     Err(e) => Err(Said::new(|lang| said::refused(lang, &e))),
                 },
             });
             moved = step_key(g) != before;
         });
+        if let Some(next) = next_round {
+            self.round.set(Some(next));
+        }
         match outcome {
             Some(Ok((step, said))) => {
                 if moved {
@@ -840,6 +846,10 @@ impl Ctx {
         if self.settling_now() {
             return;
         }
+        if let Some(round) = self.night_round() {
+            self.round_tap(&round, seat);
+            return;
+        }
         if let Some(outcome) = self.with_step(|step| host::tap(step, seat)) {
             self.run(outcome);
         }
@@ -856,7 +866,70 @@ impl Ctx {
                 Sheet::Note { seat: at } => Some(*at == Some(seat)),
                 _ => None,
             })
+            .or_else(|| {
+                // A night round: the turn's own taps, on the holder's screen only.
+                let round = self.night_round()?;
+                let open = round.open.filter(|o| o.shown)?;
+                Some(open.taps.contains(&seat))
+            })
             .unwrap_or_else(|| self.step.with(|s| s.picked.contains(&seat)))
+    }
+
+    /// «Я — игрок №N» at `now` (the wall clock): the turn opens, or comes back with its taps
+    /// after a reload; the grid waits `SETTLE_MS` (the button's second tap lands there).
+    pub fn open_turn(&self, now: u64) {
+        let Some(round) = self.night_round() else {
+            return;
+        };
+        let opened = self
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| hostless::open(g, &round, now)));
+        if let Some(Ok(round)) = opened {
+            self.round_refusal.set(None);
+            self.settle(clock::now_ms());
+            self.keep_round(round);
+        }
+    }
+
+    /// «Готово» on a turn: hidden until its time is up (`hostless::done`).
+    pub fn hide_turn(&self) {
+        let Some(round) = self.night_round() else {
+            return;
+        };
+        match hostless::done(&round) {
+            Ok(round) => {
+                self.round_refusal.set(None);
+                self.keep_round(round);
+            }
+            Err(r) => self.round_refusal.set(Some(r)),
+        }
+    }
+
+    /// A seat tapped on a turn: kept at once (`hostless::tap`), or refused on the turn's
+    /// line. A seat taken waits `SAME_TAP_MS` (a doubled tap is not the Don's check on the
+    /// seat he has just shot), unless the turn asks for that seat next.
+    fn round_tap(&self, round: &NightRound, seat: Seat) {
+        let now = clock::epoch_ms().max(0.0) as u64;
+        let result = self
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| hostless::tap(g, round, seat, now)));
+        match result {
+            Some(Ok(after)) => {
+                self.round_refusal.set(None);
+                let next = self.game.with_untracked(|g| {
+                    let s = g.as_ref()?.state();
+                    let by = hostless::next_seat(s, &after)?;
+                    let taps = after.open.as_ref()?.taps.len();
+                    hostless::tasks(s, by).get(taps).copied()
+                });
+                if next != Some(hostless::Task::Tap(seat)) {
+                    self.mark_recent(Recent::Seat(seat));
+                }
+                self.keep_round(after);
+            }
+            Some(Err(r)) => self.round_refusal.set(Some(r)),
+            None => {}
+        }
     }
 }
 

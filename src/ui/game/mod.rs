@@ -84,7 +84,11 @@ pub fn GameScreen(
         let lang = lang.get();
         // A night round without a host: nothing said, the same silence for every seat.
         let step_words = if in_round.get() {
-            String::new()
+            // Nightfall, said as a host would, on the round's first pass screen only.
+            ctx.night_round()
+                .filter(|r| r.turns.is_empty() && r.open.is_none())
+                .map(|_| text::hostless(lang, text::HostlessText::Nightfall))
+                .unwrap_or_default()
         } else {
             step_words(ctx, lang)
         };
