@@ -18,13 +18,13 @@ const W = {
     newGame: 'Новая игра', next: 'Далее', more: 'Больше игроков', fewer: 'Меньше игроков',
     hostless: 'Без ведущего', iAm: (s) => `Я — игрок №${s}`, cardBack: 'Карта рубашкой вверх',
     gotIt: 'Готово — передать дальше', start: 'Начать игру', presets: { sport: 'Спорт', home: 'Дома' },
-    passTo: (s) => `Передайте телефон игроку №${s}`, done: 'Готово', wait: /«Готово» через \d+ с/,
+    passTo: (s) => `Передайте телефон игроку №${s}`, done: 'Готово', wait: /Ход закроется сам через \d+ с/,
   },
   en: {
     newGame: 'New game', next: 'Next', more: 'More players', fewer: 'Fewer players',
     hostless: 'No host', iAm: (s) => `I am seat ${s}`, cardBack: 'A face-down card',
     gotIt: 'Done — pass it on', start: 'Start the game', presets: { sport: 'Sport', home: 'Home' },
-    passTo: (s) => `Pass the phone to seat ${s}`, done: 'Done', wait: /“Done” in \d+ s/,
+    passTo: (s) => `Pass the phone to seat ${s}`, done: 'Done', wait: /The turn closes by itself in \d+ s/,
   },
 };
 
@@ -72,31 +72,41 @@ async function roles(page) {
 
 const black = (role) => role === 'mafia' || role === 'don';
 
+/** Where each of a turn's lines stands (issue 48 §6: the same for every role). */
+async function lineBoxes(page) {
+  return page.$$eval('.round-line', (els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return [Math.round(r.top), Math.round(r.height), e.scrollHeight <= e.clientHeight + 1];
+  }));
+}
+
 /**
  * One night turn as its holder takes it: «Я — игрок №N», the two taps the screen asks for (a
- * black shoots the lowest living red seat, so the blacks agree; a check, a heal, a silence
- * take a living seat, another if refused), «Готово» once the 20 s have run.
+ * black shoots the lowest living red seat, so the blacks agree; the Don's order of shots and
+ * a check, a heal, a silence take a living seat, another if refused), «Готово» (sometimes)
+ * hiding it, and the next pass screen exactly when the turn's 20 s are up. `boxes` collects
+ * where the lines stand on every turn.
  */
-async function turn(page, lang, seat, r, who) {
-  const ui = W[lang];
+async function turn(page, lang, seat, r, who, boxes = []) {
   await expect(page.getByTestId('pass')).toHaveAttribute('data-seat', String(seat));
   await page.clock.runFor(900);
   await page.getByTestId('its-me').click();
+  const opened = await page.evaluate(() => Date.now());
   const held = page.getByTestId('turn');
   await expect(held).toHaveAttribute('data-seat', String(seat));
   for (let k = 0; k < 2; k += 1) {
     // A tap the moment the turn opens, or the same seat again within a second, is a hurried
-    // one (round.rs `Held::hurried`): a player takes their time.
+    // one (the game's one tap guard): a player takes their time.
     await page.clock.runFor(1_100);
     const task = await held.getAttribute('data-task');
-    const living = await page.$$eval('[data-testid="turn-seats"] .seat:not(.out)', (els) => els.map((e) => Number(e.dataset.seat)));
+    const living = await page.$$eval('[data-testid="seats"] .seat:not(.out)', (els) => els.map((e) => Number(e.dataset.seat)));
     let choices;
     if (task.startsWith('tap-')) choices = [Number(task.slice(4))];
     else if (task === 'shoot') choices = [living.find((s) => !black(who[s - 1])) ?? living[0]];
     else choices = [...living].sort(() => r() - 0.5);
     let tapped = false;
     for (const n of choices) {
-      await page.locator(`[data-testid="turn-seats"] .seat[data-seat="${n}"]`).click();
+      await page.locator(`[data-testid="seats"] .seat[data-seat="${n}"]`).click();
       if ((await held.getAttribute('data-taps')) === String(k + 1)) {
         tapped = true;
         break;
@@ -106,18 +116,26 @@ async function turn(page, lang, seat, r, who) {
     expect(tapped, `seat ${seat}'s tap ${k + 1} (${task}) taken`).toBe(true);
   }
   // Both taps made (the turn at its fullest: the role, the blacks, a check's answer): it
-  // fits the phone with no scroll, the grid and «Готово» on screen.
+  // fits the phone with no scroll, the grid and «Готово» on screen, every line in its box.
   const over = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   expect(over, `seat ${seat}'s turn scrolls`).toBeLessThanOrEqual(0);
   await expect(page.getByTestId('turn-done')).toBeInViewport({ ratio: 1 });
-  // The time still running: «Готово» waits and says so.
-  await page.getByTestId('turn-done').click();
-  await expect(page.getByTestId('turn-refusal')).toHaveText(ui.wait);
-  await expect(held).toHaveAttribute('data-seat', String(seat));
-  await page.clock.runFor(20_000);
-  await expect(page.getByTestId('turn-done')).toHaveText(ui.done);
-  await page.getByTestId('turn-done').click();
+  await expect(page.getByTestId('turn-clock')).toHaveText(W[lang].wait);
+  const b = await lineBoxes(page);
+  expect(b.every(([, , fits]) => fits), `seat ${seat}: every line fits its box`).toBe(true);
+  boxes.push(b.map(([top, height]) => `${top}:${height}`).join(' '));
+  if (r() < 0.5) {
+    // «Готово» hides the turn; it does not end it.
+    await page.getByTestId('turn-done').click();
+    await expect(page.getByTestId('hidden')).toBeVisible();
+  }
+  // The turn closes itself exactly 20 s after it opened, whatever was done.
+  const left = opened + 20_000 - (await page.evaluate(() => Date.now()));
+  await page.clock.runFor(Math.max(0, left - 300));
+  await expect(page.getByTestId('pass')).toHaveCount(0);
+  await page.clock.runFor(600);
   await expect(held).toHaveCount(0);
+  await expect(page.getByTestId('hidden')).toHaveCount(0);
 }
 
 /**
@@ -132,6 +150,7 @@ async function play(page, lang, seed, { pass = async () => {}, reload = false } 
   let night = -1;
   let lastSeat = -1;
   let reloaded = !reload;
+  const boxes = [];
   for (let i = 0; i < 900; i += 1) {
     if (await page.getByTestId('round').count()) {
       const p = page.getByTestId('pass');
@@ -150,24 +169,34 @@ async function play(page, lang, seed, { pass = async () => {}, reload = false } 
         const task = await page.getByTestId('turn').getAttribute('data-task');
         await page.clock.runFor(450);
         if (task.startsWith('tap-')) {
-          await page.locator(`[data-testid="turn-seats"] .seat[data-seat="${task.slice(4)}"]`).click();
+          await page.locator(`[data-testid="seats"] .seat[data-seat="${task.slice(4)}"]`).click();
           await expect(page.getByTestId('turn')).toHaveAttribute('data-taps', '1');
         }
+        const taps = await page.getByTestId('turn').getAttribute('data-taps');
         await page.reload();
-        // Back to the same seat's pass screen, never to the turn that was open.
+        // Back to the same seat's pass screen, never to the turn that was open; its
+        // «Я — игрок №N» gives the same turn back, its tap kept (issue 48 §2).
         await expect(page.getByTestId('pass')).toHaveAttribute('data-seat', '3');
         await expect(page.getByTestId('turn')).toHaveCount(0);
-        lastSeat = seat - 1;
+        await page.clock.runFor(900);
+        await page.getByTestId('its-me').click();
+        await expect(page.getByTestId('turn')).toHaveAttribute('data-taps', taps);
+        await page.clock.runFor(20_000);
+        await expect(page.getByTestId('turn')).toHaveCount(0);
         continue;
       }
-      await turn(page, lang, seat, r, who);
+      await turn(page, lang, seat, r, who, boxes);
       continue;
     }
     lastSeat = -1;
     // Face up: nothing only a host may see.
     await expect(page.getByTestId('peek')).toBeHidden();
     await expect(page.getByTestId('note-open')).toBeHidden();
-    if (!(await d.hostStep(page, r, { fake: true, brisk: true }))) return night;
+    if (!(await d.hostStep(page, r, { fake: true, brisk: true }))) {
+      // Every turn's lines stood at the same places, whatever the role (issue 48 §6).
+      expect(new Set(boxes).size, `the turns' lines: ${[...new Set(boxes)].join(' | ')}`).toBe(1);
+      return night;
+    }
   }
   throw new Error('the game did not end');
 }
@@ -202,7 +231,14 @@ for (const [lang, preset, seats, viewport] of GAMES) {
         await play(page, lang, 41 + game, {
           reload: game === 1,
           pass: async (key, seat, night) => {
-            passes[game].set(key, await page.screenshot({ animations: 'disabled' }));
+            // The pass screen's words and button (the grid under them shows who has left,
+            // which the table knows and which differs between the two games), and nothing
+            // of the turn before marked on the grid.
+            await expect(page.locator('[data-testid="seats"] .seat.picked')).toHaveCount(0);
+            passes[game].set(key, Buffer.concat([
+              await page.getByTestId('round').screenshot({ animations: 'disabled' }),
+              await page.getByTestId('its-me').screenshot({ animations: 'disabled' }),
+            ]));
             if (docs && night === 1 && seat === 1) {
               await page.screenshot({ path: path.join(DOCS, `hostless-pass-${lang}.png`), animations: 'disabled' });
             }
@@ -255,7 +291,7 @@ test.describe('what the table sees', () => {
       const over = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
       expect(over).toBeLessThanOrEqual(0);
       const task = Number((await held.getAttribute('data-task')).slice(4));
-      const tile = (n) => page.locator(`[data-testid="turn-seats"] .seat[data-seat="${n}"]`);
+      const tile = (n) => page.locator(`[data-testid="seats"] .seat[data-seat="${n}"]`);
       // The second tap of «Я — игрок №N», landing on the grid, is not a tap of the turn.
       await tile(task).click();
       await expect(held).toHaveAttribute('data-taps', '0');
@@ -276,8 +312,14 @@ test.describe('what the table sees', () => {
       await expect(page.getByTestId('turn-refusal')).toBeEmpty();
       await page.clock.resume();
       await page.reload();
+      // The same turn comes back after the reload, its tap kept and its clock running.
+      await expect(page.getByTestId('pass')).toHaveAttribute('data-seat', '1');
+      await page.clock.runFor(900);
+      await page.getByTestId('its-me').click();
+      await expect(held).toHaveAttribute('data-taps', '1');
+      await page.clock.runFor(20_000);
       const r = d.rng(7);
-      for (let s = 1; s <= 7; s += 1) await turn(page, lang, s, r, who);
+      for (let s = 2; s <= 7; s += 1) await turn(page, lang, s, r, who);
       // The day, face up: the morning's words, who taps, no roles, no log.
       await expect(page.getByTestId('round')).toHaveCount(0);
       await expect(page.getByTestId('say')).toBeVisible();
