@@ -847,6 +847,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::GotIt => "Done — pass it on",
         StartWord::AllDealt => "Every role is dealt",
         StartWord::AllDealtHint => "The phone is back with the host. Roles stay hidden until the end.",
+        StartWord::AllDealtHostless => "Lay the phone in the middle of the table: at night it goes round. Roles stay hidden until the end.",
         StartWord::StartGame => "Start the game",
         StartWord::CardsHint => "Tap the card this player got. Back fixes the previous seat.",
         StartWord::CardsDone => "Every card is marked",

@@ -150,6 +150,8 @@ pub enum StartWord {
     GotIt,
     AllDealt,
     AllDealtHint,
+    /// The same, in a game without a host: the phone goes to the middle of the table.
+    AllDealtHostless,
     StartGame,
     CardsHint,
     CardsDone,

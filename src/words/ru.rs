@@ -925,6 +925,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::GotIt => "Готово — передать дальше",
         StartWord::AllDealt => "Все роли розданы",
         StartWord::AllDealtHint => "Телефон снова у ведущего. Роли скрыты до конца игры.",
+        StartWord::AllDealtHostless => "Положите телефон в центр стола: ночью его передают по кругу. Роли скрыты до конца игры.",
         StartWord::StartGame => "Начать игру",
         StartWord::CardsHint => "Отметьте карту, которую получил игрок. Назад — исправить место.",
         StartWord::CardsDone => "Все карты отмечены",

@@ -82,7 +82,7 @@ pub fn deal_step(
                     ..setup
                 },));
             });
-            view! { <DealStep lang table progress on_back on_start /> }.into_any()
+            view! { <DealStep lang table progress on_back on_start hostless=true /> }.into_any()
         }
     }
 }
@@ -116,6 +116,9 @@ pub fn DealStep(
     progress: RwSignal<DealProgress>,
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
+    /// The game it starts has no host: nothing says the phone is back with one.
+    #[prop(optional)]
+    hostless: bool,
 ) -> impl IntoView {
     let kept = progress.with_untracked(|p| p.dealt.clone());
     let dealt = match (kept, web::random::CryptoRandom::new()) {
@@ -345,7 +348,9 @@ pub fn DealStep(
                     <div class="deal-stage">
                         <DealSay lang line=Signal::derive(|| DealLine::Done) />
                         <p class="big-say">{word(lang, StartWord::AllDealt)}</p>
-                        <p class="hint">{word(lang, StartWord::AllDealtHint)}</p>
+                        <p class="hint">
+                            {word(lang, if hostless { StartWord::AllDealtHostless } else { StartWord::AllDealtHint })}
+                        </p>
                     </div>
                     <nav class="actions row">
                         <button
