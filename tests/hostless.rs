@@ -1198,4 +1198,9 @@ fn no_word_of_the_game_without_a_host_names_a_host() {
             );
         }
     }
+    // After the deal: the phone is not "back with the host".
+    for lang in [Lang::Ru, Lang::En] {
+        let w = words::start(lang, words::StartWord::AllDealtHostless).to_lowercase();
+        assert!(!w.contains("ведущ") && !w.contains("host"), "{w}");
+    }
 }
