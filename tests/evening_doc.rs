@@ -479,8 +479,8 @@ fn issue_48_who_sits_out_rotates_everyone_once_before_anyone_twice() {
         assert_eq!(before.len(), 2, "two of twelve sit out game {}", n + 1);
         let seats = play_next(&mut e, 100 + n);
         assert!(before.iter().all(|r| !seats.contains(r)));
-        // The next game's two are two who have not sat out yet.
-        for r in &e.resting {
+        // Until all have, the next game's two are two who have not sat out yet.
+        for r in e.resting.iter().filter(|_| n < 5) {
             assert!(
                 sat_out.iter().flatten().all(|x| x != r) && !before.contains(r),
                 "{r} sits out again before everyone has once: {:?}",

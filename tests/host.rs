@@ -1726,7 +1726,9 @@ fn issue_48_a_fingers_bounce_on_a_seat_is_one_touch_a_later_tap_takes_the_mark_o
     // One touch: one hand.
     assert_eq!(touches(&t.game, &none, 3, &[1000.0]), vec![3]);
     // Two touches 40 ms apart: one hand, not none (tap alone toggles it off again).
-    let two = at_step(&t.game, &input_of(tap0(&t, 3)), Moment::default(), |s| tap(s, 3));
+    let two = at_step(&t.game, &input_of(tap0(&t, 3)), Moment::default(), |s| {
+        tap(s, 3)
+    });
     assert!(input_of(two).picked.is_empty(), "tap alone: on and off");
     assert_eq!(touches(&t.game, &none, 3, &[1000.0, 1040.0]), vec![3]);
     // Three touches of one bounce: still one.
@@ -1783,7 +1785,10 @@ fn issue_48_a_restored_clock_never_shows_more_than_its_steps_length() {
         clock_left(minute, Some(now + 20_000.0), minute, now).0,
         Some(20_000.0)
     );
-    assert_eq!(clock_left(minute, Some(now - 5_000.0), minute, now).0, Some(0.0));
+    assert_eq!(
+        clock_left(minute, Some(now - 5_000.0), minute, now).0,
+        Some(0.0)
+    );
     // Paused: what was left, at most the step's length, at least nothing.
     assert_eq!(clock_left(minute, None, 12_000.0, now), (None, 12_000.0));
     assert_eq!(clock_left(minute, None, 593_000.0, now), (None, minute));

@@ -205,7 +205,9 @@ pub fn held_id(history: &[Save], save: &Save) -> Option<u64> {
     history
         .iter()
         .rev()
-        .find(|h| h.id != 0 && h.game.setup == save.game.setup && h.game.actions == save.game.actions)
+        .find(|h| {
+            h.id != 0 && h.game.setup == save.game.setup && h.game.actions == save.game.actions
+        })
         .map(|h| h.id)
 }
 

@@ -112,7 +112,11 @@ pub fn tidy_name(name: &str) -> String {
 
 /// Whether `name` played the game (names compared as the roster compares them).
 fn played(g: &EveningGame, name: &str) -> bool {
-    g.game.setup.players.iter().any(|p| same_name(&p.name, name))
+    g.game
+        .setup
+        .players
+        .iter()
+        .any(|p| same_name(&p.name, name))
 }
 
 impl Evening {
@@ -281,7 +285,10 @@ impl Evening {
         order.sort();
         let mut chosen: Vec<usize> = order.into_iter().take(k).map(|(_, _, i)| i).collect();
         chosen.sort_unstable();
-        self.resting = chosen.into_iter().map(|i| self.players[i].clone()).collect();
+        self.resting = chosen
+            .into_iter()
+            .map(|i| self.players[i].clone())
+            .collect();
         self.seating.clear();
     }
 
