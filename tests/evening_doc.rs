@@ -96,10 +96,10 @@ fn finished(seats: &[String], kill: Seat) -> Game {
 fn evening_of_three() -> Evening {
     let names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
     let mut e = Evening::new(1, Preset::Sport, &names);
-    e.toggle_rest("Лев");
-    e.toggle_rest("Мила");
     let mut rng = SplitMix64(7);
     for n in 0..3u64 {
+        // The host keeps the same two out by hand each game (the turn would move on).
+        e.resting = vec!["Лев".to_string(), "Мила".to_string()];
         e.draw(&mut rng);
         assert_eq!(e.seating.len(), 10);
         let seats = e.seating.clone();
@@ -287,8 +287,7 @@ fn issue_39_the_csv_holds_the_grid_with_each_games_seat_role_points_and_who_sat_
     // Three games of ten drawn from twelve; then Мила comes back and plays a fourth while
     // Аня sits it out.
     let mut e = evening_of_three();
-    e.toggle_rest("Мила");
-    e.toggle_rest("Аня");
+    e.resting = vec!["Лев".to_string(), "Аня".to_string()];
     let seats = e.next_players();
     e.begin(200);
     e.record(200, &GameLog::of(&finished(&seats, 1)));
@@ -379,10 +378,24 @@ fn issue_39_every_short_name_has_its_legend_and_a_tie_break_reads_as_a_sentence(
                 mafia_host::words::Msg::Evening(mafia_host::words::EveningWord::ColSurvived)
             )));
         // Every mark a cell can show is in the grid's legend.
-        let keys: Vec<String> = grid_legend(lang, true)
+        let keys: Vec<String> = grid_legend(lang, &grid)
             .into_iter()
             .map(|(k, _)| k)
             .collect();
+        // Issue 48: a Sport evening's legend names the Sport roles only (no Doctor, no
+        // Maniac): each role it names is in some cell.
+        let roles: Vec<&str> = [Role::Civilian, Role::Sheriff, Role::Mafia, Role::Don]
+            .into_iter()
+            .map(|r| mafia_host::words::role_short(lang, r))
+            .collect();
+        for r in Role::ALL {
+            let short = mafia_host::words::role_short(lang, r);
+            assert_eq!(
+                keys.iter().any(|k| k == short),
+                roles.contains(&short),
+                "{short} in a Sport evening's legend"
+            );
+        }
         for row in &grid.rows {
             for c in row.cells.iter().flatten() {
                 let text = grid_cell(lang, c, true);
@@ -443,4 +456,53 @@ fn issue_39_the_sheets_column_names_need_no_legend() {
             assert!(letters >= 3 && !name.contains('/'), "{lang:?}: {name}");
         }
     }
+}
+
+/// Plays the evening's next game with who does not rest, seated in the order they came.
+fn play_next(e: &mut Evening, id: u64) -> Vec<String> {
+    let seats = e.next_players();
+    assert_eq!(seats.len(), 10);
+    e.begin(id);
+    assert!(e.record(id, &GameLog::of(&finished(&seats, 1))));
+    seats
+}
+
+#[test]
+fn issue_48_who_sits_out_rotates_everyone_once_before_anyone_twice() {
+    let names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
+    let mut e = Evening::new(1, Preset::Sport, &names);
+    e.toggle_rest("Лев");
+    e.toggle_rest("Мила");
+    let mut sat_out: Vec<Vec<String>> = Vec::new();
+    for n in 0..6u64 {
+        let before = e.resting.clone();
+        assert_eq!(before.len(), 2, "two of twelve sit out game {}", n + 1);
+        let seats = play_next(&mut e, 100 + n);
+        assert!(before.iter().all(|r| !seats.contains(r)));
+        // Until all have, the next game's two are two who have not sat out yet.
+        for r in e.resting.iter().filter(|_| n < 5) {
+            assert!(
+                sat_out.iter().flatten().all(|x| x != r) && !before.contains(r),
+                "{r} sits out again before everyone has once: {:?}",
+                e.resting
+            );
+        }
+        sat_out.push(before);
+    }
+    // Six games of twelve at a table of ten: each sat out exactly one.
+    for name in &names {
+        assert_eq!(e.rests(name), 1, "{name}");
+    }
+    // The second round begins with those whose rest is longest ago: game 1's two.
+    assert_eq!(e.resting, vec!["Лев".to_string(), "Мила".to_string()]);
+    // After game 1 it is not the same player any more, in the order they came.
+    assert_eq!(sat_out[1], vec!["Аня".to_string(), "Борис".to_string()]);
+    // A guest who comes now has played least: counted as out of every game so far, the
+    // last to be sent to rest.
+    e.join("Нина").unwrap();
+    assert_eq!(e.rests("Нина"), 6);
+    // The whole evening at the table: nobody sits the next one out.
+    let mut all = Evening::new(2, Preset::Sport, &names[..10]);
+    play_next(&mut all, 300);
+    assert!(all.resting.is_empty());
 }

@@ -16,8 +16,8 @@ use mafia_host::host::edit::{self, Preview};
 use mafia_host::host::said::{self, Lines};
 use mafia_host::host::tile::{tile, SeatTile, Status};
 use mafia_host::host::{
-    button, kept_in_count, press, shot, tap, Label, Outcome, Press, Question, Step, StepInput,
-    TapMode,
+    button, clock_left, kept_in_count, press, shot, tap, touch, Label, Outcome, Press, Question,
+    Step, StepInput, TapMode,
 };
 use mafia_host::words::{refusal, Lang};
 
@@ -1698,4 +1698,100 @@ fn said_after_a_vote_explains_its_decisions_with_their_rules() {
         assert!(!l.spoken.is_empty());
         assert_eq!(l.answer, None);
     }
+}
+
+// ---- Issue 48: one intention, one vote; a restored clock ----
+
+/// Touches on one seat at the given times (ms), each read with the input and the last
+/// touch the ones before left, as the screen does; the seats marked after them.
+fn touches(g: &Game, start: &StepInput, seat: Seat, at: &[f64]) -> Vec<Seat> {
+    let window = 400.0;
+    let (mut input, mut last) = (start.clone(), None);
+    for &now in at {
+        let (o, next) = at_step(g, &input, Moment::default(), |step| {
+            touch(step, seat, last, now, window)
+        });
+        last = next;
+        if let Outcome::Input { input: i, .. } = o {
+            input = i;
+        }
+    }
+    input.picked
+}
+
+#[test]
+fn issue_48_a_fingers_bounce_on_a_seat_is_one_touch_a_later_tap_takes_the_mark_off() {
+    let t = at_vote(Preset::Sport);
+    let none = StepInput::default();
+    // One touch: one hand.
+    assert_eq!(touches(&t.game, &none, 3, &[1000.0]), vec![3]);
+    // Two touches 40 ms apart: one hand, not none (tap alone toggles it off again).
+    let two = at_step(&t.game, &input_of(tap0(&t, 3)), Moment::default(), |s| {
+        tap(s, 3)
+    });
+    assert!(input_of(two).picked.is_empty(), "tap alone: on and off");
+    assert_eq!(touches(&t.game, &none, 3, &[1000.0, 1040.0]), vec![3]);
+    // Three touches of one bounce: still one.
+    assert_eq!(
+        touches(&t.game, &none, 3, &[1000.0, 1040.0, 1080.0]),
+        vec![3]
+    );
+    // A deliberate second tap after the window takes the hand off; a third puts it back.
+    assert!(touches(&t.game, &none, 3, &[1000.0, 1500.0]).is_empty());
+    assert_eq!(
+        touches(&t.game, &none, 3, &[1000.0, 1500.0, 2100.0]),
+        vec![3]
+    );
+    // Another seat right after is another hand.
+    let (o, last) = at_step(&t.game, &none, Moment::default(), |s| {
+        touch(s, 3, None, 1000.0, 400.0)
+    });
+    let one = input_of(o);
+    let (o, _) = at_step(&t.game, &one, Moment::default(), |s| {
+        touch(s, 5, last, 1040.0, 400.0)
+    });
+    assert_eq!(input_of(o).picked, vec![3, 5]);
+    // A clock set back (a later touch reads earlier) is no bounce.
+    assert!(touches(&t.game, &none, 3, &[1000.0, 900.0]).is_empty());
+}
+
+#[test]
+fn issue_48_a_best_moves_seat_touched_twice_at_once_stays_marked() {
+    let mut t = Table::sport_with(|r| r.best_move_at = rules::BestMoveAt::Morning);
+    t.through_first_night();
+    t.quiet_day_then_shot(1);
+    while matches!(t.stage(), Stage::Night { .. }) {
+        t.next();
+    }
+    t.next();
+    assert_eq!(t.stage(), &Stage::BestMove { seat: 1 });
+    let two = picked(&[2, 4]);
+    assert_eq!(touches(&t.game, &two, 7, &[0.0, 40.0]), vec![2, 4, 7]);
+    assert_eq!(touches(&t.game, &two, 4, &[0.0, 40.0]), vec![2]);
+    assert_eq!(touches(&t.game, &two, 4, &[0.0, 40.0, 600.0]), vec![2, 4]);
+}
+
+#[test]
+fn issue_48_a_restored_clock_never_shows_more_than_its_steps_length() {
+    let minute = 60_000.0;
+    let now = 1_764_608_400_000.0;
+    // Running: a deadline 9:53 away on a one-minute speech is the whole minute.
+    assert_eq!(
+        clock_left(minute, Some(now + 593_000.0), minute, now),
+        (Some(minute), minute)
+    );
+    // As saved: 20 s left is 20 s; past its deadline, nothing.
+    assert_eq!(
+        clock_left(minute, Some(now + 20_000.0), minute, now).0,
+        Some(20_000.0)
+    );
+    assert_eq!(
+        clock_left(minute, Some(now - 5_000.0), minute, now).0,
+        Some(0.0)
+    );
+    // Paused: what was left, at most the step's length, at least nothing.
+    assert_eq!(clock_left(minute, None, 12_000.0, now), (None, 12_000.0));
+    assert_eq!(clock_left(minute, None, 593_000.0, now), (None, minute));
+    assert_eq!(clock_left(minute, None, -3.0, now), (None, 0.0));
+    assert_eq!(clock_left(minute, None, f64::NAN, now), (None, minute));
 }

@@ -614,3 +614,39 @@ fn the_name_limit_counts_characters_and_a_cut_is_known() {
     assert!(was_cut);
     assert_eq!(cut.chars().count(), NAME_MAX);
 }
+
+/// Issue 48: the copied protocol keeps a name as typed (a U+2066 in it included) and still
+/// isolates it: the outer isolate opened first is the last closed, nothing of it before.
+#[test]
+fn a_copied_name_is_the_name_as_typed_and_still_isolated() {
+    /// The isolate depth after each character; the outer isolate must close last.
+    fn closes_last(text: &str) -> bool {
+        let mut depth = 0i32;
+        let n = text.chars().count();
+        for (i, c) in text.chars().enumerate() {
+            match c {
+                '\u{2066}'..='\u{2068}' => depth += 1,
+                '\u{2069}' => depth -= 1,
+                _ => {}
+            }
+            if depth <= 0 && i + 1 < n {
+                return false;
+            }
+        }
+        depth == 0
+    }
+    assert_eq!(isolated_as_typed(""), "");
+    assert_eq!(isolated_as_typed("Анна"), isolated("Анна"));
+    for name in [
+        "\u{2066}Аня",
+        "Аня\u{2066}",
+        "a\u{202E}b\u{2069}c\u{2066}",
+        "\u{2069}\u{2069}x",
+        "\u{2067}\u{2068}y\u{2069}",
+    ] {
+        let copied = isolated_as_typed(name);
+        assert!(copied.contains(name), "{name:?} kept whole in {copied:?}");
+        assert!(closes_last(&copied), "{copied:?} is one isolate");
+        assert!(copied.starts_with('\u{2068}') && copied.ends_with('\u{2069}'));
+    }
+}

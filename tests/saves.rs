@@ -207,3 +207,30 @@ fn an_unknown_field_in_a_save_is_refused() {
     let err = open_text(&value.to_string()).unwrap_err();
     assert!(err.to_string().contains("unknown field `note`"), "{err}");
 }
+
+/// Issue 48: a game's own exported file (a bare log, no id) imported again is the game the
+/// history holds, not another: its id is the history's. A save with an id is matched by id;
+/// another game, or the same set-up played otherwise, is not held.
+#[test]
+fn a_games_own_file_imported_again_is_held_under_its_history_id() {
+    use mafia_host::engine::save::held_id;
+    let game = example_game();
+    let kept = Save::of(&game, 1_700_000_000_000, 1_700_000_100_000, "tab-a");
+    let other = Save::of(&game, 1_700_000_500_000, 1_700_000_600_000, "tab-b");
+    let mut shorter = Save::of(&game, 1_700_000_900_000, 1_700_000_950_000, "tab-c");
+    shorter.game.actions.pop();
+    let history = vec![shorter.clone(), kept.clone()];
+    // The exported file is the game log alone: it opens with id 0.
+    let file = GameLog::of(&game).to_json();
+    let (imported, _) = open_text(&file).expect("the file opens");
+    assert_eq!(imported.id, 0);
+    assert_eq!(held_id(&history, &imported), Some(kept.id));
+    // A save is matched by its id.
+    assert_eq!(held_id(&history, &kept), Some(kept.id));
+    assert_eq!(held_id(&history, &other), None);
+    // Not the same entries: not held.
+    let mut fewer = imported.clone();
+    fewer.game.actions.truncate(3);
+    assert_eq!(held_id(&history, &fewer), None);
+    assert_eq!(held_id(&[], &imported), None);
+}

@@ -36,6 +36,7 @@ pub use rng::{RandomSource, SplitMix64};
 pub use rules::{Preset, RuleId, Rules};
 pub use save::{open_log, open_text, OpenError, Save};
 pub use setup::{
-    cut_name, isolated, Composition, Player, Role, Seat, Setup, SetupError, Team, NAME_MAX,
+    cut_name, isolated, isolated_as_typed, Composition, Player, Role, Seat, Setup, SetupError,
+    Team, NAME_MAX,
 };
 pub use state::{GameState, Stage};

@@ -194,6 +194,23 @@ pub fn open_log(log: &GameLog) -> Result<Game, OpenError> {
 ///
 /// # Errors
 /// As [`Save::from_json`] and [`open_log`].
+/// The id under which `history` holds the game of `save` already (issue 48): its own id,
+/// or, for a file without one (an exported game log, `id` 0), the entry whose game has the
+/// same set-up and the same entries. An import of a game's own file then replaces that entry
+/// instead of adding it a second time. `None`: a game the history does not hold.
+pub fn held_id(history: &[Save], save: &Save) -> Option<u64> {
+    if save.id != 0 {
+        return history.iter().find(|h| h.id == save.id).map(|h| h.id);
+    }
+    history
+        .iter()
+        .rev()
+        .find(|h| {
+            h.id != 0 && h.game.setup == save.game.setup && h.game.actions == save.game.actions
+        })
+        .map(|h| h.id)
+}
+
 pub fn open_text(text: &str) -> Result<(Save, Game), OpenError> {
     let save = Save::from_json(text)?;
     let game = save.open()?;

@@ -366,6 +366,31 @@ pub fn isolated(name: &str) -> String {
     format!("\u{2068}{inner}\u{2069}")
 }
 
+/// A name as written into a text to copy (issue 48: «Скопировать протокол» dropped a U+2066
+/// typed in a name): inside U+2068 … U+2069 like [`isolated`], but the name as typed, every
+/// character kept. Its own isolates are balanced instead of dropped: an isolate it opens
+/// and does not close is closed after it, and a U+2069 that closes nothing of its own
+/// closes a U+2066 put before it, so the name still cannot reorder the words around it.
+pub fn isolated_as_typed(name: &str) -> String {
+    if name.is_empty() {
+        return String::new();
+    }
+    let (mut open, mut stray) = (0usize, 0usize);
+    for c in name.chars() {
+        match c {
+            '\u{2066}'..='\u{2068}' => open += 1,
+            '\u{2069}' if open > 0 => open -= 1,
+            '\u{2069}' => stray += 1,
+            _ => {}
+        }
+    }
+    format!(
+        "\u{2068}{}{name}{}\u{2069}",
+        "\u{2066}".repeat(stray),
+        "\u{2069}".repeat(open)
+    )
+}
+
 /// One player at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -186,6 +186,49 @@ fn act(action: HostAction) -> Outcome {
     }
 }
 
+/// A touch that marked or unmarked a seat (a hand in a count, a best move's seat, a
+/// договорка's seat…), and when: on the screen's clock, in ms.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Touch {
+    pub seat: Seat,
+    pub at: f64,
+}
+
+/// What a touch on `seat` at `now` means (issue 48): [`tap`]'s meaning, except that a touch
+/// on the seat whose mark the last touch changed, less than `window` ms after it, is that
+/// touch again (a finger's bounce: one intention, one vote) and means nothing. A second tap
+/// after the window takes the mark off, as a tap does. The screen gives the window (the
+/// wait of a new step, `ui::game::ctx::SETTLE_MS`, the same reason: a double touch's second
+/// touch belongs to the first) and remembers the touch returned, for every toggle alike.
+pub fn touch(
+    step: &Step,
+    seat: Seat,
+    last: Option<Touch>,
+    now: f64,
+    window: f64,
+) -> (Outcome, Option<Touch>) {
+    let bounce = last.is_some_and(|t| t.seat == seat && now - t.at < window && now >= t.at);
+    let outcome = tap(step, seat);
+    let toggles = matches!(&outcome, Outcome::Input { input, .. }
+        if input.picked.contains(&seat) != step.input.picked.contains(&seat));
+    match (toggles, bounce) {
+        (true, true) => (Outcome::None, last),
+        (true, false) => (outcome, Some(Touch { seat, at: now })),
+        (false, _) => (outcome, last),
+    }
+}
+
+/// A step's clock as a reload or a restored backup finds it (issue 48): the time left is
+/// never more than the step's length (a backup made on another clock once showed 9:53 of a
+/// one-minute speech) and never less than nothing. `total` and `left` in ms; `until` the
+/// saved deadline and `now`, both in ms since 1970. Returns the time left of a running
+/// clock (`None`: paused) and the paused clock's time left.
+pub fn clock_left(total: f64, until: Option<f64>, left: f64, now: f64) -> (Option<f64>, f64) {
+    // `min` first: a value that is not a number becomes the whole length.
+    let cap = |ms: f64| ms.min(total).max(0.0);
+    (until.map(|u| cap(u - now)), cap(left))
+}
+
 /// What a tap on `seat` means now.
 pub fn tap(step: &Step, seat: Seat) -> Outcome {
     // A check's answer moment takes only «Дальше»: the next role has not woken yet.

@@ -19,7 +19,12 @@ struct Pending {
 }
 
 #[component]
-pub fn BackupSection(lang: Lang) -> impl IntoView {
+pub fn BackupSection(
+    lang: Lang,
+    /// A restore wrote to the storage: what the screen shows from it is read again.
+    #[prop(optional, into)]
+    on_restored: Option<Callback<()>>,
+) -> impl IntoView {
     let made = RwSignal::new(
         web::storage::get(BACKUP_MADE_KEY).and_then(|s| s.trim().parse::<u64>().ok()),
     );
@@ -78,6 +83,9 @@ pub fn BackupSection(lang: Lang) -> impl IntoView {
         let after = apply(&before, &p.backup, &choices);
         let ok = web::storage::write_changed(&before, &after);
         pending.set(None);
+        if let Some(f) = on_restored {
+            f.run(());
+        }
         said.set(Some(if ok {
             (t(lang, Msg::BackupDone), true)
         } else {

@@ -135,8 +135,16 @@ pub fn EveningScreen(
                         Panel::Sheet => {
                             view! { <Sheet lang evening=*e file=None on_back=move || panel.set(Panel::Main) /> }.into_any()
                         }
-                        Panel::Main | Panel::Ending | Panel::Past(_) => {
-                            view! { <Current lang evening=*e panel on_deal on_continue said=refused on_changed=move || changed() /> }
+                        Panel::Past(i) => {
+                            view! { <PastEvening lang index=i on_back=move || panel.set(Panel::Main) /> }.into_any()
+                        }
+                        // The past evenings are there while an evening is under way too
+                        // (issue 48).
+                        Panel::Main | Panel::Ending => {
+                            view! {
+                                <Current lang evening=*e panel on_deal on_continue said=refused on_changed=move || changed() />
+                                <PastEvenings lang on_open=move |i: usize| panel.set(Panel::Past(i)) />
+                            }
                                 .into_any()
                         }
                     },
@@ -855,7 +863,7 @@ fn GameGrid(lang: ReadSignal<Lang>, grid: Grid) -> impl IntoView {
             }
         })
         .collect_view();
-    let legend = words::grid_legend(l, points)
+    let legend = words::grid_legend(l, &grid)
         .into_iter()
         .map(|(short, long)| view! { <span class="key"><b>{short}</b>" — "{long}</span> })
         .collect_view();
@@ -882,9 +890,9 @@ fn GameGrid(lang: ReadSignal<Lang>, grid: Grid) -> impl IntoView {
 
 /// The evening's sheet: one A4 page (print CSS) with the standings, the tie-breaks, the
 /// per-game grid and each game's result; a text to share, a CSV, and for a past evening its
-/// file. One «Назад», to the evening. On a phone the standings' sixteen columns scroll
-/// sideways in their own box with the names kept in view, as the grid's games do; the sheet
-/// itself never scrolls sideways.
+/// file. One «Назад», to the evening. On a phone the standings show the columns read there
+/// (issue 48; all sixteen in print and the CSV); the grid's games scroll sideways in their
+/// own box with the names kept in view; the sheet itself never scrolls sideways.
 #[component]
 fn Sheet(
     lang: ReadSignal<Lang>,
@@ -906,14 +914,25 @@ fn Sheet(
     let copied: RwSignal<Option<bool>> = RwSignal::new(None);
     let head = tf(l, Text::EveningHead(e.preset, e.games.len()));
     let date = web::local_time(e.id);
+    let count_points = grid.count_points;
+    // On a phone the columns a host reads there (issue 48: sixteen ran off a 390 px screen);
+    // every column in print and in the CSV.
+    let narrow = move |i: usize| !words::evening_phone_column(i, count_points);
     let rows = lines
         .iter()
         .map(|s| {
             let cells = words::evening_cells(l, s);
-            view! { <tr>{cells.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}</tr> }
+            view! {
+                <tr>
+                    {cells
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, c)| view! { <td class:wide=narrow(i)>{c}</td> })
+                        .collect_view()}
+                </tr>
+            }
         })
         .collect_view();
-    let count_points = grid.count_points;
     view! {
         <div class="sheet evening-sheet" data-testid="evening-sheet-page">
             <h1>{w(lang, W::Sheet)}</h1>
@@ -921,11 +940,18 @@ fn Sheet(
             <div class="grid-scroll">
                 <table class="sheet-standings">
                     <thead>
-                        <tr>{words::EVENING_COLUMNS.into_iter().map(|c| view! { <th>{w(lang, c)}</th> }).collect_view()}</tr>
+                        <tr>
+                            {words::EVENING_COLUMNS
+                                .into_iter()
+                                .enumerate()
+                                .map(|(i, c)| view! { <th class:wide=narrow(i)>{w(lang, c)}</th> })
+                                .collect_view()}
+                        </tr>
                     </thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>
+            <p class="hint sheet-narrow no-print" data-testid="sheet-narrow">{w(lang, W::SheetNarrow)}</p>
             <TieBreaks lang rows=grid.rows.clone() count_points />
             <h2>{w(lang, W::GridTitle)}</h2>
             <GameGrid lang grid=grid.clone() />

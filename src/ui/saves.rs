@@ -37,6 +37,12 @@ pub fn in_history(id: u64) -> bool {
     id != 0 && history_values().is_ok_and(|list| list.iter().any(|s| s.id == id))
 }
 
+/// The id under which the history holds the game of `save` already, a file without an id
+/// included (`engine::save::held_id`, issue 48).
+pub fn held(save: &Save) -> Option<u64> {
+    crate::engine::save::held_id(&history_values().ok()?, save)
+}
+
 /// What a history write did.
 pub enum Stored {
     Kept,

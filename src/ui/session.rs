@@ -107,10 +107,10 @@ impl Session {
 
     pub fn open_saved(self, save: Save, g: Game) {
         let archived = g.state().is_over();
-        let id = if save.id == 0 {
-            web::epoch_ms()
-        } else {
-            save.id
+        // A game's own file (no id) opened again is the history's game, not a second one.
+        let id = match save.id {
+            0 => super::saves::held(&save).unwrap_or_else(web::epoch_ms),
+            id => id,
         };
         self.open(
             g,

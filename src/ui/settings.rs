@@ -77,6 +77,13 @@ pub fn SettingsScreen(
         checked.set(false);
         store(d);
     };
+    // Issue 48: a restored backup's numbers are shown at once (the stored ones, not the
+    // ones typed before: a «Сохранить» would write the old ones back).
+    let reread = move || {
+        typed.set(texts(&web::storage::scoring()));
+        checked.set(false);
+        stored.set(None);
+    };
     let invalid = move || (0..FIELDS.len()).any(|i| error(i).is_some());
 
     let rows = FIELDS
@@ -148,7 +155,7 @@ pub fn SettingsScreen(
             </nav>
             <KeptData lang=l />
             <BrowserLimits lang=l />
-            <super::backup::BackupSection lang=l />
+            <super::backup::BackupSection lang=l on_restored=reread />
         </section>
     }
 }

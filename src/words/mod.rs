@@ -285,6 +285,8 @@ pub enum EveningWord {
     LegSurvivedMark,
     /// A bold number in the grid: the player's team won that game.
     LegWonBold,
+    /// Under the sheet's standings on a phone (issue 48): the columns shown, and where the rest are.
+    SheetNarrow,
     /// The standings' mark on a place a tie-break decided.
     LegTieMark,
     /// The CSV's per-game columns (after "Игра N: ").
@@ -610,6 +612,8 @@ pub enum Msg {
     ScreenUnavailableHint,
     LeaveGameAsk,
     LeaveGameHint,
+    /// Back at game over (issue 48): leaving ends the way back to «Отменить».
+    LeaveOverHint,
     LeaveGameYes,
     StayInGame,
     ScreenLeaveAsk,
@@ -1224,6 +1228,19 @@ pub const EVENING_COLUMNS: [EveningWord; 16] = [
     EveningWord::CsvTotal,
 ];
 
+/// Whether the sheet shows column `i` of [`EVENING_COLUMNS`] on a phone (issue 48): the
+/// place, the name, the games and wins, and the total with its compensation (with points)
+/// or the games survived (without them); print and the CSV have all sixteen.
+pub fn evening_phone_column(i: usize, count_points: bool) -> bool {
+    use EveningWord as W;
+    match EVENING_COLUMNS.get(i) {
+        Some(W::CsvRank | W::CsvName | W::CsvGames | W::CsvWins) => true,
+        Some(W::CsvCi | W::CsvTotal) => count_points,
+        Some(W::CsvSurvived) => !count_points,
+        _ => false,
+    }
+}
+
 /// One standings line's cells under [`EVENING_COLUMNS`], points in the language's way.
 pub fn evening_cells(lang: Lang, l: &crate::engine::evening::Standing) -> [String; 16] {
     let pts = |h: i32| points(lang, i16::try_from(h).unwrap_or(i16::MAX));
@@ -1328,12 +1345,19 @@ pub fn standings_legend(lang: Lang, count_points: bool) -> Vec<(&'static str, &'
     out
 }
 
-/// The legend of the grid: the game numbers, the roles as written in a cell, every mark.
-pub fn grid_legend(lang: Lang, count_points: bool) -> Vec<(String, &'static str)> {
+/// The legend of the grid: the game numbers, the roles written in its cells (a Sport
+/// evening's has no Doctor: issue 48), every mark.
+pub fn grid_legend(lang: Lang, grid: &crate::engine::evening::Grid) -> Vec<(String, &'static str)> {
     use EveningWord as W;
+    let count_points = grid.count_points;
     let w = |word| t(lang, Msg::Evening(word));
     let mut out = vec![("1, 2, …".to_string(), w(W::LegGameNo))];
-    for r in Role::ALL {
+    let written = |r: Role| {
+        grid.rows
+            .iter()
+            .any(|row| row.cells.iter().flatten().any(|c| c.role == r))
+    };
+    for r in Role::ALL.into_iter().filter(|r| written(*r)) {
         out.push((role_short(lang, r).to_string(), role(lang, r)));
     }
     out.push(("—".to_string(), w(W::LegSatOut)));

@@ -374,6 +374,6 @@ function coversScreen(page, selector) {
 }
 
 module.exports = {
-  coversScreen, fakeClock, fixedRandom, openTools, notices, closeSheet, toStart,
+  coversScreen, fakeClock, runFor, unguard, fixedRandom, openTools, notices, closeSheet, toStart,
   SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, primaryNow, vote, acceptLast, endAnswer, speeches, redWinFromLastWord, hold, holdToAct,
 };

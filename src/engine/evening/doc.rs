@@ -110,6 +110,15 @@ pub fn tidy_name(name: &str) -> String {
         .collect()
 }
 
+/// Whether `name` played the game (names compared as the roster compares them).
+fn played(g: &EveningGame, name: &str) -> bool {
+    g.game
+        .setup
+        .players
+        .iter()
+        .any(|p| same_name(&p.name, name))
+}
+
 impl Evening {
     /// A new evening with its players (tidied; empty and repeated names are dropped).
     pub fn new(id: u64, preset: Preset, players: &[String]) -> Evening {
@@ -241,7 +250,46 @@ impl Evening {
             id,
             game: game.clone(),
         });
+        self.rotate_rest();
         true
+    }
+
+    /// How many of the evening's finished games `name` sat out (a guest who came later:
+    /// the games before too, so who has played least plays first).
+    pub fn rests(&self, name: &str) -> usize {
+        self.games.iter().filter(|g| !played(g, name)).count()
+    }
+
+    /// Issue 48: after a game that some sat out, as many sit the next one out, in turn:
+    /// those who have sat out fewest of the evening's games, then whose last rest is longest
+    /// ago, then in the order they came; so everyone rests once before anyone twice. Nobody
+    /// sat out the last game (the whole evening played): nobody sits out the next. The host
+    /// still changes it by hand ([`Evening::toggle_rest`]).
+    fn rotate_rest(&mut self) {
+        let Some(last) = self.games.last() else {
+            return;
+        };
+        // The table's size, not the names: a name changed in the set-up is still one seat.
+        let k = self
+            .players
+            .len()
+            .saturating_sub(last.game.setup.players.len());
+        let last_rest = |name: &str| self.games.iter().rposition(|g| !played(g, name));
+        let mut order: Vec<(usize, Option<usize>, usize)> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (self.rests(p), last_rest(p), i))
+            .collect();
+        // `None` (never sat out) sorts before any game.
+        order.sort();
+        let mut chosen: Vec<usize> = order.into_iter().take(k).map(|(_, _, i)| i).collect();
+        chosen.sort_unstable();
+        self.resting = chosen
+            .into_iter()
+            .map(|i| self.players[i].clone())
+            .collect();
+        self.seating.clear();
     }
 
     /// Reads an evening: the header first (an unknown version is named), then the whole

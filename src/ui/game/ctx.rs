@@ -163,6 +163,9 @@ pub struct Ctx {
     /// When «Принято» was last tapped in a count (taken or part of its burst), for
     /// `SAME_PRESS_MS`: measured on the clock, not by the timer that lifts the sign.
     pressed_at: StoredValue<f64>,
+    /// The last touch that marked or unmarked a seat, for `host::touch` (issue 48): the same
+    /// seat again within `SETTLE_MS` is a finger's bounce.
+    touched: StoredValue<Option<host::Touch>>,
     /// A game without a host (issue 41): the phone runs it, passed round at night, face up
     /// by day; nothing of the night on its screen by day.
     pub hostless: bool,
@@ -250,6 +253,7 @@ impl Ctx {
             recent: RwSignal::new(None),
             recent_gen: StoredValue::new(0),
             pressed_at: StoredValue::new(f64::NEG_INFINITY),
+            touched: StoredValue::new(None),
             hostless,
             round: RwSignal::new(round),
             round_refusal: RwSignal::new(None),
@@ -850,7 +854,11 @@ impl Ctx {
             self.round_tap(&round, seat);
             return;
         }
-        if let Some(outcome) = self.with_step(|step| host::tap(step, seat)) {
+        let (now, last) = (clock::now_ms(), self.touched.get_value());
+        if let Some((outcome, touched)) =
+            self.with_step(|step| host::touch(step, seat, last, now, SETTLE_MS))
+        {
+            self.touched.set_value(touched);
             self.run(outcome);
         }
     }

@@ -53,14 +53,10 @@ pub fn GameScreen(
     provide_context(ctx);
     provide_context(Exit(on_exit));
     // The phone's Back never leaves a game unasked: it closes the open sheet, else asks
-    // whether to leave for the menu (asked again, it stays). After the game: the menu.
+    // whether to leave for the menu (asked again, it stays). After the game too (issue 48):
+    // the game-over «Отменить» is there only while the game is.
     crate::ui::on_back(move || {
-        let over = ctx
-            .state
-            .with_untracked(|s| s.as_ref().is_some_and(GameState::is_over));
-        if over {
-            on_exit.run(());
-        } else if ctx.sheet.with_untracked(|s| *s == Sheet::None) {
+        if ctx.sheet.with_untracked(|s| *s == Sheet::None) {
             ctx.sheet.set(Sheet::Leave);
         } else {
             ctx.sheet.set(Sheet::None);
@@ -208,6 +204,12 @@ pub fn GameScreen(
                     }
                 }
             >
+                // Back's question over the game's end (the other sheets are the game's).
+                <Show when=move || ctx.sheet.with(|s| *s == Sheet::Leave)>
+                    <div class="stage over-leave">
+                        <SheetView />
+                    </div>
+                </Show>
                 {lazy::part(
                     lang,
                     Frame::Screen,
@@ -323,7 +325,12 @@ fn LeaveQuestion() -> impl IntoView {
     let Exit(on_exit) = expect_context::<Exit>();
     let lang = ctx.lang;
     view! {
-        <p class="hint">{tr(lang, Msg::LeaveGameHint)}</p>
+        <p class="hint">
+            {move || {
+                let over = ctx.state.with(|s| s.as_ref().is_some_and(GameState::is_over));
+                tr(lang, if over { Msg::LeaveOverHint } else { Msg::LeaveGameHint })()
+            }}
+        </p>
         <div class="sheet-actions">
             <button type="button" class="btn primary" data-testid="leave-stay" on:click=move |_| ctx.sheet.set(Sheet::None)>
                 {tr(lang, Msg::StayInGame)}

@@ -33,7 +33,8 @@ fn player_row(
         .unwrap_or_default();
     (
         p.seat,
-        crate::engine::isolated(&p.name),
+        // As typed, every character kept (issue 48): the text is copied.
+        crate::engine::isolated_as_typed(&p.name),
         format!("{role} ({team})"),
         out,
         if p.fouls == 0 {
@@ -115,7 +116,7 @@ pub fn protocol_text(lang: Lang, s: &GameState, notes: Option<&BTreeMap<Seat, St
         for (seat, note) in notes {
             let name = s
                 .player(*seat)
-                .map(|p| crate::engine::isolated(&p.name))
+                .map(|p| crate::engine::isolated_as_typed(&p.name))
                 .unwrap_or_default();
             let who = if name.is_empty() {
                 format!("{seat}.")

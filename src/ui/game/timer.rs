@@ -28,7 +28,10 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
         .with_untracked(|c| c.as_ref().is_some_and(|c| c.total == total_ms));
     let (until, left) = match ctx.clock.get_untracked() {
         Some(c) if c.total == total_ms => {
-            (c.until.map(|u| start + (u - clock::epoch_ms())), c.left)
+            // Never more than the step's length (a restored backup's clock: issue 48).
+            let (running, left) =
+                crate::host::clock_left(total_ms, c.until, c.left, clock::epoch_ms());
+            (running.map(|r| start + r), left)
         }
         _ => {
             let auto = clock::auto_start()
