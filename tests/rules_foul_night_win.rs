@@ -976,6 +976,37 @@ fn r_win_2a_three_quiet_days_and_nights_end_in_a_draw() {
     assert_eq!(t.state().night_number, 4);
 }
 
+/// Issue 48: a new Club or Home game plays quiet rounds on until one side wins (000 l.49,
+/// 002 4.6.1); the draw stays a setting. A log of version 4 or older that names only its
+/// preset keeps the draw it was played with.
+#[test]
+fn r_win_2a_club_and_home_have_no_draw_by_default_and_older_logs_keep_theirs() {
+    for preset in [Preset::Club, Preset::Home] {
+        let mut t = Table::new(preset, Rules::preset(preset), &SPORT_ROLES);
+        let ev = quiet_game(&mut t);
+        assert_eq!(winner(&ev), None, "{preset:?}");
+        assert!(!t.state().is_over(), "{preset:?}");
+        assert_eq!(t.state().night_number, 4);
+        for v in 1..=4 {
+            let old = Rules::preset_of_version(preset, v);
+            assert_eq!(old.draw_after_quiet_rounds, 3, "{preset:?} version {v}");
+            let mut t = Table::new(preset, old, &SPORT_ROLES);
+            let ev = quiet_game(&mut t);
+            assert_eq!(winner(&ev), Some((Winner::Draw, RuleId::Win2a)));
+        }
+        let mut t = Table::new(
+            preset,
+            Rules {
+                draw_after_quiet_rounds: 3,
+                ..Rules::preset(preset)
+            },
+            &SPORT_ROLES,
+        );
+        let ev = quiet_game(&mut t);
+        assert_eq!(winner(&ev), Some((Winner::Draw, RuleId::Win2a)));
+    }
+}
+
 #[test]
 fn r_win_2a_clubs_may_give_red_the_win_or_switch_it_off() {
     let mut t = Table::sport_with(|r| r.quiet_rounds_result = QuietResult::RedWins);

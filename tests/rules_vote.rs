@@ -893,11 +893,57 @@ fn r_last_3_in_the_morning_next_passes_to_the_farewell_minute_and_later_kills_ge
     assert!(matches!(t.stage(), Stage::LastWord { seat: 2, .. }));
 }
 
-/// The switch is one of the set-up's, off (at night) in every preset as RULES.md has it.
+/// Issue 48: a new Sport game takes the best move in the morning (FIIM, RULES.md R-LAST-3:
+/// 000 and 003 give the killed player's words in the morning); the night stays a switch.
+/// Sport's default was the night up to log version 4, and a log of that version that names
+/// only its preset keeps it.
 #[test]
-fn r_last_3_the_moment_is_a_switch_at_night_by_default() {
+fn r_last_3_a_new_sport_game_takes_the_best_move_in_the_morning() {
     use rules::{BestMoveAt, RuleSwitch};
-    for p in Preset::ALL {
+    assert_eq!(Rules::preset(Preset::Sport).best_move_at, BestMoveAt::Morning);
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: Some(2) });
+    t.act(HostAction::DonCheck { target: 5 });
+    t.act(HostAction::SheriffCheck { target: 9 });
+    assert_eq!(t.stage(), &Stage::Morning);
+    t.next();
+    assert_eq!(t.stage(), &Stage::BestMove { seat: 2 });
+    // The night is a setting, and the preset of every version before 5.
+    for v in 1..=4 {
+        let old = Rules::preset_of_version(Preset::Sport, v);
+        assert_eq!(old.best_move_at, BestMoveAt::Night, "version {v}");
+    }
+    for v in 2..=4 {
+        assert_eq!(
+            Rules::preset_of_version(Preset::Sport, v),
+            Rules {
+                best_move_at: BestMoveAt::Night,
+                ..Rules::preset(Preset::Sport)
+            },
+            "version {v}: only the moment differs"
+        );
+    }
+    assert_eq!(
+        Rules::preset_of_version(Preset::Sport, 5),
+        Rules::preset(Preset::Sport)
+    );
+    let mut t = Table::sport_with(|r| r.best_move_at = BestMoveAt::Night);
+    t.through_first_night();
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: Some(2) });
+    t.act(HostAction::DonCheck { target: 5 });
+    t.act(HostAction::SheriffCheck { target: 9 });
+    t.reach_night_best_move();
+    assert!(RuleSwitch::ALL.contains(&RuleSwitch::BestMoveAt));
+}
+
+/// The switch is one of the set-up's; off (at night) in the presets without a best move.
+#[test]
+fn r_last_3_the_moment_is_a_switch() {
+    use rules::{BestMoveAt, RuleSwitch};
+    for p in [Preset::Club, Preset::Home, Preset::Party] {
         assert_eq!(Rules::preset(p).best_move_at, BestMoveAt::Night);
     }
     let mut r = Rules::preset(Preset::Sport);
