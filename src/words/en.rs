@@ -78,7 +78,9 @@ fn duration(seconds: u16) -> String {
         90 => "a minute and a half".into(),
         // A few minutes in words, as said: "five minutes".
         s if s % 60 == 0 && (2..=10).contains(&(s / 60)) => {
-            let words = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+            let words = [
+                "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+            ];
             format!("{} minutes", words[usize::from(s / 60) - 2])
         }
         s if s % 60 == 0 => format!("{} minutes", s / 60),
@@ -91,12 +93,8 @@ fn duration(seconds: u16) -> String {
 fn no_vote(why: NoExitWhy) -> &'static str {
     match why {
         NoExitWhy::NoCandidates => "Nobody is nominated: there is no vote.",
-        NoExitWhy::SingleCandidateFirstDay => {
-            "On the first day a single nominee is not voted on."
-        }
-        NoExitWhy::SingleCandidateNoVote => {
-            "A single nominee is taken off the ballot."
-        }
+        NoExitWhy::SingleCandidateFirstDay => "On the first day a single nominee is not voted on.",
+        NoExitWhy::SingleCandidateNoVote => "A single nominee is taken off the ballot.",
         NoExitWhy::Cancelled => "The host removed a player: there is no vote today.",
         NoExitWhy::WholeTableTie => "The votes split across the whole table: nobody leaves.",
         NoExitWhy::HalfTableLimit => {
@@ -165,9 +163,7 @@ pub(super) fn part(p: &Part) -> String {
         ),
         Part::VoteOpens(candidates) => {
             let l = seat_list(candidates);
-            format!(
-                "Discussion is over. Time to vote. Nominated: {l}. Once more: {l}."
-            )
+            format!("Discussion is over. Time to vote. Nominated: {l}. Once more: {l}.")
         }
         Part::RevoteOpens(candidates) => {
             let l = seat_list(candidates);
@@ -226,7 +222,10 @@ pub(super) fn part(p: &Part) -> String {
         // R-LAST-2: the one offence, once: "Player 6 is removed for swearing an oath; no
         // last word."
         Part::Removed { seat, why } => match why {
-            Some(why) => format!("Player {seat} is removed {}; no last word.", removed_said(*why)),
+            Some(why) => format!(
+                "Player {seat} is removed {}; no last word.",
+                removed_said(*why)
+            ),
             None => format!("Player {seat} is removed; no last word."),
         },
         Part::BestMoveAccepted(seats) => format!("Accepted: {}.", seat_list(seats)),
