@@ -414,9 +414,12 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
 pub(super) fn hint(h: Hint) -> String {
     match h {
         Hint::CardsAgreement(n) => format!(
-            "Cards face down: tap the seats that opened their eyes ({n}), then Agreed."
+            "Cards face down: tap the seats that opened their eyes ({n}; a removed player's by the card you took), then Agreed."
         ),
-        Hint::CardsWake(r) => format!("Cards face down: tap the seat that woke: the {}.", role(r)),
+        Hint::CardsWake(r) => format!(
+            "Cards face down: tap the seat that woke: the {} (a removed player's by the card you took).",
+            role(r)
+        ),
         Hint::Nominate => "Nomination: tap the candidate's seat.".into(),
         Hint::NominateBy => "Nomination: tap who nominates, then the candidate.".into(),
         Hint::LastCount(n) => format!(
