@@ -1501,7 +1501,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::PassTo { seat, name: "" } => format!("Pass the phone to player {seat}"),
         H::PassTo { seat, name } => format!("Pass the phone to player {seat}, {name}"),
         H::PassHint(seat) => format!(
-            "Seat {seat} only: hold the screen towards you and tap the button below. Every turn is the same: two taps and “Done”."
+            "Player {seat} only: hold the screen towards you and tap the button below. Every turn is the same: two taps and “Done”."
         ),
         H::ItsMe(seat) => format!("I'm player {seat}"),
         H::Night(0) => "First night: the introductions".to_string(),
@@ -1531,14 +1531,14 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::Wait(n) => format!("“Done” in {n} s"),
         H::Done => "Done".to_string(),
         H::NotAtTable(seat) => format!("There is no seat {seat} at this table"),
-        H::Out(seat) => format!("Seat {seat} has left the game: choose a player still in it"),
-        H::HealRepeat(seat) => format!("You healed seat {seat} last night: not two nights in a row"),
+        H::Out(seat) => format!("Player {seat} has left the game: choose a player still in it"),
+        H::HealRepeat(seat) => format!("You healed player {seat} last night: not two nights in a row"),
         H::TapsDone => "Both taps are made: tap “Done”".to_string(),
         H::TapsLeft(n) => format!("Taps left: {n}"),
-        H::WhoSpeaker(seat) => format!("Seat {seat} speaks: to nominate, they tap the seat themselves"),
+        H::WhoSpeaker(seat) => format!("Player {seat} speaks: to nominate, they tap the seat themselves"),
         H::WhoNominator => "The nominator taps their own seat, then the candidate’s".to_string(),
         H::WhoCounter => "One player marks the raised hands, the table watching".to_string(),
-        H::WhoNamed(seat) => format!("Seat {seat} taps three seats"),
+        H::WhoNamed(seat) => format!("Player {seat} taps three seats"),
         H::WhoAnyone => "Anyone at the table taps the button".to_string(),
         H::FoulAnyone => "Any player may mark a foul".to_string(),
     }
