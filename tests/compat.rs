@@ -7,7 +7,9 @@
 //! - `236d832/`: the last release before log version 2, each log as the app writes it
 //!   (every switch in `rules`);
 //! - `bc19aa2/`: log version 2; `90ce293/`: log version 3, the last before the hostless
-//!   game's version 4 (issue 41).
+//!   game's version 4 (issue 41);
+//! - `eac6b62/`: log version 4, the last before issue 48's presets (version 5), each log
+//!   naming only its preset.
 //!
 //! The games were played by each release's own random host (`engine::simulate`), every
 //! other one cut short (a save of an unfinished game has an outcome too);
@@ -86,7 +88,34 @@ fn logs_the_app_wrote_in_version_3_replay_to_the_same_outcome() {
     same_outcomes("90ce293", 32);
 }
 
-/// A version 3 log reads as a game with a host, and written again it is a version 4 log
+/// Issue 48 changed the presets (log version 5): logs of version 4 that name only their
+/// preset keep Sport's best move at night and Club's and Home's draw after quiet rounds.
+#[test]
+fn logs_the_app_wrote_in_version_4_naming_only_their_preset_replay_to_the_same_outcome() {
+    same_outcomes("eac6b62", 32);
+}
+
+/// The corpus would catch the fault it was made for: read with version 5's presets, the
+/// Sport games whose best move was made at night do not replay as they were played.
+#[test]
+fn read_with_version_5_presets_version_4_sport_logs_with_a_night_best_move_would_differ() {
+    let mut differ = 0;
+    for path in logs("eac6b62") {
+        let text = std::fs::read_to_string(&path).expect("a log");
+        let mut log = GameLog::from_json(&text).expect("a version 4 log");
+        assert_eq!(log.version, 4);
+        assert!(log.setup.rules.is_none(), "{}", path.display());
+        let then = Game::replay(log.setup().expect("its set-up"), &log.actions).expect("replays");
+        log.version = 5;
+        let now = Game::replay(log.setup().expect("its set-up"), &log.actions);
+        if now.map_or(true, |g| g.state() != then.state()) {
+            differ += 1;
+        }
+    }
+    assert!(differ >= 4, "{differ} logs differ with today's presets");
+}
+
+/// A version 3 log reads as a game with a host, and written again it is a today's log
 /// that does not name `hostless` at all (a host's log is unchanged but for its version).
 #[test]
 fn a_version_3_log_is_a_hosted_game_and_is_written_without_the_hostless_field() {
@@ -99,7 +128,10 @@ fn a_version_3_log_is_a_hosted_game_and_is_written_without_the_hostless_field() 
         assert!(!game.setup().hostless);
         let again = GameLog::of(&game).to_json();
         assert!(!again.contains("hostless"), "{}", path.display());
-        assert!(again.contains("\"version\": 4"));
+        assert!(again.contains(&format!(
+            "\"version\": {}",
+            mafia_host::engine::log::LOG_VERSION
+        )));
     }
 }
 

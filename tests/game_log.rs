@@ -174,7 +174,7 @@ fn logs_round_trip_and_check_their_header() {
     assert_eq!(e, LogError::BadVersion { found: None });
     assert_eq!(
         e.to_string(),
-        r#"the game log has no "version" (this app writes version 4)"#
+        r#"the game log has no "version" (this app writes version 5)"#
     );
     let e = GameLog::from_json(
         r#"{"format": "mafia-host-game-log", "version": 2, "setup": {"preset": "sport", "players": []}, "actions": [], "comments": 1}"#,
@@ -537,7 +537,7 @@ fn a_hostless_game_says_so_in_its_log_and_reads_back_hostless() {
     setup.hostless = true;
     let game = Game::new(setup).unwrap();
     let log = GameLog::of(&game);
-    assert_eq!(log.version, 4);
+    assert_eq!(log.version, mafia_host::engine::log::LOG_VERSION);
     let text = log.to_json();
     assert!(text.contains("\"hostless\": true"), "{text}");
     let back = GameLog::from_json(&text).unwrap();

@@ -754,7 +754,7 @@ fn r_last_3_in_the_morning_the_best_move_marks_three_and_the_button_enters_them(
 
 #[test]
 fn r_last_3_the_best_move_marks_at_most_three_seats() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.quiet_day_then_shot(1);
     t.reach_night_best_move();
@@ -1580,7 +1580,7 @@ fn edit_a_vote_fixed_names_the_later_entries_and_who_leaves_instead() {
 fn r_last_3_a_best_move_opened_for_a_fix_lights_its_seats() {
     // The killed player's best move, entered at night, opened again from the log: it starts
     // from what was entered (not a night secret) and lights its three seats on the grid.
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.quiet_day_then_shot(1);
     t.reach_night_best_move();

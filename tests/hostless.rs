@@ -413,7 +413,11 @@ fn after_first_night(preset: Preset, rules: Rules, roles: &[Role]) -> Game {
 
 /// To the second night's shot: the first night's round, then day 1 with nobody out.
 fn to_night_2(preset: Preset, roles: &[Role]) -> Game {
-    let mut g = after_first_night(preset, Rules::preset(preset), roles);
+    to_night_2_with(preset, Rules::preset(preset), roles)
+}
+
+fn to_night_2_with(preset: Preset, rules: Rules, roles: &[Role]) -> Game {
+    let mut g = after_first_night(preset, rules, roles);
     let mut guard = 0;
     while !in_round(g.state()) {
         guard += 1;
@@ -803,7 +807,12 @@ fn the_face_up_screen_and_its_words_are_the_same_whatever_the_roles_and_night_ch
 
 #[test]
 fn the_face_up_screen_says_who_taps() {
-    let mut g = to_night_2(Preset::Sport, &SPORT_ROLES);
+    // The best move at night (a setting since issue 48, Sport's default is the morning).
+    let rules = Rules {
+        best_move_at: mafia_host::engine::rules::BestMoveAt::Night,
+        ..Rules::preset(Preset::Sport)
+    };
+    let mut g = to_night_2_with(Preset::Sport, rules, &SPORT_ROLES);
     assert_eq!(
         face_up(&g, &StepInput::default()),
         None,
@@ -1129,7 +1138,7 @@ fn the_don_sets_the_order_of_shots_on_the_first_night() {
         assert_eq!(v.plan.is_empty(), !black, "seat {seat}");
         for (lang, plan) in [
             (Lang::Ru, "ночь 1 — №4, ночь 2 — №6"),
-            (Lang::En, "night 1, seat 4; night 2, seat 6"),
+            (Lang::En, "night 1: player 4; night 2: player 6"),
         ] {
             let lines = turn_lines(lang, &v).join("\n");
             assert_eq!(lines.contains(plan), black, "seat {seat}: {lines}");

@@ -172,7 +172,7 @@ fn what_the_engine_refuses_for_its_shape_the_schema_refuses_too() {
             Box::new(|v| v["setup"]["rules"] = json!({"best_move": true})),
         ),
         ("another format", Box::new(|v| v["format"] = json!("mafia"))),
-        ("another version", Box::new(|v| v["version"] = json!(5))),
+        ("another version", Box::new(|v| v["version"] = json!(6))),
         (
             "hostless as a text",
             Box::new(|v| v["setup"]["hostless"] = json!("yes")),

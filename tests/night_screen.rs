@@ -146,7 +146,7 @@ fn sport_without_a_best_move_shows_nothing_of_the_shot_before_the_morning() {
 fn sport_night_3_shows_nothing_of_the_shot_before_the_morning() {
     // Night 2 took seat 1 (and its best move); night 3 has no best move.
     let table = || {
-        let mut t = night_2(Table::sport());
+        let mut t = night_2(Table::sport_night());
         t.night(Some(1));
         if matches!(t.stage(), Stage::Night { .. }) {
             unreachable!("the night is over");

@@ -141,7 +141,10 @@ fn a_log_without_notes_reads_and_writes_as_before() {
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
     assert_eq!(keys, ["actions", "format", "setup", "version"]);
-    assert_eq!(GameLog::of(&game).version, 4);
+    assert_eq!(
+        GameLog::of(&game).version,
+        mafia_host::engine::log::LOG_VERSION
+    );
     // An empty list reads as no notes.
     let mut v: serde_json::Value = serde_json::from_str(EXAMPLE).unwrap();
     v["notes"] = serde_json::json!([]);

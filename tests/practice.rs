@@ -111,12 +111,10 @@ fn r_last_3_the_first_shot_after_one_exit_earns_the_best_move() {
     act(&mut g, HostAction::Shoot { target: Some(4) });
     act(&mut g, HostAction::DonCheck { target: 1 });
     act(&mut g, HostAction::SheriffCheck { target: 3 });
-    assert_eq!(
-        g.state().stage,
-        Stage::Night {
-            step: NightStep::BestMove
-        }
-    );
+    // Sport's best move is made in the morning (issue 48), once the kill is announced.
+    assert_eq!(g.state().stage, Stage::Morning);
+    act(&mut g, HostAction::Next);
+    assert_eq!(g.state().stage, Stage::BestMove { seat: 4 });
     let ev = act(
         &mut g,
         HostAction::BestMove {

@@ -13,7 +13,7 @@ use mafia_host::engine::*;
 /// 2 names 3, 7, 9. Day 2: seat 10 fouls twice, seat 8 is disqualified, then the three
 /// blacks are removed: red wins.
 fn scripted() -> Table {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     while let Some(seat) = t.speaker() {
@@ -155,7 +155,7 @@ fn protocol_nights_shot_checks_and_best_move_in_order() {
 
 #[test]
 fn protocol_a_miss_and_a_tie_with_its_revote_r_vote_6() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 5)]);
     // 5 votes each: a tie, tie speeches, then the revote.
@@ -178,7 +178,7 @@ fn protocol_a_miss_and_a_tie_with_its_revote_r_vote_6() {
 
 #[test]
 fn protocol_all_leave_vote_r_vote_7() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 5)]);
     t.votes(&[&[1, 2, 4, 6, 8]]);

@@ -423,7 +423,7 @@ fn each_count_shows_after_its_accepted_and_a_tie_shows_with_its_speeches() {
 
 #[test]
 fn all_stay_is_shown_through_the_night_that_follows() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     at_the_vote(&mut t);
     t.votes(&[&[1, 2, 4, 5, 6]]);
     t.finish_speeches();

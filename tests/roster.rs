@@ -9,8 +9,12 @@ use mafia_host::engine::*;
 
 fn named(names: &[&str], roles: &[Role]) -> Game {
     let names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
-    let setup = Setup::with_roles(Preset::Sport, Rules::preset(Preset::Sport), &names, roles)
-        .expect("set-up");
+    // The best move at night, as `play` enters it (a setting since issue 48).
+    let rules = Rules {
+        best_move_at: mafia_host::engine::rules::BestMoveAt::Night,
+        ..Rules::preset(Preset::Sport)
+    };
+    let setup = Setup::with_roles(Preset::Sport, rules, &names, roles).expect("set-up");
     Game::new(setup).unwrap()
 }
 

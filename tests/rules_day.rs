@@ -8,7 +8,7 @@ use mafia_host::engine::*;
 
 #[test]
 fn r_n0_1_the_first_night_opens_with_the_agreement_and_a_60_s_timer() {
-    let t = Table::sport();
+    let t = Table::sport_night();
     assert_eq!(
         t.stage(),
         &Stage::FirstNight {
@@ -34,14 +34,14 @@ fn r_n0_1_the_first_night_opens_with_the_agreement_and_a_60_s_timer() {
 
 #[test]
 fn r_n0_1_no_shot_on_the_first_night() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     let e = t.refused(HostAction::Shoot { target: Some(2) });
     assert!(matches!(e.refusal, Refusal::NotNow { .. }));
 }
 
 #[test]
 fn r_n0_2_don_then_sheriff_meet_the_host() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.next();
     assert_eq!(
         t.stage(),
@@ -93,7 +93,7 @@ fn r_n0_2_party_doctor_and_silencer_wake_so_the_host_learns_them() {
 
 #[test]
 fn r_n0_3_no_checks_on_the_first_night() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.next();
     let e = t.refused(HostAction::DonCheck { target: 5 });
     assert!(matches!(e.refusal, Refusal::NotNow { .. }));
@@ -103,7 +103,7 @@ fn r_n0_3_no_checks_on_the_first_night() {
 
 #[test]
 fn r_n0_4_good_morning_starts_day_one_with_nobody_killed() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     let step = t.state().next_step();
     assert_eq!(
@@ -123,7 +123,7 @@ fn r_n0_4_good_morning_starts_day_one_with_nobody_killed() {
 
 #[test]
 fn r_day_1_speeches_one_at_a_time_in_seat_order_60_s_each() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     assert_eq!(
@@ -160,7 +160,7 @@ fn r_day_1_open_discussion_has_one_overall_timer_and_anyone_nominates() {
 
 #[test]
 fn r_day_2_later_days_open_with_the_next_living_seat_after_the_last_opener() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     assert_eq!(t.state().day.opener, 1);
     t.speeches(&[]);
@@ -181,7 +181,7 @@ fn r_day_2_later_days_open_with_the_next_living_seat_after_the_last_opener() {
 
 #[test]
 fn r_day_2_the_opener_counts_from_a_seat_that_has_since_left() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     // Seat 1 opened day 1 and is removed in it: day 2 still opens with seat 2.
@@ -193,7 +193,7 @@ fn r_day_2_the_opener_counts_from_a_seat_that_has_since_left() {
 
 #[test]
 fn r_day_3_only_the_speaker_nominates_once_a_day_a_living_player_not_on_the_ballot() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     let e = t.refused(HostAction::Nominate { by: 2, target: 5 });
@@ -224,7 +224,7 @@ fn r_day_3_only_the_speaker_nominates_once_a_day_a_living_player_not_on_the_ball
 
 #[test]
 fn r_day_3_a_player_who_left_cannot_be_nominated() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.remove(6, RemovalReason::Oath);
@@ -234,7 +234,7 @@ fn r_day_3_a_player_who_left_cannot_be_nominated() {
 
 #[test]
 fn r_day_4_a_player_withdraws_their_own_nomination_within_their_speech() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     let e = t.refused(HostAction::Withdraw { by: 1 });
@@ -251,7 +251,7 @@ fn r_day_4_a_player_withdraws_their_own_nomination_within_their_speech() {
 
 #[test]
 fn r_day_5_a_player_without_a_speech_skips_it_and_cannot_nominate() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.fouls(2, 3);
     t.reach_speeches();
@@ -291,7 +291,7 @@ fn r_day_5_foul3_may_nominate_gives_a_turn_with_no_speech() {
 
 #[test]
 fn r_day_6_repeating_the_ballot_changes_nothing() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 4 });
@@ -305,7 +305,7 @@ fn r_day_6_repeating_the_ballot_changes_nothing() {
 
 #[test]
 fn r_n0_4_and_r_night_6_day_one_starts_by_the_first_morning_later_days_by_the_night() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     let mut ev = Vec::new();
     while matches!(t.stage(), Stage::FirstNight { .. }) {
         ev = t.next();
@@ -341,7 +341,7 @@ fn r_n0_4_and_r_night_6_day_one_starts_by_the_first_morning_later_days_by_the_ni
 
 #[test]
 fn r_day_1_a_full_speech_runs_the_speech_timer_on_its_speaker_warning_at_10_s() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     let step = t.state().next_step();
@@ -358,7 +358,7 @@ fn r_day_1_a_full_speech_runs_the_speech_timer_on_its_speaker_warning_at_10_s() 
 
 #[test]
 fn r_day_3_a_nomination_out_of_its_moment_names_what_the_moment_expects() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     let e = t.refused(HostAction::Nominate { by: 1, target: 5 });
     assert_eq!(e.rule, RuleId::Day3);
     assert!(
@@ -413,7 +413,7 @@ fn r_day_5_in_open_discussion_a_player_without_a_speech_nominates_only_by_the_sw
 /// refused for the rest of the day; a log of version 1 (the switch off) replays as entered.
 #[test]
 fn r_vote_9_no_nominations_after_a_cancelled_vote() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.remove(4, RemovalReason::Insult);

@@ -199,43 +199,63 @@ fn r_n0_a_face_down_game_log_leaves_the_roles_out_and_replays() {
 }
 
 #[test]
-fn r_n0_nobody_leaves_before_the_face_down_cards_are_known() {
-    // Found by the players' screen's property test: a removal on night 1 of a face-down
-    // Party deck showed the placeholder card and ended the game «red wins», judged from
-    // placeholders. A judge removes the player once the cards are known (docs/decisions.md).
-    let deck = Composition::standard(Preset::Party, 8);
-    let blacks = deck.mafia + deck.don;
-    let mut t = face_down(Preset::Party, 8);
-    let removal = HostAction::Remove {
-        seat: 1,
-        reason: RemovalReason::Insult,
-    };
-    assert_eq!(
-        t.refused(removal.clone()).refusal,
-        Refusal::CardsBeforeRemoval
-    );
-    // Three fouls are given; the fourth, which removes, waits for the cards.
-    for _ in 0..3 {
-        t.act(HostAction::Foul { seat: 2 });
-    }
-    assert_eq!(
-        t.refused(HostAction::Foul { seat: 2 }).refusal,
-        Refusal::CardsBeforeRemoval
-    );
+fn r_foul_3_a_player_caught_peeking_is_removed_before_the_face_down_cards_are_known() {
+    // 000 r.4: a player caught peeking is removed at once, even while a face-down deck is
+    // still being learned (issue 48; until then the removal waited for the cards). The judge
+    // takes the card, so the host marks the removed seat where its card wakes.
+    let mut t = face_down(Preset::Sport, 10);
+    let events = t.act(HostAction::Remove {
+        seat: 3,
+        reason: RemovalReason::Peeking,
+    });
+    assert!(!t.alive(3));
     assert!(!t.state().is_over());
-    let mafia: Vec<Seat> = (1..=blacks).collect();
-    t.act(cards(&mafia));
-    t.act(cards(&[8]));
-    t.act(cards(&[6]));
-    // The deck is known: the removal shows seat 1's real card, and the game goes on.
-    let events = t.act(removal);
-    assert!(events.contains(&GameEvent::RoleRevealed {
-        seat: 1,
-        role: t.state().players[0].role,
-        rule: RuleId::Role6
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, GameEvent::RoleRevealed { .. })));
+    // A fourth foul removes at once too.
+    t.fouls(4, 4);
+    assert!(!t.alive(4));
+    assert!(!t.state().is_over());
+    // The договорка: the removed black's card is marked with the living blacks.
+    t.act(cards(&[3, 7, 9]));
+    t.act(cards(&[7]));
+    let events = t.act(cards(&[5]));
+    assert!(events.contains(&GameEvent::DeckKnown {
+        rule: RuleId::Role2
     }));
-    assert_eq!(t.state().players[0].role.team(), Team::Black);
+    assert_eq!(t.state().players[2].role, Role::Mafia);
+    assert_eq!(t.state().players[3].role, Role::Civilian);
     assert!(!t.state().is_over());
-    t.act(HostAction::Foul { seat: 2 });
-    assert!(!t.state().players[1].alive);
+    assert_eq!(t.state().day_number, 1);
+}
+
+#[test]
+fn r_win_1_a_removal_before_the_face_down_cards_are_known_is_judged_once_they_are() {
+    // Found by the players' screen's property test: a removal on night 1 of a face-down
+    // Party deck was judged from placeholder cards and ended the game «red wins» at once.
+    // The win now waits for the cards; every black removed, red wins when they are known,
+    // and the cards are shown where the rules reveal them (R-ROLE-6).
+    let deck = Composition::standard(Preset::Party, 8);
+    let blacks: Vec<Seat> = (1..=deck.mafia + deck.don).collect();
+    let mut t = face_down(Preset::Party, 8);
+    for &seat in &blacks {
+        let events = t.act(HostAction::Remove {
+            seat,
+            reason: RemovalReason::Peeking,
+        });
+        assert!(!t.state().is_over(), "{events:?}");
+    }
+    t.act(cards(&blacks));
+    t.act(cards(&[8]));
+    let events = t.act(cards(&[7]));
+    for &seat in &blacks {
+        assert!(events.contains(&GameEvent::RoleRevealed {
+            seat,
+            role: Role::Mafia,
+            rule: RuleId::Role6
+        }));
+    }
+    assert_eq!(winner(&events), Some((Winner::Red, RuleId::Win1)));
+    assert!(t.state().is_over());
 }

@@ -10,7 +10,7 @@ use mafia_host::engine::*;
 
 #[test]
 fn r_foul_1_warnings_count_up_on_living_players_only() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     let ev = t.act(HostAction::Foul { seat: 4 });
     assert!(matches!(
         &ev[..],
@@ -29,7 +29,7 @@ fn r_foul_1_warnings_count_up_on_living_players_only() {
 
 #[test]
 fn r_foul_2_third_foul_before_the_speech_takes_todays_speech() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.fouls(5, 3);
@@ -40,7 +40,7 @@ fn r_foul_2_third_foul_before_the_speech_takes_todays_speech() {
 
 #[test]
 fn r_foul_2_third_foul_during_or_after_the_speech_or_at_night_takes_the_next_days() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.act(HostAction::Foul { seat: 1 });
@@ -98,7 +98,7 @@ fn r_foul_2_short_speech_with_three_or_four_left() {
 
 #[test]
 fn r_foul_2_a_lost_speech_keeps_the_tie_speech() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
     t.fouls(3, 3);
@@ -108,7 +108,7 @@ fn r_foul_2_a_lost_speech_keeps_the_tie_speech() {
 
 #[test]
 fn r_foul_3_fourth_foul_removes_silently() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.fouls(6, 3);
@@ -127,7 +127,7 @@ fn r_foul_3_fourth_foul_removes_silently() {
 
 #[test]
 fn r_foul_3_hand_lift_is_a_removal_or_a_counted_warning() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
     t.act(HostAction::HandLift {
@@ -161,7 +161,7 @@ fn r_foul_3_hand_lift_is_a_removal_or_a_counted_warning() {
 #[test]
 fn r_foul_3_sport_lift_after_thanks_is_legal_club_lift_is_a_warning_either_side() {
     // Sport: after «Спасибо», nothing happens and the vote stands.
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
     let before = t.state().clone();
@@ -178,7 +178,7 @@ fn r_foul_3_sport_lift_after_thanks_is_legal_club_lift_is_a_warning_either_side(
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
     assert!(!t.alive(3));
     // Before «Спасибо» (a log's `hand_lift` without the field means it): removal.
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
     let a: HostAction =
@@ -222,7 +222,7 @@ fn r_foul_3_sport_lift_after_thanks_is_legal_club_lift_is_a_warning_either_side(
 
 #[test]
 fn r_foul_4_a_removed_players_nomination_is_dropped_and_the_win_checked() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 4 });
@@ -279,7 +279,7 @@ fn r_foul_2_the_short_speech_needs_both_the_switch_and_three_or_four_left() {
 
 #[test]
 fn r_foul_4_removing_a_nominated_player_drops_only_the_nominations_naming_them() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 4 });
@@ -310,7 +310,7 @@ fn r_foul_3_a_removal_at_night_is_recorded_at_that_night() {
             _ => None,
         })
     };
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     let ev = t.remove(4, RemovalReason::Oath);
     assert_eq!(removed_at(&ev), Some(Moment::Night(1)));
     t.through_first_night();
@@ -337,7 +337,7 @@ fn to_night_2(t: &mut Table) {
 
 #[test]
 fn r_night_1_blind_kill_only_when_every_living_black_shoots_the_same_seat() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_night_2(&mut t);
     let shots = |a, b, c| {
         vec![
@@ -457,7 +457,7 @@ fn r_night_1_eyes_open_mafia_name_one_victim() {
 
 #[test]
 fn r_night_1a_the_kill_lands_at_the_end_of_the_night_and_a_dead_role_is_still_called() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_night_2(&mut t);
     // The mafia shoot their own Don; the Don still checks tonight.
     t.act(HostAction::Shoot { target: Some(7) });
@@ -506,7 +506,10 @@ fn r_night_1a_the_kill_lands_at_the_end_of_the_night_and_a_dead_role_is_still_ca
 
 #[test]
 fn r_night_1a_with_roles_revealed_a_dead_role_is_not_called() {
-    let mut t = Table::sport_with(|r| r.reveal_on_elimination = true);
+    let mut t = Table::sport_with(|r| {
+        r.reveal_on_elimination = true;
+        r.best_move_at = mafia_host::engine::rules::BestMoveAt::Night;
+    });
     to_night_2(&mut t);
     t.act(HostAction::Shoot { target: Some(7) });
     t.next();
@@ -524,7 +527,7 @@ fn r_night_1a_with_roles_revealed_a_dead_role_is_not_called() {
 
 #[test]
 fn r_night_2_the_don_learns_whether_the_target_is_the_sheriff() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_night_2(&mut t);
     t.act(HostAction::Shoot { target: None });
     let mut g = t.game.clone();
@@ -539,7 +542,7 @@ fn r_night_2_the_don_learns_whether_the_target_is_the_sheriff() {
     )));
     assert!(ev.iter().any(|e| e.is_secret()));
     // What the whole table hears is no secret: the night falling, a nomination.
-    let mut day = Table::sport();
+    let mut day = Table::sport_night();
     day.through_first_night();
     day.next();
     let said = day.act(HostAction::Nominate { by: 1, target: 3 });
@@ -556,7 +559,7 @@ fn r_night_2_the_don_learns_whether_the_target_is_the_sheriff() {
 
 #[test]
 fn r_night_3_the_sheriff_learns_red_or_black_the_don_being_black() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_night_2(&mut t);
     t.act(HostAction::Shoot { target: None });
     t.next();
@@ -690,7 +693,7 @@ fn r_night_5_silenced_players_skip_their_speech() {
 
 #[test]
 fn r_night_6_morning_announces_the_kill_or_a_good_morning() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_night_2(&mut t);
     t.night(None);
     assert_eq!(
@@ -740,7 +743,7 @@ fn to_best_move(t: &mut Table) {
 #[test]
 fn r_last_3_a_removal_during_the_best_move_ends_it_only_if_the_giver_is_removed() {
     // Another player is removed: the best move is still to come.
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_best_move(&mut t);
     t.remove(4, RemovalReason::Insult);
     assert_eq!(
@@ -755,7 +758,7 @@ fn r_last_3_a_removal_during_the_best_move_ends_it_only_if_the_giver_is_removed(
     assert_eq!(t.stage(), &Stage::Morning);
     assert_eq!(t.state().day.killed, Some(2));
     // The giver is removed: no best move, the night ends at once and nobody is killed.
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_best_move(&mut t);
     t.remove(2, RemovalReason::Insult);
     assert_eq!(t.stage(), &Stage::Morning);
@@ -764,7 +767,7 @@ fn r_last_3_a_removal_during_the_best_move_ends_it_only_if_the_giver_is_removed(
 
 #[test]
 fn r_night_2_a_check_runs_a_10_s_timer_with_no_warning() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_night_2(&mut t);
     t.act(HostAction::Shoot { target: None });
     let step = t.state().next_step();
@@ -783,7 +786,7 @@ fn r_night_2_a_check_runs_a_10_s_timer_with_no_warning() {
 
 #[test]
 fn r_win_1_red_wins_when_no_black_remains() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.remove(3, RemovalReason::Oath);
@@ -816,7 +819,7 @@ fn r_win_1_red_wins_when_no_black_remains() {
 
 #[test]
 fn r_win_2_three_reds_against_three_blacks_is_a_black_win() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     for seat in [1, 2, 4] {
         t.act(HostAction::Remove {
             seat,
@@ -831,7 +834,7 @@ fn r_win_2_three_reds_against_three_blacks_is_a_black_win() {
 /// Night 2's shot of a Sport game with three reds removed on day 1: 4 reds, 3 blacks, so a
 /// kill makes it 3 against 3.
 fn four_reds_at_night_2() -> Table {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     for s in [1, 4, 8] {
@@ -927,7 +930,7 @@ fn r_win_2_all_reds_out_switch_plays_on_at_parity() {
 
 #[test]
 fn r_win_2_a_win_ends_the_game_at_once_without_last_words() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     for seat in [1, 2, 4] {
         t.act(HostAction::Remove {
             seat,
@@ -969,11 +972,42 @@ fn quiet_game(t: &mut Table) -> Vec<GameEvent> {
 
 #[test]
 fn r_win_2a_three_quiet_days_and_nights_end_in_a_draw() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     let ev = quiet_game(&mut t);
     assert_eq!(winner(&ev), Some((Winner::Draw, RuleId::Win2a)));
     assert_eq!(t.state().day_number, 3);
     assert_eq!(t.state().night_number, 4);
+}
+
+/// Issue 48: a new Club or Home game plays quiet rounds on until one side wins (000 l.49,
+/// 002 4.6.1); the draw stays a setting. A log of version 4 or older that names only its
+/// preset keeps the draw it was played with.
+#[test]
+fn r_win_2a_club_and_home_have_no_draw_by_default_and_older_logs_keep_theirs() {
+    for preset in [Preset::Club, Preset::Home] {
+        let mut t = Table::new(preset, Rules::preset(preset), &SPORT_ROLES);
+        let ev = quiet_game(&mut t);
+        assert_eq!(winner(&ev), None, "{preset:?}");
+        assert!(!t.state().is_over(), "{preset:?}");
+        assert_eq!(t.state().night_number, 4);
+        for v in 1..=4 {
+            let old = Rules::preset_of_version(preset, v);
+            assert_eq!(old.draw_after_quiet_rounds, 3, "{preset:?} version {v}");
+            let mut t = Table::new(preset, old, &SPORT_ROLES);
+            let ev = quiet_game(&mut t);
+            assert_eq!(winner(&ev), Some((Winner::Draw, RuleId::Win2a)));
+        }
+        let mut t = Table::new(
+            preset,
+            Rules {
+                draw_after_quiet_rounds: 3,
+                ..Rules::preset(preset)
+            },
+            &SPORT_ROLES,
+        );
+        let ev = quiet_game(&mut t);
+        assert_eq!(winner(&ev), Some((Winner::Draw, RuleId::Win2a)));
+    }
 }
 
 #[test]
@@ -995,7 +1029,7 @@ fn r_win_2a_clubs_may_give_red_the_win_or_switch_it_off() {
 
 #[test]
 fn r_win_2a_an_elimination_resets_the_count() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[]);
     t.night(None);
@@ -1009,7 +1043,7 @@ fn r_win_2a_an_elimination_resets_the_count() {
 
 #[test]
 fn r_win_3_a_protest_after_the_game_needs_the_whole_team_plus_one_opponent() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     let e = t.refused(HostAction::Protest {
@@ -1050,7 +1084,7 @@ fn r_win_3_a_protest_after_the_game_needs_the_whole_team_plus_one_opponent() {
 
 #[test]
 fn score_extra_points_only_after_the_game_and_within_five_points_either_way() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     let e = t.refused(HostAction::ExtraPoints { seat: 5, tenths: 3 });
     assert!(matches!(e.refusal, Refusal::ExtraPoints));

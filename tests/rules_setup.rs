@@ -38,8 +38,12 @@ fn presets_fix_every_switch_as_in_the_table() {
     assert!(sport.best_move && !club.best_move && !home.best_move && !party.best_move);
     assert_eq!(party.black_win, BlackWin::AllRedsOut);
     assert_eq!(home.black_win, BlackWin::Parity);
-    assert_eq!(party.draw_after_quiet_rounds, 0);
+    // R-WIN-2a (issue 48): a tournament rule said before play in Sport; Club, Home and
+    // Party play until one side wins (000 l.49, 002 4.6.1).
     assert_eq!(sport.draw_after_quiet_rounds, 3);
+    assert_eq!(club.draw_after_quiet_rounds, 0);
+    assert_eq!(home.draw_after_quiet_rounds, 0);
+    assert_eq!(party.draw_after_quiet_rounds, 0);
     for r in [&sport, &club, &home, &party] {
         assert!(!r.foul3_may_nominate && !r.foul3_short_speech);
         assert_eq!(

@@ -18,7 +18,7 @@ fn day1_vote_on_3_and_7(t: &mut Table) {
 
 #[test]
 fn r_vote_1_candidates_are_put_in_ballot_order() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     day1_vote_on_3_and_7(&mut t);
     let step = t.state().next_step();
     assert_eq!(
@@ -47,7 +47,7 @@ fn r_vote_1_candidates_are_put_in_ballot_order() {
 
 #[test]
 fn r_vote_2_those_who_did_not_vote_go_to_the_last_candidate() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     day1_vote_on_3_and_7(&mut t);
     let ev = t.votes(&[&[1, 2, 4, 5, 6, 8]]);
     assert!(ev.iter().any(|e| matches!(
@@ -66,7 +66,7 @@ fn r_vote_2_those_who_did_not_vote_go_to_the_last_candidate() {
 
 #[test]
 fn r_vote_2_one_vote_each_never_changed() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7), (4, 9)]);
     t.votes(&[&[1, 2]]);
@@ -113,7 +113,7 @@ fn r_vote_2_one_vote_each_never_changed() {
 
 #[test]
 fn r_vote_3_no_candidate_no_vote() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     let mut ev = Vec::new();
@@ -127,7 +127,7 @@ fn r_vote_3_no_candidate_no_vote() {
 
 #[test]
 fn r_vote_3_day_one_single_candidate_no_vote() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 7 });
@@ -147,7 +147,7 @@ fn to_day_2(t: &mut Table) {
 
 #[test]
 fn r_vote_4_later_day_single_candidate_eliminated() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_day_2(&mut t);
     t.speeches(&[(4, 7)]);
     assert!(!t.alive(7));
@@ -178,7 +178,7 @@ fn r_vote_4_later_day_single_candidate_no_vote_switch() {
 
 #[test]
 fn r_vote_5_the_leader_leaves_with_a_last_word() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     day1_vote_on_3_and_7(&mut t);
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
     assert_eq!(
@@ -201,7 +201,7 @@ fn r_vote_5_the_leader_leaves_with_a_last_word() {
 
 #[test]
 fn r_vote_6_tie_speeches_in_ballot_order_then_a_revote_among_the_tied() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7), (4, 9)]);
     // 3: 4 votes, 7: 4 votes, 9: the remaining 2.
@@ -279,7 +279,7 @@ fn r_vote_6_tied_players_do_not_vote_in_the_club_revote_and_their_votes_are_not_
 
 #[test]
 fn r_vote_6_a_smaller_tie_in_the_revote_gets_its_own_speeches_and_revote() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 2), (2, 4), (3, 6), (5, 8)]);
     t.act(HostAction::VoteCount {
@@ -334,7 +334,7 @@ fn to_all_leave(t: &mut Table) {
 
 #[test]
 fn r_vote_7_all_leave_with_an_equal_split_keeps_everyone() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_all_leave(&mut t);
     let ev = t.act(HostAction::AllLeave {
         voters: vec![1, 2, 3, 4, 5],
@@ -358,7 +358,7 @@ fn r_vote_7_all_leave_with_an_equal_split_keeps_everyone() {
 #[test]
 fn r_vote_7_passed_is_said_both_leave_by_majority() {
     use mafia_host::words::{announce, Lang};
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_all_leave(&mut t);
     let ev = t.act(HostAction::AllLeave {
         voters: vec![1, 2, 3, 4, 5, 6],
@@ -369,10 +369,10 @@ fn r_vote_7_passed_is_said_both_leave_by_majority() {
     );
     assert_eq!(
         announce(Lang::En, &ev),
-        ["6 votes. Accepted. By majority, both players 3 and 7 leave the game."]
+        ["6 votes. Accepted. By a majority, players 3 and 7 both leave."]
     );
     // Not passed: the count only; the night's words say that all stay.
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_all_leave(&mut t);
     let ev = t.act(HostAction::AllLeave {
         voters: vec![1, 2, 3, 4, 5],
@@ -382,7 +382,7 @@ fn r_vote_7_passed_is_said_both_leave_by_majority() {
 
 #[test]
 fn r_vote_7_nobody_voting_keeps_everyone() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_all_leave(&mut t);
     t.act(HostAction::AllLeaveCount { count: 0 });
     assert!(t.alive(3) && t.alive(7));
@@ -390,7 +390,7 @@ fn r_vote_7_nobody_voting_keeps_everyone() {
 
 #[test]
 fn r_vote_7_more_than_half_sends_all_tied_out_with_last_words_in_ballot_order() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_all_leave(&mut t);
     // Tied players vote too.
     t.act(HostAction::AllLeave {
@@ -489,7 +489,7 @@ fn r_vote_8_exactly_half_may_still_be_asked_to_leave() {
 
 #[test]
 fn r_vote_9_a_removal_before_the_result_cancels_the_days_vote() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.act(HostAction::Nominate { by: 1, target: 3 });
@@ -520,7 +520,7 @@ fn r_vote_9_a_removal_during_the_count_ends_the_voting() {
 
 #[test]
 fn r_vote_9_a_removal_after_the_result_or_at_night_cancels_nothing() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     day1_vote_on_3_and_7(&mut t);
     t.votes(&[&[1, 2, 4, 5, 6, 8]]);
     // During 3's last word.
@@ -546,7 +546,10 @@ fn r_last_1_last_word_lengths_follow_the_switches() {
             ..
         }
     ));
-    let mut t = Table::sport_with(|r| r.last_word_kill_seconds = 45);
+    let mut t = Table::sport_with(|r| {
+        r.last_word_kill_seconds = 45;
+        r.best_move_at = rules::BestMoveAt::Night;
+    });
     to_day_2_with_kill(&mut t, 4);
     assert_eq!(
         t.state().next_step().say,
@@ -581,7 +584,7 @@ fn to_day_2_with_kill(t: &mut Table, seat: Seat) {
 
 #[test]
 fn r_last_2_a_removed_player_leaves_silently() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     let ev = t.remove(1, RemovalReason::Oath);
@@ -611,7 +614,7 @@ fn best_move_refusals(t: &mut Table) {
 
 #[test]
 fn r_last_3_best_move_after_the_checks_for_the_first_killed_with_at_most_one_gone() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[]);
     t.act(HostAction::Shoot { target: Some(2) });
@@ -662,7 +665,7 @@ fn r_last_3_best_move_after_the_checks_for_the_first_killed_with_at_most_one_gon
 
 #[test]
 fn r_last_3_no_best_move_when_two_left_before_night_two_or_switch_off() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.remove(10, RemovalReason::Oath);
@@ -680,7 +683,7 @@ fn r_last_3_no_best_move_when_two_left_before_night_two_or_switch_off() {
     );
     // A second removal before night 2's shot... happens at night 2 itself: still granted,
     // the rule counts who left before night 2. Two gone on day 1 is what denies it:
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     t.remove(10, RemovalReason::Oath);
@@ -703,7 +706,7 @@ fn r_last_3_no_best_move_when_two_left_before_night_two_or_switch_off() {
 fn r_vote_2_a_count_may_take_every_vote_left() {
     // The hands counted, not marked: all ten for the first candidate is a whole vote, not
     // too many (the boundary of R-VOTE-2's "one vote each").
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     day1_vote_on_3_and_7(&mut t);
     t.act(HostAction::VoteCount {
         candidate: 3,
@@ -719,7 +722,7 @@ fn r_vote_2_a_count_may_take_every_vote_left() {
         .any(|e| matches!(e, GameEvent::Tally { results, .. } if results == &[(3, 10), (7, 0)])));
     assert!(!t.alive(3) && t.alive(7));
     // One more than is left is refused.
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     day1_vote_on_3_and_7(&mut t);
     let e = t.refused(HostAction::VoteCount {
         candidate: 3,
@@ -731,7 +734,7 @@ fn r_vote_2_a_count_may_take_every_vote_left() {
 #[test]
 fn r_vote_7_every_voter_for_all_leave_is_counted_not_refused() {
     // All ten (the tied included, Sport) vote for «все покидают?»: both leave.
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_all_leave(&mut t);
     let ev = t.act(HostAction::AllLeaveCount { count: 10 });
     assert!(ev.iter().any(|e| matches!(
@@ -745,7 +748,7 @@ fn r_vote_7_every_voter_for_all_leave_is_counted_not_refused() {
     )));
     assert!(!t.alive(3) && !t.alive(7));
     // Eleven is more than there are voters.
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     to_all_leave(&mut t);
     let e = t.refused(HostAction::AllLeaveCount { count: 11 });
     assert_eq!(e.rule, RuleId::Vote7);
@@ -753,7 +756,7 @@ fn r_vote_7_every_voter_for_all_leave_is_counted_not_refused() {
 
 #[test]
 fn r_vote_1_each_candidates_voting_window_is_2_s_with_no_warning() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
     let step = t.state().next_step();
@@ -893,11 +896,60 @@ fn r_last_3_in_the_morning_next_passes_to_the_farewell_minute_and_later_kills_ge
     assert!(matches!(t.stage(), Stage::LastWord { seat: 2, .. }));
 }
 
-/// The switch is one of the set-up's, off (at night) in every preset as RULES.md has it.
+/// Issue 48: a new Sport game takes the best move in the morning (FIIM, RULES.md R-LAST-3:
+/// 000 and 003 give the killed player's words in the morning); the night stays a switch.
+/// Sport's default was the night up to log version 4, and a log of that version that names
+/// only its preset keeps it.
 #[test]
-fn r_last_3_the_moment_is_a_switch_at_night_by_default() {
+fn r_last_3_a_new_sport_game_takes_the_best_move_in_the_morning() {
     use rules::{BestMoveAt, RuleSwitch};
-    for p in Preset::ALL {
+    assert_eq!(
+        Rules::preset(Preset::Sport).best_move_at,
+        BestMoveAt::Morning
+    );
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: Some(2) });
+    t.act(HostAction::DonCheck { target: 5 });
+    t.act(HostAction::SheriffCheck { target: 9 });
+    assert_eq!(t.stage(), &Stage::Morning);
+    t.next();
+    assert_eq!(t.stage(), &Stage::BestMove { seat: 2 });
+    // The night is a setting, and the preset of every version before 5.
+    for v in 1..=4 {
+        let old = Rules::preset_of_version(Preset::Sport, v);
+        assert_eq!(old.best_move_at, BestMoveAt::Night, "version {v}");
+    }
+    for v in 2..=4 {
+        assert_eq!(
+            Rules::preset_of_version(Preset::Sport, v),
+            Rules {
+                best_move_at: BestMoveAt::Night,
+                ..Rules::preset(Preset::Sport)
+            },
+            "version {v}: only the moment differs"
+        );
+    }
+    assert_eq!(
+        Rules::preset_of_version(Preset::Sport, 5),
+        Rules::preset(Preset::Sport)
+    );
+    let mut t = Table::sport_with(|r| r.best_move_at = BestMoveAt::Night);
+    t.through_first_night();
+    t.speeches(&[]);
+    t.act(HostAction::Shoot { target: Some(2) });
+    t.act(HostAction::DonCheck { target: 5 });
+    t.act(HostAction::SheriffCheck { target: 9 });
+    t.reach_night_best_move();
+    assert!(RuleSwitch::ALL.contains(&RuleSwitch::BestMoveAt));
+}
+
+/// The switch is one of the set-up's; off (at night) in the presets without a best move.
+#[test]
+fn r_last_3_the_moment_is_a_switch() {
+    use rules::{BestMoveAt, RuleSwitch};
+    for p in [Preset::Club, Preset::Home, Preset::Party] {
         assert_eq!(Rules::preset(p).best_move_at, BestMoveAt::Night);
     }
     let mut r = Rules::preset(Preset::Sport);

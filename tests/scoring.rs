@@ -10,7 +10,7 @@ use mafia_host::engine::*;
 /// A Sport game to a red win: seat 2 is shot on night 2 and names the three blacks; on
 /// day 2 seat 10 fouls out, seat 6 is disqualified, and the three blacks are removed.
 fn red_win() -> Table {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[]);
     t.act(HostAction::Shoot { target: Some(2) });
@@ -77,7 +77,7 @@ fn scoring_numbers_are_settings() {
 
 #[test]
 fn scoring_best_move_with_two_blacks_and_none_for_a_black_or_one_black() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[]);
     t.act(HostAction::Shoot { target: Some(2) });
@@ -103,7 +103,7 @@ fn scoring_best_move_with_two_blacks_and_none_for_a_black_or_one_black() {
 
 #[test]
 fn scoring_extra_points_only_after_the_game_within_five_points() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     let e = t.refused(HostAction::ExtraPoints { seat: 5, tenths: 3 });
     assert_eq!(e.rule, RuleId::Score);
@@ -170,7 +170,7 @@ fn scoring_follows_an_upheld_protest_r_win_3() {
 
 #[test]
 fn scoring_none_before_the_end() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     assert_eq!(score(t.state(), &Scoring::default()), Err(NoScore::NotOver));
 }

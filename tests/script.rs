@@ -31,7 +31,7 @@ fn party() -> Table {
 }
 
 fn sport_to_night_2() -> Table {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[]);
     t
@@ -41,10 +41,10 @@ fn sport_to_night_2() -> Table {
 
 #[test]
 fn the_first_night_sends_each_role_to_sleep_before_the_next_wakes() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     assert_eq!(
         ru(&t),
-        "Просыпается мафия: договорка — одна минута. Дон, покажите себя."
+        "Просыпается мафия. У вас минута на договорку. Дон, покажите себя."
     );
     t.next();
     assert_eq!(
@@ -108,7 +108,7 @@ fn a_party_night_with_eyes_open_sends_the_mafia_to_sleep_before_the_doctor_wakes
     t.act(HostAction::Heal { target: 1 });
     assert_eq!(
         ru(&t),
-        "Доктор засыпает. Просыпается Маньяк. Кто завтра молчит?"
+        "Доктор засыпает. Просыпается Маньяк. Кто сегодня молчит?"
     );
 }
 
@@ -138,7 +138,7 @@ fn a_blind_night_wakes_nobody_the_mafia_go_hunting() {
 
 #[test]
 fn a_role_that_left_is_called_in_the_same_words_and_only_the_host_sees_it() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[]);
     let living = t.state().next_step();
@@ -172,7 +172,7 @@ fn a_role_that_left_is_called_in_the_same_words_and_only_the_host_sees_it() {
 
 #[test]
 fn the_vote_is_announced_once_then_each_candidate_is_called_the_last_one_included() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
     assert_eq!(
@@ -210,11 +210,11 @@ fn the_vote_is_announced_once_then_each_candidate_is_called_the_last_one_include
 
 #[test]
 fn a_day_without_a_vote_says_why_before_the_night_and_an_exit_is_announced() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3)]);
     assert!(ru(&t).starts_with(
-        "В первый день выставлена одна кандидатура — она не голосуется. Голосования нет. Наступает ночь."
+        "В первый день выставлена одна кандидатура — она не голосуется. Наступает ночь."
     ));
     t.night(None);
     t.speeches(&[(2, 8), (3, 4)]);
@@ -266,8 +266,13 @@ fn durations_follow_the_switches() {
         r.tie_speech_seconds = 45;
         r.last_word_vote_seconds = 30;
         r.best_move_seconds = 40;
+        r.best_move_at = rules::BestMoveAt::Night;
     });
-    assert!(ru(&t).contains("договорка — полторы минуты"), "{}", ru(&t));
+    assert!(
+        ru(&t).contains("У вас полторы минуты на договорку"),
+        "{}",
+        ru(&t)
+    );
     assert!(en(&t).contains("a minute and a half"), "{}", en(&t));
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
@@ -393,7 +398,7 @@ fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
     );
     assert_eq!(
         say(Lang::Ru, &again.state().next_step().say),
-        "Засыпает Шериф. Доброе утро! Все просыпаются. Утро действительно доброе: ночью никто не пострадал."
+        "Засыпает Шериф. Доброе утро! Все просыпаются. Этой ночью никто не убит."
     );
 }
 
@@ -402,7 +407,7 @@ fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
 #[test]
 fn a_foul_and_a_fourth_fouls_exit_are_said_to_the_table() {
     use mafia_host::words::announce;
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     let first = t.act(HostAction::Foul { seat: 6 });
     assert_eq!(announce(Lang::Ru, &first), ["Игроку №6 — фол."]);
@@ -415,7 +420,7 @@ fn a_foul_and_a_fourth_fouls_exit_are_said_to_the_table() {
         announce(Lang::Ru, &fourth),
         [
             "Игроку №6 — четвёртый фол.",
-            "Четвёртый фол: игрок №6 покидает игру молча, без последнего слова.",
+            "Игрок №6 удаляется из игры за четвёртый фол. Без последнего слова.",
             // R-VOTE-9, said when it happens (issue 22).
             "Голосования сегодня не будет."
         ]
@@ -431,29 +436,29 @@ fn a_removal_says_its_reason() {
     let cases = [
         (
             RemovalReason::Insult,
-            "За брань или оскорбление игрок №6 покидает игру молча, без последнего слова.",
-            "For profanity or an insult: player 6 leaves the game silently, with no last word.",
+            "Игрок №6 удаляется из игры за оскорбление. Без последнего слова.",
+            "Player 6 is removed for an insult; no last word.",
         ),
         (
             RemovalReason::Peeking,
-            "За подглядывание игрок №6 покидает игру молча, без последнего слова.",
-            "For peeking: player 6 leaves the game silently, with no last word.",
+            "Игрок №6 удаляется из игры за подглядывание. Без последнего слова.",
+            "Player 6 is removed for peeking; no last word.",
         ),
         (
             RemovalReason::Oath,
-            "За клятву, пари или обращение к религии игрок №6 покидает игру молча, без последнего слова.",
-            "For an oath, a bet or an appeal to religion: player 6 leaves the game silently, with no last word.",
+            "Игрок №6 удаляется из игры за клятву. Без последнего слова.",
+            "Player 6 is removed for swearing an oath; no last word.",
         ),
     ];
     for (reason, ru, en) in cases {
-        let mut t = Table::sport();
+        let mut t = Table::sport_night();
         t.through_first_night();
         let ev = t.act(HostAction::Remove { seat: 6, reason });
         assert_eq!(announce(Lang::Ru, &ev)[0], ru);
         assert_eq!(announce(Lang::En, &ev)[0], en);
     }
     // The hand lifted before «Спасибо» (Sport, 000 r.9).
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 3), (2, 7)]);
     let ev = t.act(HostAction::HandLift {
@@ -462,7 +467,7 @@ fn a_removal_says_its_reason() {
     });
     assert_eq!(
         announce(Lang::Ru, &ev)[0],
-        "Рука убрана до «Спасибо»: игрок №4 покидает игру молча, без последнего слова."
+        "Игрок №4 удаляется из игры за руку, убранную до «Спасибо». Без последнего слова."
     );
     let why: Vec<_> = ev.iter().filter_map(|e| explain(Lang::Ru, e)).collect();
     assert!(why
@@ -480,7 +485,7 @@ fn a_removal_where_cards_are_shown_says_the_role_and_no_night_secret_is_said() {
     });
     assert_eq!(
         announce(Lang::Ru, &removed),
-        ["По решению ведущего игрок №3 покидает игру молча, без последнего слова. Его карта — Мафия."]
+        ["Игрок №3 удаляется из игры по решению ведущего. Без последнего слова. Его карта — Мафия."]
     );
     // A night's shot or check is never said at once.
     let mut s = sport_to_night_2();
@@ -514,7 +519,7 @@ fn an_accepted_best_move_is_repeated_by_the_host() {
 
 #[test]
 fn each_speaker_candidate_and_tied_player_is_in_the_spotlight_by_day() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.reach_speeches();
     let first = t.speaker().expect("a speech");
@@ -573,7 +578,7 @@ fn every_night_step_is_a_night_step_and_the_best_move_spotlights_the_killed() {
 
 #[test]
 fn a_night_starts_afresh_nobody_to_send_to_sleep_and_its_record_numbered() {
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     // The morning sends the Sheriff, the last woken, to sleep.
     assert_eq!(t.state().to_sleep, Some(Role::Sheriff));
@@ -596,7 +601,7 @@ fn a_night_starts_afresh_nobody_to_send_to_sleep_and_its_record_numbered() {
 #[test]
 fn each_count_ends_with_accepted_and_the_result_is_said_after_the_last() {
     use mafia_host::words::announce;
-    let mut t = Table::sport();
+    let mut t = Table::sport_night();
     t.through_first_night();
     t.speeches(&[(1, 5), (2, 8), (4, 3)]);
     assert_eq!(say(Lang::Ru, &Script::ThankYou), "Спасибо.");
@@ -632,7 +637,8 @@ fn a_lone_candidate_who_leaves_is_announced_and_a_cancelled_vote_is_said_when_it
     use mafia_host::words::announce;
     // Home: a lone candidate on day 2 leaves by R-VOTE-4.
     let mut t = Table::sport_with(|r| {
-        r.single_candidate_later_days = mafia_host::engine::rules::SingleCandidate::Eliminated
+        r.single_candidate_later_days = mafia_host::engine::rules::SingleCandidate::Eliminated;
+        r.best_move_at = mafia_host::engine::rules::BestMoveAt::Night;
     });
     t.through_first_night();
     t.speeches(&[]);
@@ -655,12 +661,44 @@ fn a_lone_candidate_who_leaves_is_announced_and_a_cancelled_vote_is_said_when_it
         ["Выставлен один игрок — №6. Он покидает игру."]
     );
     // Sport: a removal in the speeches cancels the vote, said at once.
-    let mut s = Table::sport();
+    let mut s = Table::sport_night();
     s.through_first_night();
     let removed = s.remove(4, RemovalReason::Insult);
     assert_eq!(
-        announce(Lang::Ru, &removed)[1],
-        "Голосования сегодня не будет."
+        announce(Lang::Ru, &removed),
+        [
+            "Игрок №4 удаляется из игры за оскорбление. Без последнего слова.",
+            "Голосования сегодня не будет."
+        ]
+    );
+    // Issue 48: said once; the night does not say again that nobody was voted out.
+    s.speeches(&[]);
+    assert_eq!(
+        ru(&s),
+        "Наступает ночь. Все надевают маски. Мафия выходит на охоту."
+    );
+    assert_eq!(
+        en(&s),
+        "Night falls. Everyone, masks on. Mafia, time to shoot."
+    );
+    // A removal during the count: said with the removal too, once.
+    let mut s = Table::sport_night();
+    s.through_first_night();
+    s.speeches(&[(1, 3), (2, 7)]);
+    let removed = s.act(HostAction::HandLift {
+        seat: 5,
+        after_thanks: false,
+    });
+    assert_eq!(
+        announce(Lang::En, &removed),
+        [
+            "Player 5 is removed for taking the hand off before “Thank you”; no last word.",
+            "There will be no vote today."
+        ]
+    );
+    assert_eq!(
+        ru(&s),
+        "Наступает ночь. Все надевают маски. Мафия выходит на охоту."
     );
 }
 
@@ -772,6 +810,85 @@ fn all_leave_passed_for_three_reads_as_one_sentence() {
     );
     assert_eq!(
         announce(Lang::En, &events),
-        ["6 votes. Accepted. By majority, all the tied players — players 3, 4 and 5 — leave the game."]
+        ["6 votes. Accepted. By a majority, players 3, 4 and 5 all leave."]
     );
+}
+
+// ----- issue 48: a judge's words, in both languages ---------------------------------------
+
+#[test]
+fn issue_48_the_hosts_words_read_as_a_judge_says_them() {
+    use mafia_host::words::{hostless, start_text, HostlessText, StartText};
+    // The morning after a miss, and the vote's opening.
+    let mut t = Table::sport_night();
+    t.through_first_night();
+    t.speeches(&[]);
+    t.night(None);
+    assert_eq!(
+        ru(&t),
+        "Засыпает Шериф. Доброе утро! Все просыпаются. Этой ночью никто не убит."
+    );
+    assert_eq!(
+        en(&t),
+        "Sheriff, go to sleep. Good morning! Everyone, wake up. Nobody was killed last night."
+    );
+    t.next();
+    t.speeches(&[(2, 8), (3, 4)]);
+    assert!(
+        en(&t).starts_with("Discussion is over. Time to vote. Nominated: players 8 and 4."),
+        "{}",
+        en(&t)
+    );
+    // Party: five minutes to discuss; the Doctor and the Silencer are asked; a save.
+    let mut p = party();
+    p.through_first_night();
+    p.next();
+    assert_eq!(
+        ru(&p),
+        "У вас пять минут на обсуждение. Выставляйте кандидатуры."
+    );
+    assert_eq!(
+        en(&p),
+        "You have five minutes to discuss. Make your nominations."
+    );
+    p.next();
+    p.act(HostAction::Shoot { target: Some(5) });
+    assert_eq!(
+        en(&p),
+        "Mafia, go to sleep. Doctor, wake up. Doctor, who will you save?"
+    );
+    p.act(HostAction::Heal { target: 5 });
+    assert_eq!(
+        en(&p),
+        "Doctor, go to sleep. Silencer, wake up. Silencer, who will you silence?"
+    );
+    p.next();
+    assert!(
+        en(&p).ends_with("The mafia struck last night, but nobody died."),
+        "{}",
+        en(&p)
+    );
+    // The deal, and the game without a host: "player" for a person (the app's own rule).
+    assert_eq!(
+        start_text(Lang::En, StartText::PassTo(1)),
+        "Pass the phone to player 1"
+    );
+    assert_eq!(start_text(Lang::En, StartText::IAmSeat(1)), "I'm player 1");
+    let pass = HostlessText::PassTo { seat: 1, name: "" };
+    assert_eq!(hostless(Lang::En, pass), "Pass the phone to player 1");
+    assert_eq!(hostless(Lang::En, HostlessText::ItsMe(1)), "I'm player 1");
+    assert_eq!(
+        hostless(Lang::Ru, HostlessText::Heal),
+        "Доктор: коснитесь номера того, кого лечите этой ночью."
+    );
+    assert!(hostless(Lang::Ru, HostlessText::HealRepeat(3)).ends_with("две ночи подряд нельзя"));
+    // «ведущий», never «судья», for the host.
+    let cancelled = say(
+        Lang::Ru,
+        &Script::MafiaShoot {
+            blind: true,
+            day_end: Some(NoExitWhy::Cancelled),
+        },
+    );
+    assert!(!cancelled.contains("суд"), "{cancelled}");
 }

@@ -1,7 +1,7 @@
 //! The script as a document (issue 13): one whole scripted game per preset, and everything
 //! the host reads aloud, in order, in both languages, written to
-//! `docs/script/{sport,club,home,party}.{ru,en}.md` (and `sport-fiim`, Sport with the best
-//! move in the morning). Between the lines, in brackets: the
+//! `docs/script/{sport,club,home,party}.{ru,en}.md` (and `sport-fiim`, a Sport game decided
+//! at dawn, and `sport-night`, Sport with the best move at night, a setting). Between the lines, in brackets: the
 //! phase when it changes, what only the host sees (a check's answer) and the host's tap.
 //! The test fails when a committed file differs from what the game produces, so a change
 //! of words is a reviewed change of these files: `UPDATE_SCRIPT=1 cargo test --test
@@ -245,71 +245,85 @@ fn seats_with(preset: Preset, rules: Rules, roles: &[Role]) -> Setup {
 
 const SPORT: [Role; 10] = practice::SPORT_SEATING;
 
-/// Sport: a tie, a revote, «все покидают?», a kill, a miss, both checks, a best move and a
-/// removal.
+/// Sport: a tie, a revote, «все покидают?», a kill, a miss, both checks, a best move (in the
+/// morning, Sport's default since issue 48) and a removal.
 fn sport() -> (Setup, Plan) {
-    (
-        seats(&SPORT),
-        Plan(vec![
-            // Day 1: 4 and 8 tie, tie again, and stay.
-            nom(1, 4),
-            nom(2, 8),
-            vote(4, &[1, 2, 3, 5, 6]),
-            vote(8, &[]),
-            vote(4, &[1, 2, 3, 5, 6]),
-            vote(8, &[]),
-            HostAction::AllLeave {
-                voters: vec![1, 2, 3],
-            },
-            // Night 2: 8 killed, the Don finds the Sheriff, the Sheriff a black, best move.
-            shot(Some(8)),
-            don(5),
-            sheriff(7),
-            HostAction::BestMove {
-                seats: vec![3, 7, 9],
-            },
-            // Day 2: a removal before the vote: no vote today.
-            HostAction::Remove {
-                seat: 6,
-                reason: RemovalReason::Oath,
-            },
-            // Night 3: a miss; both checks.
-            shot(None),
-            don(1),
-            sheriff(9),
-            // Day 3: 9 leaves.
-            nom(1, 9),
-            nom(2, 3),
-            vote(9, &[1, 2, 4, 5, 10]),
-            vote(3, &[]),
-            // Night 4: the Sheriff is killed.
-            shot(Some(5)),
-            don(2),
-            sheriff(3),
-            // Day 4: the Don leaves.
-            nom(1, 7),
-            nom(2, 3),
-            vote(7, &[1, 2, 4, 10]),
-            vote(3, &[]),
-            // Night 5: the Don and the Sheriff are out and still called.
-            shot(Some(1)),
-            // Day 5: the last black leaves.
-            nom(2, 3),
-            nom(3, 4),
-            vote(3, &[2, 4, 10]),
-            vote(4, &[]),
-        ]),
-    )
+    (seats(&SPORT), sport_plan(1))
 }
 
-/// Sport as FIIM clubs play it: the best move in the morning, once the killed player is
-/// named and before the farewell minute (`best_move_at`, issue 39 §3.9); the game is decided
-/// by a night's shot, and said once the Sheriff sleeps and the morning is said (§3.3).
-fn sport_fiim() -> (Setup, Plan) {
+/// Sport with the best move at night, masked, after the Sheriff's check (ФСМ 4.5.9, a
+/// setting): the same game as `sport`.
+fn sport_night() -> (Setup, Plan) {
     let mut rules = Rules::preset(Preset::Sport);
-    rules.best_move_at = rules::BestMoveAt::Morning;
+    rules.best_move_at = rules::BestMoveAt::Night;
+    (seats_with(Preset::Sport, rules, &SPORT), sport_plan(2))
+}
+
+/// `to_speeches`: the host's «Дальше» from the accepted best move to the first speech of
+/// day 2 (the farewell minute; at night, the morning too), where the removal comes.
+fn sport_plan(to_speeches: usize) -> Plan {
+    let mut plan = vec![
+        // Day 1: 4 and 8 tie, tie again, and stay.
+        nom(1, 4),
+        nom(2, 8),
+        vote(4, &[1, 2, 3, 5, 6]),
+        vote(8, &[]),
+        vote(4, &[1, 2, 3, 5, 6]),
+        vote(8, &[]),
+        HostAction::AllLeave {
+            voters: vec![1, 2, 3],
+        },
+        // Night 2: 8 killed, the Don finds the Sheriff, the Sheriff a black, best move.
+        shot(Some(8)),
+        don(5),
+        sheriff(7),
+        HostAction::BestMove {
+            seats: vec![3, 7, 9],
+        },
+    ];
+    plan.extend(std::iter::repeat_n(HostAction::Next, to_speeches));
+    plan.extend([
+        // Day 2: a removal in the first speech: no vote today.
+        HostAction::Remove {
+            seat: 6,
+            reason: RemovalReason::Oath,
+        },
+        // Night 3: a miss; both checks.
+        shot(None),
+        don(1),
+        sheriff(9),
+        // Day 3: 9 leaves.
+        nom(1, 9),
+        nom(2, 3),
+        vote(9, &[1, 2, 4, 5, 10]),
+        vote(3, &[]),
+        // Night 4: the Sheriff is killed.
+        shot(Some(5)),
+        don(2),
+        sheriff(3),
+        // Day 4: the Don leaves.
+        nom(1, 7),
+        nom(2, 3),
+        vote(7, &[1, 2, 4, 10]),
+        vote(3, &[]),
+        // Night 5: the Don and the Sheriff are out and still called.
+        shot(Some(1)),
+        // Day 5: the last black leaves.
+        nom(2, 3),
+        nom(3, 4),
+        vote(3, &[2, 4, 10]),
+        vote(4, &[]),
+    ]);
+    Plan(plan)
+}
+
+/// Sport as FIIM clubs play it, as the preset does since issue 48: the best move in the
+/// morning, once the killed player is named and before the farewell minute (`best_move_at`,
+/// issue 39 §3.9); the game is decided by a night's shot, and said once the Sheriff sleeps
+/// and the morning is said (§3.3).
+fn sport_fiim() -> (Setup, Plan) {
     (
-        seats_with(Preset::Sport, rules, &SPORT),
+        seats(&SPORT),
         Plan(vec![
             // Day 1: one nominee: no vote.
             nom(1, 4),
@@ -497,6 +511,21 @@ fn sport_transcript() {
         [
             ("Спорт: сценарий ведущего", RU_INTRO),
             ("Sport: the host's script", EN_INTRO),
+        ],
+    );
+}
+
+#[test]
+fn sport_night_transcript() {
+    check(
+        "sport-night",
+        sport_night(),
+        [
+            ("Спорт, лучший ход ночью (ФСМ): сценарий ведущего", RU_INTRO),
+            (
+                "Sport, the best move at night (FSM rules): the host's script",
+                EN_INTRO,
+            ),
         ],
     );
 }

@@ -80,9 +80,6 @@ pub enum Refusal {
     CardsFirst {
         role: Role,
     },
-    /// A face-down deck still being learned: nobody leaves before every card is known (the
-    /// card a leaving player holds is shown, and the win is judged, from the known deck).
-    CardsBeforeRemoval,
     /// A face-down deck: `want` seats woke as `role`, not `got` (R-ROLE-2/3).
     CardsCount {
         role: Role,
@@ -167,10 +164,6 @@ impl fmt::Display for Refusal {
             CardsFirst { role } => {
                 write!(f, "first the seats that woke as the {role:?}: tap them")
             }
-            CardsBeforeRemoval => write!(
-                f,
-                "the face-down cards are not all known yet: a player is removed once every role of the first night has woken"
-            ),
             CardsCount { role, want, got } => {
                 write!(f, "{want} seats wake as the {role:?}, not {got}")
             }

@@ -14,8 +14,9 @@ pub const LOG_FORMAT: &str = "mafia-host-game-log";
 /// (`Rules::preset_of_version`); version 1 logs are read with version 1's presets. Version 3
 /// added the face-down deck (`setup.face_down`, players without `role`, the `cards`
 /// action); its presets are version 2's. Version 4 added the game played without a host
-/// (`setup.hostless`, issue 41); its presets are version 2's.
-pub const LOG_VERSION: u32 = 4;
+/// (`setup.hostless`, issue 41); its presets are version 2's. Version 5 (issue 48) changed
+/// the presets: Sport's best move in the morning, no draw after quiet rounds in Club and Home.
+pub const LOG_VERSION: u32 = 5;
 /// The oldest version this engine reads.
 pub const LOG_VERSION_MIN: u32 = 1;
 

@@ -353,6 +353,15 @@ impl Rules {
             r.whole_table_tie_ends_day = true;
             r.cancelled_vote_closes_ballot = false;
         }
+        if version < 5 {
+            // Versions 1 to 4 (before issue 48): Sport's best move at night (ФСМ 4.5.9), and
+            // three quiet rounds a draw in Club and Home too.
+            match preset {
+                Preset::Sport => r.best_move_at = BestMoveAt::Night,
+                Preset::Club | Preset::Home => r.draw_after_quiet_rounds = 3,
+                Preset::Party => {}
+            }
+        }
         r
     }
 
@@ -375,9 +384,9 @@ impl Rules {
             foul3_may_nominate: false,
             foul3_short_speech: false,
             best_move: true,
-            // R-LAST-3 as RULES.md has it (ФСМ 4.5.9); FIIM clubs switch it to the morning
-            // (docs/decisions.md).
-            best_move_at: BestMoveAt::Night,
+            // R-LAST-3: in the morning, once the killed player is named (FIIM; 000 and 003
+            // give the killed player's words in the morning); ФСМ's night is a setting.
+            best_move_at: BestMoveAt::Morning,
             black_win: BlackWin::Parity,
             draw_after_quiet_rounds: 3,
             quiet_rounds_result: QuietResult::Draw,
@@ -400,11 +409,17 @@ impl Rules {
                 last_word_vote_seconds: 30,
                 hand_lift: HandLift::Warning,
                 best_move: false,
+                best_move_at: BestMoveAt::Night,
+                // R-WIN-2a: 002 plays until one side wins (4.6.1).
+                draw_after_quiet_rounds: 0,
                 ..sport
             },
             Preset::Home => Rules {
                 best_move: false,
+                best_move_at: BestMoveAt::Night,
                 whole_table_tie_ends_day: false,
+                // R-WIN-2a: 001 and 000 (l.49) play until one side wins.
+                draw_after_quiet_rounds: 0,
                 ..sport
             },
             Preset::Party => Rules {
@@ -413,6 +428,7 @@ impl Rules {
                 mafia_night: MafiaNight::EyesOpen,
                 hand_lift: HandLift::Warning,
                 best_move: false,
+                best_move_at: BestMoveAt::Night,
                 black_win: BlackWin::AllRedsOut,
                 draw_after_quiet_rounds: 0,
                 whole_table_tie_ends_day: false,

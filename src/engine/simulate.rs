@@ -221,15 +221,20 @@ pub fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
                     _ => HostAction::Next,
                 }
             }
-            NightStep::BestMove => {
-                if d.chance(70) {
-                    let seats = (0..3).map(|_| d.seat(n)).collect();
-                    HostAction::BestMove { seats }
-                } else {
-                    HostAction::Next
-                }
-            }
+            NightStep::BestMove => best_move(d, n),
         },
+        // R-LAST-3 in the morning (Sport's default since issue 48).
+        Stage::BestMove { .. } => best_move(d, n),
         _ => HostAction::Next,
+    }
+}
+
+/// R-LAST-3: three seats, or the host moves on.
+fn best_move(d: &mut Dice, n: usize) -> HostAction {
+    if d.chance(70) {
+        let seats = (0..3).map(|_| d.seat(n)).collect();
+        HostAction::BestMove { seats }
+    } else {
+        HostAction::Next
     }
 }

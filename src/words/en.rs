@@ -76,6 +76,13 @@ fn duration(seconds: u16) -> String {
     match seconds {
         60 => "one minute".into(),
         90 => "a minute and a half".into(),
+        // A few minutes in words, as said: "five minutes".
+        s if s % 60 == 0 && (2..=10).contains(&(s / 60)) => {
+            let words = [
+                "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+            ];
+            format!("{} minutes", words[usize::from(s / 60) - 2])
+        }
         s if s % 60 == 0 => format!("{} minutes", s / 60),
         1 => "1 second".into(),
         s => format!("{s} seconds"),
@@ -86,13 +93,9 @@ fn duration(seconds: u16) -> String {
 fn no_vote(why: NoExitWhy) -> &'static str {
     match why {
         NoExitWhy::NoCandidates => "Nobody is nominated: there is no vote.",
-        NoExitWhy::SingleCandidateFirstDay => {
-            "On the first day a single nominee is not voted on: there is no vote."
-        }
-        NoExitWhy::SingleCandidateNoVote => {
-            "A single nominee is taken off the ballot: there is no vote."
-        }
-        NoExitWhy::Cancelled => "A player was removed by the judge: there is no vote today.",
+        NoExitWhy::SingleCandidateFirstDay => "On the first day a single nominee is not voted on.",
+        NoExitWhy::SingleCandidateNoVote => "A single nominee is taken off the ballot.",
+        NoExitWhy::Cancelled => "The host removed a player: there is no vote today.",
         NoExitWhy::WholeTableTie => "The votes split across the whole table: nobody leaves.",
         NoExitWhy::HalfTableLimit => {
             "More than half the table may not leave at once: all of them stay."
@@ -134,7 +137,7 @@ pub(super) fn part(p: &Part) -> String {
     match p {
         Part::Sleeps(r) => format!("{}, go to sleep.", role(*r)),
         Part::MafiaAgree(seconds) => format!(
-            "Mafia, wake up: you have {} to agree on your shooting order.",
+            "Mafia, wake up. You have {} to agree on your shooting order.",
             duration(*seconds)
         ),
         Part::DonShows => "Don, show yourself.".into(),
@@ -143,8 +146,8 @@ pub(super) fn part(p: &Part) -> String {
         Part::GoodMorning => "Good morning! Everyone, wake up.".into(),
         Part::Killed(k) => format!("Last night player {k} was killed."),
         Part::Card { seat, role: r } => format!("Player {seat}'s card was {}.", role_full(*r)),
-        Part::KillFoiled => "There was an attempt last night, but the mafia missed.".into(),
-        Part::NobodyHurt => "A truly good morning: nobody was hurt last night.".into(),
+        Part::KillFoiled => "The mafia struck last night, but nobody died.".into(),
+        Part::NobodyHurt => "Nobody was killed last night.".into(),
         Part::Silenced(x) => format!("Player {x} may not speak today."),
         Part::LastWordTo { seat, seconds } | Part::LastWord { seat, seconds } => {
             format!("Player {seat}, your last word: {}.", duration(*seconds))
@@ -155,14 +158,12 @@ pub(super) fn part(p: &Part) -> String {
             format!("Player {seat} has no speech (3 fouls) but may nominate.")
         }
         Part::Discussion(seconds) => format!(
-            "The town discusses for {}. Make your nominations.",
+            "You have {} to discuss. Make your nominations.",
             duration(*seconds)
         ),
         Part::VoteOpens(candidates) => {
             let l = seat_list(candidates);
-            format!(
-                "The day's discussion is over. The town proceeds to the vote. Nominated: {l}. Once more: {l}."
-            )
+            format!("Discussion is over. Time to vote. Nominated: {l}. Once more: {l}.")
         }
         Part::RevoteOpens(candidates) => {
             let l = seat_list(candidates);
@@ -184,13 +185,13 @@ pub(super) fn part(p: &Part) -> String {
         ),
         Part::NoVote(why) => no_vote(*why).into(),
         Part::NightFalls => "Night falls. Everyone, masks on.".into(),
-        Part::MafiaHunts => "The mafia go hunting.".into(),
+        Part::MafiaHunts => "Mafia, time to shoot.".into(),
         Part::MafiaChooses => "Mafia, wake up and choose your victim.".into(),
         Part::Wakes(r) => format!("{}, wake up.", role(*r)),
         Part::DonTask => "Find the Sheriff.".into(),
         Part::SheriffTask => "Find the mafia.".into(),
-        Part::DoctorTask => "Who do you heal?".into(),
-        Part::SilencerTask => "Who is to be silent tomorrow?".into(),
+        Part::DoctorTask => "Doctor, who will you save?".into(),
+        Part::SilencerTask => "Silencer, who will you silence?".into(),
         Part::ThankYou => "Thank you.".into(),
         Part::BestMove {
             seat,
@@ -218,23 +219,22 @@ pub(super) fn part(p: &Part) -> String {
             _ => format!("Player {seat}: a fourth foul."),
         },
         Part::SpeechLost(seat) => format!("Player {seat} loses the next speech."),
+        // R-LAST-2: the one offence, once: "Player 6 is removed for swearing an oath; no
+        // last word."
         Part::Removed { seat, why } => match why {
             Some(why) => format!(
-                "{}: player {seat} leaves the game silently, with no last word.",
-                removed_for(*why)
+                "Player {seat} is removed {}; no last word.",
+                removed_said(*why)
             ),
-            None => format!("Player {seat} leaves the game silently, with no last word."),
+            None => format!("Player {seat} is removed; no last word."),
         },
         Part::BestMoveAccepted(seats) => format!("Accepted: {}.", seat_list(seats)),
         Part::NominationAccepted(target) => format!("Accepted: player {target}."),
         Part::VotesAccepted(n) => format!("{}. Accepted.", votes(*n)),
         Part::AllOut(out) if out.len() == 2 => {
-            format!("By majority, both {} leave the game.", seat_list(out))
+            format!("By a majority, {} both leave.", seat_list(out))
         }
-        Part::AllOut(out) => format!(
-            "By majority, all the tied players — {} — leave the game.",
-            seat_list(out)
-        ),
+        Part::AllOut(out) => format!("By a majority, {} all leave.", seat_list(out)),
         Part::Tally(results) => {
             let parts: Vec<String> = results
                 .iter()
@@ -378,7 +378,6 @@ pub(super) fn refusal(r: &Refusal) -> String {
         Refusal::AlreadyNominated { .. } => {
             format!("{r}; to nominate another, first “Withdraw nomination”")
         }
-        Refusal::CardsBeforeRemoval => "the cards are not all known yet: a player can be removed once every role of the first night has woken".into(),
         Refusal::CardsFirst { role: Role::Mafia } => "first tap the mafia's seats".into(),
         Refusal::CardsFirst { role: x } => format!("first tap the {}'s seat", role(*x)),
         Refusal::CardsCount {
@@ -415,9 +414,12 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
 pub(super) fn hint(h: Hint) -> String {
     match h {
         Hint::CardsAgreement(n) => format!(
-            "Cards face down: tap the seats that opened their eyes ({n}), then Agreed."
+            "Cards face down: tap the seats that opened their eyes ({n}; a removed player's by the card you took), then Agreed."
         ),
-        Hint::CardsWake(r) => format!("Cards face down: tap the seat that woke: the {}.", role(r)),
+        Hint::CardsWake(r) => format!(
+            "Cards face down: tap the seat that woke: the {} (a removed player's by the card you took).",
+            role(r)
+        ),
         Hint::Nominate => "Nomination: tap the candidate's seat.".into(),
         Hint::NominateBy => "Nomination: tap who nominates, then the candidate.".into(),
         Hint::LastCount(n) => format!(
@@ -520,6 +522,22 @@ pub(super) fn period_line(l: PeriodLine<'_>) -> String {
             format!("Left: {out}")
         }
         PeriodLine::NobodyLeft => "Nobody left".to_string(),
+    }
+}
+
+/// R-FOUL-3: the one offence, as the host names it aloud ("for swearing an oath": 000 r.2
+/// names the oath first; the reason "Oath, bet" is one reason of the log).
+fn removed_said(why: RemovedFor) -> &'static str {
+    match why {
+        RemovedFor::Host(RemovalReason::Oath) => "for swearing an oath",
+        RemovedFor::Host(RemovalReason::Insult) => "for an insult",
+        RemovedFor::Host(RemovalReason::Peeking) => "for peeking",
+        RemovedFor::Host(RemovalReason::Signalling) => "for signalling at night",
+        RemovedFor::Host(RemovalReason::RefusedHands) => "for refusing to show hands",
+        RemovedFor::Host(RemovalReason::EarlyProtest) => "for a protest before the game's end",
+        RemovedFor::Host(RemovalReason::Other) => "by the host's decision",
+        RemovedFor::FourthFoul => "for a fourth foul",
+        RemovedFor::HandLift => "for taking the hand off before “Thank you”",
     }
 }
 
@@ -833,7 +851,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::DealCards => "Physical cards",
         StartWord::DealCardsLine => "You deal a deck and mark each seat's card",
         StartWord::DealFaceDown => "Cards face down",
-        StartWord::DealFaceDownLine => "As a judge: the deck face down, you learn the cards at night",
+        StartWord::DealFaceDownLine => "As at a tournament: the deck face down, you learn the cards at night",
         StartWord::DealHostless => "No host",
         StartWord::DealHostlessLine => "The phone runs the game: passed round at night, face up by day",
         StartWord::FaceDownDealt => "The deck is dealt",
@@ -863,7 +881,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::RoleDuty(Role::Civilian) => "By day, find the mafia and vote them out.",
         StartWord::RoleDuty(Role::Sheriff) => "Each night, check one player: red or black.",
         StartWord::RoleDuty(Role::Doctor) => "Each night, heal one player; not the same one two nights running.",
-        StartWord::RoleDuty(Role::Silencer) => "You are red: each night, pick a player who is silent tomorrow.",
+        StartWord::RoleDuty(Role::Silencer) => "You are red: each night, pick a player who is silent the next day.",
         StartWord::RoleDuty(Role::Mafia) => "You are black: at night, shoot with your partners; by day, hide among the town.",
         StartWord::RoleDuty(Role::Don) => "Head of the mafia: shoot with them and look for the Sheriff at night.",
         StartWord::ScreenOpen => "Players' screen",
@@ -1382,9 +1400,9 @@ pub(super) fn start_text(text: StartText<'_>) -> String {
         StartText::Seconds(s) => format!("{s} s"),
         StartText::Rounds(0) => "off".to_string(),
         StartText::Rounds(n) => n.to_string(),
-        StartText::PassTo(s) => format!("Pass the phone to seat {s}"),
+        StartText::PassTo(s) => format!("Pass the phone to player {s}"),
         StartText::Deal(line) => deal_line(line),
-        StartText::IAmSeat(s) => format!("I am seat {s}"),
+        StartText::IAmSeat(s) => format!("I'm player {s}"),
         StartText::WhichCard(s) => format!("Seat {s}: which card?"),
         StartText::Left(n) => format!("{n} {}", plural_en(n as usize, "card", "cards")),
         StartText::Error(e) => match e {
@@ -1483,12 +1501,12 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
             .join(", ")
     };
     match t {
-        H::PassTo { seat, name: "" } => format!("Pass the phone to seat {seat}"),
-        H::PassTo { seat, name } => format!("Pass the phone to seat {seat}, {name}"),
+        H::PassTo { seat, name: "" } => format!("Pass the phone to player {seat}"),
+        H::PassTo { seat, name } => format!("Pass the phone to player {seat}, {name}"),
         H::PassHint(seat) => format!(
             "Everyone else: masks on, heads down. Only player {seat} holds the screen towards themselves and taps the button below. After the turn, lay the phone face down and tap the next player’s shoulder."
         ),
-        H::ItsMe(seat) => format!("I am seat {seat}"),
+        H::ItsMe(seat) => format!("I'm player {seat}"),
         H::Night(0) => "First night: the introductions".to_string(),
         H::Night(n) => format!("Night {n}"),
         H::YouAre(role) => format!("Your role: {}", role_full(role)),
@@ -1498,7 +1516,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::DonCheck => "The Don’s check: tap a seat — is it the Sheriff?".to_string(),
         H::SheriffCheck => "The Sheriff’s check: tap a seat — red or black?".to_string(),
         H::Heal => "Doctor: tap the seat you heal tonight.".to_string(),
-        H::Silence => "Tap the seat of the player who stays silent tomorrow.".to_string(),
+        H::Silence => "Tap the seat of the player who stays silent today.".to_string(),
         H::Agreement => "The agreement: remember your partners.".to_string(),
         H::Blacks(list) => {
             let names: Vec<String> = list
@@ -1516,14 +1534,14 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::Wait(n) => format!("The turn closes by itself in {n} s"),
         H::Done => "Done".to_string(),
         H::NotAtTable(seat) => format!("There is no seat {seat} at this table"),
-        H::Out(seat) => format!("Seat {seat} has left the game: choose a player still in it"),
-        H::HealRepeat(seat) => format!("You healed seat {seat} last night: not two nights in a row"),
+        H::Out(seat) => format!("Player {seat} has left the game: choose a player still in it"),
+        H::HealRepeat(seat) => format!("You healed player {seat} last night: not two nights in a row"),
         H::TapsDone => "Both taps are made: tap “Done”".to_string(),
         H::TapsLeft(n) => format!("Taps left: {n}"),
-        H::WhoSpeaker(seat) => format!("Seat {seat} speaks: to nominate, they tap the seat themselves"),
+        H::WhoSpeaker(seat) => format!("Player {seat} speaks: to nominate, they tap the seat themselves"),
         H::WhoNominator => "The nominator taps their own seat, then the candidate’s".to_string(),
         H::WhoCounter => "One player marks the raised hands, the table watching".to_string(),
-        H::WhoNamed(seat) => format!("Seat {seat} taps three seats"),
+        H::WhoNamed(seat) => format!("Player {seat} taps three seats"),
         H::WhoAnyone => "Anyone at the table taps the button".to_string(),
         H::FoulAnyone => "Any player may mark a foul".to_string(),
         H::Nightfall => "Night falls. Everyone, masks on.".to_string(),
@@ -1536,7 +1554,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
             let nights: Vec<String> = list
                 .iter()
                 .zip(1..)
-                .map(|(seat, n)| format!("night {n}, seat {seat}"))
+                .map(|(seat, n)| format!("night {n}: player {seat}"))
                 .collect();
             format!("The Don’s plan: {}.", nights.join("; "))
         }

@@ -100,6 +100,21 @@ fn duration(seconds: u16) -> String {
         60 => "одна минута".into(),
         90 => "полторы минуты".into(),
         120 => "две минуты".into(),
+        // A few minutes in words, as said: «пять минут».
+        s if s % 60 == 0 && (3..=10).contains(&(s / 60)) => {
+            let m = usize::from(s / 60);
+            let word = [
+                "три",
+                "четыре",
+                "пять",
+                "шесть",
+                "семь",
+                "восемь",
+                "девять",
+                "десять",
+            ][m - 3];
+            format!("{word} {}", plural_ru(m, "минута", "минуты", "минут"))
+        }
         s if s % 60 == 0 => {
             let m = usize::from(s / 60);
             format!("{m} {}", plural_ru(m, "минута", "минуты", "минут"))
@@ -113,12 +128,12 @@ fn no_vote(why: NoExitWhy) -> &'static str {
     match why {
         NoExitWhy::NoCandidates => "Кандидатур нет — голосования нет.",
         NoExitWhy::SingleCandidateFirstDay => {
-            "В первый день выставлена одна кандидатура — она не голосуется. Голосования нет."
+            "В первый день выставлена одна кандидатура — она не голосуется."
         }
         NoExitWhy::SingleCandidateNoVote => {
-            "Выставлена одна кандидатура — она снимается с голосования. Голосования нет."
+            "Выставлена одна кандидатура — она снимается с голосования."
         }
-        NoExitWhy::Cancelled => "Игрок удалён судьёй — голосования сегодня нет.",
+        NoExitWhy::Cancelled => "Ведущий удалил игрока — голосования сегодня нет.",
         NoExitWhy::WholeTableTie => "Голоса разделились на весь стол — никто не покидает игру.",
         NoExitWhy::HalfTableLimit => {
             "Больше половины стола не может покинуть игру — все голосуемые остаются."
@@ -140,7 +155,12 @@ pub(super) fn part(p: &Part) -> String {
     match p {
         Part::Sleeps(r) => sleeps(*r),
         Part::MafiaAgree(seconds) => {
-            format!("Просыпается мафия: договорка — {}.", duration(*seconds))
+            // A heading, then what they have: «Просыпается мафия. У вас минута на договорку.»
+            let time = match seconds {
+                60 => "минута".to_string(),
+                s => duration(*s),
+            };
+            format!("Просыпается мафия. У вас {time} на договорку.")
         }
         Part::DonShows => "Дон, покажите себя.".into(),
         Part::MafiaMeet => "Просыпается мафия и знакомится.".into(),
@@ -149,7 +169,7 @@ pub(super) fn part(p: &Part) -> String {
         Part::Killed(k) => format!("Этой ночью был убит игрок №{k}."),
         Part::Card { role: r, .. } => format!("Его карта — {}.", role_full(*r)),
         Part::KillFoiled => "Ночью было покушение, но мафия промахнулась.".into(),
-        Part::NobodyHurt => "Утро действительно доброе: ночью никто не пострадал.".into(),
+        Part::NobodyHurt => "Этой ночью никто не убит.".into(),
         Part::Silenced(x) => format!("Игрок №{x} сегодня молчит."),
         Part::LastWordTo { seat, seconds } => {
             format!("Последнее слово игроку №{seat} — {}.", duration(*seconds))
@@ -161,7 +181,7 @@ pub(super) fn part(p: &Part) -> String {
             format!("Игрок №{seat} без речи (3 фола), но может выставить кандидатуру.")
         }
         Part::Discussion(seconds) => format!(
-            "Город обсуждает — {}. Выставляйте кандидатуры.",
+            "У вас {} на обсуждение. Выставляйте кандидатуры.",
             duration(*seconds)
         ),
         Part::VoteOpens(candidates) => {
@@ -196,7 +216,7 @@ pub(super) fn part(p: &Part) -> String {
         Part::DonTask => "Дон ищет Шерифа.".into(),
         Part::SheriffTask => "Шериф ищет мафию.".into(),
         Part::DoctorTask => "Кого лечит Доктор?".into(),
-        Part::SilencerTask => "Кто завтра молчит?".into(),
+        Part::SilencerTask => "Кто сегодня молчит?".into(),
         Part::ThankYou => "Спасибо.".into(),
         Part::BestMove {
             seat,
@@ -411,10 +431,6 @@ pub(super) fn refusal(r: &Refusal) -> String {
         BestMoveSeats => "лучший ход — от одного до трёх разных номеров, не свой".to_string(),
         ProtestOnlyAfterGame => "протест — только после игры".to_string(),
         ExtraPoints => "доп. баллы — после игры, не больше 5 в любую сторону".to_string(),
-        CardsBeforeRemoval => {
-            "карты ещё не все известны: удалить игрока можно, когда проснутся все роли первой ночи"
-                .to_string()
-        }
         CardsFirst { role: Role::Mafia } => "сначала отметьте номера мафии".to_string(),
         CardsFirst { role: r } => format!("сначала отметьте номер {}", role_object(*r)),
         CardsCount {
@@ -448,11 +464,14 @@ pub(super) fn check_answer(by: Role, target: Seat, found: bool) -> String {
 pub(super) fn hint(h: Hint) -> String {
     match h {
         Hint::CardsAgreement(n) => format!(
-            "Карты вслепую: коснитесь номеров, кто открыл глаза ({n} {}), затем «Договорились».",
+            "Карты вслепую: коснитесь номеров, кто открыл глаза ({n} {}; удалённого — по карте, которую вы забрали), затем «Договорились».",
             plural_ru(usize::from(n), "номер", "номера", "номеров")
         ),
         Hint::CardsWake(r) => {
-            format!("Карты вслепую: коснитесь номера, который проснулся, — это {}.", role(r))
+            format!(
+                "Карты вслепую: коснитесь номера, который проснулся, — это {} (удалённого — по карте, которую вы забрали).",
+                role(r)
+            )
         }
         Hint::Nominate => "Выставление: коснитесь номера кандидата.".into(),
         Hint::NominateBy => "Выставление: коснитесь того, кто выставляет, затем кандидата.".into(),
@@ -590,21 +609,32 @@ fn removed_for(why: RemovedFor) -> &'static str {
     }
 }
 
-/// R-LAST-2: a removed player leaves in silence; the host says why.
-fn removed_line(seat: Seat, why: Option<RemovedFor>) -> String {
-    let leaves = format!("игрок №{seat} покидает игру молча, без последнего слова.");
+/// R-FOUL-3: the one offence, as the host names it aloud: «за клятву» (000 r.2 names the
+/// oath first; the reason chip «Клятва, пари» is one reason of the log).
+fn removed_said(why: RemovedFor) -> &'static str {
     match why {
-        Some(w @ RemovedFor::Host(_)) => format!("{} {leaves}", capital(removed_for(w))),
-        Some(w) => format!("{}: {leaves}", capital(removed_for(w))),
-        None => capital(&leaves),
+        RemovedFor::Host(RemovalReason::Oath) => "за клятву",
+        RemovedFor::Host(RemovalReason::Insult) => "за оскорбление",
+        RemovedFor::Host(RemovalReason::Peeking) => "за подглядывание",
+        RemovedFor::Host(RemovalReason::Signalling) => "за подсказку ночью",
+        RemovedFor::Host(RemovalReason::RefusedHands) => "за отказ показать руки",
+        RemovedFor::Host(RemovalReason::EarlyProtest) => "за протест до конца игры",
+        RemovedFor::Host(RemovalReason::Other) => "по решению ведущего",
+        RemovedFor::FourthFoul => "за четвёртый фол",
+        RemovedFor::HandLift => "за руку, убранную до «Спасибо»",
     }
 }
 
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+/// R-LAST-2: a removed player leaves in silence; the host says why, once:
+/// «Игрок №6 удаляется из игры за клятву. Без последнего слова.»
+fn removed_line(seat: Seat, why: Option<RemovedFor>) -> String {
+    match why {
+        Some(w) => format!(
+            "Игрок №{seat} удаляется из игры {}. Без последнего слова.",
+            removed_said(w)
+        ),
+        None => format!("Игрок №{seat} удаляется из игры. Без последнего слова."),
+    }
 }
 
 pub(super) fn ruling(r: Ruling<'_>) -> String {
@@ -911,7 +941,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::DealCards => "Настоящие карты",
         StartWord::DealCardsLine => "Вы раздаёте колоду и отмечаете карты",
         StartWord::DealFaceDown => "Карты вслепую",
-        StartWord::DealFaceDownLine => "Как судья: колода рубашкой вверх, карты узнаёте ночью",
+        StartWord::DealFaceDownLine => "Как на турнире: колода рубашкой вверх, карты узнаёте ночью",
         StartWord::DealHostless => "Без ведущего",
         StartWord::DealHostlessLine => "Телефон ведёт игру сам: ночью идёт по кругу, днём лежит на столе",
         StartWord::FaceDownDealt => "Колода роздана",
@@ -941,7 +971,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::RoleDuty(Role::Civilian) => "Днём ищете мафию и голосуете против неё.",
         StartWord::RoleDuty(Role::Sheriff) => "Ночью проверяете одного игрока: красный он или чёрный.",
         StartWord::RoleDuty(Role::Doctor) => "Ночью лечите одного игрока; одного и того же — не две ночи подряд.",
-        StartWord::RoleDuty(Role::Silencer) => "Вы за красных: ночью выбираете игрока, который завтра молчит.",
+        StartWord::RoleDuty(Role::Silencer) => "Вы за красных: ночью выбираете игрока, который днём молчит.",
         StartWord::RoleDuty(Role::Mafia) => "Вы за чёрных: ночью стреляете вместе с сообщниками, днём прячетесь среди мирных.",
         StartWord::RoleDuty(Role::Don) => "Глава мафии: стреляете с ней и ночью ищете шерифа.",
         StartWord::ScreenOpen => "Экран для игроков",
@@ -1236,13 +1266,13 @@ fn deal_line(line: super::DealLine) -> String {
             };
             let turn = match how {
                 DealHow::Phone => {
-                    format!("Игрок №{seat}, снимите маску, выберите карту на телефоне и посмотрите её.")
+                    format!("Игрок №{seat}, снимите маску, выберите карту на телефоне и посмотрите карту.")
                 }
                 DealHow::Deck => {
-                    format!("Игрок №{seat}, выберите карту, снимите маску и посмотрите её.")
+                    format!("Игрок №{seat}, выберите карту, снимите маску и посмотрите карту.")
                 }
                 DealHow::FaceDown => format!(
-                    "Игрок №{seat}, выберите карту, снимите маску и посмотрите её. Верните карту рубашкой вверх."
+                    "Игрок №{seat}, выберите карту, снимите маску и посмотрите карту. Верните её рубашкой вверх."
                 ),
             };
             format!("{before}{turn}")
@@ -1781,8 +1811,8 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::Shoot => "Выстрел: коснитесь номера. Убийство — только если вся мафия выстрелит в один номер.".to_string(),
         H::DonCheck => "Проверка Дона: коснитесь номера — Шериф ли он?".to_string(),
         H::SheriffCheck => "Проверка Шерифа: коснитесь номера — красный или чёрный?".to_string(),
-        H::Heal => "Доктор: коснитесь номера, кого лечите этой ночью.".to_string(),
-        H::Silence => "Коснитесь номера того, кто завтра будет молчать.".to_string(),
+        H::Heal => "Доктор: коснитесь номера того, кого лечите этой ночью.".to_string(),
+        H::Silence => "Коснитесь номера того, кто сегодня будет молчать.".to_string(),
         H::Agreement => "Договорка: запомните своих.".to_string(),
         H::Blacks(list) => {
             let names: Vec<String> = list
@@ -1801,7 +1831,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::Done => "Готово".to_string(),
         H::NotAtTable(seat) => format!("№{seat} нет за столом"),
         H::Out(seat) => format!("№{seat} уже выбыл: выберите игрока в игре"),
-        H::HealRepeat(seat) => format!("№{seat} вы лечили прошлой ночью: двое суток подряд нельзя"),
+        H::HealRepeat(seat) => format!("№{seat} вы лечили прошлой ночью: две ночи подряд нельзя"),
         H::TapsDone => "Оба касания сделаны: нажмите «Готово»".to_string(),
         H::TapsLeft(n) => format!("Осталось касаний: {n}"),
         H::WhoSpeaker(seat) => format!("Говорит №{seat}: выставляя, он сам касается номера"),

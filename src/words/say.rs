@@ -245,7 +245,13 @@ pub fn script(s: &Script) -> Vec<Part> {
             out.push(Part::WhoForAll(tied.clone()));
         }
         Script::MafiaShoot { blind, day_end } => {
-            out.extend(day_end.map(Part::NoVote));
+            // A vote cancelled by a removal (R-VOTE-9) was said when the removal was
+            // announced («Голосования сегодня не будет.»): not again at nightfall.
+            out.extend(
+                day_end
+                    .filter(|why| *why != NoExitWhy::Cancelled)
+                    .map(Part::NoVote),
+            );
             out.push(Part::NightFalls);
             out.push(if *blind {
                 Part::MafiaHunts
@@ -360,8 +366,9 @@ fn announce_one(e: &GameEvent, all: &[GameEvent]) -> Option<Vec<Part>> {
             line.extend(card(*seat));
             line
         }
-        // R-VOTE-9, said when it happens; when the day ends with it, the night's words say it.
-        GameEvent::VoteCancelled { .. } if !day_ends(all) => vec![Part::NoVoteToday],
+        // R-VOTE-9: said once, with the removal, whether the day goes on or night falls
+        // (the night's words do not say it again); not when the removal ends the game.
+        GameEvent::VoteCancelled { .. } if !game_ends(all) => vec![Part::NoVoteToday],
         _ => return None,
     })
 }
@@ -371,13 +378,6 @@ fn game_ends(events: &[GameEvent]) -> bool {
     events
         .iter()
         .any(|e| matches!(e, GameEvent::GameEnded { .. }))
-}
-
-/// The day ends among `events` with nobody (more) leaving: the night's words say why.
-fn day_ends(events: &[GameEvent]) -> bool {
-    events
-        .iter()
-        .any(|e| matches!(e, GameEvent::NoExit { .. } | GameEvent::GameEnded { .. }))
 }
 
 /// The seats voted out among `events`, in order.

@@ -30,6 +30,12 @@ impl Table {
         Table::new(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES)
     }
 
+    /// Sport with the best move at night, masked (ФСМ 4.5.9; Sport's default until issue
+    /// 48, now a setting): the tests of the night's best move step.
+    pub fn sport_night() -> Table {
+        Table::sport_with(|r| r.best_move_at = mafia_host::engine::rules::BestMoveAt::Night)
+    }
+
     pub fn sport_with(f: impl FnOnce(&mut Rules)) -> Table {
         let mut rules = Rules::preset(Preset::Sport);
         f(&mut rules);

@@ -12,7 +12,7 @@ test.describe('sport game', () => {
 
     // Night 1: договорка with its 60 s timer, then the Don and the Sheriff meet the host.
     await expect(g.phase(page)).toHaveText('Ночь 1 · знакомство');
-    await expect(g.say(page)).toContainText('договорка');
+    await expect(g.say(page)).toContainText('на договорку');
     // It starts by itself with its step.
     await expect(page.getByTestId('timer-toggle')).toHaveAttribute('aria-label', 'Пауза');
     await expect(page.getByTestId('timer')).toHaveText(/^(1:00|0:5\d)$/);
@@ -357,7 +357,7 @@ test.describe('home game', () => {
     await g.primary(page); // seat 5's last word
     await g.primary(page); // night 3: «Промах»
     await g.primary(page, 2); // the Don (out) and the Sheriff pass
-    if (lang === 'ru') await expect(g.say(page)).toContainText('ночью никто не пострадал');
+    if (lang === 'ru') await expect(g.say(page)).toContainText('Этой ночью никто не убит');
     await g.primary(page);
     // Day 3 opens with seat 4 (after day 2's opener, seat 3): a lone candidate leaves.
     await g.speeches(page, { 4: 9 });

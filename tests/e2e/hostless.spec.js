@@ -22,9 +22,9 @@ const W = {
   },
   en: {
     newGame: 'New game', next: 'Next', more: 'More players', fewer: 'Fewer players',
-    hostless: 'No host', iAm: (s) => `I am seat ${s}`, cardBack: 'A face-down card',
+    hostless: 'No host', iAm: (s) => `I'm player ${s}`, cardBack: 'A face-down card',
     gotIt: 'Done — pass it on', start: 'Start the game', presets: { sport: 'Sport', home: 'Home' },
-    passTo: (s) => `Pass the phone to seat ${s}`, done: 'Done', wait: /The turn closes by itself in \d+ s/,
+    passTo: (s) => `Pass the phone to player ${s}`, done: 'Done', wait: /The turn closes by itself in \d+ s/,
   },
 };
 

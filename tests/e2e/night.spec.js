@@ -176,7 +176,7 @@ test('a check answer is its own moment, and a reload in the middle of it brings 
   await expect(g.say(page)).toHaveText('');
   await g.hold(answer, '№9 — чёрный');
   await g.endAnswer(page);
-  await expect(g.say(page)).toHaveText('Засыпает Шериф. Доброе утро! Все просыпаются. Утро действительно доброе: ночью никто не пострадал.');
+  await expect(g.say(page)).toHaveText('Засыпает Шериф. Доброе утро! Все просыпаются. Этой ночью никто не убит.');
 });
 
 test('the last candidate is called, and the count it gets is confirmed with one tap', async ({ page }) => {
@@ -257,7 +257,7 @@ for (const lang of ['ru', 'en']) {
       // Issue 22 §2.4 and §3: the deal is said aloud; the host sees no card before the night.
       const w = lang === 'ru'
         ? { newGame: 'Новая игра', next: 'Далее', sport: 'Спорт', faceDown: 'Карты вслепую', start: 'Начать игру',
-          deal: 'Наступает ночь. Все надевают маски. Игрок №1, выберите карту, снимите маску и посмотрите её. Верните карту рубашкой вверх.',
+          deal: 'Наступает ночь. Все надевают маски. Игрок №1, выберите карту, снимите маску и посмотрите карту. Верните её рубашкой вверх.',
           deal2: 'Наденьте маску. Игрок №2, выберите карту', dealt: 'Наденьте маску. Все опускают головы.', mafia: 'Просыпается мафия',
           agreed: (n) => `Договорились · ${n} из 3`, tooFew: 'мафия — 3 игрока, отмечено 2', don: 'Просыпается Дон',
           notDon: '№5 не просыпался с мафией — он не Дон', sheriff: 'Просыпается Шериф', morning: 'Доброе утро! Все просыпаются.',
@@ -321,7 +321,7 @@ for (const lang of ['ru', 'en']) {
       await peek.dispatchEvent('pointerup');
       // The log keeps the deck face down and the seats that woke; a reload replays them.
       const log = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.save.v1')).game);
-      expect(log.version).toBe(4);
+      expect(log.version).toBe(5);
       expect(log.setup.face_down).toEqual({ civilians: 6, sheriff: 1, doctor: 0, silencer: 0, mafia: 2, don: 1 });
       expect(log.setup.players.every((p) => p.role === undefined)).toBe(true);
       expect(log.actions).toEqual([

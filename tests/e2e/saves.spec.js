@@ -527,9 +527,9 @@ test.describe('export and import', () => {
     const file = await downloaded(page, page.getByTestId('export-json'));
     expect(file.name).toMatch(/^mafia-host-\d{4}-\d\d-\d\d-\d{4}\.json$/);
     const log = JSON.parse(file.text);
-    // Written as this release writes a log (version 4, docs/game-log.md), otherwise the same.
-    expect(log.version).toBe(4);
-    expect(log).toEqual({ ...EXAMPLE, version: 4, setup: { ...EXAMPLE.setup, rules: log.setup.rules } });
+    // Written as this release writes a log (version 5, docs/game-log.md), otherwise the same.
+    expect(log.version).toBe(5);
+    expect(log).toEqual({ ...EXAMPLE, version: 5, setup: { ...EXAMPLE.setup, rules: log.setup.rules } });
     await page.getByTestId('copy-protocol').click();
     await expect(page.getByTestId('copy-status')).toHaveText('Протокол скопирован');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -948,10 +948,10 @@ test.describe('one write per tap', () => {
     expect(JSON.parse(save.step).step.picked).toEqual([1, 2, 4]);
     // Nothing lost: every field of the old game is there as it was (a rule switch added
     // since, like best_move_at, is written with the value the old game was played with).
-    // The log is written in this release's version (4), its content as it was.
+    // The log is written in this release's version (5), its content as it was.
     const before = JSON.parse(old['mafia-host.save.v1']).game;
-    expect(save.game.version).toBe(4);
-    expect(save.game).toMatchObject({ ...before, version: 4 });
+    expect(save.game.version).toBe(5);
+    expect(save.game).toMatchObject({ ...before, version: 5 });
     expect(save.game.setup.rules.best_move_at).toBe('night');
     await page.reload();
     await expect(page.getByTestId('primary')).toContainText('3');

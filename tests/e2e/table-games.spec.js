@@ -302,7 +302,7 @@ for (const viewport of [
           allLeft: ru ? 'Игрок №3 покидает игру.' : 'Player 3 leaves the game.',
           bothLeave: ru
             ? '5 голосов. Принято. Большинством голосов оба игрока — №3 и №7 — покидают игру.'
-            : '5 votes. Accepted. By majority, both players 3 and 7 leave the game.',
+            : '5 votes. Accepted. By a majority, players 3 and 7 both leave.',
         };
         // The clock faked: the waits between taps pass at once (game.js, driver.js).
         await g.fakeClock(page);

@@ -119,7 +119,7 @@ test.describe('double taps', () => {
     for (const gap of [60, 180]) {
       await g.startGame(page, 'sport', g.SPORT_ROLES, 'ru', { startGap: gap });
       await page.waitForTimeout(500);
-      await expect(g.say(page)).toContainText('договорка');
+      await expect(g.say(page)).toContainText('на договорку');
       expect(await d.entries(page), `a second tap ${gap} ms after «Начать игру»`).toBe(0);
     }
   });

@@ -29,9 +29,9 @@ scenario(
     assert.match(file.name, /^mafia-host-\d{4}-\d\d-\d\d-\d{4}\.json$/);
     assert.equal(file.type, 'application/json');
     const log = JSON.parse(file.text);
-    // Written as this release writes a log (version 4, docs/game-log.md), otherwise the same.
-    assert.equal(log.version, 4);
-    assert.deepEqual(log, { ...EXAMPLE, version: 4, setup: { ...EXAMPLE.setup, rules: log.setup.rules } });
+    // Written as this release writes a log (version 5, docs/game-log.md), otherwise the same.
+    assert.equal(log.version, 5);
+    assert.deepEqual(log, { ...EXAMPLE, version: 5, setup: { ...EXAMPLE.setup, rules: log.setup.rules } });
 
     // A fresh start: nothing saved, then the file picked.
     await page.evaluate(() => {

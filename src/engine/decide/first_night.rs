@@ -34,6 +34,12 @@ impl Tx {
                     self.emit(GameEvent::DeckKnown {
                         rule: RuleId::Role2,
                     });
+                    // A player removed before the cards were known (000 r.4: a peek at
+                    // once): their card is known now, and so is the win (R-WIN-1/2).
+                    self.reveal_removed();
+                    if self.check_win() {
+                        return;
+                    }
                 }
                 self.start_day(None, false, None);
             }

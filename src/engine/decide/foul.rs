@@ -25,9 +25,6 @@ impl Tx {
     pub(super) fn foul(&mut self, seat: Seat) -> Res {
         self.living(seat, RuleId::Foul1)?;
         let fouls = self.s.player(seat).map_or(0, |p| p.fouls) + 1;
-        if fouls >= 4 {
-            self.cards_known(RuleId::Foul3)?;
-        }
         self.emit(GameEvent::Fouled {
             seat,
             fouls,
@@ -67,15 +64,6 @@ impl Tx {
             // The vote is still counted: only a warning.
             HandLift::Warning => self.foul(seat),
         }
-    }
-
-    /// A face-down deck still being learned on night 1: nobody may leave yet, for the app
-    /// would show a card it does not know and judge the win from placeholders.
-    pub(super) fn cards_known(&self, rule: RuleId) -> Res {
-        if self.s.face_down.is_some() {
-            return refuse(rule, Refusal::CardsBeforeRemoval);
-        }
-        Ok(())
     }
 
     /// R-FOUL-3/4: the player leaves silently (R-LAST-2); their nomination is dropped; a

@@ -167,7 +167,6 @@ impl Tx {
             HostAction::Foul { seat } => self.foul(*seat),
             HostAction::Remove { seat, reason } => {
                 self.living(*seat, RuleId::Foul3)?;
-                self.cards_known(RuleId::Foul3)?;
                 self.remove(*seat, RuleId::Foul3, RemovedFor::Host(*reason));
                 Ok(())
             }

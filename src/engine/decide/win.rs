@@ -37,6 +37,12 @@ impl Tx {
         if self.s.is_over() {
             return true;
         }
+        // A face-down deck still being learned (night 1): the cards of the table, a removed
+        // player's among them, are not known, so no win can be judged; it is checked when
+        // the last card is learned (`next_first_night_step`).
+        if self.s.face_down.is_some() {
+            return false;
+        }
         let red = self.s.living_of(Team::Red);
         let black = self.s.living_of(Team::Black);
         let winner = if black == 0 {
