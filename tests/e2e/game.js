@@ -138,17 +138,6 @@ async function startGame(page, preset, roles, lang = 'ru', { startGap = null, re
   if (await page.getByTestId('abandon-confirm').count()) await page.getByTestId('abandon-yes').click();
   await page.getByRole('radio', { name: ui.presets[preset] }).click();
   await page.getByRole('button', { name: ui.next, exact: true }).click();
-  // Sport's best move is made in the morning since issue 48; the scripted Sport games here
-  // were written for the night (a setting, ФСМ 4.5.9) and play it unless told
-  // `bestMoveAt: 'morning'`. The fold's first choice is «Ночью» / "At night".
-  if (preset === 'sport' && bestMoveAt === 'night') {
-    const fold = page.locator('details.advanced');
-    await fold.locator('summary').click();
-    const night = fold.locator('[data-switch="best_move_at"] .seg').first();
-    await night.click();
-    await expect(night).toHaveAttribute('aria-pressed', 'true');
-    await fold.locator('summary').click();
-  }
   if (preset === 'home' || preset === 'party') {
     const value = page.locator('.stepper .step-value').first();
     for (;;) {
@@ -159,6 +148,17 @@ async function startGame(page, preset, roles, lang = 'ru', { startGap = null, re
     }
   }
   await page.getByRole('button', { name: ui.next, exact: true }).click();
+  // On the line-up step: Sport's best move is made in the morning since issue 48; the scripted Sport games here
+  // were written for the night (a setting, ФСМ 4.5.9) and play it unless told
+  // `bestMoveAt: 'morning'`. The fold's first choice is «Ночью» / "At night".
+  if (preset === 'sport' && bestMoveAt === 'night') {
+    const fold = page.locator('details.advanced');
+    await fold.locator('summary').click();
+    const night = fold.locator('[data-switch="best_move_at"] .seg').first();
+    await night.click();
+    await expect(night).toHaveAttribute('aria-pressed', 'true');
+    await fold.locator('summary').click();
+  }
   await page.getByRole('button', { name: ui.next, exact: true }).click();
   await page.getByRole('radio', { name: ui.physical }).click();
   await page.getByRole('button', { name: ui.next, exact: true }).click();

@@ -33,10 +33,15 @@ pub fn NightRound() -> impl IntoView {
     // The turn closes itself when its time is up, whatever the holder does.
     let tick = move || {
         let at = wall();
-        // The screen is drawn again once a second, not at every tick.
+        // The screen is drawn again once a second, not at every tick. A tick that comes
+        // after the round was entered (the screen gone) does nothing.
         let second = at - at % 1000;
-        if now.get_untracked() != second {
-            now.set(second);
+        match now.try_get_untracked() {
+            None => return,
+            Some(shown) if shown != second => {
+                now.try_set(second);
+            }
+            Some(_) => {}
         }
         if let Some(round) = ctx.night_round() {
             let settled = hostless::settle(&round, at);
@@ -75,7 +80,11 @@ pub fn NightRound() -> impl IntoView {
         ctx.open_turn(wall());
     };
     let done = move || ctx.hide_turn();
-    let secs = |ms: u64| u16::try_from(ms.div_ceil(1000)).unwrap_or(u16::MAX);
+    // The seconds left, drawn once a second (`now` is the second's start): never more than
+    // the turn's own.
+    let secs = |ms: u64| {
+        u16::try_from(ms.div_ceil(1000)).map_or(hostless::TURN_SECONDS, |s| s.min(hostless::TURN_SECONDS))
+    };
 
     let top = move || match screen.get() {
         Some(Screen::Pass(pass)) => {
@@ -146,7 +155,13 @@ pub fn NightRound() -> impl IntoView {
     view! {
         <div class="stage round" data-testid="round">{top}</div>
         <SeatGrid />
-        <footer class="actions game-actions">{foot}</footer>
+        <footer class="actions game-actions">
+            // The day's tools row, unseen: the grid stands exactly where it does by day.
+            <div class="tools round-spacer" aria-hidden="true">
+                <button type="button" class="btn secondary small" tabindex="-1" disabled>"·"</button>
+            </div>
+            {foot}
+        </footer>
     }
 }
 
