@@ -790,6 +790,10 @@ fn the_face_up_screen_and_its_words_are_the_same_whatever_the_roles_and_night_ch
                         let fa = face_up(&ga, &StepInput::default()).unwrap();
                         let fb = face_up(&gb, &StepInput::default()).unwrap();
                         assert_eq!(fa, fb, "{preset:?} {seed}");
+                        // The day screen's seats are drawn from this value (issue 48 §8):
+                        // every seat's tile, no role on any.
+                        assert_eq!(fa.tiles.len(), n);
+                        assert!(fa.tiles.iter().all(|t| t.role.is_none()));
                         for lang in [Lang::Ru, Lang::En] {
                             assert_eq!(words::say(lang, &fa.say), words::say(lang, &fb.say));
                         }

@@ -32,6 +32,7 @@ use crate::engine::{
 
 use crate::words::{self, HostlessText, Lang};
 
+use super::tile::SeatTile;
 use super::{button, Label, Step, StepInput};
 
 /// Every night turn lasts exactly this long by the phone's clock, whatever the role and
@@ -726,8 +727,10 @@ pub enum Who {
 /// night on it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FaceUp {
-    /// What the whole table may see (`engine::public`), the seats' tiles among it.
+    /// What the whole table may see (`engine::public`).
     pub public: PublicView,
+    /// The seats' tiles as the face-up screen draws them (`host::tile`), no role on any.
+    pub tiles: Vec<SeatTile>,
     /// What the phone says aloud (`words::say`), no role sent to sleep.
     pub say: Script,
     pub rule: RuleId,
@@ -805,8 +808,16 @@ pub fn face_up(game: &Game, input: &StepInput) -> Option<FaceUp> {
         } => Who::Named(next.seat.unwrap_or_default()),
         _ => Who::Anyone,
     };
+    let tiles = (1..=s.players.len())
+        .filter_map(|seat| u8::try_from(seat).ok())
+        .map(|seat| SeatTile {
+            role: None,
+            ..super::tile::tile(s, seat, false)
+        })
+        .collect();
     Some(FaceUp {
         public: public::view(s, None),
+        tiles,
         say: spoken(next.say.clone()),
         rule: next.rule,
         timer: next.timer,

@@ -944,7 +944,12 @@ fn Sheet(
                             {words::EVENING_COLUMNS
                                 .into_iter()
                                 .enumerate()
-                                .map(|(i, c)| view! { <th class:wide=narrow(i)>{w(lang, c)}</th> })
+                                .map(|(i, c)| {
+                                    // On a phone the compensation's header reads «Ci», as clubs
+                                    // write it (the full word stays its text, and in print).
+                                    let short = (c == words::EveningWord::CsvCi).then_some("Ci");
+                                    view! { <th class:wide=narrow(i) data-short=short>{w(lang, c)}</th> }
+                                })
                                 .collect_view()}
                         </tr>
                     </thead>

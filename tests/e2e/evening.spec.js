@@ -88,12 +88,17 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       const seatsBefore = [];
       for (let n = 1; n <= 3; n += 1) {
         if (n === 2) {
-          // A guest comes; Лев plays again; two others sit out.
+          // Who sits out rotates (issue 48 §15): Лев, who rested in game 1, plays; one who
+          // played game 1 rests in his place.
+          const resting = page.locator('[data-testid="evening-players"] .chip.resting');
+          await expect(resting).toHaveCount(1);
+          const rests = await resting.getAttribute('data-name');
+          expect(rests).not.toBe('Лев');
+          // A guest comes; one more sits out, by hand.
           await page.getByTestId('evening-name').fill('Гость');
           await page.getByTestId('evening-add').click();
-          for (const name of ['Лев', 'Аня', 'Борис']) {
-            await page.locator(`[data-testid="evening-players"] [data-name="${name}"]`).click();
-          }
+          const second = rests === 'Аня' ? 'Борис' : 'Аня';
+          await page.locator(`[data-testid="evening-players"] [data-name="${second}"]`).click();
           await expect(page.getByTestId('evening-table')).toHaveText(ui.ten);
         }
         await page.getByTestId('evening-draw').click();

@@ -161,7 +161,10 @@ async function play(page, lang, seed, { pass = async () => {}, reload = false } 
       lastSeat = seat;
       // The pass screen shows nothing of the turn before: the same words for every seat.
       await expect(p).toContainText(W[lang].passTo(seat));
-      await pass(`${await page.getByTestId('phase').textContent()} ${seat}`, seat, night);
+      // The round's first pass screen says nightfall: which seat is first is public (who has
+      // left), so pictures are compared between pass screens of the same kind.
+      const first = (await page.getByTestId('nightfall').count()) ? ' first' : '';
+      await pass(`${await page.getByTestId('phase').textContent()} ${seat}${first}`, seat, night);
       if (!reloaded && night === 1 && seat === 3) {
         reloaded = true;
         await page.clock.runFor(900);

@@ -176,6 +176,10 @@ pub struct Ctx {
     /// A game without a host: why the turn's last tap was not taken, on the turn's own
     /// line (never aloud); cleared when a turn opens and at a taken tap.
     pub round_refusal: RwSignal<Option<hostless::Refuse>>,
+    /// A game without a host, by day: what the face-up screen shows and says
+    /// (`hostless::face_up`, the value whose secrecy `tests/hostless.rs` tests). The day's
+    /// words, rule, timer, main button, who taps and seat tiles are drawn from it.
+    pub face: Memo<Option<hostless::FaceUp>>,
 }
 
 /// A tap that moved the game on, shown for a moment (the tile or the button waits).
@@ -233,12 +237,19 @@ impl Ctx {
                 .filter(|_| hostless)
                 .map(|g| NightRound::restore(g, round))
         });
+        let step = RwSignal::new(step);
+        let face = Memo::new(move |_| {
+            if !hostless {
+                return None;
+            }
+            game.with(|g| step.with(|i| hostless::face_up(g.as_ref()?, i)))
+        });
         let ctx = Ctx {
             lang,
             game,
             state,
             next,
-            step: RwSignal::new(step),
+            step,
             said: RwSignal::new(said),
             sheet: RwSignal::new(Sheet::None),
             clock: RwSignal::new(clock),
@@ -257,6 +268,7 @@ impl Ctx {
             hostless,
             round: RwSignal::new(round),
             round_refusal: RwSignal::new(None),
+            face,
         };
         // The game's first screen: the second tap of a double tap on «Начать игру» (or
         // Continue) is not this step's.
@@ -746,7 +758,13 @@ impl Ctx {
 
     /// The main button's words and what it does now (`host::button`).
     pub fn button(&self) -> Option<(host::Label, Press)> {
-        self.with_step(host::button).flatten()
+        let (label, press) = self.with_step(host::button).flatten()?;
+        if !self.hostless {
+            return Some((label, press));
+        }
+        // Face up: the words are the face-up value's.
+        let label = self.face.with(|f| f.as_ref().map(|f| f.button.clone()))?;
+        Some((label?, press))
     }
 
     /// The main button (`host::button`'s press). «Принято» that moves a count on to the

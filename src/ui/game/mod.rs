@@ -118,11 +118,14 @@ pub fn GameScreen(
             s.as_ref()
                 .map(|s| (s.day_number, s.night_number, s.stage.clone()))
         })?;
-        let timer = next
-            .with(|n| n.as_ref().and_then(|n| n.timer))
-            // The 2 s voting window is the host's «Спасибо», not a clock; a check's answer
-            // moment is the check's, not the next step's: no clock yet.
-            .filter(|t| t.kind != TimerKind::VoteWindow && ctx.answer_moment().is_none());
+        let timer = if ctx.hostless {
+            ctx.face.with(|f| f.as_ref().and_then(|f| f.timer))
+        } else {
+            next.with(|n| n.as_ref().and_then(|n| n.timer))
+        }
+        // The 2 s voting window is the host's «Спасибо», not a clock; a check's answer
+        // moment is the check's, not the next step's: no clock yet.
+        .filter(|t| t.kind != TimerKind::VoteWindow && ctx.answer_moment().is_none());
         Some((step, timer, is_night()))
     });
     // A game decided as its night ended shows its result once the check's answer is given
@@ -437,17 +440,15 @@ fn step_words(ctx: Ctx, lang: Lang) -> String {
     if ctx.thanked() {
         return text::say(lang, &Script::ThankYou);
     }
+    if ctx.hostless {
+        // Face up: the face-up value's words (nobody woke, so nobody is sent to sleep).
+        return ctx
+            .face
+            .with(|f| f.as_ref().map(|f| text::say(lang, &f.say)))
+            .unwrap_or_default();
+    }
     ctx.next
-        .with(|n| {
-            n.as_ref().map(|n| {
-                if ctx.hostless {
-                    // Face up: nobody woke, so nobody is sent to sleep.
-                    text::say(lang, &hostless::spoken(n.say.clone()))
-                } else {
-                    text::say(lang, &n.say)
-                }
-            })
-        })
+        .with(|n| n.as_ref().map(|n| text::say(lang, &n.say)))
         .unwrap_or_default()
 }
 
@@ -471,9 +472,9 @@ fn Script() -> impl IntoView {
             return Some(text::answer_hint(lang.get(), by));
         }
         if ctx.hostless {
-            return ctx.game().with(|g| {
-                let face = hostless::face_up(g.as_ref()?, &ctx.step.get())?;
-                Some(text::hostless(lang.get(), hostless::who_words(face.who)))
+            return ctx.face.with(|f| {
+                f.as_ref()
+                    .map(|f| text::hostless(lang.get(), hostless::who_words(f.who)))
             });
         }
         let stage = ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone()))?;
@@ -484,6 +485,7 @@ fn Script() -> impl IntoView {
     let rule = Memo::new(move |_| match moment.get() {
         Some(Role::Don) => Some(RuleId::Night2),
         Some(_) => Some(RuleId::Night3),
+        None if ctx.hostless => ctx.face.with(|f| f.as_ref().map(|f| f.rule)),
         None => ctx.next.with(|n| n.as_ref().map(|n| n.rule)),
     });
     // The counting aid of the step, as a memo: drawn anew at the night's shot and for each

@@ -83,7 +83,8 @@ pub fn NightRound() -> impl IntoView {
     // The seconds left, drawn once a second (`now` is the second's start): never more than
     // the turn's own.
     let secs = |ms: u64| {
-        u16::try_from(ms.div_ceil(1000)).map_or(hostless::TURN_SECONDS, |s| s.min(hostless::TURN_SECONDS))
+        u16::try_from(ms.div_ceil(1000))
+            .map_or(hostless::TURN_SECONDS, |s| s.min(hostless::TURN_SECONDS))
     };
 
     let top = move || match screen.get() {

@@ -51,6 +51,13 @@ fn SeatTile(seat: Seat) -> impl IntoView {
     // own seat's facts do. The night's news stays off it until the check's answer moment
     // is over (the engine decides: the shot waits for «Доброе утро», issue 39 §3.3).
     let tile = Memo::new(move |_| {
+        // Face up without a host, by day: the face-up value's tile.
+        if let Some(tile) = ctx.face.with(|f| {
+            f.as_ref()
+                .and_then(|f| f.tiles.get(usize::from(seat).wrapping_sub(1)).cloned())
+        }) {
+            return Some(tile);
+        }
         let answering = ctx.answer_moment().is_some();
         ctx.state
             .with(|s| s.as_ref().map(|s| host::tile::tile(s, seat, answering)))
