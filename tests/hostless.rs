@@ -329,7 +329,7 @@ fn every_seat_has_two_tasks_and_the_shown_seat_does_not_depend_on_the_role() {
             }
             for (g, t) in [(&a, ta), (&b, tb)] {
                 let blind = g.state().rules.mafia_night == rules::MafiaNight::Blind;
-                let plan = [Task::Plan(1), Task::Plan(2)];
+                let plan = [Task::Plan(2), Task::Plan(3)];
                 assert!(if don(g) && blind {
                     t == plan
                 } else {
@@ -1095,7 +1095,7 @@ fn the_don_sets_the_order_of_shots_on_the_first_night() {
     let mut setup = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
     setup.hostless = true;
     let mut g = Game::new(setup).unwrap();
-    assert_eq!(tasks(g.state(), 7), [Task::Plan(1), Task::Plan(2)]);
+    assert_eq!(tasks(g.state(), 7), [Task::Plan(2), Task::Plan(3)]);
     for seat in [1, 3, 5, 9] {
         assert!(tasks(g.state(), seat)
             .iter()
@@ -1107,7 +1107,7 @@ fn the_don_sets_the_order_of_shots_on_the_first_night() {
         for task in tasks(g.state(), seat) {
             let x = match task {
                 Task::Tap(x) => x,
-                Task::Plan(1) => {
+                Task::Plan(2) => {
                     assert_eq!(tap(&g, &round, &taps, 9), Err(Refuse::PlanBlack(9)));
                     4
                 }
@@ -1141,8 +1141,8 @@ fn the_don_sets_the_order_of_shots_on_the_first_night() {
         let black = matches!(seat, 3 | 7 | 9);
         assert_eq!(v.plan.is_empty(), !black, "seat {seat}");
         for (lang, plan) in [
-            (Lang::Ru, "ночь 1 — №4, ночь 2 — №6"),
-            (Lang::En, "night 1: player 4; night 2: player 6"),
+            (Lang::Ru, "ночь 2 — №4, ночь 3 — №6"),
+            (Lang::En, "night 2: player 4; night 3: player 6"),
         ] {
             let lines = turn_lines(lang, &v).join("\n");
             assert_eq!(lines.contains(plan), black, "seat {seat}: {lines}");

@@ -113,7 +113,8 @@ pub struct NightRound {
     /// The turn on the phone now.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub open: Option<Open>,
-    /// The Don's order of shots, set on the first night: `plan[i]` for night `i + 1`.
+    /// The Don's order of shots, set on the first night: `plan[i]` for night `i + 2` (the
+    /// first night, night 1, has no shot).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub plan: Vec<Seat>,
     /// 2: `turns` holds the living seats' turns only (issue 48 §7). Absent (an earlier
@@ -281,7 +282,7 @@ pub fn tasks(s: &GameState, seat: Seat) -> [Task; SEAT_TAPS] {
     if night == 0 {
         return match role {
             Some(Role::Don) if s.rules.mafia_night == MafiaNight::Blind => {
-                [Task::Plan(1), Task::Plan(2)]
+                [Task::Plan(2), Task::Plan(3)]
             }
             _ => [shown(0), shown(1)],
         };
@@ -370,7 +371,7 @@ pub struct TurnView {
     /// night this is the договорка (R-N0-1), the blacks learning each other.
     pub blacks: Vec<(Seat, Role)>,
     /// A living black's turn on a later night: the Don's order of shots (`plan[i]` for
-    /// night `i + 1`, 002 4.2.1).
+    /// night `i + 2`, 002 4.2.1).
     pub plan: Vec<Seat>,
     /// The first night of a blind table with a Don: he sets the order of shots.
     pub plan_by_don: bool,

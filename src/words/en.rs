@@ -1547,13 +1547,13 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::Nightfall => "Night falls. Everyone, masks on.".to_string(),
         H::Hidden(n) => format!("The turn runs {n} s more. Keep the phone face down."),
         H::PlanTap(n) => format!("The plan: tap the seat the mafia shoots on night {n}."),
-        H::PlanAsk => "You are the Don: set the order of shots for night 1 and night 2.".to_string(),
+        H::PlanAsk => "You are the Don: set the order of shots for night 2 and night 3.".to_string(),
         H::PlanByDon => "The Don sets the order of shots for the nights ahead.".to_string(),
         H::Plan([]) => "The Don set no order of shots: shoot the same seat.".to_string(),
         H::Plan(list) => {
             let nights: Vec<String> = list
                 .iter()
-                .zip(1..)
+                .zip(2..)
                 .map(|(seat, n)| format!("night {n}: player {seat}"))
                 .collect();
             format!("The Don’s plan: {}.", nights.join("; "))

@@ -715,7 +715,7 @@ pub enum HostlessText<'a> {
     PlanAsk,
     /// A black's turn on the first night: the Don sets the order of shots.
     PlanByDon,
-    /// A black's later turn: the Don's order of shots, `[i]` for night `i + 1`.
+    /// A black's later turn: the Don's order of shots, `[i]` for night `i + 2`.
     Plan(&'a [Seat]),
     /// A refused plan tap: the seat is a black's.
     PlanBlack(Seat),

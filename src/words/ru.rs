@@ -1843,13 +1843,13 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::Nightfall => "Наступает ночь. Все надевают маски.".to_string(),
         H::Hidden(n) => format!("Ход идёт ещё {n} с. Держите телефон экраном вниз."),
         H::PlanTap(n) => format!("Договорка: коснитесь номера, в кого стреляем в ночь {n}."),
-        H::PlanAsk => "Вы — Дон: назначьте порядок отстрела на ночь 1 и ночь 2.".to_string(),
+        H::PlanAsk => "Вы — Дон: назначьте порядок отстрела на ночь 2 и ночь 3.".to_string(),
         H::PlanByDon => "Порядок отстрела на следующие ночи назначает Дон.".to_string(),
         H::Plan([]) => "Дон не назначил порядок отстрела: стреляйте в один номер.".to_string(),
         H::Plan(list) => {
             let nights: Vec<String> = list
                 .iter()
-                .zip(1..)
+                .zip(2..)
                 .map(|(seat, n)| format!("ночь {n} — №{seat}"))
                 .collect();
             format!("Договорка Дона: {}.", nights.join(", "))

@@ -593,7 +593,7 @@ test.describe('export and import', () => {
     await openApp(page);
     for (const [name, text, words] of [
       ['refused.json', REFUSED, 'запись 16 отклонена: R-VOTE-1: '],
-      ['future.json', JSON.stringify({ ...EXAMPLE, version: 9 }), 'версия журнала игры 9 не поддерживается: приложение читает версии с 1 по 4'],
+      ['future.json', JSON.stringify({ ...EXAMPLE, version: 9 }), 'версия журнала игры 9 не поддерживается: приложение читает версии с 1 по 5'],
       ['cut.json', JSON.stringify(EXAMPLE).slice(0, 100), 'журнал игры не читается'],
     ]) {
       const where = info.outputPath(name);

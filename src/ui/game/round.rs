@@ -159,7 +159,7 @@ pub fn NightRound() -> impl IntoView {
         <footer class="actions game-actions">
             // The day's tools row, unseen: the grid stands exactly where it does by day.
             <div class="tools round-spacer" aria-hidden="true">
-                <button type="button" class="btn secondary small" tabindex="-1" disabled>"·"</button>
+                <button type="button" class="btn secondary small more" tabindex="-1" disabled>"⋯"</button>
             </div>
             {foot}
         </footer>
