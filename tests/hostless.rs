@@ -586,12 +586,10 @@ fn a_tap_that_does_not_fit_is_refused_in_words() {
     }
 }
 
-/// R-NIGHT-2/3: a check needs a living seat (on the checker's own screen, in words); a shot
-/// at a seat that has left is taken, a miss (R-NIGHT-1, docs/hostless.md).
-#[test]
-fn a_check_of_a_seat_that_has_left_is_refused_a_shot_at_it_is_taken() {
+/// A Sport game without a host at night 2's round, seat 2 removed on day 1 (R-FOUL-3);
+/// nobody nominated, the day ended.
+fn night_2_without_seat_2() -> Game {
     let mut g = after_first_night(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
-    // Seat 2 removed on day 1 (R-FOUL-3); nobody nominated, the day ends.
     g.act(HostAction::Remove {
         seat: 2,
         reason: RemovalReason::Other,
@@ -600,6 +598,14 @@ fn a_check_of_a_seat_that_has_left_is_refused_a_shot_at_it_is_taken() {
     while !in_round(g.state()) {
         g.act(HostAction::Next).unwrap();
     }
+    g
+}
+
+/// R-NIGHT-2/3: a check needs a living seat (on the checker's own screen, in words); a shot
+/// at a seat that has left is taken, a miss (R-NIGHT-1, docs/hostless.md).
+#[test]
+fn a_check_of_a_seat_that_has_left_is_refused_a_shot_at_it_is_taken() {
+    let g = night_2_without_seat_2();
     assert!(!g.state().is_alive(2));
     let (mut round, mut d, mut agreed) = (NightRound::start(&g), Dice(SplitMix64(5)), None);
     let mut now = T0;
@@ -1153,15 +1159,7 @@ fn the_don_sets_the_order_of_shots_on_the_first_night() {
 /// Issue 48 §7: seats that have left are skipped at night (their exit is public).
 #[test]
 fn seats_that_have_left_are_skipped_at_night() {
-    let mut g = after_first_night(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
-    g.act(HostAction::Remove {
-        seat: 2,
-        reason: RemovalReason::Other,
-    })
-    .unwrap();
-    while !in_round(g.state()) {
-        g.act(HostAction::Next).unwrap();
-    }
+    let g = night_2_without_seat_2();
     assert_eq!(hostless::order(g.state()), vec![1, 3, 4, 5, 6, 7, 8, 9, 10]);
     let round = finish(&NightRound::start(&g), &{
         let [Task::Tap(x), Task::Tap(y)] = tasks(g.state(), 1) else {
