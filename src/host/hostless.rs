@@ -1,9 +1,9 @@
 //! A game without a host (issue 41): the same steps, the same engine, another driver.
 //!
-//! **The night** is a round of turns: the phone goes to every seat, living or not, in seat
-//! order. Every turn has the same shape whatever the role: «Я — игрок №N» on the pass screen, two
-//! seat taps, and «Готово», which is taken only once [`TURN_SECONDS`] have run since the
-//! turn opened. A role's taps are its night's choice (a shot, a check, a heal, a silence);
+//! **The night** is a round of turns: the phone goes to every seat still in the game, in
+//! seat order ([`order`]). Every turn has the same shape whatever the role: «Я — игрок №N» on
+//! the pass screen, two seat taps, and exactly [`TURN_SECONDS`] by the phone's clock, after
+//! which the turn closes itself ([`settle`]); «Готово» only hides it early. A role's taps are its night's choice (a shot, a check, a heal, a silence);
 //! any other tap is the task shown on the screen, «Коснитесь №X», at a seat a fixed rule
 //! gives ([`task_seat`]), so neither the order, the taps nor the time tell a role. What a
 //! turn shows is [`TurnView`]: only what that role may see. Between two turns the neutral

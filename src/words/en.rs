@@ -866,6 +866,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::AllDealt => "Every role is dealt",
         StartWord::AllDealtHint => "The phone is back with the host. Roles stay hidden until the end.",
         StartWord::AllDealtHostless => "Lay the phone in the middle of the table: at night it goes round. Roles stay hidden until the end.",
+        StartWord::AllDealtHostlessReveal => "Lay the phone in the middle of the table: at night it goes round. A player’s card is shown when they leave.",
         StartWord::StartGame => "Start the game",
         StartWord::CardsHint => "Tap the card this player got. Back fixes the previous seat.",
         StartWord::CardsDone => "Every card is marked",
@@ -1504,7 +1505,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::PassTo { seat, name: "" } => format!("Pass the phone to player {seat}"),
         H::PassTo { seat, name } => format!("Pass the phone to player {seat}, {name}"),
         H::PassHint(seat) => format!(
-            "Everyone else: masks on, heads down. Only player {seat} holds the screen towards themselves and taps the button below. After the turn, lay the phone face down and tap the next player’s shoulder."
+            "Everyone else: masks on, heads down. Player {seat} takes their mask off, holds the screen towards themselves and taps the button below. After the turn: mask back on, lay the phone face down and tap the next player’s shoulder."
         ),
         H::ItsMe(seat) => format!("I'm player {seat}"),
         H::Night(0) => "First night: the introductions".to_string(),
@@ -1512,11 +1513,11 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::YouAre(role) => format!("Your role: {}", role_full(role)),
         H::YouLeft => "You have left the game. Take your turn like everyone: tap the seats shown.".to_string(),
         H::TapShown(seat) => format!("Tap seat {seat}"),
-        H::Shoot => "Your shot: tap a seat. A kill only if the whole mafia shoots the same seat.".to_string(),
-        H::DonCheck => "The Don’s check: tap a seat — is it the Sheriff?".to_string(),
+        H::Shoot => "Your shot: tap a seat. It is a kill only if every mafia player shoots the same player.".to_string(),
+        H::DonCheck => "The Don’s check: tap a seat. Is this player the Sheriff?".to_string(),
         H::SheriffCheck => "The Sheriff’s check: tap a seat — red or black?".to_string(),
-        H::Heal => "Doctor: tap the seat you heal tonight.".to_string(),
-        H::Silence => "Tap the seat of the player who stays silent today.".to_string(),
+        H::Heal => "Doctor: tap the seat of the player you heal tonight.".to_string(),
+        H::Silence => "Tap the seat of the player who is silent the next day.".to_string(),
         H::Agreement => "The agreement: remember your partners.".to_string(),
         H::Blacks(list) => {
             let names: Vec<String> = list
@@ -1540,31 +1541,31 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::TapsLeft(n) => format!("Taps left: {n}"),
         H::WhoSpeaker(seat) => format!("Player {seat} speaks: to nominate, they tap the seat themselves"),
         H::WhoNominator => "The nominator taps their own seat, then the candidate’s".to_string(),
-        H::WhoCounter => "One player marks the raised hands, the table watching".to_string(),
+        H::WhoCounter => "One player marks who voted, the whole table watching".to_string(),
         H::WhoNamed(seat) => format!("Player {seat} taps three seats"),
         H::WhoAnyone => "Anyone at the table taps the button".to_string(),
         H::FoulAnyone => "Any player may mark a foul".to_string(),
         H::Nightfall => "Night falls. Everyone, masks on.".to_string(),
-        H::Hidden(n) => format!("The turn runs {n} s more. Keep the phone face down."),
-        H::PlanTap(n) => format!("The plan: tap the seat the mafia shoots on night {n}."),
-        H::PlanAsk => "You are the Don: set the order of shots for night 2 and night 3.".to_string(),
-        H::PlanByDon => "The Don sets the order of shots for the nights ahead.".to_string(),
-        H::Plan([]) => "The Don set no order of shots: shoot the same seat.".to_string(),
+        H::Hidden(n) => format!("{n} s left in this turn. When “Pass the phone…” appears, lay the phone face down and tap the next player’s shoulder."),
+        H::PlanTap(n) => format!("The plan: tap the seat of the player the mafia shoots on night {n}."),
+        H::PlanAsk => "You are the Don: set the order of shots for nights 2 and 3.".to_string(),
+        H::PlanByDon => "The Don sets the order of shots for nights 2 and 3.".to_string(),
+        H::Plan([]) => "The Don set no order of shots: all shoot the same player.".to_string(),
         H::Plan(list) => {
             let nights: Vec<String> = list
                 .iter()
                 .zip(2..)
-                .map(|(seat, n)| format!("night {n}: player {seat}"))
+                .map(|(seat, n)| format!("player {seat} on night {n}"))
                 .collect();
-            format!("The Don’s plan: {}.", nights.join("; "))
+            format!("The Don’s plan: {}.", nights.join(", "))
         }
-        H::PlanBlack(seat) => format!("Seat {seat} is the mafia’s: choose another"),
+        H::PlanBlack(seat) => format!("Player {seat} is mafia: choose another seat"),
         H::Unknown => "You do not know the other players’ roles.".to_string(),
         H::Quiet => "Nobody but you sees this screen.".to_string(),
         H::SameTime(n) => format!("Every turn lasts {n} s and closes by itself."),
         H::AnswerHere => "Your check’s answer will appear here.".to_string(),
-        H::NoCheck => "You check nobody.".to_string(),
-        H::TurnMade => "Your turn is made: “Done” hides the screen.".to_string(),
+        H::NoCheck => "You have no check.".to_string(),
+        H::TurnMade => "Your turn is complete: “Done” hides the screen.".to_string(),
         H::NoTurn => "The turn is closed".to_string(),
     }
 }

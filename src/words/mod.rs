@@ -152,6 +152,8 @@ pub enum StartWord {
     AllDealtHint,
     /// The same, in a game without a host: the phone goes to the middle of the table.
     AllDealtHostless,
+    /// The same at a table that shows a card when its player leaves (Party).
+    AllDealtHostlessReveal,
     StartGame,
     CardsHint,
     CardsDone,

@@ -120,6 +120,8 @@ pub fn DealStep(
     #[prop(optional)]
     hostless: bool,
 ) -> impl IntoView {
+    // A table that shows a card when its player leaves (Party) says so after the deal.
+    let reveal = table.rules.reveal_on_elimination;
     let kept = progress.with_untracked(|p| p.dealt.clone());
     let dealt = match (kept, web::random::CryptoRandom::new()) {
         (Some(setup), _) => Ok(setup),
@@ -349,7 +351,14 @@ pub fn DealStep(
                         <DealSay lang line=Signal::derive(|| DealLine::Done) />
                         <p class="big-say">{word(lang, StartWord::AllDealt)}</p>
                         <p class="hint">
-                            {word(lang, if hostless { StartWord::AllDealtHostless } else { StartWord::AllDealtHint })}
+                            {word(
+                                lang,
+                                match (hostless, reveal) {
+                                    (true, true) => StartWord::AllDealtHostlessReveal,
+                                    (true, false) => StartWord::AllDealtHostless,
+                                    (false, _) => StartWord::AllDealtHint,
+                                },
+                            )}
                         </p>
                     </div>
                     <nav class="actions row">
