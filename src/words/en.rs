@@ -95,7 +95,7 @@ fn no_vote(why: NoExitWhy) -> &'static str {
         NoExitWhy::NoCandidates => "Nobody is nominated: there is no vote.",
         NoExitWhy::SingleCandidateFirstDay => "On the first day a single nominee is not voted on.",
         NoExitWhy::SingleCandidateNoVote => "A single nominee is taken off the ballot.",
-        NoExitWhy::Cancelled => "The host removed a player: there is no vote today.",
+        NoExitWhy::Cancelled => "A player was removed: there is no vote today.",
         NoExitWhy::WholeTableTie => "The votes split across the whole table: nobody leaves.",
         NoExitWhy::HalfTableLimit => {
             "More than half the table may not leave at once: all of them stay."
@@ -589,7 +589,7 @@ pub(super) fn ruling(r: Ruling<'_>) -> String {
             NoExitWhy::NoCandidates => "No candidates — no vote.",
             NoExitWhy::SingleCandidateFirstDay => "One candidate on day 1 — no vote.",
             NoExitWhy::SingleCandidateNoVote => "One candidate — withdrawn, no vote.",
-            NoExitWhy::Cancelled => "The host removed a player — no vote today.",
+            NoExitWhy::Cancelled => "A player was removed — no vote today.",
             NoExitWhy::WholeTableTie => "The whole table tied — nobody leaves.",
             NoExitWhy::HalfTableLimit => "More than half the table cannot leave — all stay.",
             NoExitWhy::AllStay => "All stay.",

@@ -133,7 +133,7 @@ fn no_vote(why: NoExitWhy) -> &'static str {
         NoExitWhy::SingleCandidateNoVote => {
             "Выставлена одна кандидатура — она снимается с голосования."
         }
-        NoExitWhy::Cancelled => "Ведущий удалил игрока — голосования сегодня нет.",
+        NoExitWhy::Cancelled => "Игрок удалён — голосования сегодня нет.",
         NoExitWhy::WholeTableTie => "Голоса разделились на весь стол — никто не покидает игру.",
         NoExitWhy::HalfTableLimit => {
             "Больше половины стола не может покинуть игру — все голосуемые остаются."
@@ -671,7 +671,7 @@ pub(super) fn ruling(r: Ruling<'_>) -> String {
                 "В первый день одна кандидатура — голосования нет."
             }
             NoExitWhy::SingleCandidateNoVote => "Одна кандидатура — снимается, голосования нет.",
-            NoExitWhy::Cancelled => "Ведущий удалил игрока — голосования сегодня нет.",
+            NoExitWhy::Cancelled => "Игрок удалён — голосования сегодня нет.",
             NoExitWhy::WholeTableTie => "Голоса разделились на весь стол — никто не уходит.",
             NoExitWhy::HalfTableLimit => "Больше половины стола уйти не может — все остаются.",
             NoExitWhy::AllStay => "Все остаются.",
