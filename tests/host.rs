@@ -717,10 +717,9 @@ fn r_night_4_5_the_doctor_and_the_silencer_are_one_tap() {
     assert!(seen.contains(&NightStep::Doctor) && seen.contains(&NightStep::Silencer));
 }
 
-/// R-LAST-3 in the morning (`best_move_at`, issue 39 §3.9): the killed player's three seats
-/// are marked as at night, and «Принято» enters them; with none marked the button passes.
-#[test]
-fn r_last_3_in_the_morning_the_best_move_marks_three_and_the_button_enters_them() {
+/// A Sport table whose best move is made in the morning, at seat 1's best move (shot on
+/// night 2 after a quiet day 1).
+fn morning_best_move_of_1() -> Table {
     let mut t = Table::sport_with(|r| r.best_move_at = rules::BestMoveAt::Morning);
     t.through_first_night();
     t.quiet_day_then_shot(1);
@@ -729,6 +728,14 @@ fn r_last_3_in_the_morning_the_best_move_marks_three_and_the_button_enters_them(
     }
     t.next();
     assert_eq!(t.stage(), &Stage::BestMove { seat: 1 });
+    t
+}
+
+/// R-LAST-3 in the morning (`best_move_at`, issue 39 §3.9): the killed player's three seats
+/// are marked as at night, and «Принято» enters them; with none marked the button passes.
+#[test]
+fn r_last_3_in_the_morning_the_best_move_marks_three_and_the_button_enters_them() {
+    let mut t = morning_best_move_of_1();
     let m = Moment::default();
     assert_eq!(
         button0(&t).map(|b| b.0),
@@ -1757,14 +1764,7 @@ fn issue_48_a_fingers_bounce_on_a_seat_is_one_touch_a_later_tap_takes_the_mark_o
 
 #[test]
 fn issue_48_a_best_moves_seat_touched_twice_at_once_stays_marked() {
-    let mut t = Table::sport_with(|r| r.best_move_at = rules::BestMoveAt::Morning);
-    t.through_first_night();
-    t.quiet_day_then_shot(1);
-    while matches!(t.stage(), Stage::Night { .. }) {
-        t.next();
-    }
-    t.next();
-    assert_eq!(t.stage(), &Stage::BestMove { seat: 1 });
+    let t = morning_best_move_of_1();
     let two = picked(&[2, 4]);
     assert_eq!(touches(&t.game, &two, 7, &[0.0, 40.0]), vec![2, 4, 7]);
     assert_eq!(touches(&t.game, &two, 4, &[0.0, 40.0]), vec![2]);
