@@ -12,32 +12,8 @@ const g = require('./game');
 const EVENING_KEY = 'mafia-host.evening.v1';
 const EVENINGS_KEY = 'mafia-host.evenings.v1';
 const PEOPLE = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Ефим', 'Жанна', 'Зоя', 'Иван', 'Кира', 'Лев', 'Мила', 'Нина', 'Олег'];
-const LOG = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'protocol-sport.json'), 'utf8'));
 
-/** An evening document of `games` games (the same recorded Sport game, red wins), game k
- * seating ten of `people` from the k-th on, so everyone moves seat and some sit games out. */
-function eveningDoc(people, games) {
-  const docGames = [];
-  for (let k = 0; k < games; k += 1) {
-    const log = JSON.parse(JSON.stringify(LOG));
-    log.setup.players.forEach((p, i) => { p.name = people[(k * 3 + i) % people.length]; });
-    docGames.push({ id: 1764608500000 + k * 3_600_000, game: log });
-  }
-  return {
-    format: 'mafia-host-evening',
-    version: 1,
-    id: 1764608400000,
-    preset: 'sport',
-    scoring: {
-      count_points: true,
-      points: { win: 100, best_move_three: 40, best_move_two: 25, four_fouls: -50, disqualified: -50 },
-      ci_cap: 40,
-      ci_share: 40,
-    },
-    players: people,
-    games: docGames,
-  };
-}
+const eveningDoc = g.eveningDoc;
 
 async function downloaded(page, locator) {
   const [file] = await Promise.all([page.waitForEvent('download'), locator.click()]);

@@ -86,6 +86,37 @@ async function unguard(page, main = false) {
 /** With a real clock: when each seat was last tapped (Date.now()), for each page. */
 const tappedAt = new WeakMap();
 
+/**
+ * An evening document of `games` games (the same recorded Sport game, red wins), game k
+ * seating ten of `people` from the k-th on, so everyone moves seat and some sit games out.
+ * `id`: the evening's; its games' ids follow it.
+ */
+function eveningDoc(people, games, id = 1764608400000) {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const recorded = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'protocol-sport.json'), 'utf8'));
+  const docGames = [];
+  for (let k = 0; k < games; k += 1) {
+    const log = JSON.parse(JSON.stringify(recorded));
+    log.setup.players.forEach((p, i) => { p.name = people[(k * 3 + i) % people.length]; });
+    docGames.push({ id: id + 100_000 + k * 3_600_000, game: log });
+  }
+  return {
+    format: 'mafia-host-evening',
+    version: 1,
+    id,
+    preset: 'sport',
+    scoring: {
+      count_points: true,
+      points: { win: 100, best_move_three: 40, best_move_two: 25, four_fouls: -50, disqualified: -50 },
+      ci_cap: 40,
+      ci_share: 40,
+    },
+    players: people,
+    games: docGames,
+  };
+}
+
 const SPORT_ROLES = ['civilian', 'civilian', 'mafia', 'civilian', 'sheriff', 'civilian', 'don', 'civilian', 'mafia', 'civilian'];
 
 /** A game log with no actions yet, as the app saves one when a game starts. */
@@ -385,6 +416,6 @@ function coversScreen(page, selector) {
 }
 
 module.exports = {
-  coversScreen, fakeClock, runFor, unguard, fixedRandom, openTools, notices, closeSheet, toStart,
+  eveningDoc, coversScreen, fakeClock, runFor, unguard, fixedRandom, openTools, notices, closeSheet, toStart,
   SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, primaryNow, vote, acceptLast, endAnswer, speeches, redWinFromLastWord, hold, holdToAct,
 };

@@ -10,7 +10,6 @@ const { test, expect, shot } = require('./fixtures');
 const g = require('./game');
 
 const EXAMPLE = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'examples', 'sport-red-win.json'), 'utf8'));
-const LOG = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'data', 'protocol-sport.json'), 'utf8'));
 const HISTORY_KEY = 'mafia-host.history.v1';
 const EVENING_KEY = 'mafia-host.evening.v1';
 const EVENINGS_KEY = 'mafia-host.evenings.v1';
@@ -65,30 +64,9 @@ test('a restored backup\'s scoring numbers are in Settings at once, and «Сох
   expect(await page.evaluate(() => localStorage.getItem('mafia-host.scoring.v1'))).toContain('150');
 });
 
-/** An evening of three Sport games of twelve people (as evening-sheet.spec.js's). */
-function eveningDoc(games, id = 1764608400000) {
-  const people = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Ефим', 'Жанна', 'Зоя', 'Иван', 'Кира', 'Лев', 'Мила'];
-  const docGames = [];
-  for (let k = 0; k < games; k += 1) {
-    const log = JSON.parse(JSON.stringify(LOG));
-    log.setup.players.forEach((p, i) => { p.name = people[(k * 3 + i) % people.length]; });
-    docGames.push({ id: id + 100_000 + k * 3_600_000, game: log });
-  }
-  return {
-    format: 'mafia-host-evening',
-    version: 1,
-    id,
-    preset: 'sport',
-    scoring: {
-      count_points: true,
-      points: { win: 100, best_move_three: 40, best_move_two: 25, four_fouls: -50, disqualified: -50 },
-      ci_cap: 40,
-      ci_share: 40,
-    },
-    players: people,
-    games: docGames,
-  };
-}
+/** An evening of Sport games of twelve people (`g.eveningDoc`, as evening-sheet.spec.js's). */
+const PEOPLE = ['Аня', 'Борис', 'Вера', 'Глеб', 'Дина', 'Ефим', 'Жанна', 'Зоя', 'Иван', 'Кира', 'Лев', 'Мила'];
+const eveningDoc = (games, id) => g.eveningDoc(PEOPLE, games, id);
 
 for (const width of [390, 360]) {
   test(`the evening sheet's standings fit ${width} px, every column in print; a past evening opens while one is under way`, async ({ page }) => {
