@@ -386,6 +386,21 @@ pub struct TurnView {
     pub left_ms: u64,
 }
 
+impl TurnView {
+    /// The task of the turn's next tap; `None` once both are made.
+    pub fn next_task(&self) -> Option<Task> {
+        self.tasks.get(self.taps.len()).copied()
+    }
+}
+
+/// The task of the next tap of the turn open in `round`; `None`: no turn open, or both taps
+/// made.
+pub fn next_task(s: &GameState, round: &NightRound) -> Option<Task> {
+    let seat = next_seat(s, round)?;
+    let taps = round.open.as_ref()?.taps.len();
+    tasks(s, seat).get(taps).copied()
+}
+
 /// Where the night round stands for the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -546,8 +561,7 @@ pub fn tap(game: &Game, round: &NightRound, seat: Seat, now: u64) -> Result<Nigh
         .as_mut()
         .filter(|o| o.shown && !o.hidden)
         .ok_or(Refuse::NoTurn)?;
-    let tasks = tasks(s, by);
-    let task = *tasks.get(open.taps.len()).ok_or(Refuse::TapsDone)?;
+    let task = *tasks(s, by).get(open.taps.len()).ok_or(Refuse::TapsDone)?;
     check(s, task, seat)?;
     open.taps.push(seat);
     Ok(round)
@@ -928,9 +942,8 @@ pub fn turn_lines(lang: Lang, v: &TurnView) -> [String; TURN_LINES] {
         None => say(HostlessText::NoCheck),
     };
     let task = v
-        .tasks
-        .get(v.taps.len())
-        .map_or_else(|| say(HostlessText::TurnMade), |t| say(task_words(*t)));
+        .next_task()
+        .map_or_else(|| say(HostlessText::TurnMade), |t| say(task_words(t)));
     [
         say(HostlessText::Night(v.night)),
         role,

@@ -63,3 +63,8 @@ pub fn set_vote_window_auto(on: bool) {
 pub fn epoch_ms() -> f64 {
     js_sys::Date::now()
 }
+
+/// [`epoch_ms`] as whole milliseconds: the clock of a night turn without a host.
+pub fn wall_ms() -> u64 {
+    epoch_ms().max(0.0) as u64
+}

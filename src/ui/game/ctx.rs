@@ -901,9 +901,10 @@ impl Ctx {
             .unwrap_or_else(|| self.step.with(|s| s.picked.contains(&seat)))
     }
 
-    /// «Я — игрок №N» at `now` (the wall clock): the turn opens, or comes back with its taps
+    /// «Я — игрок №N» now (the wall clock): the turn opens, or comes back with its taps
     /// after a reload; the grid waits `SETTLE_MS` (the button's second tap lands there).
-    pub fn open_turn(&self, now: u64) {
+    pub fn open_turn(&self) {
+        let now = clock::wall_ms();
         let Some(round) = self.night_round() else {
             return;
         };
@@ -935,19 +936,16 @@ impl Ctx {
     /// line. A seat taken waits `SAME_TAP_MS` (a doubled tap is not the Don's check on the
     /// seat he has just shot), unless the turn asks for that seat next.
     fn round_tap(&self, round: &NightRound, seat: Seat) {
-        let now = clock::epoch_ms().max(0.0) as u64;
+        let now = clock::wall_ms();
         let result = self
             .game
             .with_untracked(|g| g.as_ref().map(|g| hostless::tap(g, round, seat, now)));
         match result {
             Some(Ok(after)) => {
                 self.round_refusal.set(None);
-                let next = self.game.with_untracked(|g| {
-                    let s = g.as_ref()?.state();
-                    let by = hostless::next_seat(s, &after)?;
-                    let taps = after.open.as_ref()?.taps.len();
-                    hostless::tasks(s, by).get(taps).copied()
-                });
+                let next = self
+                    .game
+                    .with_untracked(|g| hostless::next_task(g.as_ref()?.state(), &after));
                 if next != Some(hostless::Task::Tap(seat)) {
                     self.mark_recent(Recent::Seat(seat));
                 }

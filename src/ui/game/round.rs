@@ -20,19 +20,14 @@ use crate::words::{self as text, HostlessText};
 /// doubled «Готово» never opens the next player's turn in the hand of the one before.
 const PASS_SETTLE_MS: f64 = 800.0;
 
-/// The phone's wall clock in milliseconds: a turn's time outlives a reload.
-fn wall() -> u64 {
-    clock::epoch_ms().max(0.0) as u64
-}
-
 #[component]
 pub fn NightRound() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let now = RwSignal::new(wall());
+    let now = RwSignal::new(clock::wall_ms());
     // The turn closes itself when its time is up, whatever the holder does.
     let tick = move || {
-        let at = wall();
+        let at = clock::wall_ms();
         // The screen is drawn again once a second, not at every tick. A tick that comes
         // after the round was entered (the screen gone) does nothing.
         let second = at - at % 1000;
@@ -77,7 +72,7 @@ pub fn NightRound() -> impl IntoView {
         if clock::now_ms() - shown_at.get_value() < PASS_SETTLE_MS {
             return;
         }
-        ctx.open_turn(wall());
+        ctx.open_turn();
     };
     let done = move || ctx.hide_turn();
     // The seconds left, drawn once a second (`now` is the second's start): never more than
@@ -101,7 +96,7 @@ pub fn NightRound() -> impl IntoView {
         }
         Some(Screen::Turn(view)) => {
             let lines = hostless::turn_lines(lang.get(), &view);
-            let next = view.tasks.get(view.taps.len()).copied();
+            let next = view.next_task();
             let task = next.map_or_else(String::new, task_key);
             view! {
                 <div class="round-turn" data-testid="turn" data-seat=view.seat data-task=task data-taps=view.taps.len()>
@@ -135,7 +130,7 @@ pub fn NightRound() -> impl IntoView {
             .into_any()
         }
         Some(Screen::Turn(view)) => {
-            let ready = view.taps.len() >= view.tasks.len();
+            let ready = view.next_task().is_none();
             view! {
                 <button type="button" class="btn primary" class:idle=!ready data-testid="turn-done" on:click=move |_| done()>
                     {say(HostlessText::Done)}
