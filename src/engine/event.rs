@@ -20,6 +20,9 @@ pub enum Exit {
 pub enum RemovedFor {
     /// The host's own removal, with the reason the host gave.
     Host(RemovalReason),
+    /// Without a host: the table's decision, by a majority of the living (issue 48 §5),
+    /// with the reason put to it.
+    Table(RemovalReason),
     /// The fourth foul (000 r.24).
     FourthFoul,
     /// A hand lifted before «Спасибо» (000 r.9).

@@ -8,6 +8,7 @@ use super::error::RuleError;
 use super::event::GameEvent;
 use super::setup::{Seat, Setup, SetupError};
 use super::state::GameState;
+use super::table::{carries, Decision, Motion};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -66,6 +67,9 @@ pub struct Game {
     /// never holds them. A players' screen is drawn from `GameState` alone, so a note can
     /// never reach it: the secrecy is by construction, not by a view remembering to hide it.
     notes: BTreeMap<Seat, String>,
+    /// The table's decisions without a host (`engine::table`), in order. Like the notes, no
+    /// replay makes or drops one: an undo the table carried stays on record.
+    table: Vec<Decision>,
 }
 
 /// A replay stopped at a refused action.
@@ -104,6 +108,7 @@ impl Game {
             batches: Vec::new(),
             state,
             notes: BTreeMap::new(),
+            table: Vec::new(),
         })
     }
 
@@ -162,6 +167,60 @@ impl Game {
             self.notes.insert(seat, text);
         }
         Ok(())
+    }
+
+    /// The table's decisions so far (a game without a host), in order.
+    pub fn table(&self) -> &[Decision] {
+        &self.table
+    }
+
+    /// Keeps a decision read from a log (`save::open_log`) as it was made.
+    pub fn keep_decision(&mut self, decision: Decision) {
+        self.table.push(decision);
+    }
+
+    /// The table's vote on `motion` (a game without a host, issue 48 §5): `hands` the
+    /// living seats whose hands were up. More than half of the living carries it, and then
+    /// it is done: the removal entered, or the last entry taken back. Either way the
+    /// decision is kept. Hands of seats that are not living are not counted.
+    ///
+    /// # Errors
+    /// A carried removal the rules refuse (the seat has left, the game is over): nothing is
+    /// kept. A carried undo with no entry to take back is refused the same way.
+    pub fn decide(&mut self, motion: Motion, hands: &[Seat]) -> Result<Decision, RuleError> {
+        let s = &self.state;
+        let mut hands: Vec<Seat> = hands.iter().copied().filter(|&h| s.is_alive(h)).collect();
+        hands.sort_unstable();
+        hands.dedup();
+        let living = s.living_count();
+        let carried = carries(hands.len(), living);
+        let decision = Decision {
+            motion,
+            day: s.day_number,
+            entries: self.actions.len(),
+            living,
+            hands,
+            carried,
+        };
+        if carried {
+            match motion {
+                Motion::Remove { seat, reason } => {
+                    self.act(HostAction::Remove { seat, reason })?;
+                }
+                Motion::Undo => {
+                    if self.undo().is_none() {
+                        return Err(RuleError::new(
+                            super::rules::RuleId::Foul3,
+                            super::error::Refusal::NotNow {
+                                expected: "an entry to take back",
+                            },
+                        ));
+                    }
+                }
+            }
+        }
+        self.table.push(decision.clone());
+        Ok(decision)
     }
 
     /// Every event so far, in order.
@@ -241,6 +300,7 @@ impl Game {
             batches: self.batches[..index].to_vec(),
             state: GameState::from_events(&self.setup, self.batches[..index].iter().flatten()),
             notes: self.notes.clone(),
+            table: self.table.clone(),
         };
         let skip = usize::from(action.is_none());
         let rest = action

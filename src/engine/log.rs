@@ -4,6 +4,7 @@
 use super::action::HostAction;
 use super::game::{Game, NOTE_MAX};
 use super::rules::{Preset, Rules};
+use super::table::{Decision, Motion};
 use super::setup::{Composition, Player, Role, Seat, SeatFault, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -16,6 +17,8 @@ pub const LOG_FORMAT: &str = "mafia-host-game-log";
 /// action); its presets are version 2's. Version 4 added the game played without a host
 /// (`setup.hostless`, issue 41); its presets are version 2's. Version 5 (issue 48) changed
 /// the presets: Sport's best move in the morning, no draw after quiet rounds in Club and Home.
+/// The table's decisions without a host (`table`, issue 48 §5) are an optional field that
+/// changes nothing a log already meant, so the version stays (as with `notes`).
 pub const LOG_VERSION: u32 = 5;
 /// The oldest version this engine reads.
 pub const LOG_VERSION_MIN: u32 = 1;
@@ -74,6 +77,11 @@ pub struct GameLog {
     /// never reads them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notes: Option<Vec<LogNote>>,
+    /// Without a host, the motions the table voted on (version 6, `engine::table`), in
+    /// order; left out when there are none. Not rules data: `replay` never reads them (a
+    /// carried removal is an action too, a carried undo took its entry away).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<Vec<Decision>>,
 }
 
 /// Read first, leniently, so that an unknown version gets a clear message rather than a
@@ -293,7 +301,31 @@ impl GameLog {
                     })
                     .collect()
             }),
+            table: (!game.table().is_empty()).then(|| game.table().to_vec()),
         }
+    }
+
+    /// The table's decisions are ones a game makes: every seat named is at the table.
+    ///
+    /// # Errors
+    /// `Malformed`, naming the decision.
+    pub fn check_table(&self) -> Result<(), LogError> {
+        let at_table = |seat: Seat| self.setup.players.iter().any(|p| p.seat == seat);
+        for (i, d) in self.table.iter().flatten().enumerate() {
+            let named = match d.motion {
+                Motion::Remove { seat, .. } => Some(seat),
+                Motion::Undo => None,
+            };
+            if let Some(seat) = named.into_iter().chain(d.hands.iter().copied()).find(|&s| !at_table(s)) {
+                return Err(LogError::Malformed {
+                    detail: format!(
+                        "the table's decision {} names seat {seat}, which is not at the table",
+                        i + 1
+                    ),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The notes are ones a game keeps: each at a seat of the set-up, one per seat, at
@@ -387,6 +419,7 @@ impl GameLog {
         header.check()?;
         let log: GameLog = crate::json::from_str_exact(text).map_err(malformed)?;
         log.check_notes()?;
+        log.check_table()?;
         Ok(log)
     }
 

@@ -25,6 +25,7 @@ pub mod scoring;
 pub mod setup;
 pub mod simulate;
 pub mod state;
+pub mod table;
 
 pub use action::{BlackShot, HostAction, Remedy, RemovalReason, BEST_MOVE_SEATS};
 pub use error::{Refusal, RuleError};
@@ -40,3 +41,4 @@ pub use setup::{
     Team, NAME_MAX,
 };
 pub use state::{GameState, Stage};
+pub use table::{Decision, Motion};

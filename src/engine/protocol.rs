@@ -91,6 +91,8 @@ pub struct Protocol {
     /// The host's private notes, in seat order (`Game::notes`): printed only when the host
     /// asks for them.
     pub notes: Vec<(Seat, String)>,
+    /// Without a host, every motion the table voted on (`Game::table`), in order.
+    pub table: Vec<super::table::Decision>,
 }
 
 impl Protocol {
@@ -197,6 +199,7 @@ impl Protocol {
                 .iter()
                 .map(|(&seat, text)| (seat, text.clone()))
                 .collect(),
+            table: game.table().to_vec(),
         }
     }
 }

@@ -175,6 +175,7 @@ impl std::error::Error for OpenError {}
 pub fn open_log(log: &GameLog) -> Result<Game, OpenError> {
     let setup = log.setup().map_err(OpenError::Log)?;
     log.check_notes().map_err(OpenError::Log)?;
+    log.check_table().map_err(OpenError::Log)?;
     let mut game = Game::replay(setup, &log.actions).map_err(|f| match f {
         ReplayFailure::Setup(error) => OpenError::Log(LogError::Setup { error }),
         ReplayFailure::Refused { error, .. } => OpenError::Refused(error),
@@ -186,6 +187,10 @@ pub fn open_log(log: &GameLog) -> Result<Game, OpenError> {
                 detail: e.to_string(),
             })
         })?;
+    }
+    // So are the table's decisions.
+    for d in log.table.iter().flatten() {
+        game.keep_decision(d.clone());
     }
     Ok(game)
 }

@@ -232,6 +232,8 @@ pub struct GameState {
     /// A face-down deck still being learned on night 1 (`Setup::face_down`): its cards.
     /// `None` once they are known (`GameEvent::DeckKnown`), or when they always were.
     pub face_down: Option<Composition>,
+    /// Played without a host (issue 41): a removal is the table's decision (issue 48 §5).
+    pub hostless: bool,
     pub rules: Rules,
     pub players: Vec<PlayerState>,
     pub stage: Stage,
@@ -266,6 +268,7 @@ impl GameState {
         GameState {
             preset: setup.preset,
             face_down: setup.face_down,
+            hostless: setup.hostless,
             rules: setup.rules.clone(),
             players: setup
                 .players

@@ -755,6 +755,22 @@ pub struct FaceUp {
     pub who: Who,
     /// Any player may tap a foul on a seat, the table seeing it (R-FOUL-1).
     pub foul_by_anyone: bool,
+    /// A removal or an undo put to the table (issue 48 §5): said instead of the step's
+    /// words until the table has decided.
+    pub put: Option<PutUp>,
+}
+
+/// A motion put to the table, as the phone face up says it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PutUp {
+    pub motion: crate::engine::Motion,
+    /// An undo: the entry it takes back (a day's entry: never one of the night's round).
+    pub last: Option<HostAction>,
+    /// The living hands marked so far.
+    pub hands: usize,
+    /// More than half of the living.
+    pub need: usize,
+    pub living: usize,
 }
 
 /// The script as a phone face up says it: nobody woke, so nobody is sent to sleep.
@@ -813,7 +829,21 @@ pub fn face_up(game: &Game, input: &StepInput) -> Option<FaceUp> {
         answering: false,
         window: false,
     };
+    let put = input.put.as_ref().map(|p| {
+        let living = s.living_count();
+        PutUp {
+            motion: p.motion,
+            last: match p.motion {
+                crate::engine::Motion::Undo => game.actions().last().cloned(),
+                crate::engine::Motion::Remove { .. } => None,
+            },
+            hands: p.hands.iter().filter(|&&h| s.is_alive(h)).count(),
+            need: crate::engine::table::needed(living),
+            living,
+        }
+    });
     let who = match &s.stage {
+        _ if put.is_some() => Who::Counter,
         Stage::Speech { seat, .. } => Who::Speaker(*seat),
         Stage::Discussion { .. } => Who::Nominator,
         Stage::Voting(_) | Stage::AllLeave { .. } => Who::Counter,
@@ -839,6 +869,7 @@ pub fn face_up(game: &Game, input: &StepInput) -> Option<FaceUp> {
         button: button(&step).map(|(label, _)| label),
         who,
         foul_by_anyone: !s.is_over(),
+        put,
     })
 }
 
@@ -878,6 +909,30 @@ pub fn who_words(who: Who) -> HostlessText<'static> {
         Who::Named(seat) => HostlessText::WhoNamed(seat),
         Who::Anyone => HostlessText::WhoAnyone,
     }
+}
+
+/// A motion put to the table in words (issue 48 §5): what the phone says aloud, and the
+/// line under it (a majority of the living decides).
+pub fn put_lines(lang: Lang, put: &PutUp) -> [String; 2] {
+    let said = match put.motion {
+        crate::engine::Motion::Remove { seat, reason } => {
+            words::hostless(lang, HostlessText::PutRemove { seat, reason })
+        }
+        crate::engine::Motion::Undo => {
+            let what = match &put.last {
+                Some(HostAction::Next) | None => {
+                    words::t(lang, words::Msg::UndoToLastStep).to_string()
+                }
+                Some(a) => words::undo_label(lang, a),
+            };
+            words::hostless(lang, HostlessText::PutUndo(&what))
+        }
+    };
+    let needs = HostlessText::PutNeeds {
+        need: put.need,
+        living: put.living,
+    };
+    [said, words::hostless(lang, needs)]
 }
 
 /// The pass screen in words: nightfall on the round's first (said aloud too), its title,

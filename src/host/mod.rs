@@ -18,8 +18,8 @@ use serde::{Deserialize, Serialize};
 use crate::engine::event::{FirstNightStep, NightStep};
 use crate::engine::rules::HandLift;
 use crate::engine::{
-    BlackShot, Expect, Game, GameEvent, GameState, HostAction, NextStep, RemovalReason, RuleError,
-    RuleId, Seat, Stage, BEST_MOVE_SEATS,
+    BlackShot, Expect, Game, GameEvent, GameState, HostAction, Motion, NextStep, Refusal,
+    RemovalReason, RuleError, RuleId, Seat, Stage, BEST_MOVE_SEATS,
 };
 
 /// How a seat tap is read, besides what the stage expects.
@@ -62,6 +62,19 @@ pub struct StepInput {
     /// host was asked, and the next press records (issue 39 §3.8).
     #[serde(default, skip_serializing_if = "is_false")]
     pub asked_early: bool,
+    /// Without a host (issue 48 §5): a removal or an undo put to the table, and the hands
+    /// marked for it. The step's own input stays beside it (a count's marked hands), and
+    /// comes back when the table has decided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub put: Option<Put>,
+}
+
+/// A motion put to the table and the raised hands marked so far (seats, in tap order).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Put {
+    pub motion: Motion,
+    #[serde(default)]
+    pub hands: Vec<Seat>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -69,6 +82,40 @@ fn is_false(b: &bool) -> bool {
 }
 
 impl StepInput {
+    /// The seats marked on the grid: a motion's hands while one is put, else the picks.
+    pub fn marks(&self) -> &[Seat] {
+        self.put.as_ref().map_or(&self.picked, |p| &p.hands)
+    }
+
+    /// The motion withdrawn unvoted: the step's own input as it was.
+    pub fn withdrawn(&self) -> StepInput {
+        StepInput {
+            put: None,
+            ..self.clone()
+        }
+    }
+
+    /// The motion put: the tools row's mode is over.
+    fn putting(&self, motion: Motion) -> StepInput {
+        StepInput {
+            mode: TapMode::Normal,
+            reason: None,
+            put: Some(Put {
+                motion,
+                hands: Vec::new(),
+            }),
+            ..self.clone()
+        }
+    }
+
+    /// Without a host, «Отменить» puts the undo to the table (issue 48 §5): `None` when
+    /// there is nothing the table may take back (`hostless::undoable`) or a motion is
+    /// already put.
+    pub fn put_undo(&self, game: &Game) -> Option<StepInput> {
+        (game.setup().hostless && self.put.is_none() && hostless::undoable(game))
+            .then(|| self.putting(Motion::Undo))
+    }
+
     /// The input that made `action`, for undo: the entry comes back as it was entered, so
     /// one wrong hand is one tap to fix.
     pub fn of(action: &HostAction) -> StepInput {
@@ -168,6 +215,8 @@ pub enum Outcome {
     },
     /// Refused at the tap, in the engine's words; nothing changes.
     Refuse(RuleError),
+    /// Without a host, the table's vote on a motion: decided by `Game::decide`.
+    Decide(Put),
     /// Asked first: the input becomes `input`, the question is said with `rule`, and the
     /// next press goes on.
     Ask {
@@ -210,7 +259,7 @@ pub fn touch(
     let bounce = last.is_some_and(|t| t.seat == seat && now - t.at < window && now >= t.at);
     let outcome = tap(step, seat);
     let toggles = matches!(&outcome, Outcome::Input { input, .. }
-        if input.picked.contains(&seat) != step.input.picked.contains(&seat));
+        if input.marks().contains(&seat) != step.input.marks().contains(&seat));
     match (toggles, bounce) {
         (true, true) => (Outcome::None, last),
         (true, false) => (outcome, Some(Touch { seat, at: now })),
@@ -237,11 +286,44 @@ pub fn tap(step: &Step, seat: Seat) -> Outcome {
     }
     let s = step.state();
     let input = step.input;
+    if let Some(put) = &input.put {
+        // A motion's count: the living seats' raised hands, marked and let go.
+        if !s.is_alive(seat) {
+            return Outcome::Refuse(RuleError::new(RuleId::Foul3, Refusal::NotAlive { seat }));
+        }
+        let mut hands = put.hands.clone();
+        match hands.iter().position(|&h| h == seat) {
+            Some(i) => {
+                hands.remove(i);
+            }
+            None => hands.push(seat),
+        }
+        return Outcome::Input {
+            input: StepInput {
+                put: Some(Put {
+                    motion: put.motion,
+                    hands,
+                }),
+                ..input.clone()
+            },
+            clear_refusal: true,
+        };
+    }
     match input.mode {
         TapMode::Foul => return act(HostAction::Foul { seat }),
         TapMode::Remove => {
             let reason = input.reason.unwrap_or(RemovalReason::Other);
-            return act(HostAction::Remove { seat, reason });
+            if !s.hostless {
+                return act(HostAction::Remove { seat, reason });
+            }
+            // Without a host nobody alone removes a player: it is put to the table.
+            if !s.is_alive(seat) {
+                return Outcome::Refuse(RuleError::new(RuleId::Foul3, Refusal::NotAlive { seat }));
+            }
+            return Outcome::Input {
+                input: input.putting(Motion::Remove { seat, reason }),
+                clear_refusal: true,
+            };
         }
         TapMode::HandLift => {
             // Sport (000 r.8–9): the button names «Спасибо», so every lift entered is one
@@ -360,6 +442,8 @@ pub enum Label {
     Miss,
     /// The step's own «Дальше» (its words depend on the stage).
     Next(Stage),
+    /// Without a host, a motion's count: «За: 3 из 7».
+    TableHands { hands: usize, living: usize },
 }
 
 /// What the main button does.
@@ -370,6 +454,8 @@ pub enum Press {
     NoShot,
     /// A check's answer given and the checker asleep: on to the next step's words.
     EndAnswer,
+    /// Without a host: the table's hands counted, the motion decided.
+    Decide,
 }
 
 /// The main button: its words and what it does; `None`: no button now.
@@ -381,6 +467,16 @@ pub fn button(step: &Step) -> Option<(Label, Press)> {
     let s = step.state();
     let next = step.next;
     let input = step.input;
+    if let Some(put) = &input.put {
+        let living = s.living_count();
+        return Some((
+            Label::TableHands {
+                hands: put.hands.iter().filter(|&&h| s.is_alive(h)).count(),
+                living,
+            },
+            Press::Decide,
+        ));
+    }
     let picked = || input.picked.clone();
     let (label, action) = match &s.stage {
         Stage::Voting(round) => {
@@ -456,6 +552,10 @@ pub fn button(step: &Step) -> Option<(Label, Press)> {
 pub fn press(step: &Step, press: &Press) -> Outcome {
     match press {
         Press::EndAnswer => Outcome::EndAnswer,
+        Press::Decide => match &step.input.put {
+            Some(put) => Outcome::Decide(put.clone()),
+            None => Outcome::None,
+        },
         Press::NoShot => shot(step, None),
         Press::Act(action) => {
             if *action == HostAction::Next {

@@ -56,6 +56,24 @@ pub fn said_after(lang: Lang, events: &[GameEvent], gesture: AnswerGesture) -> L
     }
 }
 
+/// What the table decided on a motion without a host (issue 48 §5), said aloud; a carried
+/// removal's own words after it (`events`: what it made).
+pub fn decided(lang: Lang, d: &crate::engine::Decision, events: &[GameEvent]) -> Lines {
+    let line = text::hostless(
+        lang,
+        text::HostlessText::Decided {
+            hands: d.hands.len(),
+            living: d.living,
+            carried: d.carried,
+        },
+    );
+    let after = said_after(lang, events, AnswerGesture::Nod);
+    Lines {
+        spoken: std::iter::once(line).chain(after.spoken).collect(),
+        ..after
+    }
+}
+
 /// A refusal, said in words with its rule; nothing else.
 pub fn refused(lang: Lang, e: &RuleError) -> Lines {
     Lines {

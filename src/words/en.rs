@@ -9,6 +9,7 @@ use crate::engine::next::TimerKind;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
+use crate::engine::Motion;
 use crate::engine::{
     Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
     Team, Winner,
@@ -536,6 +537,8 @@ fn removed_said(why: RemovedFor) -> &'static str {
         RemovedFor::Host(RemovalReason::RefusedHands) => "for refusing to show hands",
         RemovedFor::Host(RemovalReason::EarlyProtest) => "for a protest before the game's end",
         RemovedFor::Host(RemovalReason::Other) => "by the host's decision",
+        RemovedFor::Table(RemovalReason::Other) => "by the table's decision",
+        RemovedFor::Table(r) => removed_said(RemovedFor::Host(r)),
         RemovedFor::FourthFoul => "for a fourth foul",
         RemovedFor::HandLift => "for taking the hand off before “Thank you”",
     }
@@ -552,6 +555,8 @@ fn removed_for(why: RemovedFor) -> &'static str {
         RemovedFor::Host(RemovalReason::RefusedHands) => "For refusing to show hands at the count",
         RemovedFor::Host(RemovalReason::EarlyProtest) => "For a protest before the game's end",
         RemovedFor::Host(RemovalReason::Other) => "By the host's decision",
+        RemovedFor::Table(RemovalReason::Other) => "By the table's decision",
+        RemovedFor::Table(r) => removed_for(RemovedFor::Host(r)),
         RemovedFor::FourthFoul => "Fourth foul",
         RemovedFor::HandLift => "Hand off before “Thank you”",
     }
@@ -1567,5 +1572,52 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::NoCheck => "You have no check.".to_string(),
         H::TurnMade => "Your turn is complete: “Done” hides the screen.".to_string(),
         H::NoTurn => "The turn is closed".to_string(),
+        H::PutRemove { seat, reason: RemovalReason::Other } => format!(
+            "It is proposed to remove player {seat}. Who is for? Raise your hands."
+        ),
+        H::PutRemove { seat, reason } => format!(
+            "It is proposed to remove player {seat} {}. Who is for? Raise your hands.",
+            removed_said(RemovedFor::Host(reason))
+        ),
+        H::PutUndo(what) => format!(
+            "It is proposed to go back one step and take back “{what}”. Who is for? Raise your hands."
+        ),
+        H::PutNeeds { need, living } => {
+            format!("A majority of the living decides: {need} of {living} needed.")
+        }
+        H::PutHands { hands, living } => format!("For: {hands} of {living}"),
+        H::PutWithdraw => "Withdraw the motion".to_string(),
+        H::Decided {
+            hands,
+            living,
+            carried: true,
+        } => format!("The table's decision: {hands} of {living} for. Carried."),
+        H::Decided { hands, living, .. } => format!(
+            "The table's decision: {hands} of {living} for. Not carried; everything stays as it was."
+        ),
+        H::DecisionLine(d) => {
+            let what = match d.motion {
+                Motion::Remove {
+                    seat,
+                    reason: RemovalReason::Other,
+                } => format!("remove player {seat}"),
+                Motion::Remove { seat, reason } => format!(
+                    "remove player {seat} {}",
+                    removed_said(RemovedFor::Host(reason))
+                ),
+                Motion::Undo => "go back one step".to_string(),
+            };
+            let when = match d.day {
+                0 => "before day 1".to_string(),
+                n => format!("day {n}"),
+            };
+            format!(
+                "{when}: {what}: {} of {} for, {}",
+                d.hands.len(),
+                d.living,
+                if d.carried { "carried" } else { "not carried" }
+            )
+        }
+        H::DecisionsHead => "The table's decisions".to_string(),
     }
 }

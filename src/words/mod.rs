@@ -759,6 +759,29 @@ pub enum HostlessText<'a> {
     WhoAnyone,
     /// Face up: any player may tap a foul on a seat.
     FoulAnyone,
+    /// A removal put to the table (issue 48 §5), said aloud: who, for what, who is for.
+    PutRemove {
+        seat: Seat,
+        reason: crate::engine::RemovalReason,
+    },
+    /// An undo put to the table, said aloud: what it takes back.
+    PutUndo(&'a str),
+    /// Under the motion: a majority of the living decides, `need` of `living`.
+    PutNeeds { need: usize, living: usize },
+    /// The main button while the hands are marked: «За: 3 из 7».
+    PutHands { hands: usize, living: usize },
+    /// The button that withdraws the motion unvoted.
+    PutWithdraw,
+    /// What the table decided, said aloud.
+    Decided {
+        hands: usize,
+        living: usize,
+        carried: bool,
+    },
+    /// A decision as the protocol prints it.
+    DecisionLine(&'a crate::engine::Decision),
+    /// The protocol's heading of the table's decisions.
+    DecisionsHead,
 }
 
 /// A text with numbers or data in it; see [`tf`].

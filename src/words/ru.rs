@@ -9,6 +9,7 @@ use crate::engine::next::TimerKind;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
 use crate::engine::Remedy;
+use crate::engine::Motion;
 use crate::engine::{
     Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
     Team, Winner,
@@ -604,6 +605,8 @@ fn removed_for(why: RemovedFor) -> &'static str {
         RemovedFor::Host(RemovalReason::RefusedHands) => "за отказ показать руки при подсчёте",
         RemovedFor::Host(RemovalReason::EarlyProtest) => "за протест до конца игры",
         RemovedFor::Host(RemovalReason::Other) => "по решению ведущего",
+        RemovedFor::Table(RemovalReason::Other) => "по решению стола",
+        RemovedFor::Table(r) => removed_for(RemovedFor::Host(r)),
         RemovedFor::FourthFoul => "четвёртый фол",
         RemovedFor::HandLift => "рука убрана до «Спасибо»",
     }
@@ -620,6 +623,8 @@ fn removed_said(why: RemovedFor) -> &'static str {
         RemovedFor::Host(RemovalReason::RefusedHands) => "за отказ показать руки",
         RemovedFor::Host(RemovalReason::EarlyProtest) => "за протест до конца игры",
         RemovedFor::Host(RemovalReason::Other) => "по решению ведущего",
+        RemovedFor::Table(RemovalReason::Other) => "по решению стола",
+        RemovedFor::Table(r) => removed_said(RemovedFor::Host(r)),
         RemovedFor::FourthFoul => "за четвёртый фол",
         RemovedFor::HandLift => "за руку, убранную до «Спасибо»",
     }
@@ -1863,5 +1868,52 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         H::NoCheck => "Проверки у вас нет.".to_string(),
         H::TurnMade => "Ход сделан: «Готово» скроет экран.".to_string(),
         H::NoTurn => "Ход уже закрыт".to_string(),
+        H::PutRemove { seat, reason: RemovalReason::Other } => format!(
+            "Предложено удалить игрока №{seat}. Кто за? Поднимите руки."
+        ),
+        H::PutRemove { seat, reason } => format!(
+            "Предложено удалить игрока №{seat} {}. Кто за? Поднимите руки.",
+            removed_said(RemovedFor::Host(reason))
+        ),
+        H::PutUndo(what) => format!(
+            "Предложено вернуться на шаг назад: отменить «{what}». Кто за? Поднимите руки."
+        ),
+        H::PutNeeds { need, living } => {
+            format!("Решает большинство живых: нужно {need} из {living}.")
+        }
+        H::PutHands { hands, living } => format!("За: {hands} из {living}"),
+        H::PutWithdraw => "Снять предложение".to_string(),
+        H::Decided {
+            hands,
+            living,
+            carried: true,
+        } => format!("Решение стола: за {hands} из {living} — принято."),
+        H::Decided { hands, living, .. } => format!(
+            "Решение стола: за {hands} из {living} — не принято. Всё остаётся как было."
+        ),
+        H::DecisionLine(d) => {
+            let what = match d.motion {
+                Motion::Remove {
+                    seat,
+                    reason: RemovalReason::Other,
+                } => format!("удалить №{seat}"),
+                Motion::Remove { seat, reason } => format!(
+                    "удалить №{seat} {}",
+                    removed_said(RemovedFor::Host(reason))
+                ),
+                Motion::Undo => "вернуться на шаг назад".to_string(),
+            };
+            let when = match d.day {
+                0 => "до первого дня".to_string(),
+                n => format!("день {n}"),
+            };
+            format!(
+                "{when}: {what} — за {} из {}, {}",
+                d.hands.len(),
+                d.living,
+                if d.carried { "принято" } else { "не принято" }
+            )
+        }
+        H::DecisionsHead => "Решения стола".to_string(),
     }
 }

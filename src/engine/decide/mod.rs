@@ -167,7 +167,13 @@ impl Tx {
             HostAction::Foul { seat } => self.foul(*seat),
             HostAction::Remove { seat, reason } => {
                 self.living(*seat, RuleId::Foul3)?;
-                self.remove(*seat, RuleId::Foul3, RemovedFor::Host(*reason));
+                // Without a host the table decided it (issue 48 §5).
+                let why = if self.s.hostless {
+                    RemovedFor::Table(*reason)
+                } else {
+                    RemovedFor::Host(*reason)
+                };
+                self.remove(*seat, RuleId::Foul3, why);
                 Ok(())
             }
             HostAction::HandLift { seat, after_thanks } => self.hand_lift(*seat, *after_thanks),
