@@ -64,7 +64,7 @@ fn put_removal(g: &Game, seat: Seat, reason: RemovalReason, hands: &[Seat]) -> S
 }
 
 fn press_decide(g: &Game, input: &StepInput) -> Put {
-    let (label, press) = with_step(g, input, |step| host::button(step)).unwrap();
+    let (label, press) = with_step(g, input, host::button).unwrap();
     assert_eq!(press, Press::Decide);
     assert!(matches!(label, Label::TableHands { .. }), "{label:?}");
     match with_step(g, input, |step| host::press(step, &press)) {
@@ -100,7 +100,11 @@ fn a_removal_without_a_host_is_put_to_the_table_and_nobody_alone_removes() {
             reason: RemovalReason::Oath
         }
     );
-    assert_eq!(input.mode, TapMode::Normal, "the mode is over once the motion is put");
+    assert_eq!(
+        input.mode,
+        TapMode::Normal,
+        "the mode is over once the motion is put"
+    );
     // The face-up screen says it aloud and who taps: one player marks the hands.
     let f = face_up(g, &input).unwrap();
     assert_eq!(f.who, Who::Counter);
@@ -117,7 +121,13 @@ fn a_removal_without_a_host_is_put_to_the_table_and_nobody_alone_removes() {
         put_lines(Lang::En, &up)[0],
         "It is proposed to remove player 6 for swearing an oath. Who is for? Raise your hands."
     );
-    assert_eq!(f.button, Some(Label::TableHands { hands: 0, living: 10 }));
+    assert_eq!(
+        f.button,
+        Some(Label::TableHands {
+            hands: 0,
+            living: 10
+        })
+    );
     // Hands marked, and a second tap lets one go.
     let input = input_of(tap(g, &input, 1));
     let input = input_of(tap(g, &input, 2));
@@ -160,7 +170,10 @@ fn the_table_decides_by_a_majority_and_every_decision_is_kept() {
         }
     )));
     let said = host::said::decided(Lang::Ru, &d, &events).spoken.join(" ");
-    assert!(said.starts_with("Решение стола: за 6 из 10 — принято."), "{said}");
+    assert!(
+        said.starts_with("Решение стола: за 6 из 10 — принято."),
+        "{said}"
+    );
     assert!(said.contains("по решению стола"), "{said}");
     assert!(!said.contains("ведущ"), "{said}");
     let said_en = host::said::decided(Lang::En, &d, &events).spoken.join(" ");
@@ -171,10 +184,7 @@ fn the_table_decides_by_a_majority_and_every_decision_is_kept() {
     let input = put_removal(&t.game, 1, RemovalReason::Other, &[2, 3]);
     assert_eq!(
         tap(&t.game, &input, 6),
-        Outcome::Refuse(RuleError::new(
-            RuleId::Foul3,
-            Refusal::NotAlive { seat: 6 }
-        ))
+        Outcome::Refuse(RuleError::new(RuleId::Foul3, Refusal::NotAlive { seat: 6 }))
     );
     let d = t.game.decide(Motion::Undo, &[6, 6, 2]).unwrap();
     assert_eq!(d.hands, vec![2], "a seat that has left, and a seat twice");
@@ -197,7 +207,10 @@ fn an_undo_without_a_host_is_put_to_the_table_and_a_refused_one_changes_nothing(
     assert_eq!(input.put_undo(&t.game), None, "one motion at a time");
     let up = face_up(&t.game, &input).unwrap().put.unwrap();
     let line = &put_lines(Lang::Ru, &up)[0];
-    assert!(line.starts_with("Предложено вернуться на шаг назад"), "{line}");
+    assert!(
+        line.starts_with("Предложено вернуться на шаг назад"),
+        "{line}"
+    );
     assert!(line.contains(&format!("№{target}")), "{line}");
     // Withdrawn unvoted: nothing decided, nothing kept.
     assert_eq!(input.withdrawn(), StepInput::default());
@@ -274,7 +287,10 @@ fn the_decisions_are_written_in_the_log_read_back_and_printed() {
     let p = Protocol::of(&reopened);
     assert_eq!(p.table.len(), 2);
     let line = words::hostless(Lang::Ru, words::HostlessText::DecisionLine(&p.table[0]));
-    assert_eq!(line, "день 1: удалить №6 за клятву — за 3 из 10, не принято");
+    assert_eq!(
+        line,
+        "день 1: удалить №6 за клятву — за 3 из 10, не принято"
+    );
     let line = words::hostless(Lang::En, words::HostlessText::DecisionLine(&p.table[1]));
     assert_eq!(
         line,

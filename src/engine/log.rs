@@ -4,8 +4,8 @@
 use super::action::HostAction;
 use super::game::{Game, NOTE_MAX};
 use super::rules::{Preset, Rules};
-use super::table::{Decision, Motion};
 use super::setup::{Composition, Player, Role, Seat, SeatFault, Setup, SetupError};
+use super::table::{Decision, Motion};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -316,7 +316,11 @@ impl GameLog {
                 Motion::Remove { seat, .. } => Some(seat),
                 Motion::Undo => None,
             };
-            if let Some(seat) = named.into_iter().chain(d.hands.iter().copied()).find(|&s| !at_table(s)) {
+            if let Some(seat) = named
+                .into_iter()
+                .chain(d.hands.iter().copied())
+                .find(|&s| !at_table(s))
+            {
                 return Err(LogError::Malformed {
                     detail: format!(
                         "the table's decision {} names seat {seat}, which is not at the table",

@@ -8,8 +8,8 @@ use crate::engine::event::{NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
-use crate::engine::Remedy;
 use crate::engine::Motion;
+use crate::engine::Remedy;
 use crate::engine::{
     Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
     Team, Winner,
@@ -1586,6 +1586,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
             format!("A majority of the living decides: {need} of {living} needed.")
         }
         H::PutHands { hands, living } => format!("For: {hands} of {living}"),
+        H::PutRemoveHint => "Choose the reason, then tap the player. Only the table can remove a player: a majority of the living.".to_string(),
         H::PutWithdraw => "Withdraw the motion".to_string(),
         H::Decided {
             hands,

@@ -772,6 +772,8 @@ pub enum HostlessText<'a> {
     PutHands { hands: usize, living: usize },
     /// The button that withdraws the motion unvoted.
     PutWithdraw,
+    /// The removal mode's hint without a host: the tap puts it to the table.
+    PutRemoveHint,
     /// What the table decided, said aloud.
     Decided {
         hands: usize,

@@ -8,8 +8,8 @@ use crate::engine::event::{NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::public::{OutHow, Phase};
 use crate::engine::rules::{HandLift, RuleSwitch};
-use crate::engine::Remedy;
 use crate::engine::Motion;
+use crate::engine::Remedy;
 use crate::engine::{
     Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
     Team, Winner,
@@ -1882,6 +1882,7 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
             format!("Решает большинство живых: нужно {need} из {living}.")
         }
         H::PutHands { hands, living } => format!("За: {hands} из {living}"),
+        H::PutRemoveHint => "Выберите причину, затем коснитесь игрока. Удалить его может только стол: большинство живых.".to_string(),
         H::PutWithdraw => "Снять предложение".to_string(),
         H::Decided {
             hands,

@@ -122,6 +122,8 @@ pub enum Change {
     /// A game without a host: the night round, every seat's turn done, entered as the
     /// host's actions (`hostless::enter_round`), all or none.
     Round(NightRound),
+    /// A game without a host: the table's vote on a motion (`Game::decide`, issue 48 §5).
+    Decide(host::Put),
 }
 
 /// A new step ignores taps this long (a double tap's second tap is meant for the step
@@ -432,6 +434,9 @@ impl Ctx {
         let mut outcome: Option<Result<(StepInput, Said), Said>> = None;
         let mut moved = false;
         let undone = change == Change::Undo;
+        // A motion decided: the step's own input comes back whole (a count's marked hands
+        // included), never the count's kept hands with the motion still in them.
+        let decided = matches!(change, Change::Decide(_));
         let lifted = match &change {
             Change::Act(HostAction::HandLift { seat, .. }) => Some(*seat),
             _ => None,
@@ -484,6 +489,28 @@ impl Ctx {
                 Change::Note { .. } => Err(Said::default()),
                 // Nothing is said of the night: the morning's words say what the table may
                 // know (the round's entries are never on the face-up screen).
+                Change::Decide(put) => {
+                    let last = g.actions().last().cloned();
+                    match g.decide(put.motion, &put.hands) {
+                        Ok(d) => {
+                            let events = match (d.carried, put.motion) {
+                                (true, crate::engine::Motion::Remove { .. }) => {
+                                    g.batch(d.entries).map(<[_]>::to_vec).unwrap_or_default()
+                                }
+                                _ => Vec::new(),
+                            };
+                            let input = match (d.carried, put.motion, last) {
+                                (true, crate::engine::Motion::Undo, Some(last)) => {
+                                    StepInput::of(&last)
+                                }
+                                (true, _, _) => StepInput::default(),
+                                (false, _, _) => kept.withdrawn(),
+                            };
+                            Ok((input, Said::new(|lang| said::decided(lang, &d, &events))))
+                        }
+                        Err(e) => Err(Said::new(|lang| said::refused(lang, &e))),
+                    }
+                }
                 Change::Round(round) => match hostless::enter_round(g, &round) {
                     Ok((_, next)) => {
                         next_round = Some(next);
@@ -502,7 +529,7 @@ impl Ctx {
                 if moved {
                     self.clock.set(None);
                 }
-                let step = if self.counting() && !moved && !undone {
+                let step = if self.counting() && !moved && !undone && !decided {
                     // A foul or a hand lifted early (a warning) in a count: the marked hands
                     // stay (`host::kept_in_count`).
                     let kept = &kept;
@@ -753,6 +780,7 @@ impl Ctx {
                 self.end_answer();
                 false
             }
+            Outcome::Decide(put) => self.apply(Change::Decide(put)),
         }
     }
 
@@ -806,12 +834,35 @@ impl Ctx {
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.stage.is_count()))
     }
 
-    /// Undo, from the top bar.
+    /// Undo, from the top bar. Without a host nobody alone takes an entry back: the undo
+    /// is put to the table (issue 48 §5).
     pub fn undo(&self) {
         if self.settling_now() || !self.undoable() {
             return;
         }
+        if self.hostless {
+            let put = self.game.with_untracked(|g| {
+                g.as_ref()
+                    .and_then(|g| self.step.with_untracked(|i| i.put_undo(g)))
+            });
+            if let Some(input) = put {
+                self.step.set(input);
+                self.sheet.set(Sheet::None);
+                self.settle(clock::now_ms());
+            }
+            return;
+        }
         self.apply(Change::Undo);
+    }
+
+    /// Without a host: the motion put to the table withdrawn unvoted.
+    pub fn withdraw(&self) {
+        self.step.update(|s| *s = s.withdrawn());
+    }
+
+    /// Without a host: a motion is put to the table.
+    pub fn put(&self) -> bool {
+        self.step.with(|s| s.put.is_some())
     }
 
     /// What a tap on `seat` means now. A tap that moves the game on keeps its seat waiting
@@ -898,7 +949,7 @@ impl Ctx {
                 let open = round.open.filter(|o| o.shown)?;
                 Some(open.taps.contains(&seat))
             })
-            .unwrap_or_else(|| self.step.with(|s| s.picked.contains(&seat)))
+            .unwrap_or_else(|| self.step.with(|s| s.marks().contains(&seat)))
     }
 
     /// «Я — игрок №N» now (the wall clock): the turn opens, or comes back with its taps

@@ -130,8 +130,12 @@ pub fn GameScreen(
     });
     // A game decided as its night ended shows its result once the check's answer is given
     // and the checker sent to sleep (issue 39 §3.3): until then the night is on.
+    // Without a host, an undo put to the table at game over brings the seats back for the
+    // hands (issue 48 §5).
     let over = move || {
-        state.with(|s| s.as_ref().is_some_and(GameState::is_over)) && ctx.answer_moment().is_none()
+        state.with(|s| s.as_ref().is_some_and(GameState::is_over))
+            && ctx.answer_moment().is_none()
+            && !ctx.put()
     };
     // The night's ambience fades in when the town falls asleep and out at «Доброе утро».
     Effect::new(move |_| crate::web::ambience::play(is_night() && ctx.ambience.get()));
@@ -441,10 +445,19 @@ fn step_words(ctx: Ctx, lang: Lang) -> String {
         return text::say(lang, &Script::ThankYou);
     }
     if ctx.hostless {
-        // Face up: the face-up value's words (nobody woke, so nobody is sent to sleep).
+        // Face up: the face-up value's words (nobody woke, so nobody is sent to sleep), or
+        // the motion put to the table.
         return ctx
             .face
-            .with(|f| f.as_ref().map(|f| text::say(lang, &f.say)))
+            .with(|f| {
+                f.as_ref().map(|f| match &f.put {
+                    Some(put) => {
+                        let [said, _] = hostless::put_lines(lang, put);
+                        said
+                    }
+                    None => text::say(lang, &f.say),
+                })
+            })
             .unwrap_or_default();
     }
     ctx.next
@@ -473,8 +486,17 @@ fn Script() -> impl IntoView {
         }
         if ctx.hostless {
             return ctx.face.with(|f| {
-                f.as_ref()
-                    .map(|f| text::hostless(lang.get(), hostless::who_words(f.who)))
+                f.as_ref().map(|f| match &f.put {
+                    // A motion: who decides, and how many hands it needs.
+                    Some(put) => {
+                        let [_, needs] = hostless::put_lines(lang.get(), put);
+                        format!(
+                            "{needs} {}",
+                            text::hostless(lang.get(), hostless::who_words(f.who))
+                        )
+                    }
+                    None => text::hostless(lang.get(), hostless::who_words(f.who)),
+                })
             });
         }
         let stage = ctx.state.with(|s| s.as_ref().map(|s| s.stage.clone()))?;
@@ -813,9 +835,14 @@ fn StepTools() -> impl IntoView {
     };
     let mode_hint = move || match ctx.step.with(|s| s.mode) {
         TapMode::Normal => None,
-        TapMode::Foul => Some(t(lang.get(), Msg::FoulModeHint)),
-        TapMode::Remove => Some(t(lang.get(), Msg::RemoveModeHint)),
-        TapMode::HandLift => Some(t(lang.get(), Msg::HandLiftHelp(ctx.hand_lift()))),
+        TapMode::Foul => Some(t(lang.get(), Msg::FoulModeHint).to_string()),
+        // Without a host the tap puts the removal to the table (issue 48 §5).
+        TapMode::Remove if ctx.hostless => Some(text::hostless(
+            lang.get(),
+            text::HostlessText::PutRemoveHint,
+        )),
+        TapMode::Remove => Some(t(lang.get(), Msg::RemoveModeHint).to_string()),
+        TapMode::HandLift => Some(t(lang.get(), Msg::HandLiftHelp(ctx.hand_lift())).to_string()),
     };
     // A vote as a number: − / + instead of tapping seats.
     let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
@@ -889,9 +916,20 @@ fn StepTools() -> impl IntoView {
                 .collect_view()
         })
     };
+    // Without a host: the motion put to the table may be withdrawn unvoted.
+    let unput = move || {
+        ctx.put().then(|| {
+            view! {
+                <button type="button" class="btn secondary small" data-testid="withdraw-motion" on:click=move |_| ctx.withdraw()>
+                    {move || text::hostless(lang.get(), text::HostlessText::PutWithdraw)}
+                </button>
+            }
+        })
+    };
     view! {
         {move || mode_hint().map(|h| view! { <p class="hint mode-hint">{h}</p> })}
         <div class="tools step-tools">
+            {unput}
             {reasons}
             {withdraw}
             {each_shot}
@@ -1131,6 +1169,9 @@ fn Actions() -> impl IntoView {
             Label::NoShotThisOne => t(lang, Msg::NoShotThisOne).to_string(),
             Label::Miss => t(lang, Msg::Miss).to_string(),
             Label::Next(stage) => text::next_label(lang, &stage),
+            Label::TableHands { hands, living } => {
+                text::hostless(lang, text::HostlessText::PutHands { hands, living })
+            }
         };
         Some((label, press))
     });
@@ -1148,7 +1189,8 @@ fn Actions() -> impl IntoView {
                 class="btn secondary small"
                 class:active=move || ctx.step.with(|s| s.mode == mode)
                 data-testid=testid
-                disabled=move || !in_day()
+                // A motion put to the table is decided first (issue 48 §5).
+                disabled=move || !in_day() || ctx.put()
                 on:click=move |_| {
                     ctx.step.update(|s| s.mode = if s.mode == mode { TapMode::Normal } else { mode })
                 }
