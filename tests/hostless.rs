@@ -17,11 +17,14 @@ use mafia_host::host::hostless::{
 use mafia_host::host::StepInput;
 use mafia_host::words::{self, HostlessText, Lang};
 
-const TABLES: [(Preset, usize); 5] = [
+const TABLES: [(Preset, usize); 6] = [
     (Preset::Sport, 10),
     (Preset::Club, 10),
     (Preset::Home, 7),
     (Preset::Home, 13),
+    // The largest table, with as many blacks as it may have (12): the longest lists of
+    // seats a turn's line shows (issue 48).
+    (Preset::Home, 30),
     (Preset::Party, 8),
 ];
 
@@ -37,13 +40,27 @@ const PARTY_8: [Role; 8] = [
     Role::Civilian,
 ];
 
+/// The composition of a table of `n` in [`TABLES`]: the standard one, but a table of more
+/// than 13 has as many blacks as it may (40 %, 12 of 30).
+fn composition(preset: Preset, n: usize) -> Composition {
+    let mut c = Composition::standard(preset, n);
+    if n > 13 {
+        let (_, most) = mafia_host::engine::setup::black_range(n);
+        let most = most as u8;
+        let specials = c.sheriff + c.doctor + c.silencer;
+        c.mafia = most - c.don;
+        c.civilians = n as u8 - most - specials;
+    }
+    c
+}
+
 /// A hostless table of `n`, dealt by `d` (roles known: the app deals a hostless game).
 fn deal(preset: Preset, n: usize, d: &mut Dice) -> Game {
     let mut setup = Setup::deal(
         preset,
         Rules::preset(preset),
         &names(n),
-        Composition::standard(preset, n),
+        composition(preset, n),
         &mut d.0,
     )
     .expect("a standard table");
@@ -1219,4 +1236,79 @@ fn no_word_of_the_game_without_a_host_names_a_host() {
             assert!(!w.contains("ведущ") && !w.contains("host"), "{w}");
         }
     }
+}
+
+/// Issue 48: at a 30-seat Home table with 12 blacks, the last black's «Уже выстрелили: …»
+/// lists eleven shots, past the line's 96 characters as «№19 → №8, …». The line always
+/// fits: each shot with its shooter while that fits; otherwise each seat shot with its
+/// count; otherwise as many as fit, then «и ещё N» (the shots not listed).
+#[test]
+fn the_shots_before_fit_their_line_at_a_table_of_30_with_12_blacks() {
+    // Seat 1 the Sheriff, 2–18 civilians, 19 the Don, 20–30 mafia.
+    let roles: Vec<Role> = (1..=30)
+        .map(|seat| match seat {
+            1 => Role::Sheriff,
+            2..=18 => Role::Civilian,
+            19 => Role::Don,
+            _ => Role::Mafia,
+        })
+        .collect();
+    // The last black's turn (seat 30) after the other eleven shot, each by `aim`.
+    let last_black = |aim: &dyn Fn(Seat) -> Seat| -> hostless::TurnView {
+        let g = to_night_2(Preset::Home, &roles);
+        let mut round = NightRound::start(&g);
+        while let Some(seat) = next_seat(g.state(), &round) {
+            let s = g.state();
+            if seat == 30 {
+                let Screen::Turn(v) = turn(&g, &round, &[]) else {
+                    panic!("seat 30's turn")
+                };
+                return v;
+            }
+            let mut taps = Vec::new();
+            for task in tasks(s, seat) {
+                let x = match task {
+                    Task::Tap(x) => x,
+                    Task::Shoot => aim(seat),
+                    _ => 2,
+                };
+                taps = tap(&g, &round, &taps, x).unwrap();
+            }
+            round = finish(&round, &taps);
+        }
+        panic!("seat 30 has a turn")
+    };
+    let shots_line = |v: &hostless::TurnView, lang| {
+        let lines = turn_lines(lang, v);
+        for l in &lines {
+            assert!(
+                l.chars().count() <= LINE_CHARS,
+                "{} chars: {l}",
+                l.chars().count()
+            );
+        }
+        lines[4].clone()
+    };
+    // Eleven different seats: as many as fit, then the rest counted.
+    let v = last_black(&|by| by - 11);
+    assert_eq!(v.shots_before.len(), 11);
+    assert_eq!(
+        shots_line(&v, Lang::Ru),
+        "Уже выстрелили: в №8 — 1, в №9 — 1, в №10 — 1, в №11 — 1, в №12 — 1, в №13 — 1 и ещё 5"
+    );
+    assert_eq!(
+        shots_line(&v, Lang::En),
+        "Shots so far: 1 at #8, 1 at #9, 1 at #10, 1 at #11, 1 at #12, 1 at #13, 1 at #14 and 4 more"
+    );
+    // Two seats: each seat with its count, the most shot first.
+    let v = last_black(&|by| if by < 25 { 12 } else { 7 });
+    assert_eq!(
+        shots_line(&v, Lang::Ru),
+        "Уже выстрелили: в №12 — 6, в №7 — 5"
+    );
+    assert_eq!(shots_line(&v, Lang::En), "Shots so far: 6 at #12, 5 at #7");
+    // One seat.
+    let v = last_black(&|_| 4);
+    assert_eq!(shots_line(&v, Lang::Ru), "Уже выстрелили: в №4 — 11");
+    assert_eq!(shots_line(&v, Lang::En), "Shots so far: 11 at #4");
 }

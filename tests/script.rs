@@ -74,9 +74,10 @@ fn a_later_night_starts_with_night_falls_and_sends_mafia_don_and_sheriff_to_slee
     assert_eq!(ru(&t), "Засыпает Дон. Просыпается Шериф. Шериф ищет мафию.");
     t.next();
     let morning = ru(&t);
-    assert!(
-        morning.starts_with("Засыпает Шериф. Доброе утро! Все просыпаются."),
-        "{morning}"
+    // A miss: the news right after «Доброе утро!» (issue 48).
+    assert_eq!(
+        morning,
+        "Засыпает Шериф. Доброе утро! Этой ночью никто не убит."
     );
 }
 
@@ -103,7 +104,7 @@ fn a_party_night_with_eyes_open_sends_the_mafia_to_sleep_before_the_doctor_wakes
     t.act(HostAction::Shoot { target: Some(1) });
     assert_eq!(
         ru(&t),
-        "Мафия засыпает. Просыпается Доктор. Кого лечит Доктор?"
+        "Мафия засыпает. Просыпается Доктор. Кого вы лечите?"
     );
     t.act(HostAction::Heal { target: 1 });
     assert_eq!(
@@ -398,7 +399,7 @@ fn each_checks_answer_is_its_own_moment_before_the_checker_sleeps() {
     );
     assert_eq!(
         say(Lang::Ru, &again.state().next_step().say),
-        "Засыпает Шериф. Доброе утро! Все просыпаются. Этой ночью никто не убит."
+        "Засыпает Шериф. Доброе утро! Этой ночью никто не убит."
     );
 }
 
@@ -754,6 +755,7 @@ fn english_calls_a_person_player_not_seat() {
                 seat: 4,
                 first,
                 how,
+                quiet: None,
             };
             let en = tf(Lang::En, Text::Start(StartText::Deal(turn)));
             let ru = tf(Lang::Ru, Text::Start(StartText::Deal(turn)));
@@ -826,11 +828,11 @@ fn issue_48_the_hosts_words_read_as_a_judge_says_them() {
     t.night(None);
     assert_eq!(
         ru(&t),
-        "Засыпает Шериф. Доброе утро! Все просыпаются. Этой ночью никто не убит."
+        "Засыпает Шериф. Доброе утро! Этой ночью никто не убит."
     );
     assert_eq!(
         en(&t),
-        "Sheriff, go to sleep. Good morning! Everyone, wake up. Nobody was killed last night."
+        "Sheriff, go to sleep. Good morning! Nobody was killed last night."
     );
     t.next();
     t.speeches(&[(2, 8), (3, 4)]);
@@ -855,12 +857,12 @@ fn issue_48_the_hosts_words_read_as_a_judge_says_them() {
     p.act(HostAction::Shoot { target: Some(5) });
     assert_eq!(
         en(&p),
-        "Mafia, go to sleep. Doctor, wake up. Doctor, who will you save?"
+        "Mafia, go to sleep. Doctor, wake up. Who will you save?"
     );
     p.act(HostAction::Heal { target: 5 });
     assert_eq!(
         en(&p),
-        "Doctor, go to sleep. Silencer, wake up. Silencer, who will you silence?"
+        "Doctor, go to sleep. Silencer, wake up. Who will you silence?"
     );
     p.next();
     assert!(
@@ -891,4 +893,148 @@ fn issue_48_the_hosts_words_read_as_a_judge_says_them() {
         },
     );
     assert!(!cancelled.contains("суд"), "{cancelled}");
+}
+
+/// Issue 48 (a judge's reading, word for word): a morning after a miss is «Доброе утро!
+/// Этой ночью никто не убит.» (000: the host says the morning is truly good and nobody was
+/// hurt), with no «Все просыпаются» in between; the first morning, a kill and a foiled
+/// attempt keep it (000 r.25, 001, 002: «весь город просыпается»).
+#[test]
+fn issue_48_the_morning_after_a_miss_goes_straight_to_the_news() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[]);
+    t.night(None);
+    assert_eq!(
+        ru(&t),
+        "Засыпает Шериф. Доброе утро! Этой ночью никто не убит."
+    );
+    assert_eq!(
+        en(&t),
+        "Sheriff, go to sleep. Good morning! Nobody was killed last night."
+    );
+    // A kill: everyone but the killed wakes (002), said as before.
+    let mut k = Table::sport();
+    k.through_first_night();
+    k.speeches(&[]);
+    k.night(Some(6));
+    assert_eq!(
+        ru(&k),
+        "Засыпает Шериф. Доброе утро! Все просыпаются. Этой ночью был убит игрок №6."
+    );
+    // The first morning: «Все просыпаются» (000 r.25, tournament 4.2.5).
+    let mut f = Table::sport();
+    f.through_first_night();
+    assert!(
+        ru(&f).ends_with("Доброе утро! Все просыпаются."),
+        "{}",
+        ru(&f)
+    );
+}
+
+/// Issue 48: Party's night roles are named once in their call: «Doctor, wake up. Who will
+/// you save?», not "Doctor, wake up. Doctor, who will you save?" (Russian: «Просыпается
+/// Доктор. Кого вы лечите?», not «…Кого лечит Доктор?»).
+#[test]
+fn issue_48_partys_night_roles_are_named_once_in_their_call() {
+    let mut p = party();
+    p.through_first_night();
+    p.next();
+    p.next();
+    p.act(HostAction::Shoot { target: Some(5) });
+    assert_eq!(
+        ru(&p),
+        "Мафия засыпает. Просыпается Доктор. Кого вы лечите?"
+    );
+    assert_eq!(
+        en(&p),
+        "Mafia, go to sleep. Doctor, wake up. Who will you save?"
+    );
+    p.act(HostAction::Heal { target: 5 });
+    assert_eq!(
+        ru(&p),
+        "Доктор засыпает. Просыпается Маньяк. Кто сегодня молчит?"
+    );
+    assert_eq!(
+        en(&p),
+        "Doctor, go to sleep. Silencer, wake up. Who will you silence?"
+    );
+}
+
+/// Issue 48 §11: where three quiet rounds end the game (R-WIN-2a on: Sport by default), the
+/// deal's first line opens with the rule, before the night falls; where it is off (Club,
+/// Home and Party by default) it is not said. The deal of a game without a host is the
+/// pass-and-play deal, said by the phone: the same lines from the same rules.
+#[test]
+fn issue_48_the_quiet_rounds_rule_is_said_before_the_deal_where_it_is_on() {
+    use mafia_host::engine::rules::QuietResult;
+    use mafia_host::words::say::quiet_rule;
+    use mafia_host::words::{tf, DealHow, DealLine, StartText, Text};
+    let line = |lang, preset, rules: &Rules, seat, how| {
+        tf(
+            lang,
+            Text::Start(StartText::Deal(DealLine::turn(
+                seat,
+                how,
+                quiet_rule(preset, rules),
+            ))),
+        )
+    };
+    let sport = Rules::preset(Preset::Sport);
+    assert_eq!(sport.draw_after_quiet_rounds, 3);
+    assert_eq!(
+        line(Lang::Ru, Preset::Sport, &sport, 1, DealHow::Deck),
+        "До начала игры: если три дня и три ночи подряд никто не покидает игру, объявляется ничья. \
+         Наступает ночь. Все надевают маски. Игрок №1, выберите карту, снимите маску и посмотрите карту."
+    );
+    assert_eq!(
+        line(Lang::En, Preset::Sport, &sport, 1, DealHow::Deck),
+        "Before we start: if three days and three nights in a row pass with nobody leaving the game, \
+         the game is a draw. Night falls. Everyone, masks on. Player 1, pick a card, take your mask \
+         off and look at your card."
+    );
+    for how in [DealHow::Phone, DealHow::Deck, DealHow::FaceDown] {
+        // Every way of dealing, the first turn; said once: not on the turns after it.
+        assert!(line(Lang::Ru, Preset::Sport, &sport, 1, how).starts_with("До начала игры: "));
+        assert!(line(Lang::En, Preset::Sport, &sport, 1, how).starts_with("Before we start: "));
+        for seat in [2, 10] {
+            assert!(line(Lang::Ru, Preset::Sport, &sport, seat, how).starts_with("Наденьте маску."));
+            assert!(line(Lang::En, Preset::Sport, &sport, seat, how).starts_with("Mask back on."));
+        }
+    }
+    // Off: the deal opens with the night.
+    for preset in [Preset::Club, Preset::Home, Preset::Party] {
+        let rules = Rules::preset(preset);
+        assert_eq!(rules.draw_after_quiet_rounds, 0, "{preset:?}");
+        assert!(line(Lang::Ru, preset, &rules, 1, DealHow::Phone).starts_with("Наступает ночь."));
+        assert!(line(Lang::En, preset, &rules, 1, DealHow::Phone).starts_with("Night falls."));
+    }
+    // A setting at any table: on at Home, ending in a red win, the team named as Home
+    // names it; another count of rounds.
+    let mut home = Rules::preset(Preset::Home);
+    home.draw_after_quiet_rounds = 3;
+    home.quiet_rounds_result = QuietResult::RedWins;
+    assert!(
+        line(Lang::Ru, Preset::Home, &home, 1, DealHow::Phone).starts_with(
+            "До начала игры: если три дня и три ночи подряд никто не покидает игру, объявляется \
+         победа мирных жителей. Наступает ночь."
+        )
+    );
+    assert!(line(Lang::En, Preset::Home, &home, 1, DealHow::Phone).starts_with(
+        "Before we start: if three days and three nights in a row pass with nobody leaving the \
+         game, the town wins. Night falls."
+    ));
+    home.draw_after_quiet_rounds = 5;
+    assert!(line(Lang::Ru, Preset::Home, &home, 1, DealHow::Phone)
+        .starts_with("До начала игры: если 5 дней и 5 ночей подряд никто не покидает игру"));
+    assert!(line(Lang::En, Preset::Home, &home, 1, DealHow::Phone)
+        .starts_with("Before we start: if five days and five nights in a row pass"));
+    // Without a host: a Sport table dealt for it keeps its rules, so its deal says the rule.
+    let mut hostless = setup(Preset::Sport, sport.clone(), &SPORT_ROLES);
+    hostless.hostless = true;
+    assert_eq!(
+        quiet_rule(hostless.preset, &hostless.rules),
+        quiet_rule(Preset::Sport, &sport)
+    );
+    assert!(quiet_rule(hostless.preset, &hostless.rules).is_some());
 }

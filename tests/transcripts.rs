@@ -13,6 +13,7 @@
 //! id) are in brackets too.
 
 use mafia_host::engine::*;
+use mafia_host::words::say::quiet_rule;
 use mafia_host::words::{
     announce, explain, held_answer, next_label, phase, say, seat_calls, t, tap, tf, DealHow,
     DealLine, Lang, Msg, StartText, StartWord, Text,
@@ -210,11 +211,11 @@ fn deal(w: &mut Writer, setup: &Setup) {
     for p in &setup.players {
         w.line(tf(
             lang,
-            Text::Start(StartText::Deal(DealLine::Turn {
-                seat: p.seat,
-                first: p.seat == 1,
+            Text::Start(StartText::Deal(DealLine::turn(
+                p.seat,
                 how,
-            })),
+                quiet_rule(setup.preset, &setup.rules),
+            ))),
         ));
         match how {
             // The host marks the card the player drew (for the host's eyes only).

@@ -957,6 +957,34 @@ pub fn pass_lines(lang: Lang, pass: &Pass) -> (Option<String>, [String; 3]) {
     )
 }
 
+/// «Уже выстрелили: …» in its line's [`LINE_CHARS`] (issue 48; a 30-seat table has up to
+/// 12 blacks): each shot with its shooter while that fits; otherwise each seat shot with
+/// its count, the most shot first; otherwise as many of those as fit, then «и ещё N», the
+/// shots not listed.
+fn shots_line(lang: Lang, shots: &[(Seat, Seat)]) -> String {
+    let fits = |l: &String| l.chars().count() <= LINE_CHARS;
+    let each = words::hostless(lang, HostlessText::ShotsBefore(shots));
+    if fits(&each) {
+        return each;
+    }
+    let mut at: Vec<(Seat, usize)> = Vec::new();
+    for &(_, target) in shots {
+        match at.iter_mut().find(|(seat, _)| *seat == target) {
+            Some((_, n)) => *n += 1,
+            None => at.push((target, 1)),
+        }
+    }
+    at.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    (0..=at.len())
+        .rev()
+        .map(|k| {
+            let more = at[k..].iter().map(|(_, n)| n).sum();
+            words::hostless(lang, HostlessText::ShotsAt { at: &at[..k], more })
+        })
+        .find(fits)
+        .unwrap_or_default()
+}
+
 /// A turn in words, as its holder reads it: always [`TURN_LINES`] lines at the same places
 /// (issue 48 §6), whatever the role and the night: the night; the role; who the holder
 /// knows; the договорка; the shots before; a check's answer; the task of the next tap.
@@ -984,7 +1012,7 @@ pub fn turn_lines(lang: Lang, v: &TurnView) -> [String; TURN_LINES] {
     };
     let before = match (black, v.night) {
         (true, 0) => say(HostlessText::Agreement),
-        (true, _) => say(HostlessText::ShotsBefore(&v.shots_before)),
+        (true, _) => shots_line(lang, &v.shots_before),
         (false, _) => say(HostlessText::SameTime(v.seconds)),
     };
     let checks = v

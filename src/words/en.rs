@@ -144,7 +144,8 @@ pub(super) fn part(p: &Part) -> String {
         Part::DonShows => "Don, show yourself.".into(),
         Part::MafiaMeet => "Mafia, wake up and meet each other.".into(),
         Part::MeetsHost(r) => format!("{}, wake up and meet the host.", role(*r)),
-        Part::GoodMorning => "Good morning! Everyone, wake up.".into(),
+        Part::GoodMorning { wake: true } => "Good morning! Everyone, wake up.".into(),
+        Part::GoodMorning { wake: false } => "Good morning!".into(),
         Part::Killed(k) => format!("Last night player {k} was killed."),
         Part::Card { seat, role: r } => format!("Player {seat}'s card was {}.", role_full(*r)),
         Part::KillFoiled => "The mafia struck last night, but nobody died.".into(),
@@ -191,8 +192,8 @@ pub(super) fn part(p: &Part) -> String {
         Part::Wakes(r) => format!("{}, wake up.", role(*r)),
         Part::DonTask => "Find the Sheriff.".into(),
         Part::SheriffTask => "Find the mafia.".into(),
-        Part::DoctorTask => "Doctor, who will you save?".into(),
-        Part::SilencerTask => "Silencer, who will you silence?".into(),
+        Part::DoctorTask => "Who will you save?".into(),
+        Part::SilencerTask => "Who will you silence?".into(),
         Part::ThankYou => "Thank you.".into(),
         Part::BestMove {
             seat,
@@ -1174,7 +1175,16 @@ fn deal_line(line: super::DealLine) -> String {
     use super::DealHow;
     use super::DealLine::*;
     match line {
-        Turn { seat, first, how } => {
+        Turn {
+            seat,
+            first,
+            how,
+            quiet,
+        } => {
+            let rule = match quiet {
+                Some(q) if first => format!("{} ", quiet_rule(q)),
+                _ => String::new(),
+            };
             let before = if first {
                 "Night falls. Everyone, masks on. "
             } else {
@@ -1191,10 +1201,35 @@ fn deal_line(line: super::DealLine) -> String {
                     "Player {seat}, pick a card, take your mask off and look at your card. Hand it back face down."
                 ),
             };
-            format!("{before}{turn}")
+            format!("{rule}{before}{turn}")
         }
         Done => "Mask back on. Everyone, heads down.".into(),
     }
+}
+
+/// R-WIN-2a said before play: "Before we start: if three days and three nights in a row
+/// pass with nobody leaving the game, the game is a draw."
+fn quiet_rule(q: super::say::QuietRule) -> String {
+    const WORDS: [&str; 10] = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    let n = usize::from(q.rounds);
+    let count = WORDS
+        .get(n.wrapping_sub(1))
+        .map_or_else(|| n.to_string(), |w| (*w).to_string());
+    let span = format!(
+        "{count} {} and {count} {}",
+        plural_en(n, "day", "days"),
+        plural_en(n, "night", "nights")
+    );
+    let result = match (q.winner, q.colours) {
+        (Winner::Draw, _) => "the game is a draw",
+        (Winner::Red, true) => "the red team wins",
+        (Winner::Red, false) => "the town wins",
+        (Winner::Black, true) => "the black team wins",
+        (Winner::Black, false) => "the mafia wins",
+    };
+    format!("Before we start: if {span} in a row pass with nobody leaving the game, {result}.")
 }
 
 pub(super) fn evening(word: EveningWord) -> &'static str {
@@ -1536,6 +1571,18 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         }
         H::ShotsBefore([]) => "You are the first of the mafia to shoot.".to_string(),
         H::ShotsBefore(list) => format!("Shots so far: {}", seats(list)),
+        H::ShotsAt { at: [], more } => format!("Shots so far: {more}"),
+        H::ShotsAt { at, more } => {
+            let list = at
+                .iter()
+                .map(|(seat, n)| format!("{n} at #{seat}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            match more {
+                0 => format!("Shots so far: {list}"),
+                n => format!("Shots so far: {list} and {n} more"),
+            }
+        }
         H::MustAgree => "A kill only if the whole mafia shot the same seat; otherwise a miss.".to_string(),
         H::Wait(n) => format!("The turn closes by itself in {n} s"),
         H::Done => "Done".to_string(),

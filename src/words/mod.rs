@@ -651,10 +651,30 @@ pub enum Msg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DealLine {
     /// Seat `seat`'s turn (`first`: the night falls before it; otherwise the previous
-    /// player's mask goes back on).
-    Turn { seat: u8, first: bool, how: DealHow },
+    /// player's mask goes back on). `quiet`: on the first turn, R-WIN-2a said before
+    /// anything else where the table plays it ([`say::quiet_rule`]); `None` on the others.
+    Turn {
+        seat: u8,
+        first: bool,
+        how: DealHow,
+        quiet: Option<say::QuietRule>,
+    },
     /// Every card seen: the last mask back on, heads down.
     Done,
+}
+
+impl DealLine {
+    /// Seat `seat`'s turn of the deal (seat 1 first), `quiet` the table's R-WIN-2a
+    /// ([`say::quiet_rule`]), said on the first turn only.
+    pub fn turn(seat: u8, how: DealHow, quiet: Option<say::QuietRule>) -> DealLine {
+        let first = seat == 1;
+        DealLine::Turn {
+            seat,
+            first,
+            how,
+            quiet: quiet.filter(|_| first),
+        }
+    }
 }
 
 /// Where a player's card comes from in the deal.
@@ -703,6 +723,12 @@ pub enum HostlessText<'a> {
     Blacks(&'a [(Seat, Role)]),
     /// The shots of the blacks whose turns came before (seat, target); empty: none yet.
     ShotsBefore(&'a [(Seat, Seat)]),
+    /// The same shots where each with its shooter does not fit the line: each seat shot
+    /// with its count (`at`, the most shot first), then `more` shots not listed.
+    ShotsAt {
+        at: &'a [(Seat, usize)],
+        more: usize,
+    },
     /// The blind night's rule, said to the blacks: the same seat from all, or a miss.
     MustAgree,
     /// The turn's time still running: it closes by itself in N seconds.

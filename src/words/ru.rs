@@ -166,7 +166,8 @@ pub(super) fn part(p: &Part) -> String {
         Part::DonShows => "Дон, покажите себя.".into(),
         Part::MafiaMeet => "Просыпается мафия и знакомится.".into(),
         Part::MeetsHost(r) => format!("Просыпается {} и знакомится с ведущим.", role(*r)),
-        Part::GoodMorning => "Доброе утро! Все просыпаются.".into(),
+        Part::GoodMorning { wake: true } => "Доброе утро! Все просыпаются.".into(),
+        Part::GoodMorning { wake: false } => "Доброе утро!".into(),
         Part::Killed(k) => format!("Этой ночью был убит игрок №{k}."),
         Part::Card { role: r, .. } => format!("Его карта — {}.", role_full(*r)),
         Part::KillFoiled => "Ночью было покушение, но мафия промахнулась.".into(),
@@ -216,7 +217,7 @@ pub(super) fn part(p: &Part) -> String {
         Part::Wakes(r) => format!("Просыпается {}.", role(*r)),
         Part::DonTask => "Дон ищет Шерифа.".into(),
         Part::SheriffTask => "Шериф ищет мафию.".into(),
-        Part::DoctorTask => "Кого лечит Доктор?".into(),
+        Part::DoctorTask => "Кого вы лечите?".into(),
         Part::SilencerTask => "Кто сегодня молчит?".into(),
         Part::ThankYou => "Спасибо.".into(),
         Part::BestMove {
@@ -1264,7 +1265,16 @@ fn deal_line(line: super::DealLine) -> String {
     use super::DealHow;
     use super::DealLine::*;
     match line {
-        Turn { seat, first, how } => {
+        Turn {
+            seat,
+            first,
+            how,
+            quiet,
+        } => {
+            let rule = match quiet {
+                Some(q) if first => format!("{} ", quiet_rule(q)),
+                _ => String::new(),
+            };
             let before = if first {
                 "Наступает ночь. Все надевают маски. "
             } else {
@@ -1281,10 +1291,35 @@ fn deal_line(line: super::DealLine) -> String {
                     "Игрок №{seat}, выберите карту, снимите маску и посмотрите карту. Верните её рубашкой вверх."
                 ),
             };
-            format!("{before}{turn}")
+            format!("{rule}{before}{turn}")
         }
         Done => "Наденьте маску. Все опускают головы.".into(),
     }
+}
+
+/// R-WIN-2a said before play: «До начала игры: если три дня и три ночи подряд никто не
+/// покидает игру, объявляется ничья.»
+fn quiet_rule(q: super::say::QuietRule) -> String {
+    let n = usize::from(q.rounds);
+    let span = match n {
+        1 => "один день и одну ночь".to_string(),
+        2 => "два дня и две ночи".to_string(),
+        3 => "три дня и три ночи".to_string(),
+        4 => "четыре дня и четыре ночи".to_string(),
+        _ => format!(
+            "{n} {} и {n} {}",
+            plural_ru(n, "день", "дня", "дней"),
+            plural_ru(n, "ночь", "ночи", "ночей")
+        ),
+    };
+    let result = match (q.winner, q.colours) {
+        (Winner::Draw, _) => "объявляется ничья",
+        (Winner::Red, true) => "объявляется победа красных",
+        (Winner::Red, false) => "объявляется победа мирных жителей",
+        (Winner::Black, true) => "объявляется победа чёрных",
+        (Winner::Black, false) => "объявляется победа мафии",
+    };
+    format!("До начала игры: если {span} подряд никто не покидает игру, {result}.")
 }
 
 pub(super) fn evening(word: EveningWord) -> &'static str {
@@ -1832,6 +1867,18 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
         }
         H::ShotsBefore([]) => "Вы стреляете первым из мафии.".to_string(),
         H::ShotsBefore(list) => format!("Уже выстрелили: {}", seats(list)),
+        H::ShotsAt { at: [], more } => format!("Уже выстрелили: {more}"),
+        H::ShotsAt { at, more } => {
+            let list = at
+                .iter()
+                .map(|(seat, n)| format!("в №{seat} — {n}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            match more {
+                0 => format!("Уже выстрелили: {list}"),
+                n => format!("Уже выстрелили: {list} и ещё {n}"),
+            }
+        }
         H::MustAgree => "Убийство — только если вся мафия выстрелила в один номер; иначе промах.".to_string(),
         H::Wait(n) => format!("Ход закроется сам через {n} с"),
         H::Done => "Готово".to_string(),

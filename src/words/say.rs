@@ -9,11 +9,39 @@
 
 use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
 use crate::engine::protocol::{AllLeaveLine, Period};
+use crate::engine::rules::QuietResult;
 use crate::engine::state::{BestMoveRecord, CheckRecord, Elimination, Nomination};
 use crate::engine::{
-    Exit, GameEvent, LastWordCause, Moment, NextStep, RemovedFor, Role, RuleId, Script, Seat,
-    Stage, Winner,
+    Exit, GameEvent, LastWordCause, Moment, NextStep, Preset, RemovedFor, Role, RuleId, Rules,
+    Script, Seat, Stage, Winner,
 };
+
+/// R-WIN-2a said before play (issue 48 §11): where quiet rounds end the game
+/// (`draw_after_quiet_rounds` on: Sport by default), the deal's first line opens with it,
+/// a tournament rule the table hears before the cards: «До начала игры: если три дня и три
+/// ночи подряд никто не покидает игру, объявляется ничья.»
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuietRule {
+    /// Days and nights in a row, of each, with nobody leaving.
+    pub rounds: u8,
+    /// What they end in: a draw, or the red team's win where the club rules so.
+    pub winner: Winner,
+    /// The win named by the cards' colours (Sport, Club).
+    pub colours: bool,
+}
+
+/// What the deal says of R-WIN-2a at a table of `preset` with `rules`: nothing where the
+/// switch is off (Club, Home and Party by default).
+pub fn quiet_rule(preset: Preset, rules: &Rules) -> Option<QuietRule> {
+    (rules.draw_after_quiet_rounds > 0).then(|| QuietRule {
+        rounds: rules.draw_after_quiet_rounds,
+        winner: match rules.quiet_rounds_result {
+            QuietResult::Draw => Winner::Draw,
+            QuietResult::RedWins => Winner::Red,
+        },
+        colours: crate::engine::next::colours(preset),
+    })
+}
 
 /// One sentence (or a fixed group of them) the host says aloud, with its data.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,8 +56,11 @@ pub enum Part {
     MafiaMeet,
     /// R-N0-2: a role wakes and meets the host.
     MeetsHost(Role),
-    /// R-N0-4 / R-NIGHT-6: the morning.
-    GoodMorning,
+    /// R-N0-4 / R-NIGHT-6: the morning; `wake`: «Все просыпаются» said with it (not after
+    /// a night nobody was shot, 000 l.45: the host goes straight to the news, issue 48).
+    GoodMorning {
+        wake: bool,
+    },
     /// The night's victim.
     Killed(Seat),
     /// R-ROLE-6: the card of a player who left, where roles are revealed.
@@ -163,7 +194,11 @@ pub fn script(s: &Script) -> Vec<Part> {
             silenced,
         } => {
             sleeps(&mut out, z);
-            out.push(Part::GoodMorning);
+            // 000 l.45: after a miss the host says that the morning is truly good and that
+            // nobody was hurt; the first morning (000 l.25, 001, 4.2.5), a kill and a foiled
+            // shot (002: «весь город просыпается») have everyone wake.
+            let miss = *day > 1 && killed.is_none() && !*kill_prevented;
+            out.push(Part::GoodMorning { wake: !miss });
             if *day > 1 {
                 match killed {
                     Some(k) => {

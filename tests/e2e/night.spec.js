@@ -176,7 +176,7 @@ test('a check answer is its own moment, and a reload in the middle of it brings 
   await expect(g.say(page)).toHaveText('');
   await g.hold(answer, '№9 — чёрный');
   await g.endAnswer(page);
-  await expect(g.say(page)).toHaveText('Засыпает Шериф. Доброе утро! Все просыпаются. Этой ночью никто не убит.');
+  await expect(g.say(page)).toHaveText('Засыпает Шериф. Доброе утро! Этой ночью никто не убит.');
 });
 
 test('the last candidate is called, and the count it gets is confirmed with one tap', async ({ page }) => {
@@ -257,13 +257,13 @@ for (const lang of ['ru', 'en']) {
       // Issue 22 §2.4 and §3: the deal is said aloud; the host sees no card before the night.
       const w = lang === 'ru'
         ? { newGame: 'Новая игра', next: 'Далее', sport: 'Спорт', faceDown: 'Карты вслепую', start: 'Начать игру',
-          deal: 'Наступает ночь. Все надевают маски. Игрок №1, выберите карту, снимите маску и посмотрите карту. Верните её рубашкой вверх.',
+          deal: 'До начала игры: если три дня и три ночи подряд никто не покидает игру, объявляется ничья. Наступает ночь. Все надевают маски. Игрок №1, выберите карту, снимите маску и посмотрите карту. Верните её рубашкой вверх.',
           deal2: 'Наденьте маску. Игрок №2, выберите карту', dealt: 'Наденьте маску. Все опускают головы.', mafia: 'Просыпается мафия',
           agreed: (n) => `Договорились · ${n} из 3`, tooFew: 'мафия — 3 игрока, отмечено 2', don: 'Просыпается Дон',
           notDon: '№5 не просыпался с мафией — он не Дон', sheriff: 'Просыпается Шериф', morning: 'Доброе утро! Все просыпаются.',
           civilian: 'Мирный', mafiaRole: 'Мафия', donRole: 'Дон', sheriffRole: 'Шериф' }
         : { newGame: 'New game', next: 'Next', sport: 'Sport', faceDown: 'Cards face down', start: 'Start the game',
-          deal: 'Night falls. Everyone, masks on. Player 1, pick a card, take your mask off and look at your card. Hand it back face down.',
+          deal: 'Before we start: if three days and three nights in a row pass with nobody leaving the game, the game is a draw. Night falls. Everyone, masks on. Player 1, pick a card, take your mask off and look at your card. Hand it back face down.',
           deal2: 'Mask back on. Player 2, pick a card', dealt: 'Mask back on. Everyone, heads down.', mafia: 'Mafia, wake up',
           agreed: (n) => `Agreed · ${n} of 3`, tooFew: 'the mafia are 3 players; 2 tapped', don: 'Don, wake up',
           notDon: 'seat 5 did not wake with the mafia: not the Don', sheriff: 'Sheriff, wake up', morning: 'Good morning',

@@ -9,6 +9,7 @@ use super::{DealMode, DealProgress, StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::ui::word;
 use crate::web;
+use crate::words::say::quiet_rule;
 use crate::words::{start_text, DealHow, DealLine, Lang, StartText, StartWord};
 
 #[component]
@@ -122,6 +123,9 @@ pub fn DealStep(
 ) -> impl IntoView {
     // A table that shows a card when its player leaves (Party) says so after the deal.
     let reveal = table.rules.reveal_on_elimination;
+    // R-WIN-2a, said before the first card where the table plays it (issue 48 §11); the
+    // same at a table without a host, whose phone says the deal.
+    let quiet = quiet_rule(table.preset, &table.rules);
     let kept = progress.with_untracked(|p| p.dealt.clone());
     let dealt = match (kept, web::random::CryptoRandom::new()) {
         (Some(setup), _) => Ok(setup),
@@ -230,11 +234,7 @@ pub fn DealStep(
             Phase::Pass => {
                 view! {
                     <div class="deal-stage pass">
-                        <DealSay lang line=Signal::derive(move || DealLine::Turn {
-                            seat: seat(),
-                            first: index.get() == 0,
-                            how: DealHow::Phone,
-                        }) />
+                        <DealSay lang line=Signal::derive(move || DealLine::turn(seat(), DealHow::Phone, quiet)) />
                         <p class="big-say">{move || start_text(lang.get(), StartText::PassTo(seat()))}</p>
                         <p class="deal-name">{name_of}</p>
                         <p class="hint">{word(lang, StartWord::PassHint)}</p>
@@ -402,6 +402,7 @@ pub fn PhysicalCardsStep(
         names,
         composition,
     } = table;
+    let quiet = quiet_rule(preset, &rules);
     let seats = composition.total();
     let roles: RwSignal<Vec<Role>> =
         RwSignal::new(progress.with_untracked(|p| p.roles.iter().copied().take(seats).collect()));
@@ -438,11 +439,7 @@ pub fn PhysicalCardsStep(
             if roles.with(|r| r.len()) < seats {
                 view! {
                     <div class="deal-stage">
-                        <DealSay lang line=Signal::derive(move || DealLine::Turn {
-                            seat: seat(),
-                            first: seat() == 1,
-                            how: DealHow::Deck,
-                        }) />
+                        <DealSay lang line=Signal::derive(move || DealLine::turn(seat(), DealHow::Deck, quiet)) />
                         <p class="big-say">{move || start_text(lang.get(), StartText::WhichCard(seat()))}</p>
                         <p class="deal-name">
                             {move || {
@@ -549,6 +546,7 @@ pub fn FaceDownStep(
     #[prop(into)] on_back: Callback<()>,
     #[prop(into)] on_start: Callback<(Setup,)>,
 ) -> impl IntoView {
+    let quiet = quiet_rule(table.preset, &table.rules);
     let made = Setup::face_down(table.preset, table.rules, &table.names, table.composition);
     let message = made
         .as_ref()
@@ -577,11 +575,7 @@ pub fn FaceDownStep(
         if k >= seats {
             DealLine::Done
         } else {
-            DealLine::Turn {
-                seat: (k + 1) as u8,
-                first: k == 0,
-                how: DealHow::FaceDown,
-            }
+            DealLine::turn((k + 1) as u8, DealHow::FaceDown, quiet)
         }
     });
     let back = move || {
