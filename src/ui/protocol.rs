@@ -153,6 +153,20 @@ fn sheet(l: Lang, game: &Game, id: u64, notes: bool) -> String {
         h += &format!("<p>{line}</p>");
     }
     h += "</div>";
+    // Without a host: every motion the table voted on (issue 48 §5).
+    if !p.table.is_empty() {
+        h += &format!(
+            "<section class=\"sheet-table\" data-testid=\"protocol-table\"><h2>{}</h2><ul>",
+            text::hostless(l, text::HostlessText::DecisionsHead)
+        );
+        for d in &p.table {
+            h += &format!(
+                "<li>{}</li>",
+                esc(&text::hostless(l, text::HostlessText::DecisionLine(d)))
+            );
+        }
+        h += "</ul></section>";
+    }
     h
 }
 

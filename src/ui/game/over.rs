@@ -78,7 +78,12 @@ fn protest_line(lang: Lang, p: &ProtestRecord) -> String {
 
 /// The game-over protocol as plain text, line by line as the screen shows it; the host's
 /// notes, by seat, at the end when `notes` is given (the host asked for them).
-pub fn protocol_text(lang: Lang, s: &GameState, notes: Option<&BTreeMap<Seat, String>>) -> String {
+pub fn protocol_text(
+    lang: Lang,
+    s: &GameState,
+    table: &[crate::engine::Decision],
+    notes: Option<&BTreeMap<Seat, String>>,
+) -> String {
     let mut lines = Vec::new();
     if let Some(w) = s.winner {
         lines.push(text::winner_text(lang, w, colours(s.preset)).to_string());
@@ -109,6 +114,18 @@ pub fn protocol_text(lang: Lang, s: &GameState, notes: Option<&BTreeMap<Seat, St
     if !s.protests.is_empty() {
         lines.push(String::new());
         lines.extend(s.protests.iter().map(|p| protest_line(lang, p)));
+    }
+    if !table.is_empty() {
+        lines.push(String::new());
+        lines.push(format!(
+            "{}:",
+            text::hostless(lang, text::HostlessText::DecisionsHead)
+        ));
+        lines.extend(
+            table
+                .iter()
+                .map(|d| text::hostless(lang, text::HostlessText::DecisionLine(d))),
+        );
     }
     if let Some(notes) = notes.filter(|n| !n.is_empty()) {
         lines.push(String::new());
@@ -175,6 +192,24 @@ pub fn GameOver(
         })
     };
     let best_move = move || s().and_then(|s| best_move_line(lang.get(), &s));
+    // Without a host: the motions the table voted on (issue 48 §5).
+    let decisions = move || {
+        ctx.game().with(|g| {
+            g.as_ref()
+                .map(|g| {
+                    g.table()
+                        .iter()
+                        .map(|d| {
+                            view! { <li>{text::hostless(lang.get(), text::HostlessText::DecisionLine(d))}</li> }
+                        })
+                        .collect_view()
+                })
+        })
+    };
+    let has_decisions = move || {
+        ctx.game()
+            .with(|g| g.as_ref().is_some_and(|g| !g.table().is_empty()))
+    };
     // A game decided as its night ended: the host closes the night before the result
     // («Засыпает Шериф. Доброе утро! … Этой ночью был убит игрок №6.», issue 39 §3.3).
     let morning = move || {
@@ -192,6 +227,10 @@ pub fn GameOver(
             <ol class="protocol">{roles}</ol>
             <ul class="checks">{checks}</ul>
             {move || best_move().map(|b| view! { <p class="best-move">{b}</p> })}
+            <Show when=has_decisions>
+                <h3 class="table-head">{move || text::hostless(lang.get(), text::HostlessText::DecisionsHead)}</h3>
+                <ul class="checks table-decisions" data-testid="over-table">{decisions}</ul>
+            </Show>
             <button type="button" class="btn secondary" data-testid="protocol-open" on:click=move |_| on_protocol.run(())>
                 {tr(lang, Msg::PrintableProtocol)}
             </button>
@@ -298,11 +337,15 @@ fn Export() -> impl IntoView {
                     .with_untracked(|g| g.as_ref().map(|g| g.notes().clone()))
             })
             .flatten();
+        let table = ctx
+            .game()
+            .with_untracked(|g| g.as_ref().map(|g| g.table().to_vec()))
+            .unwrap_or_default();
         let text = ctx
             .state
             .with(|s| {
                 s.as_ref()
-                    .map(|s| protocol_text(lang.get_untracked(), s, notes.as_ref()))
+                    .map(|s| protocol_text(lang.get_untracked(), s, &table, notes.as_ref()))
             })
             .unwrap_or_default();
         leptos::task::spawn_local(async move {
