@@ -1359,6 +1359,13 @@ fn sound(g: &Game, o: &Outcome, what: &str) {
             let n = g.state().players.len() as Seat;
             assert!(input.picked.iter().all(|&x| (1..=n).contains(&x)), "{what}");
         }
+        Outcome::Decide(put) => {
+            // The table's vote: decided on a copy, never a panic; a refusal in words.
+            let mut copy = g.clone();
+            if let Err(e) = copy.decide(put.motion, &put.hands) {
+                words(&e);
+            }
+        }
         Outcome::None | Outcome::EndAnswer => {}
     }
 }

@@ -341,3 +341,106 @@ test.describe('what the table sees', () => {
     });
   }
 });
+
+// Issue 48 §5: nobody alone removes a player or takes an entry back. «Удалить» and
+// «Отменить» put the motion to the table, one player marks the raised hands, and more than
+// half of the living carries it; the hands survive a reload; the grid never moves.
+const MOTION = {
+  ru: {
+    put: 'Предложено удалить игрока №6 за клятву. Кто за? Поднимите руки.',
+    needs: 'Решает большинство живых: нужно 4 из 7.',
+    hands: (n) => `За: ${n} из 7`,
+    no: 'Решение стола: за 3 из 7 — не принято. Всё остаётся как было.',
+    yes: 'Решение стола: за 4 из 7 — принято.',
+    table: 'по решению стола',
+    undo: 'Предложено вернуться на шаг назад',
+    head: 'Решения стола',
+  },
+  en: {
+    put: 'It is proposed to remove player 6 for swearing an oath. Who is for? Raise your hands.',
+    needs: 'A majority of the living decides: 4 of 7 needed.',
+    hands: (n) => `For: ${n} of 7`,
+    no: 'The table\'s decision: 3 of 7 for. Not carried; everything stays as it was.',
+    yes: 'The table\'s decision: 4 of 7 for. Carried.',
+    table: 'by the table\'s decision',
+    undo: 'It is proposed to go back one step',
+    head: 'The table\'s decisions',
+  },
+};
+
+test.describe('the table decides a removal and an undo', () => {
+  for (const [lang, width, height] of [['ru', 360, 740], ['en', 390, 844], ['ru', 390, 844], ['en', 360, 740]]) {
+    test(`${lang} at ${width}×${height}`, async ({ page }) => {
+      const m = MOTION[lang];
+      await page.setViewportSize({ width, height });
+      await g.fixedRandom(page);
+      await g.fakeClock(page);
+      await deal(page, lang, 'home', 7);
+      const who = await roles(page);
+      const r = d.rng(5);
+      for (let s = 1; s <= 7; s += 1) await turn(page, lang, s, r, who);
+      await expect(page.getByTestId('say')).toBeVisible();
+      await d.settle(page, true);
+      const grid = await page.getByTestId('seats').boundingBox();
+      const tile = (n) => page.locator(`[data-testid="seats"] .seat[data-seat="${n}"]`);
+      const mark = async (seats) => {
+        for (const n of seats) {
+          await page.clock.runFor(450);
+          await tile(n).click();
+        }
+      };
+      const primary = page.getByTestId('primary');
+      // «Удалить», a reason, a seat: nobody is removed, the motion is said aloud.
+      await page.getByTestId('remove-mode').click();
+      await page.getByTestId('reason-oath').click();
+      await tile(6).click();
+      await expect(page.getByTestId('say')).toHaveText(m.put);
+      await expect(page.locator('.script .hint')).toContainText(m.needs);
+      await expect(primary).toHaveText(m.hands(0));
+      await expect(tile(6)).not.toHaveClass(/\bout\b/);
+      await mark([1, 2, 3]);
+      await expect(primary).toHaveText(m.hands(3));
+      // The hands survive a reload.
+      await page.reload();
+      await expect(primary).toHaveText(m.hands(3));
+      await expect(page.locator('[data-testid="seats"] .seat.picked')).toHaveCount(3);
+      expect(await page.getByTestId('seats').boundingBox(), 'the grid where it was').toEqual(grid);
+      const over = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      expect(over, 'the motion fits the phone').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(DOCS, `hostless-motion${width === 360 ? '-360' : ''}-${lang}.png`), animations: 'disabled' });
+      // Three of seven: not carried, nothing changes.
+      await d.settle(page, true);
+      await page.clock.runFor(450);
+      await primary.click();
+      await expect(page.getByTestId('announce')).toHaveText(m.no);
+      await expect(tile(6)).not.toHaveClass(/\bout\b/);
+      await expect(page.locator('[data-testid="seats"] .seat.picked')).toHaveCount(0);
+      // Four of seven, the reason «Другое»: carried, «по решению стола».
+      await page.getByTestId('remove-mode').click();
+      await page.getByTestId('reason-other').click();
+      await tile(6).click();
+      await mark([1, 2, 3, 4]);
+      await expect(primary).toHaveText(m.hands(4));
+      await page.clock.runFor(450);
+      await primary.click();
+      await expect(page.getByTestId('announce')).toContainText(m.yes);
+      await expect(page.getByTestId('announce')).toContainText(m.table);
+      await expect(tile(6)).toHaveClass(/\bout\b/);
+      // «Отменить» puts the undo to the table; «Снять предложение» withdraws it unvoted.
+      await d.settle(page, true);
+      await page.getByTestId('undo').click();
+      await expect(page.getByTestId('say')).toContainText(m.undo);
+      await expect(primary).toHaveText(m.hands(0).replace('7', '6'));
+      await page.getByTestId('withdraw-motion').click();
+      await expect(page.getByTestId('say')).not.toContainText(m.undo);
+      await expect(tile(6)).toHaveClass(/\bout\b/);
+      // Both decisions are kept in the log.
+      const table = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).game.table, d.SAVE_KEY);
+      expect(table.map((x) => [x.motion.kind, x.hands.length, x.living, x.carried])).toEqual([
+        ['remove', 3, 7, false],
+        ['remove', 4, 7, true],
+      ]);
+      expect(await page.getByTestId('seats').boundingBox(), 'the grid where it was').toEqual(grid);
+    });
+  }
+});
