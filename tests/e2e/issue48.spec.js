@@ -178,3 +178,32 @@ test('a finished game\'s own file imported again is the same history entry, not 
   const after = await history();
   expect(after.length, 'one entry: the game imported is the one held').toBe(1);
 });
+
+// Issue 48 §10: a new Sport game, its set-up untouched, makes the best move in the morning
+// (FIIM; the night is a setting): the night's kill is announced first, then the killed
+// player names three seats by day.
+test('a new Sport game, set-up untouched, makes its best move in the morning', async ({ page }) => {
+  await g.fakeClock(page);
+  await g.startGame(page, 'sport', g.SPORT_ROLES, 'ru', { bestMoveAt: 'morning' });
+  const rules = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.save.v1')).game.setup.rules);
+  expect(rules.best_move_at).toBe('morning');
+  // The first night, the morning, a day with no nomination: to night 2.
+  for (let i = 0; i < 40 && (await g.phase(page).textContent()) !== 'Ночь 2'; i += 1) await g.primary(page);
+  await expect(g.phase(page)).toHaveText('Ночь 2');
+  await g.tap(page, 8);
+  await g.tap(page, 5);
+  await g.endAnswer(page);
+  await g.tap(page, 3);
+  await g.endAnswer(page);
+  // No best move at night: the morning's news comes first.
+  await expect(g.say(page)).toContainText('Этой ночью был убит игрок №8');
+  await g.primary(page);
+  await expect(g.phase(page)).toHaveText('День 2 · лучший ход');
+  await expect(g.say(page)).toContainText('Игрок №8, лучший ход');
+  await g.tap(page, 3);
+  await g.tap(page, 7);
+  await g.tap(page, 9);
+  await g.primary(page);
+  const actions = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.save.v1')).game.actions);
+  expect(actions.at(-1)).toEqual({ action: 'best_move', seats: [3, 7, 9] });
+});

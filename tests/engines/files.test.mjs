@@ -44,10 +44,19 @@ scenario(
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `engines-files-${engine}-`));
     const where = path.join(dir, file.name);
     fs.writeFileSync(where, file.text);
+    const history = () => page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.history.v1') || '[]').length);
     try {
       await page.setFile('import-file', where);
       await page.waitTarget('winner', 15_000);
       assert.deepEqual(await page.evaluate(protocol), shown);
+      assert.equal(await history(), 1, 'the game imported is in the history');
+      // The same file imported again (issue 48 §17): the same history entry, not a second.
+      await page.goto('/');
+      await startScreen(page);
+      await page.setFile('import-file', where);
+      await page.waitTarget('winner', 15_000);
+      assert.deepEqual(await page.evaluate(protocol), shown);
+      assert.equal(await history(), 1, 'the same file imported twice is one history entry');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
