@@ -104,7 +104,7 @@ struct Slot {
     old_step_gone: bool,
 }
 
-/// What this tab was doing when it was reloaded (this tab's `mafia-host.doing`, or an update
+/// What this tab was doing when it was reloaded (this tab's `DOING_KEY`, or an update
 /// taken mid-game): where the app opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Resume {
