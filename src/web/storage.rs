@@ -1,6 +1,7 @@
 //! `localStorage`. A blocked or full storage behaves as an empty one: reads give `None`,
 //! writes report `false`. The keys and what they hold are in `docs/saves.md`.
 
+use crate::engine::store::{Store, StoreError};
 use wasm_bindgen::JsCast;
 use web_sys::Storage;
 
@@ -29,12 +30,31 @@ pub fn get(key: &str) -> Option<String> {
 
 /// Stores `value` under `key`; `false` when the browser refused.
 pub fn set(key: &str, value: &str) -> bool {
-    local().is_some_and(|s| s.set_item(key, value).is_ok())
+    Local.set(key, value).is_ok()
 }
 
 /// Deletes `key`; `false` when the browser refused.
 pub fn remove(key: &str) -> bool {
-    local().is_some_and(|s| s.remove_item(key).is_ok())
+    Local.remove(key).is_ok()
+}
+
+/// `localStorage` as the app's [`Store`] (`engine::store`: what is written, and when).
+pub struct Local;
+
+impl Store for Local {
+    fn get(&self, key: &str) -> Option<String> {
+        get(key)
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        let s = local().ok_or(StoreError::Unavailable)?;
+        s.set_item(key, value).map_err(|_| StoreError::Full)
+    }
+
+    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
+        let s = local().ok_or(StoreError::Unavailable)?;
+        s.remove_item(key).map_err(|_| StoreError::Unavailable)
+    }
 }
 
 /// The names of the last game's players, by seat (a JSON array of strings).
