@@ -6,6 +6,7 @@
 //! * [`link`] — what carries a game between devices by QR codes, pure Rust: the QR encoder
 //!   and reader, a game log cut into codes (hand-off), the players' screen's pairing codes.
 //! * [`words`] — every word the app shows and the host says, RU and EN; imports only the engine.
+//! * [`route`] — where the app is (its screen) as a value, and where Back goes from there.
 //! * [`json`] — JSON text to values and back: serde_json natively, the browser's JSON in wasm.
 //! * `ui` and `web` — the Leptos app and the browser edges, built only for wasm32.
 
@@ -13,6 +14,7 @@ pub mod engine;
 pub mod host;
 pub mod json;
 pub mod link;
+pub mod route;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]

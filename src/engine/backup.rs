@@ -46,13 +46,24 @@ pub const EVENINGS_KEY: &str = "mafia-host.evenings.v1";
 /// pairing and link belong to this device (its certificate is in IndexedDB and does not
 /// travel), and the last two are this tab's own (`sessionStorage`).
 pub const NOT_BACKED_UP: [&str; 6] = [
-    "mafia-host.pair-host.v1",
+    PAIR_HOST_KEY,
     BACKUP_MADE_KEY,
-    "mafia-host.pair-screen.v1",
-    "mafia-host.screen-linked.v1",
-    "mafia-host.resume",
-    "mafia-host.doing",
+    PAIR_SCREEN_KEY,
+    SCREEN_LINKED_KEY,
+    RESUME_KEY,
+    DOING_KEY,
 ];
+/// The host's ICE username and password, `ufrag pwd` (`web::rtc`).
+pub const PAIR_HOST_KEY: &str = "mafia-host.pair-host.v1";
+/// The host the players' screen remembers (`web::rtc`).
+pub const PAIR_SCREEN_KEY: &str = "mafia-host.pair-screen.v1";
+/// Set while the host's phone has had a players' screen linked for the game in progress: a
+/// page that comes back without the link (Back left the app, a reload) says it is lost.
+pub const SCREEN_LINKED_KEY: &str = "mafia-host.screen-linked.v1";
+/// This tab's (`sessionStorage`): the next load goes straight back into the saved game.
+pub const RESUME_KEY: &str = "mafia-host.resume";
+/// This tab's (`sessionStorage`): what it was doing, for a reload (`ui::keep::resume`).
+pub const DOING_KEY: &str = "mafia-host.doing";
 /// The host's settings, each stored under its own key (`web::lang`, `sound`, `voice`, `clock`,
 /// `ambience`, `storage` take their keys from here): what a restore names when it would replace
 /// one. Any other key of the app outside the groups is still backed up, under its key.
@@ -103,7 +114,7 @@ impl Setting {
 /// When this phone last saved a backup (ms since 1970): the phone's own fact, not backed up.
 pub const BACKUP_MADE_KEY: &str = "mafia-host.backup-made.v1";
 /// The keys held in groups; every other key of the app is a setting.
-const GROUPED: [&str; 9] = [
+pub const GROUPED: [&str; 9] = [
     SAVE_KEY,
     STEP_KEY,
     ANSWER_SEEN_KEY,

@@ -25,6 +25,7 @@ pub mod scoring;
 pub mod setup;
 pub mod simulate;
 pub mod state;
+pub mod store;
 pub mod table;
 
 pub use action::{BlackShot, HostAction, Remedy, RemovalReason, BEST_MOVE_SEATS};

@@ -6,8 +6,9 @@
 //! One write per tap: a tap changes the game, the game screen's step (`game::ctx`: its input,
 //! what was said, the timer), or both; each asks for the save slot to be written
 //! (`Keep::queue`), and the write happens once, at the end of the tap's turn, with the game
-//! and the step in one save envelope (its `step`). A step saved by an earlier release under
-//! its own key (`web::storage::STEP_KEY`) is read when the slot has none (`saved_step`).
+//! and the step in one save envelope (its `step`): `engine::store::write_slot`, tested
+//! natively over a `MemStore`. A step saved by an earlier release under its own key
+//! (`web::storage::STEP_KEY`) is read when the slot has none (`saved_step`).
 
 use leptos::prelude::*;
 
@@ -16,6 +17,7 @@ use super::evening::{evening_note, EveningNote};
 use super::saves::{self, Stored};
 use super::Screen;
 use crate::engine::practice::Case;
+use crate::engine::store::write_slot;
 use crate::engine::{open_text, Game, Save};
 use crate::web;
 use crate::web::storage::{SAVE_KEY, STEP_KEY};
@@ -104,7 +106,7 @@ struct Slot {
     old_step_gone: bool,
 }
 
-/// What this tab was doing when it was reloaded (this tab's `mafia-host.doing`, or an update
+/// What this tab was doing when it was reloaded (this tab's `DOING_KEY`, or an update
 /// taken mid-game): where the app opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Resume {
@@ -249,7 +251,7 @@ impl Keep {
             if k.practice.is_some() {
                 return;
             }
-            let mut save = Save::of(g, k.id, web::epoch_ms(), &web::tab_id());
+            let save = Save::of(g, k.id, web::epoch_ms(), &web::tab_id());
             let over = g.state().is_over();
             let mut ok = true;
             let mut history_failed = false;
@@ -267,15 +269,11 @@ impl Keep {
                 }
             }
             if !k.archived {
-                // A finished game has no step to come back to.
-                save.step = step.filter(|_| !over);
-                ok &= !self.blocked.get_untracked() && web::storage::set(SAVE_KEY, &save.to_json());
-                if ok && save.step.is_some() && !self.slot.with_value(|s| s.old_step_gone) {
-                    self.slot.update_value(|s| s.old_step_gone = true);
-                    if web::storage::get(STEP_KEY).is_some() {
-                        web::storage::remove(STEP_KEY);
-                    }
-                }
+                // The game and the step in one write (`engine::store::write_slot`).
+                let mut gone = self.slot.with_value(|s| s.old_step_gone);
+                ok &= !self.blocked.get_untracked()
+                    && write_slot(&mut web::storage::Local, save, step, over, &mut gone).is_ok();
+                self.slot.update_value(|s| s.old_step_gone = gone);
             }
             if changed {
                 // Neither the history nor the slot took the finished game: it is only here.

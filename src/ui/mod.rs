@@ -32,25 +32,8 @@ use leptos::prelude::*;
 use crate::web;
 use crate::words::{start, t, Lang, Msg, StartWord};
 
-/// Which screen is up. Inside a game, the engine's stage picks the view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Start,
-    Setup,
-    Game,
-    History,
-    Practice,
-    /// Receiving a handed-off game by its QR codes.
-    Scan,
-    Settings,
-    Players,
-    /// A finished game's protocol (`session::Session`'s `protocol` holds the game).
-    Protocol,
-    /// The evening: several games, standings, seats (`ui::evening`).
-    Evening,
-    /// This device as the players' screen, paired with a host's phone (`ui::screen`).
-    Public,
-}
+/// Which screen is up (`route`, a value with its Back).
+pub use crate::route::Screen;
 
 /// While the calling view is up, `take` is asked first when the phone's Back is pressed
 /// (`web::back`); it returns whether it took it.

@@ -12,9 +12,6 @@ use crate::web;
 use crate::web::storage::HISTORY_KEY;
 use crate::words::{t, Lang, Msg, StartWord};
 
-/// How many finished games the history keeps; the oldest goes first.
-pub const HISTORY_CAP: usize = 50;
-
 /// The history as stored, oldest first; its text when it does not read.
 fn history_values() -> Result<Vec<Save>, String> {
     match web::storage::get(HISTORY_KEY) {
@@ -43,41 +40,14 @@ pub fn held(save: &Save) -> Option<u64> {
     crate::engine::save::held_id(&history_values().ok()?, save)
 }
 
-/// What a history write did.
-pub enum Stored {
-    Kept,
-    /// Kept, and the oldest game was dropped to stay within [`HISTORY_CAP`].
-    DroppedOldest,
-    /// The browser refused the write.
-    Failed,
-}
+pub use crate::engine::store::Stored;
 
-/// Puts a finished game into the history, replacing the entry with the same id.
+/// Puts a finished game into the history, replacing the entry with the same id
+/// (`engine::store::keep_in_history`). A history that does not read is never written over:
+/// the History screen shows it with its text, and the finished game stays in the save slot
+/// meanwhile.
 pub fn keep_in_history(save: &Save) -> Stored {
-    // A history that does not read is never written over: the History screen shows it
-    // with its text, and the finished game stays in the save slot meanwhile.
-    let Ok(mut list) = history_values() else {
-        return Stored::Failed;
-    };
-    let entry = save.clone();
-    let same = |v: &Save| save.id != 0 && v.id == save.id;
-    let mut dropped = false;
-    if let Some(i) = list.iter().position(same) {
-        list[i] = entry;
-    } else {
-        list.push(entry);
-        while list.len() > HISTORY_CAP {
-            list.remove(0);
-            dropped = true;
-        }
-    }
-    // Pretty, like every save: one JSON formatter in the wasm.
-    let text = crate::json::to_string_pretty(&list);
-    match (web::storage::set(HISTORY_KEY, &text), dropped) {
-        (false, _) => Stored::Failed,
-        (true, true) => Stored::DroppedOldest,
-        (true, false) => Stored::Kept,
-    }
+    crate::engine::store::keep_in_history(&mut web::storage::Local, history_values().ok(), save)
 }
 
 /// The readable games of the history, newest first.

@@ -24,7 +24,8 @@ pub fn draw(
     on_lang: Callback<(Lang,)>,
 ) -> AnyView {
     let lang = s.lang;
-    let on_start = s.to(Screen::Start);
+    // Each screen's own Back (`route::Route::back`).
+    let on_back = Callback::new(move |()| s.go_back());
     match to {
         Screen::Start => start(s, settled, on_lang),
         Screen::Setup => {
@@ -32,8 +33,7 @@ pub fn draw(
             let on_begin = Callback::new(move |(setup,): (Setup,)| s.start_game(setup));
             let known = Some(players::known_names());
             let opening = setup::Opening::of(again.as_ref());
-            view! { <setup::SetupScreen lang opening on_back=on_start on_start=on_begin known /> }
-                .into_any()
+            view! { <setup::SetupScreen lang opening on_back on_start=on_begin known /> }.into_any()
         }
         Screen::History => {
             let on_open = Callback::new(move |(save,): (Save,)| {
@@ -48,21 +48,21 @@ pub fn draw(
             });
             let on_players = s.to(Screen::Players);
             lazy::screen(lang, move || {
-                saves::history_screen(lang, on_open, on_protocol, on_players, on_start)
+                saves::history_screen(lang, on_open, on_protocol, on_players, on_back)
             })
         }
         Screen::Practice => {
             let failed = s.practice_failed.get();
             let on_pick = Callback::new(move |(case,): (Case,)| s.practice(case));
             lazy::screen(lang, move || {
-                practice::practice_screen(lang, failed, on_pick, on_start)
+                practice::practice_screen(lang, failed, on_pick, on_back)
             })
         }
         Screen::Scan => {
             let on_text = Callback::new(move |(text,): (String,)| s.import(text));
-            lazy::screen(lang, move || scan::scan_screen(lang, on_start, on_text))
+            lazy::screen(lang, move || scan::scan_screen(lang, on_back, on_text))
         }
-        Screen::Settings => lazy::screen(lang, move || settings::settings_screen(lang, on_start)),
+        Screen::Settings => lazy::screen(lang, move || settings::settings_screen(lang, on_back)),
         Screen::Evening => {
             let on_deal = Callback::new(move |(a,): (setup::Again,)| {
                 s.again.set(Some(a));
@@ -71,26 +71,13 @@ pub fn draw(
             });
             let on_continue = Callback::new(move |()| s.continue_game());
             lazy::screen(lang, move || {
-                evening::evening_screen(lang, on_deal, on_continue, on_start)
+                evening::evening_screen(lang, on_deal, on_continue, on_back)
             })
         }
-        Screen::Public => {
-            lazy::screen(lang, move || screen::public_screen(lang, on_lang, on_start))
-        }
-        Screen::Players => {
-            let on_back = s.to(Screen::History);
-            lazy::screen(lang, move || players::players_screen(lang, on_back))
-        }
+        Screen::Public => lazy::screen(lang, move || screen::public_screen(lang, on_lang, on_back)),
+        Screen::Players => lazy::screen(lang, move || players::players_screen(lang, on_back)),
         Screen::Protocol => match s.protocol.get_untracked() {
             Some((save, g)) => {
-                let on_back = Callback::new(move |()| {
-                    let history = s.protocol_from_history.get_untracked();
-                    s.go(if history {
-                        Screen::History
-                    } else {
-                        Screen::Game
-                    })
-                });
                 let id = save.id;
                 lazy::screen(lang, move || {
                     protocol::protocol_screen(lang, g.clone(), id, on_back)
@@ -98,7 +85,7 @@ pub fn draw(
             }
             None => view! { <p class="hint">{tr(lang, Msg::HistoryEmpty)}</p> }.into_any(),
         },
-        Screen::Game => in_game(s, on_start),
+        Screen::Game => in_game(s, on_back),
     }
 }
 

@@ -9,6 +9,7 @@ use super::keep::{note_evening, saved_game, saved_over, Keep, Kept};
 use super::{players, practice, setup, Screen};
 use crate::engine::practice::Case;
 use crate::engine::{open_text, Game, LogError, OpenError, Save, Setup};
+use crate::route::Route;
 use crate::web;
 use crate::words::Lang;
 
@@ -202,21 +203,25 @@ impl Session {
         }
     }
 
-    /// Where the phone's Back goes from a screen that has one; `None`: the start screen's
-    /// Back leaves the app. The set-up, the game and the players' screen take Back
-    /// themselves (above the app), so it stays.
+    /// The screen up and where it was opened from.
+    fn route(self) -> Route {
+        Route {
+            screen: self.screen.get_untracked(),
+            from_history: self.protocol_from_history.get_untracked(),
+        }
+    }
+
+    /// Where the phone's Back goes (`Route::phone_back`); `None`: the start screen's Back
+    /// leaves the app. The set-up, the game and the players' screen take Back themselves
+    /// (above the app), so it stays.
     pub fn back(self) -> Option<Screen> {
-        Some(match self.screen.get_untracked() {
-            Screen::Start => return None,
-            s @ (Screen::Setup | Screen::Game | Screen::Public) => s,
-            Screen::History
-            | Screen::Practice
-            | Screen::Scan
-            | Screen::Settings
-            | Screen::Evening => Screen::Start,
-            Screen::Players => Screen::History,
-            Screen::Protocol if self.protocol_from_history.get_untracked() => Screen::History,
-            Screen::Protocol => Screen::Game,
-        })
+        self.route().phone_back().map(|r| r.screen)
+    }
+
+    /// A screen's own Back (`Route::back`).
+    pub fn go_back(self) {
+        if let Some(r) = self.route().back() {
+            self.go(r.screen);
+        }
     }
 }

@@ -28,10 +28,12 @@ use web_sys::{
     RtcSessionDescriptionInit,
 };
 
-/// The host's ICE username and password, `ufrag pwd`.
-pub const HOST_KEY: &str = "mafia-host.pair-host.v1";
-/// The host the players' screen remembers ([`Identity::to_text`]).
-pub const SCREEN_KEY: &str = "mafia-host.pair-screen.v1";
+// The host's ICE username and password, `ufrag pwd`; the host the players' screen remembers
+// (`Identity::to_text`); set while a players' screen was linked for the game in progress (a
+// page that comes back without the link, Back left the app or a reload, says it is lost).
+use crate::engine::backup::{
+    PAIR_HOST_KEY as HOST_KEY, PAIR_SCREEN_KEY as SCREEN_KEY, SCREEN_LINKED_KEY as LINKED_KEY,
+};
 /// The IndexedDB database holding the host's certificate.
 const DB: &str = "mafia-host.pair.v1";
 const STORE: &str = "pair";
@@ -612,10 +614,6 @@ pub fn send(text: &str) {
         }
     });
 }
-
-/// Set while the host's phone has had a players' screen linked for the game in progress:
-/// a page that comes back without the link (Back left the app, a reload) says it is lost.
-const LINKED_KEY: &str = "mafia-host.screen-linked.v1";
 
 /// The host's link now: `Lost`, not `Idle`, when a link this game had did not survive the
 /// page (the host is told at once, and one scan re-pairs).

@@ -1,20 +1,18 @@
 //! `localStorage`. A blocked or full storage behaves as an empty one: reads give `None`,
 //! writes report `false`. The keys and what they hold are in `docs/saves.md`.
 
+use crate::engine::store::{Store, StoreError};
 use wasm_bindgen::JsCast;
 use web_sys::Storage;
 
-/// Where the game in progress is saved (a save envelope, `engine::save`).
-pub const SAVE_KEY: &str = "mafia-host.save.v1";
-/// The game screen's step as the host left it (marked hands, picked seats, what was said),
-/// with the game's id and length (`ui::game::ctx`).
-pub const STEP_KEY: &str = "mafia-host.step.v1";
-/// The set-up as the host left it, after every tap (`ui::setup`); gone once the game starts.
-pub const SETUP_KEY: &str = "mafia-host.setup.v1";
-/// Finished games: a JSON array of save envelopes, oldest first.
-pub const HISTORY_KEY: &str = "mafia-host.history.v1";
-/// Saves that did not open, kept word for word: a JSON array of strings.
-pub const REJECTED_KEY: &str = "mafia-host.rejected.v1";
+use crate::engine::backup::{DOING_KEY, RESUME_KEY};
+/// The keys, each written once (`engine::backup`): the game in progress (a save envelope),
+/// the game screen's step an earlier release kept apart, the set-up as the host left it
+/// (`ui::setup`), the finished games, the saves that did not open (kept word for word), the
+/// known players.
+pub use crate::engine::backup::{
+    HISTORY_KEY, REJECTED_KEY, ROSTER_KEY, SAVE_KEY, SETUP_KEY, STEP_KEY,
+};
 
 fn local() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -32,12 +30,31 @@ pub fn get(key: &str) -> Option<String> {
 
 /// Stores `value` under `key`; `false` when the browser refused.
 pub fn set(key: &str, value: &str) -> bool {
-    local().is_some_and(|s| s.set_item(key, value).is_ok())
+    Local.set(key, value).is_ok()
 }
 
 /// Deletes `key`; `false` when the browser refused.
 pub fn remove(key: &str) -> bool {
-    local().is_some_and(|s| s.remove_item(key).is_ok())
+    Local.remove(key).is_ok()
+}
+
+/// `localStorage` as the app's [`Store`] (`engine::store`: what is written, and when).
+pub struct Local;
+
+impl Store for Local {
+    fn get(&self, key: &str) -> Option<String> {
+        get(key)
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        let s = local().ok_or(StoreError::Unavailable)?;
+        s.set_item(key, value).map_err(|_| StoreError::Full)
+    }
+
+    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
+        let s = local().ok_or(StoreError::Unavailable)?;
+        s.remove_item(key).map_err(|_| StoreError::Unavailable)
+    }
 }
 
 /// The names of the last game's players, by seat (a JSON array of strings).
@@ -211,13 +228,9 @@ pub fn take_resume() -> bool {
     marked
 }
 
-const RESUME_KEY: &str = "mafia-host.resume";
-
 /// What this tab was doing (`"game"`, `"over"`: its game over, `"setup"`, `"screen"`), kept over a reload of the same tab only
-/// (sessionStorage): a reload goes back to it by itself, a new tab starts at the start
-/// screen (where Continue is the big button).
-const DOING_KEY: &str = "mafia-host.doing";
-
+/// (sessionStorage, `DOING_KEY`): a reload goes back to it by itself, a new tab starts at
+/// the start screen (where Continue is the big button).
 pub fn set_doing(what: Option<&str>) {
     if let Some(s) = session() {
         let _ = match what {
@@ -233,8 +246,6 @@ pub fn doing() -> Option<String> {
 
 /// The host's scoring numbers (`Scoring::to_text`); absent: the defaults.
 pub const SCORING_KEY: &str = crate::engine::backup::Setting::Scoring.key();
-/// The known players (`Roster::to_text`).
-pub const ROSTER_KEY: &str = "mafia-host.roster.v1";
 
 /// The scoring numbers the host set; the defaults when none (or unreadable).
 pub fn scoring() -> crate::engine::scoring::Scoring {

@@ -22,8 +22,8 @@ use crate::web::{clock, storage};
 use crate::words as text;
 use crate::words::Lang;
 
-/// Where the game's length is kept when the host moved on from a check's answer moment.
-const ANSWER_SEEN_KEY: &str = "mafia-host.answer-seen.v1";
+// Where the game's length is kept when the host moved on from a check's answer moment.
+use crate::engine::backup::ANSWER_SEEN_KEY;
 
 pub use crate::host::said::Lines;
 pub use crate::host::{StepInput, TapMode};
