@@ -108,6 +108,7 @@ fn a_removal_without_a_host_is_put_to_the_table_and_nobody_alone_removes() {
     // The face-up screen says it aloud and who taps: one player marks the hands.
     let f = face_up(g, &input).unwrap();
     assert_eq!(f.who, Who::Counter);
+    assert_eq!(f.rule, RuleId::Foul3, "the removal's «Why?»");
     let up = f.put.clone().unwrap();
     assert_eq!((up.hands, up.need, up.living), (0, 6, 10));
     assert_eq!(

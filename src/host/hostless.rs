@@ -864,7 +864,11 @@ pub fn face_up(game: &Game, input: &StepInput) -> Option<FaceUp> {
         public: public::view(s, None),
         tiles,
         say: spoken(next.say.clone()),
-        rule: next.rule,
+        // A removal put to the table: its «Why?» is the removal's rule (R-FOUL-3).
+        rule: match put.as_ref().map(|p| p.motion) {
+            Some(crate::engine::Motion::Remove { .. }) => RuleId::Foul3,
+            _ => next.rule,
+        },
         timer: next.timer,
         button: button(&step).map(|(label, _)| label),
         who,
