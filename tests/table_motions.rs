@@ -282,8 +282,13 @@ fn the_decisions_are_written_in_the_log_read_back_and_printed() {
         &json[..at],
         json[at..].replacen("\"seat\": 6", "\"seat\": 60", 1)
     );
-    let e = GameLog::from_json(&bad).unwrap_err().to_string();
-    assert!(e.contains("seat 60"), "{e}");
+    let e = GameLog::from_json(&bad).unwrap_err();
+    assert!(e.to_string().contains("seat 60"), "{e}");
+    let ru = words::open_error(Lang::Ru, &OpenError::Log(e));
+    assert!(
+        ru.contains("решение стола №1 называет место №60"),
+        "said in Russian: {ru}"
+    );
     // The protocol prints them, in order.
     let p = Protocol::of(&reopened);
     assert_eq!(p.table.len(), 2);

@@ -1712,6 +1712,12 @@ fn reader_detail(detail: &str) -> String {
             "заметка длиннее {} знаков",
             number_after("at most ").unwrap_or_default()
         )
+    } else if has("the table's decision") && has("not at the table") {
+        format!(
+            "решение стола №{} называет место №{}, которого нет за столом",
+            number_after("decision ").unwrap_or_default(),
+            number_after("names seat ").unwrap_or_default()
+        )
     } else if has("there is no seat") {
         format!(
             "места №{} нет за этим столом",
