@@ -69,6 +69,22 @@ pub struct StepInput {
     pub put: Option<Put>,
 }
 
+/// A tap on one of the step's tools (the tools row, the step's own chips): what it changes
+/// in the step's input is [`StepInput::with_tool`], decided here, never in a view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// A tap mode's button: on, or off again when it is on.
+    Mode(TapMode),
+    /// The removal's reason chip (R-FOUL-3).
+    Reason(RemovalReason),
+    /// A blind night's «each black's shot»: on (no shot entered yet) or off.
+    EachShot,
+    /// The count's − or + (a vote entered as a number of hands).
+    Count(i8),
+    /// Without a host: the motion put to the table withdrawn unvoted.
+    Withdraw,
+}
+
 /// A motion put to the table and the raised hands marked so far (seats, in tap order).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Put {
@@ -85,6 +101,40 @@ impl StepInput {
     /// The seats marked on the grid: a motion's hands while one is put, else the picks.
     pub fn marks(&self) -> &[Seat] {
         self.put.as_ref().map_or(&self.picked, |p| &p.hands)
+    }
+
+    /// The input after a tap on one of the step's tools, in the game `s`. While a motion is
+    /// put to the table it is decided (or withdrawn) first: a mode does not change.
+    pub fn with_tool(&self, tool: Tool, s: &GameState) -> StepInput {
+        let mut input = self.clone();
+        match tool {
+            Tool::Mode(_) if self.put.is_some() => {}
+            Tool::Mode(mode) => {
+                input.mode = if self.mode == mode {
+                    TapMode::Normal
+                } else {
+                    mode
+                };
+            }
+            Tool::Reason(reason) => input.reason = Some(reason),
+            Tool::EachShot => {
+                input.shots = match self.shots {
+                    Some(_) => None,
+                    None => Some(Vec::new()),
+                };
+            }
+            Tool::Count(step) => {
+                // A number of hands gives way to the seats marked, and is never more than
+                // the living, who alone vote (R-VOTE-2).
+                input.picked.clear();
+                let most = i16::try_from(s.living_count()).unwrap_or(i16::MAX);
+                let now = i16::from(self.count.unwrap_or(0));
+                let next = (now + i16::from(step)).clamp(0, most);
+                input.count = u8::try_from(next).ok();
+            }
+            Tool::Withdraw => input.put = None,
+        }
+        input
     }
 
     /// The motion withdrawn unvoted: the step's own input as it was.

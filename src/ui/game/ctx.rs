@@ -855,9 +855,16 @@ impl Ctx {
         self.apply(Change::Undo);
     }
 
-    /// Without a host: the motion put to the table withdrawn unvoted.
-    pub fn withdraw(&self) {
-        self.step.update(|s| *s = s.withdrawn());
+    /// A tap on one of the step's tools: the step's input as `host` says
+    /// (`StepInput::with_tool`).
+    pub fn tool(&self, tool: host::Tool) {
+        let Some(input) = self.state.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| self.step.with_untracked(|i| i.with_tool(tool, s)))
+        }) else {
+            return;
+        };
+        self.step.set(input);
     }
 
     /// Without a host: a motion is put to the table.

@@ -24,7 +24,7 @@ use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
 use crate::host::hostless;
-use crate::host::{Label, Press};
+use crate::host::{Label, Press, Tool};
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
@@ -795,7 +795,7 @@ fn StepTools() -> impl IntoView {
                     class:active=entered.is_some()
                     data-testid="shots-each"
                     on:click=move |_| {
-                        ctx.step.update(|s| s.shots = if s.shots.is_some() { None } else { Some(Vec::new()) })
+                        ctx.tool(Tool::EachShot)
                     }
                 >
                     {tr(lang, Msg::EachBlackShot)}
@@ -857,9 +857,7 @@ fn StepTools() -> impl IntoView {
                     class:active=move || ctx.step.with(|s| s.mode == TapMode::HandLift)
                     data-testid="hand-lift"
                     on:click=move |_| {
-                        ctx.step.update(|s| {
-                            s.mode = if s.mode == TapMode::HandLift { TapMode::Normal } else { TapMode::HandLift }
-                        })
+                        ctx.tool(Tool::Mode(TapMode::HandLift))
                     }
                 >
                     {move || t(lang.get(), Msg::HandLiftEarly(ctx.hand_lift()))}
@@ -869,13 +867,7 @@ fn StepTools() -> impl IntoView {
     };
     let counter = move || {
         voting.get().then(|| {
-            let step = move |d: i16| {
-                ctx.step.update(|s| {
-                    s.picked.clear();
-                    let now = i16::from(s.count.unwrap_or(0));
-                    s.count = Some((now + d).clamp(0, 30) as u8);
-                })
-            };
+            let step = move |d: i8| ctx.tool(Tool::Count(d));
             view! {
                 <div class="counter">
                     <button type="button" class="btn secondary small" data-testid="count-minus" on:click=move |_| step(-1)>
@@ -907,7 +899,7 @@ fn StepTools() -> impl IntoView {
                             class="btn secondary small"
                             class:active=move || ctx.step.with(|s| s.reason == Some(r))
                             data-testid=format!("reason-{}", crate::json::to_string(&r).trim_matches('"'))
-                            on:click=move |_| ctx.step.update(|s| s.reason = Some(r))
+                            on:click=move |_| ctx.tool(Tool::Reason(r))
                         >
                             {tr(lang, Msg::Reason(r))}
                         </button>
@@ -920,7 +912,7 @@ fn StepTools() -> impl IntoView {
     let unput = move || {
         ctx.put().then(|| {
             view! {
-                <button type="button" class="btn secondary small" data-testid="withdraw-motion" on:click=move |_| ctx.withdraw()>
+                <button type="button" class="btn secondary small" data-testid="withdraw-motion" on:click=move |_| ctx.tool(Tool::Withdraw)>
                     {move || text::hostless(lang.get(), text::HostlessText::PutWithdraw)}
                 </button>
             }
@@ -1192,7 +1184,7 @@ fn Actions() -> impl IntoView {
                 // A motion put to the table is decided first (issue 48 §5).
                 disabled=move || !in_day() || ctx.put()
                 on:click=move |_| {
-                    ctx.step.update(|s| s.mode = if s.mode == mode { TapMode::Normal } else { mode })
+                    ctx.tool(Tool::Mode(mode))
                 }
             >
                 {tr(lang, label)}
