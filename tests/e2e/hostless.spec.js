@@ -90,7 +90,10 @@ async function lineBoxes(page) {
  */
 async function turn(page, lang, seat, r, who, boxes = []) {
   await expect(page.getByTestId('pass')).toHaveAttribute('data-seat', String(seat));
-  await page.clock.runFor(900);
+  // The clock stands still through the turn, moved on only by the test: on a busy machine
+  // the time between the tap on «Я — игрок №N» and reading the clock once ran on, and the
+  // turn's 20 s were counted from too late (the pass screen came «early»).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await page.getByTestId('its-me').click();
   const opened = await page.evaluate(() => Date.now());
   const held = page.getByTestId('turn');
@@ -137,6 +140,7 @@ async function turn(page, lang, seat, r, who, boxes = []) {
   await page.clock.runFor(600);
   await expect(held).toHaveCount(0);
   await expect(page.getByTestId('hidden')).toHaveCount(0);
+  await page.clock.resume();
 }
 
 /**

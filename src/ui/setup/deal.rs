@@ -524,12 +524,22 @@ pub fn PhysicalCardsStep(
     }
 }
 
+/// A deal's call longer than this many characters takes smaller type.
+const LONG_CALL: usize = 150;
+
 /// The host's line at this moment of the deal, to say aloud (`words::DealLine`).
 #[component]
 fn DealSay(lang: ReadSignal<Lang>, #[prop(into)] line: Signal<DealLine>) -> impl IntoView {
+    let said = Memo::new(move |_| start_text(lang.get(), StartText::Deal(line.get())));
     view! {
-        <p class="say deal-say" data-testid="deal-say">
-            {move || start_text(lang.get(), StartText::Deal(line.get()))}
+        // The first call, opened by a rule said before play (the draw after quiet rounds),
+        // takes smaller type: the seats' cards stay on a 360×740 screen without a scroll.
+        <p
+            class="say deal-say"
+            class:long=move || said.with(|s| s.chars().count() > LONG_CALL)
+            data-testid="deal-say"
+        >
+            {move || said.get()}
         </p>
     }
 }
