@@ -26,6 +26,7 @@ pub mod setup;
 pub mod simulate;
 pub mod state;
 pub mod table;
+pub mod tournament;
 
 pub use action::{BlackShot, HostAction, Remedy, RemovalReason, BEST_MOVE_SEATS};
 pub use error::{Refusal, RuleError};
