@@ -27,6 +27,7 @@ pub mod simulate;
 pub mod state;
 pub mod store;
 pub mod table;
+pub mod tournament;
 
 pub use action::{BlackShot, HostAction, Remedy, RemovalReason, BEST_MOVE_SEATS};
 pub use error::{Refusal, RuleError};

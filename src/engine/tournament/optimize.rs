@@ -1,0 +1,407 @@
+//! A seating made and improved: [`seat`].
+//!
+//! 1. **Who plays when.** Round by round, the players with the most games still to play take
+//!    the round's seats (ties broken at random), so everyone plays exactly GAMES games and at
+//!    most once a round. The round's players are dealt to its tables one after another
+//!    (table 0, 1, …, 0, 1, …), grouped by team, so that a team with no more players in the
+//!    round than it has tables never shares one.
+//! 2. **Pairs.** Simulated annealing over two moves, each keeping the invariants: two players
+//!    of one round at different tables change tables; or a player `a` seated in round `r`
+//!    and sitting out `r'` trades with `b` seated in `r'` and sitting out `r` (each keeps
+//!    their number of games). The cost is the site's pairs score (without its «perfect is 0»),
+//!    a pair of one team at one table weighing [`TEAM_WEIGHT`]·m² so that the team rule comes
+//!    first, plus [`TABLES_WEIGHT`] times the tables score (the same moves choose the tables).
+//! 3. **Tables.** Which group of ten sits at which table of its round does not change the
+//!    pairs: the groups of a round swap tables, annealing the tables score.
+//! 4. **Numbers.** Nor does the order at a table: two players of a table swap seats,
+//!    annealing the numbers score.
+//!
+//! Everything is deterministic given the seed (the engine's [`SplitMix64`]); the budget is a
+//! number of tried moves and a `stop` closure asked now and then (pure code reads no clock:
+//! the caller's closure may).
+
+use super::seating::{
+    check_teams, numbers_cost, PairCosts, Rated, Seating, SeatingError, Shape, Table, SEATS,
+};
+use crate::engine::rng::{below, shuffle, RandomSource, SplitMix64};
+
+/// The optimizer's weight of a meeting of two players of one team (the site's score: 100).
+pub const TEAM_WEIGHT: f64 = 10_000.0;
+
+/// The tables score's weight in the pairs phase: the moves that pair players also choose
+/// their tables (the tables phase alone, with the groups fixed, cannot spread them enough).
+pub const TABLES_WEIGHT: f64 = 2.0;
+
+/// Moves tried in each phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub pairs: u64,
+    pub tables: u64,
+    pub numbers: u64,
+}
+
+impl Budget {
+    /// `moves` in all: 60 % pairs, 10 % tables, 30 % numbers.
+    #[must_use]
+    pub fn split(moves: u64) -> Budget {
+        Budget {
+            pairs: moves / 10 * 6,
+            tables: moves / 10,
+            numbers: moves / 10 * 3,
+        }
+    }
+
+    /// The command line's default: 1000 moves per seat of the whole tournament (1 000 000 for
+    /// 100 players × 10 games), at least 200 000 and at most 3 000 000.
+    #[must_use]
+    pub fn default_for(shape: &Shape) -> Budget {
+        Budget::split(((shape.players * shape.games) as u64 * 1000).clamp(200_000, 3_000_000))
+    }
+}
+
+/// Makes a seating for PLAYERS × TABLES × GAMES and improves it within `budget`; `teams` is
+/// one optional team per player (or empty). `stop` is asked every 4096 moves: once it says
+/// `true`, the phase under way ends, and each later one at its first question. Every move
+/// keeps the seating valid, so a stopped seating is whole, only less improved.
+///
+/// # Errors
+/// As [`Shape::new`], or `teams` neither empty nor one per player.
+pub fn seat(
+    players: usize,
+    tables: usize,
+    games: usize,
+    teams: &[Option<u32>],
+    seed: u64,
+    budget: Budget,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<Rated, SeatingError> {
+    let shape = Shape::new(players, tables, games)?;
+    check_teams(teams, players)?;
+    let mut rng = SplitMix64(seed);
+    let mut rounds = initial(&shape, teams, &mut rng);
+    improve_pairs(&shape, teams, &mut rounds, &mut rng, budget.pairs, stop);
+    improve_tables(&shape, &mut rounds, &mut rng, budget.tables, stop);
+    improve_numbers(&shape, &mut rounds, &mut rng, budget.numbers, stop);
+    Seating::trusted(&shape, rounds).rate(teams)
+}
+
+/// A uniform number in [0, 1).
+fn unit(rng: &mut dyn RandomSource) -> f64 {
+    f64::from(rng.next_u32()) / 4_294_967_296.0
+}
+
+/// Whether a move changing the cost by `delta` is taken at temperature `temp`.
+fn accept(delta: f64, temp: f64, rng: &mut dyn RandomSource) -> bool {
+    delta <= 0.0 || unit(rng) < (-delta / temp).exp()
+}
+
+/// The temperature after `done` of `total` moves, from `hot` down to `cold` geometrically.
+fn temperature(hot: f64, cold: f64, done: u64, total: u64) -> f64 {
+    hot * (cold / hot).powf(done as f64 / total.max(1) as f64)
+}
+
+fn pick(rng: &mut dyn RandomSource, n: usize) -> usize {
+    below(rng, n as u32) as usize
+}
+
+/// Step 1: who plays each round and at which table.
+fn initial(shape: &Shape, teams: &[Option<u32>], rng: &mut dyn RandomSource) -> Vec<Vec<Table>> {
+    let team = |p: usize| teams.get(p).copied().flatten();
+    let mut size = std::collections::BTreeMap::<u32, usize>::new();
+    for p in 0..shape.players {
+        if let Some(t) = team(p) {
+            *size.entry(t).or_default() += 1;
+        }
+    }
+    let mut left = vec![shape.games; shape.players];
+    let mut rounds = Vec::with_capacity(shape.rounds);
+    for r in 0..shape.rounds {
+        let k = shape.tables_in(r);
+        let mut order: Vec<usize> = (0..shape.players).collect();
+        shuffle(&mut order, rng);
+        order.sort_by_key(|&p| std::cmp::Reverse(left[p]));
+        let mut playing: Vec<usize> = order[..k * SEATS].to_vec();
+        for &p in &playing {
+            left[p] -= 1;
+        }
+        // Teams together, the biggest first; players without a team last.
+        playing.sort_by_key(|&p| match team(p) {
+            Some(t) => (0, std::cmp::Reverse(size[&t]), t),
+            None => (1, std::cmp::Reverse(0), 0),
+        });
+        let mut round = vec![[0usize; SEATS]; k];
+        for (i, &p) in playing.iter().enumerate() {
+            round[i % k][i / k] = p;
+        }
+        for table in &mut round {
+            shuffle(table, rng);
+        }
+        rounds.push(round);
+    }
+    rounds
+}
+
+/// The pairs phase's state: who meets whom, where everyone sits each round.
+struct Pairs<'a> {
+    n: usize,
+    costs: PairCosts,
+    meet: Vec<u32>,
+    /// `place[r * n + p]`: (table, seat) of `p` in round `r`, `None` when sitting out.
+    place: Vec<Option<(usize, usize)>>,
+    rounds: &'a mut Vec<Vec<Table>>,
+    /// `at[p * tables + t]`: how many times `p` sat at table `t`.
+    at: Vec<u32>,
+    tables: usize,
+    /// GAMES / TABLES, and the tables score's weight in this phase's cost.
+    at_expected: f64,
+    at_weight: f64,
+}
+
+impl Pairs<'_> {
+    /// Adds `d` (±1) to `p`'s meetings with the others at `table` (all but seat `skip`),
+    /// returning the change of the cost.
+    fn shift(&mut self, p: usize, r: usize, t: usize, skip: usize, d: i32) -> f64 {
+        let mut delta = 0.0;
+        for s in 0..SEATS {
+            if s == skip {
+                continue;
+            }
+            let q = self.rounds[r][t][s];
+            let i = p * self.n + q;
+            let m = f64::from(self.meet[i]);
+            let diff = m - self.costs.expected[i];
+            delta += self.costs.weight[i] * (2.0 * f64::from(d) * diff + 1.0);
+            let next = self.meet[i].wrapping_add_signed(d);
+            self.meet[i] = next;
+            self.meet[q * self.n + p] = next;
+        }
+        delta
+    }
+
+    /// Adds `d` (±1) to `p`'s games at table `t`, returning the change of the cost.
+    fn at_table(&mut self, p: usize, t: usize, d: i32) -> f64 {
+        let i = p * self.tables + t;
+        let before = self.at_expected - f64::from(self.at[i]);
+        let after = before - f64::from(d);
+        self.at[i] = self.at[i].wrapping_add_signed(d);
+        self.at_weight * (after * after - before * before)
+    }
+
+    /// Seats `p` at round `r`, table `t`, seat `s` (whoever sat there is forgotten).
+    fn put(&mut self, p: usize, r: usize, t: usize, s: usize) {
+        self.rounds[r][t][s] = p;
+        self.place[r * self.n + p] = Some((t, s));
+    }
+
+    /// `a` at (r, t, s) and `b` at (r, u, v) change places (t ≠ u); the cost's change.
+    fn swap(&mut self, r: usize, (t, s): (usize, usize), (u, v): (usize, usize)) -> f64 {
+        let a = self.rounds[r][t][s];
+        let b = self.rounds[r][u][v];
+        let mut delta = self.shift(a, r, t, s, -1) + self.shift(b, r, u, v, -1);
+        self.put(b, r, t, s);
+        self.put(a, r, u, v);
+        delta += self.shift(b, r, t, s, 1) + self.shift(a, r, u, v, 1);
+        delta
+            + self.at_table(a, t, -1)
+            + self.at_table(a, u, 1)
+            + self.at_table(b, u, -1)
+            + self.at_table(b, t, 1)
+    }
+
+    /// The player at (r, t, s) gives the seat to `b` (sitting out `r`); the cost's change.
+    fn replace(&mut self, r: usize, (t, s): (usize, usize), b: usize) -> f64 {
+        let a = self.rounds[r][t][s];
+        let delta = self.shift(a, r, t, s, -1);
+        self.place[r * self.n + a] = None;
+        self.put(b, r, t, s);
+        delta + self.shift(b, r, t, s, 1) + self.at_table(a, t, -1) + self.at_table(b, t, 1)
+    }
+}
+
+/// Step 2: the pairs annealed.
+fn improve_pairs(
+    shape: &Shape,
+    teams: &[Option<u32>],
+    rounds: &mut Vec<Vec<Table>>,
+    rng: &mut dyn RandomSource,
+    moves: u64,
+    stop: &mut dyn FnMut() -> bool,
+) {
+    let n = shape.players;
+    let mut place = vec![None; shape.rounds * n];
+    for (r, round) in rounds.iter().enumerate() {
+        for (t, table) in round.iter().enumerate() {
+            for (s, &p) in table.iter().enumerate() {
+                place[r * n + p] = Some((t, s));
+            }
+        }
+    }
+    let meet = Seating::trusted(shape, rounds.clone()).meetings();
+    let tables = shape.tables;
+    let mut at = vec![0u32; n * tables];
+    for round in rounds.iter() {
+        for (t, table) in round.iter().enumerate() {
+            for &p in table {
+                at[p * tables + t] += 1;
+            }
+        }
+    }
+    let mut st = Pairs {
+        n,
+        costs: PairCosts::new(n, shape.games, teams, TEAM_WEIGHT),
+        meet,
+        place,
+        rounds,
+        at,
+        tables,
+        at_expected: shape.games as f64 / tables as f64,
+        // The site counts tables only from 3 on.
+        at_weight: if tables >= 3 { TABLES_WEIGHT } else { 0.0 },
+    };
+    // With no more players than one round's seats, all play every round (no round is short).
+    let sit_outs = n > shape.tables * SEATS;
+    let rounds_n = shape.rounds;
+    for i in 0..moves {
+        if i % 4096 == 0 && stop() {
+            break;
+        }
+        let temp = temperature(1.5, 0.02, i, moves);
+        let r = pick(rng, rounds_n);
+        let k = st.rounds[r].len();
+        if sit_outs && (k < 2 || below(rng, 3) == 0) {
+            // a seated in r and out in r2 trades with b seated in r2 and out in r.
+            let (t, s) = (pick(rng, k), pick(rng, SEATS));
+            let a = st.rounds[r][t][s];
+            let r2 = pick(rng, rounds_n);
+            if r2 == r || st.place[r2 * n + a].is_some() {
+                continue;
+            }
+            let (u, v) = (pick(rng, st.rounds[r2].len()), pick(rng, SEATS));
+            let b = st.rounds[r2][u][v];
+            if st.place[r * n + b].is_some() {
+                continue;
+            }
+            let delta = st.replace(r, (t, s), b) + st.replace(r2, (u, v), a);
+            if !accept(delta, temp, rng) {
+                st.replace(r2, (u, v), b);
+                st.replace(r, (t, s), a);
+            }
+        } else if k >= 2 {
+            let t = pick(rng, k);
+            let u = (t + 1 + pick(rng, k - 1)) % k;
+            let (s, v) = (pick(rng, SEATS), pick(rng, SEATS));
+            let delta = st.swap(r, (t, s), (u, v));
+            if !accept(delta, temp, rng) {
+                st.swap(r, (t, s), (u, v));
+            }
+        }
+    }
+}
+
+/// Step 3: the groups of each round swap tables, annealing the tables score.
+fn improve_tables(
+    shape: &Shape,
+    rounds: &mut [Vec<Table>],
+    rng: &mut dyn RandomSource,
+    moves: u64,
+    stop: &mut dyn FnMut() -> bool,
+) {
+    let tn = shape.tables;
+    let mut count = vec![0u32; shape.players * tn];
+    for round in rounds.iter() {
+        for (j, table) in round.iter().enumerate() {
+            for &p in table {
+                count[p * tn + j] += 1;
+            }
+        }
+    }
+    let e = shape.games as f64 / tn as f64;
+    // The change of (e − c)² when c moves by d.
+    let step = |c: u32, d: f64| {
+        let before = e - f64::from(c);
+        let after = before - d;
+        after * after - before * before
+    };
+    let many: Vec<usize> = (0..rounds.len())
+        .filter(|&r| rounds[r].len() >= 2)
+        .collect();
+    if many.is_empty() {
+        return;
+    }
+    for i in 0..moves {
+        if i % 4096 == 0 && stop() {
+            break;
+        }
+        let temp = temperature(1.0, 0.01, i, moves);
+        let r = many[pick(rng, many.len())];
+        let k = rounds[r].len();
+        let t = pick(rng, k);
+        let u = (t + 1 + pick(rng, k - 1)) % k;
+        let mut delta = 0.0;
+        for &p in &rounds[r][t] {
+            delta += step(count[p * tn + t], -1.0) + step(count[p * tn + u], 1.0);
+        }
+        for &p in &rounds[r][u] {
+            delta += step(count[p * tn + u], -1.0) + step(count[p * tn + t], 1.0);
+        }
+        if accept(delta, temp, rng) {
+            for &p in &rounds[r][t] {
+                count[p * tn + t] -= 1;
+                count[p * tn + u] += 1;
+            }
+            for &p in &rounds[r][u] {
+                count[p * tn + u] -= 1;
+                count[p * tn + t] += 1;
+            }
+            rounds[r].swap(t, u);
+        }
+    }
+}
+
+/// Step 4: two players of a table swap seats, annealing the numbers score.
+fn improve_numbers(
+    shape: &Shape,
+    rounds: &mut [Vec<Table>],
+    rng: &mut dyn RandomSource,
+    moves: u64,
+    stop: &mut dyn FnMut() -> bool,
+) {
+    let mut counts = vec![[0u32; SEATS]; shape.players];
+    for table in rounds.iter().flatten() {
+        for (s, &p) in table.iter().enumerate() {
+            counts[p][s] += 1;
+        }
+    }
+    let g = shape.games;
+    let mut cost: Vec<f64> = counts.iter().map(|c| numbers_cost(c, g).0).collect();
+    let all: Vec<(usize, usize)> = rounds
+        .iter()
+        .enumerate()
+        .flat_map(|(r, round)| (0..round.len()).map(move |t| (r, t)))
+        .collect();
+    for i in 0..moves {
+        if i % 4096 == 0 && stop() {
+            break;
+        }
+        let temp = temperature(8.0, 0.05, i, moves);
+        let (r, t) = all[pick(rng, all.len())];
+        let s = pick(rng, SEATS);
+        let v = (s + 1 + pick(rng, SEATS - 1)) % SEATS;
+        let (a, b) = (rounds[r][t][s], rounds[r][t][v]);
+        let mut ca = counts[a];
+        ca[s] -= 1;
+        ca[v] += 1;
+        let mut cb = counts[b];
+        cb[v] -= 1;
+        cb[s] += 1;
+        let (na, nb) = (numbers_cost(&ca, g).0, numbers_cost(&cb, g).0);
+        let delta = na - cost[a] + nb - cost[b];
+        if accept(delta, temp, rng) {
+            counts[a] = ca;
+            counts[b] = cb;
+            cost[a] = na;
+            cost[b] = nb;
+            rounds[r][t].swap(s, v);
+        }
+    }
+}
