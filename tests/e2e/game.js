@@ -54,6 +54,22 @@ async function fixedRandom(page, seed = 0x2545f491) {
   }, seed);
 }
 
+/**
+ * The page's faked clock stopped a moment ahead of now. On a busy machine the moment read
+ * from the page can be past by the time `pauseAt` reaches it ("Cannot fast-forward to the
+ * past"): it is tried again further ahead.
+ */
+async function pause(page) {
+  for (let ahead = 100; ; ahead *= 4) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
+      return;
+    } catch (e) {
+      if (ahead > 10_000 || !/past/.test(String(e))) throw e;
+    }
+  }
+}
+
 async function runFor(page, ms) {
   await page.clock.runFor(ms);
   fakes.get(page).ran += ms;
@@ -416,6 +432,7 @@ function coversScreen(page, selector) {
 }
 
 module.exports = {
+  pause,
   eveningDoc, coversScreen, fakeClock, runFor, unguard, fixedRandom, openTools, notices, closeSheet, toStart,
   SPORT_ROLES, freshLog, startGame, continueGame, seat, say, phase, tap, primary, primaryNow, vote, acceptLast, endAnswer, speeches, redWinFromLastWord, hold, holdToAct,
 };

@@ -93,7 +93,8 @@ async function turn(page, lang, seat, r, who, boxes = []) {
   // The clock stands still through the turn, moved on only by the test: on a busy machine
   // the time between the tap on «Я — игрок №N» and reading the clock once ran on, and the
   // turn's 20 s were counted from too late (the pass screen came «early»).
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await g.pause(page);
+  await page.clock.runFor(900);
   await page.getByTestId('its-me').click();
   const opened = await page.evaluate(() => Date.now());
   const held = page.getByTestId('turn');
@@ -292,7 +293,7 @@ test.describe('what the table sees', () => {
       // The clock stands still through the turn's checks: a tap counts as hurried by the
       // time since the turn opened, and a screenshot on a busy machine (CI) took longer
       // than the 0.4 s in which the grid's first tap is still «Я — игрок №N»'s.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+      await g.pause(page);
       await page.getByTestId('its-me').click();
       const held = page.getByTestId('turn');
       await expect(held).toHaveAttribute('data-task', /^tap-\d+$/);

@@ -561,6 +561,8 @@ for (const [width, height] of [[360, 740], [390, 844]]) {
           await expect(page.getByText(ui.whichCard(1))).toBeVisible();
           await fits(`${preset}: the physical cards`);
           await checkThumbReach(page, ui.back);
+          // Sport's first call opens with the draw rule, in smaller type: looked at.
+          await shot(page, `deal-physical-${preset}-${lang}-${width}`);
         }
       });
     });

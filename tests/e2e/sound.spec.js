@@ -78,7 +78,7 @@ test('the caller counts the seats at the shot, one a second, and a vote window e
   await expect(g.phase(page)).toHaveText('День 1 · голосование');
   // The page's clock stands still while the window runs and moves by exactly what is said:
   // on a busy machine the real time between two steps of the test could end the window early.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await g.pause(page);
   await page.getByTestId('vote-window').dispatchEvent('click');
   await page.clock.runFor(1_900);
   await expect(g.say(page)).toContainText('Кто за то, чтобы нашу игру покинул игрок №4?');

@@ -105,7 +105,7 @@ test.describe('one writer: the step starts over with every change', () => {
  */
 async function burst(page, locator, times, gap, after) {
   const box = await locator.boundingBox();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await g.pause(page);
   for (let i = 0; i < times; i += 1) {
     if (i > 0 && gap > 0) await page.clock.runFor(gap);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
