@@ -258,9 +258,15 @@ async function tap(page, n) {
   const f = fakes.get(page);
   const since = f.ran - (f.seatAt.get(n) ?? -Infinity);
   if (since < 1050) await runFor(page, 1050 - since);
+  // The same seat touched again within 0.4 s is a finger's bounce, one touch (issue 48
+  // §18): a deliberate second tap (a hand marked, then taken off, then marked again) comes
+  // after that, as a host's does. Natural time is not counted here, so it always waits.
+  const touched = f.touchAt?.get(n);
+  if (touched !== undefined && f.ran - touched < 450) await runFor(page, 450 - (f.ran - touched));
   const settles = () => page.evaluate(() => window.__settles);
   const before = await settles();
   await seat(page, n).click();
+  f.touchAt = new Map([[n, f.ran]]);
   // Only the last seat that moved the game on waits (`Ctx::recent`).
   if ((await settles()) !== before) f.seatAt = new Map([[n, f.ran]]);
 }
