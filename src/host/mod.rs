@@ -132,7 +132,7 @@ impl StepInput {
                 let next = (now + i16::from(step)).clamp(0, most);
                 input.count = u8::try_from(next).ok();
             }
-            Tool::Withdraw => input.put = None,
+            Tool::Withdraw => return self.withdrawn(),
         }
         input
     }
