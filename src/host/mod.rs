@@ -11,6 +11,7 @@
 pub mod edit;
 pub mod hostless;
 pub mod said;
+pub mod screen;
 pub mod tile;
 
 use serde::{Deserialize, Serialize};

@@ -23,7 +23,7 @@ use crate::web;
 use crate::web::storage::{SAVE_KEY, STEP_KEY};
 
 /// The game on screen. Its signal is private: a game is put here by `Keep::open` and changed
-/// only through `update` (the game screen's `Ctx::apply`, the one writer of a tap's change);
+/// only through `maybe_update` (the game screen's `Ctx::send`, the one writer of a tap's change);
 /// everyone else reads it.
 #[derive(Clone, Copy)]
 pub struct Playing(RwSignal<Option<Game>>);
@@ -42,9 +42,11 @@ impl Playing {
         self.0.with_untracked(f)
     }
 
-    /// A change of the game in progress (`game::Ctx`, which calls the engine).
-    pub fn update(self, f: impl FnOnce(&mut Option<Game>)) {
-        self.0.update(f);
+    /// A change of the game in progress (`game::Ctx`, which runs `host::screen`): readers
+    /// are told only when `f` says it changed the game (`host::screen::Effect::Game`).
+    /// `None`: the game's screen is gone.
+    pub fn maybe_update(self, f: impl FnOnce(&mut Option<Game>) -> bool) -> Option<()> {
+        self.0.try_maybe_update(|g| (f(g), ())).map(|_| ())
     }
 }
 

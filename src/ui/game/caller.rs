@@ -4,6 +4,7 @@
 //! host's line on the screen (`Ctx::thank`). A call is spoken when the voice is on and the
 //! device has one, and is a beat otherwise; the number also shows on screen.
 
+use crate::host::screen::Action;
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -55,11 +56,11 @@ pub fn VoteWindow(read_ms: f64) -> impl IntoView {
         sound::unlock();
         running.set(true);
         // The players' screen counts the same 2 seconds (the step's clock goes to it).
-        ctx.clock.set(Some(ClockSave {
+        ctx.send(Action::Clock(Some(ClockSave {
             total: WINDOW_MS,
             until: Some(clock::epoch_ms() + WINDOW_MS),
             left: WINDOW_MS,
-        }));
+        })));
         let end = move || {
             // The step is gone (its values disposed): its window ends with it.
             if handle.try_set_value(None).is_some() {
@@ -67,16 +68,16 @@ pub fn VoteWindow(read_ms: f64) -> impl IntoView {
             }
             running.try_set(false);
             // Over: the players' screen says «Спасибо» with the host.
-            ctx.clock.try_set(Some(ClockSave {
+            ctx.send(Action::Clock(Some(ClockSave {
                 total: WINDOW_MS,
                 until: None,
                 left: 0.0,
-            }));
+            })));
             let code = lang.get_untracked().code();
             if !(ctx.voice.get_untracked() && voice::available(code)) {
                 sound::beat();
             }
-            ctx.thank();
+            ctx.send(Action::Thank);
         };
         if let Ok(h) = set_timeout_with_handle(end, Duration::from_millis(WINDOW_MS as u64)) {
             handle.set_value(Some(h));

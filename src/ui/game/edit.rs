@@ -2,6 +2,7 @@
 //! what the engine's replay would change, and applies it (`Game::correct`) or cancels. The
 //! card only: the draft, its seats and the preview are `host::edit`'s values.
 
+use crate::host::screen::Action;
 use crate::ui::tr;
 use crate::words as text;
 use leptos::prelude::*;
@@ -55,7 +56,7 @@ pub fn EditCard() -> impl IntoView {
     let step = move |delta: i16| {
         let draft = editing.get_untracked().and_then(|e| e.1).or_else(original);
         if let Some(d) = draft.and_then(|d| with_count(&d, delta)) {
-            ctx.set_draft(d);
+            ctx.send(Action::Draft(d));
         }
     };
     // One replay of a copy per change of the draft, shared by the preview and Apply.
@@ -105,7 +106,7 @@ pub fn EditCard() -> impl IntoView {
                         class="btn secondary small"
                         data-testid="edit-miss"
                         on:click=move |_| {
-                            ctx.set_draft(HostAction::Shoot { target: None });
+                            ctx.send(Action::Draft(HostAction::Shoot { target: None }));
                         }
                     >
                         {tr(lang, Msg::Miss)}
@@ -123,7 +124,7 @@ pub fn EditCard() -> impl IntoView {
             {move || draft_label().map(|l| view! { <p class="say" data-testid="edit-draft">{l}</p> })}
             {outcome}
             <div class="tools">
-                <button type="button" class="btn secondary small" data-testid="edit-cancel" on:click=move |_| ctx.stop_edit()>
+                <button type="button" class="btn secondary small" data-testid="edit-cancel" on:click=move |_| ctx.send(Action::StopEdit)>
                     {tr(lang, Msg::Cancel)}
                 </button>
                 <super::hold::HoldButton
@@ -131,7 +132,7 @@ pub fn EditCard() -> impl IntoView {
                     testid="edit-apply"
                     hold=Signal::derive(move || ctx.at_night())
                     disabled=Signal::derive(move || !can_apply())
-                    on_done=move || ctx.apply_edit()
+                    on_done=move || ctx.send(Action::ApplyEdit)
                 >
                     {move || t(lang.get(), if deleting() { Msg::Delete } else { Msg::Apply })}
                 </super::hold::HoldButton>

@@ -2,6 +2,7 @@
 //! sheet) and the QR codes to scan (`docs/handoff.md`). The screen shows no role; the
 //! host is told that the file and the codes hold them.
 
+use crate::host::screen::Action;
 use crate::ui::tr;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -130,7 +131,7 @@ pub fn HandOff() -> impl IntoView {
                     }
                 }
             </Show>
-            <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.sheet.set(super::Sheet::None)>
+            <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.send(Action::Open(super::Sheet::None))>
                 {tr(lang, Msg::BackToGame)}
             </button>
         </section>

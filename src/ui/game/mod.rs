@@ -13,6 +13,7 @@ pub mod screen_link;
 mod seats;
 mod timer;
 
+use crate::host::screen::Action;
 use crate::ui::keep::Playing;
 use crate::ui::lazy::{self, Drawn, Frame};
 use crate::ui::tr;
@@ -57,9 +58,9 @@ pub fn GameScreen(
     // the game-over «Отменить» is there only while the game is.
     crate::ui::on_back(move || {
         if ctx.sheet.with_untracked(|s| *s == Sheet::None) {
-            ctx.sheet.set(Sheet::Leave);
+            ctx.send(Action::Open(Sheet::Leave));
         } else {
-            ctx.sheet.set(Sheet::None);
+            ctx.send(Action::Open(Sheet::None));
         }
         true
     });
@@ -267,7 +268,7 @@ fn SheetView() -> impl IntoView {
                         class="btn ghost small sheet-close"
                         data-testid="sheet-close"
                         aria-label=tr(lang, Msg::Close)
-                        on:click=move |_| ctx.sheet.set(Sheet::None)
+                        on:click=move |_| ctx.send(Action::Open(Sheet::None))
                     >
                         "✕"
                     </button>
@@ -339,7 +340,7 @@ fn LeaveQuestion() -> impl IntoView {
             }}
         </p>
         <div class="sheet-actions">
-            <button type="button" class="btn primary" data-testid="leave-stay" on:click=move |_| ctx.sheet.set(Sheet::None)>
+            <button type="button" class="btn primary" data-testid="leave-stay" on:click=move |_| ctx.send(Action::Open(Sheet::None))>
                 {tr(lang, Msg::StayInGame)}
             </button>
             <button type="button" class="btn secondary" data-testid="leave-yes" on:click=move |_| on_exit.run(())>
@@ -407,7 +408,7 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                         return;
                     }
                     let open = ctx.sheet.with(|s| matches!(s, Sheet::Log | Sheet::Fix { .. } | Sheet::Delete { .. }));
-                    ctx.sheet.set(if open { Sheet::None } else { Sheet::Log });
+                    ctx.send(Action::Open(if open { Sheet::None } else { Sheet::Log }));
                 }
             >
                 <h1 class="phase" data-testid="phase">{phase}</h1>
@@ -424,7 +425,7 @@ fn TopBar(#[prop(into)] on_exit: Callback<()>) -> impl IntoView {
                 testid="undo"
                 hold=Signal::derive(move || ctx.at_night())
                 disabled=Signal::derive(move || last().is_none())
-                on_done=move || ctx.undo()
+                on_done=move || ctx.send(Action::Undo)
             >
                 <span class="undo-head">{undo_head}</span>
                 {move || last().map(|l| view! { <span class="undo-what">{l}</span> })}
@@ -588,7 +589,7 @@ fn SecretAnswer() -> impl IntoView {
                     }
                 }}
             </button>
-            <button type="button" class="btn ghost small" on:click=move |_| ctx.hide_answer()>
+            <button type="button" class="btn ghost small" on:click=move |_| ctx.send(Action::HideAnswer)>
                 {tr(lang, Msg::Hide)}
             </button>
         </div>
@@ -666,7 +667,7 @@ fn LogPanel() -> impl IntoView {
                                                 type="button"
                                                 class="btn secondary small"
                                                 data-testid=format!("fix-{}", i + 1)
-                                                on:click=move |_| ctx.start_edit(i)
+                                                on:click=move |_| ctx.send(Action::StartEdit(i))
                                             >
                                                 {tr(lang, Msg::Fix)}
                                             </button>
@@ -675,7 +676,7 @@ fn LogPanel() -> impl IntoView {
                                             type="button"
                                             class="btn secondary small"
                                             data-testid=format!("delete-{}", i + 1)
-                                            on:click=move |_| ctx.start_delete(i)
+                                            on:click=move |_| ctx.send(Action::StartDelete(i))
                                         >
                                             {tr(lang, Msg::Delete)}
                                         </button>
@@ -734,7 +735,7 @@ fn Notices() -> impl IntoView {
                     type="button"
                     class="notice-line"
                     data-testid="notice-line"
-                    on:click=move |_| ctx.toggle_sheet(Sheet::Notices)
+                    on:click=move |_| ctx.send(Action::Toggle(Sheet::Notices))
                 >
                     <span class="notice-first">{first}</span>
                     <span class="notice-more">{more}</span>
@@ -753,7 +754,7 @@ fn NoticeList() -> impl IntoView {
         view! {
             // A notice's "Why?" opens the rule's text; the sheet gives way to it, so the
             // step's timer and tools are in reach under the rule.
-            <ul class="notices" data-testid="notices" on:click=move |_| ctx.sheet.set(Sheet::None)>
+            <ul class="notices" data-testid="notices" on:click=move |_| ctx.send(Action::Open(Sheet::None))>
                 {notices
                     .into_iter()
                     .map(|(rule, line)| match rule {
@@ -795,7 +796,7 @@ fn StepTools() -> impl IntoView {
                     class:active=entered.is_some()
                     data-testid="shots-each"
                     on:click=move |_| {
-                        ctx.tool(Tool::EachShot)
+                        ctx.send(Action::Tool(Tool::EachShot))
                     }
                 >
                     {tr(lang, Msg::EachBlackShot)}
@@ -857,7 +858,7 @@ fn StepTools() -> impl IntoView {
                     class:active=move || ctx.step.with(|s| s.mode == TapMode::HandLift)
                     data-testid="hand-lift"
                     on:click=move |_| {
-                        ctx.tool(Tool::Mode(TapMode::HandLift))
+                        ctx.send(Action::Tool(Tool::Mode(TapMode::HandLift)))
                     }
                 >
                     {move || t(lang.get(), Msg::HandLiftEarly(ctx.hand_lift()))}
@@ -867,7 +868,7 @@ fn StepTools() -> impl IntoView {
     };
     let counter = move || {
         voting.get().then(|| {
-            let step = move |d: i8| ctx.tool(Tool::Count(d));
+            let step = move |d: i8| ctx.send(Action::Tool(Tool::Count(d)));
             view! {
                 <div class="counter">
                     <button type="button" class="btn secondary small" data-testid="count-minus" on:click=move |_| step(-1)>
@@ -899,7 +900,7 @@ fn StepTools() -> impl IntoView {
                             class="btn secondary small"
                             class:active=move || ctx.step.with(|s| s.reason == Some(r))
                             data-testid=format!("reason-{}", crate::json::to_string(&r).trim_matches('"'))
-                            on:click=move |_| ctx.tool(Tool::Reason(r))
+                            on:click=move |_| ctx.send(Action::Tool(Tool::Reason(r)))
                         >
                             {tr(lang, Msg::Reason(r))}
                         </button>
@@ -912,7 +913,7 @@ fn StepTools() -> impl IntoView {
     let unput = move || {
         ctx.put().then(|| {
             view! {
-                <button type="button" class="btn secondary small" data-testid="withdraw-motion" on:click=move |_| ctx.tool(Tool::Withdraw)>
+                <button type="button" class="btn secondary small" data-testid="withdraw-motion" on:click=move |_| ctx.send(Action::Tool(Tool::Withdraw))>
                     {move || text::hostless(lang.get(), text::HostlessText::PutWithdraw)}
                 </button>
             }
@@ -1012,8 +1013,8 @@ fn MoreTools() -> impl IntoView {
                 hidden=ctx.hostless
                 title=tr(lang, Msg::NoteHelp)
                 on:click=move |_| {
-                    ctx.peek.set(false);
-                    ctx.sheet.set(Sheet::Note { seat: None });
+                    ctx.send(Action::Peek(false));
+                    ctx.send(Action::Open(Sheet::Note { seat: None }));
                 }
             >
                 {tr(lang, Msg::Note)}
@@ -1025,9 +1026,9 @@ fn MoreTools() -> impl IntoView {
                 hidden=ctx.hostless
                 title=tr(lang, Msg::HandOffHelp)
                 on:click=move |_| {
-                    ctx.hide_answer();
-                    ctx.peek.set(false);
-                    ctx.sheet.set(Sheet::HandOff);
+                    ctx.send(Action::HideAnswer);
+                    ctx.send(Action::Peek(false));
+                    ctx.send(Action::Open(Sheet::HandOff));
                 }
             >
                 {tr(lang, Msg::HandOff)}
@@ -1038,9 +1039,9 @@ fn MoreTools() -> impl IntoView {
                 data-testid="screen-open"
                 title=tr(lang, Msg::ScreenOpenHelp)
                 on:click=move |_| {
-                    ctx.hide_answer();
-                    ctx.peek.set(false);
-                    ctx.sheet.set(Sheet::Screen);
+                    ctx.send(Action::HideAnswer);
+                    ctx.send(Action::Peek(false));
+                    ctx.send(Action::Open(Sheet::Screen));
                 }
             >
                 {tr(lang, Msg::StartScreen(StartWord::ScreenOpen))}
@@ -1170,7 +1171,7 @@ fn Actions() -> impl IntoView {
     let primary_label = move || primary.with(|p| p.as_ref().map(|(l, _)| l.clone()));
     let primary_tap = move || {
         if let Some((_, press)) = primary.get_untracked() {
-            ctx.press(press);
+            ctx.send(Action::Press(press));
         }
     };
     let in_day = move || stage.with(|s| !matches!(s, None | Some(Stage::GameOver)));
@@ -1184,7 +1185,7 @@ fn Actions() -> impl IntoView {
                 // A motion put to the table is decided first (issue 48 §5).
                 disabled=move || !in_day() || ctx.put()
                 on:click=move |_| {
-                    ctx.tool(Tool::Mode(mode))
+                    ctx.send(Action::Tool(Tool::Mode(mode)))
                 }
             >
                 {tr(lang, label)}
@@ -1203,10 +1204,10 @@ fn Actions() -> impl IntoView {
                     data-testid="peek"
                     // Without a host the screen lies face up: no roles, no notes, no log.
                     hidden=ctx.hostless
-                    on:pointerdown=move |_| ctx.peek.set(true)
-                    on:pointerup=move |_| ctx.peek.set(false)
-                    on:pointerleave=move |_| ctx.peek.set(false)
-                    on:pointercancel=move |_| ctx.peek.set(false)
+                    on:pointerdown=move |_| ctx.send(Action::Peek(true))
+                    on:pointerup=move |_| ctx.send(Action::Peek(false))
+                    on:pointerleave=move |_| ctx.send(Action::Peek(false))
+                    on:pointercancel=move |_| ctx.send(Action::Peek(false))
                 >
                     {tr(lang, Msg::Roles)}
                     // It shows the roles only while held: it says so (issue 39 §3.8).
@@ -1219,7 +1220,7 @@ fn Actions() -> impl IntoView {
                     data-testid="more"
                     aria-expanded=move || more().to_string()
                     aria-label=tr(lang, Msg::MoreTools)
-                    on:click=move |_| ctx.toggle_sheet(Sheet::Tools)
+                    on:click=move |_| ctx.send(Action::Toggle(Sheet::Tools))
                 >
                     "⋯"
                 </button>

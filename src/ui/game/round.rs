@@ -6,6 +6,7 @@
 //! closes itself (`hostless::settle`, at each tick). Drawn from `hostless::screen`; the
 //! round, the turn open and its taps included, is `Ctx`'s and saved at every tap.
 
+use crate::host::screen::Action;
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -41,7 +42,7 @@ pub fn NightRound() -> impl IntoView {
         if let Some(round) = ctx.night_round() {
             let settled = hostless::settle(&round, at);
             if settled != round {
-                ctx.keep_round(settled);
+                ctx.send(Action::Tick);
             }
         }
     };
@@ -72,9 +73,9 @@ pub fn NightRound() -> impl IntoView {
         if clock::now_ms() - shown_at.get_value() < PASS_SETTLE_MS {
             return;
         }
-        ctx.open_turn();
+        ctx.send(Action::OpenTurn);
     };
-    let done = move || ctx.hide_turn();
+    let done = move || ctx.send(Action::HideTurn);
     // The seconds left, drawn once a second (`now` is the second's start): never more than
     // the turn's own.
     let secs = |ms: u64| {

@@ -3,6 +3,7 @@
 //! code, its answer or its re-pair code (`web::rtc`). A sheet over the whole game, which
 //! goes on underneath; the game never waits on the link.
 
+use crate::host::screen::Action;
 use crate::ui::reader::Reader;
 use crate::ui::tr;
 use crate::web::rtc::{self, Link, RtcError};
@@ -115,7 +116,7 @@ pub fn ScreenSheet() -> impl IntoView {
                 <h2 class="lead screen-link-title">{tr(lang, Msg::StartScreen(StartWord::ScreenOpen))}</h2>
                 <p class="refusal" role="status" data-testid="screen-unavailable">{tr(lang, Msg::PairUnavailable)}</p>
                 <p class="hint">{tr(lang, Msg::ScreenUnavailableHint)}</p>
-                <button type="button" class="btn primary" data-testid="screen-close" on:click=move |_| ctx.sheet.set(Sheet::None)>
+                <button type="button" class="btn primary" data-testid="screen-close" on:click=move |_| ctx.send(Action::Open(Sheet::None))>
                     {tr(lang, Msg::BackToGame)}
                 </button>
             </section>
@@ -219,7 +220,7 @@ pub fn ScreenSheet() -> impl IntoView {
                     </button>
                 }.into_any(),
             }}
-            <button type="button" class="btn primary" data-testid="screen-close" on:click=move |_| ctx.sheet.set(Sheet::None)>
+            <button type="button" class="btn primary" data-testid="screen-close" on:click=move |_| ctx.send(Action::Open(Sheet::None))>
                 {tr(lang, Msg::BackToGame)}
             </button>
         </section>
@@ -236,7 +237,7 @@ pub fn LostLine() -> impl IntoView {
     view! {
         <Show when=move || link.get() == Link::Lost>
             <button type="button" class="screen-lost" data-testid="screen-lost" role="status"
-                on:click=move |_| ctx.sheet.set(Sheet::Screen)>
+                on:click=move |_| ctx.send(Action::Open(Sheet::Screen))>
                 {tr(lang, Msg::ScreenLost)}
             </button>
         </Show>

@@ -1,5 +1,6 @@
 //! The table: one big tile per seat, the same place on every screen.
 
+use crate::host::screen::Action;
 use crate::words as text;
 use leptos::prelude::*;
 
@@ -117,7 +118,7 @@ fn SeatTile(seat: Seat) -> impl IntoView {
             data-seat=seat
             aria-label=label
             aria-pressed=move || picked().to_string()
-            on:click=move |_| ctx.tap(seat)
+            on:click=move |_| ctx.send(Action::Tap(seat))
         >
             <span class="seat-no">{seat}</span>
             <span class="seat-name">{name}</span>

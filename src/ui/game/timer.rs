@@ -3,6 +3,7 @@
 //! In the last seconds (the engine's `warn_at`: 10 s, 5 s for tie speeches) it ticks each
 //! second, and it sounds and vibrates when time is up, unless the host muted it.
 
+use crate::host::screen::Action;
 use crate::ui::tr;
 use std::time::Duration;
 
@@ -59,11 +60,11 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
         let until = deadline
             .get()
             .map(|d| d - clock::now_ms() + clock::epoch_ms());
-        ctx.clock.set(Some(ClockSave {
+        ctx.send(Action::Clock(Some(ClockSave {
             total: total_ms,
             until,
             left: left_ms.get(),
-        }));
+        })));
     });
     // The last whole second a cue was played for (so each plays once). A clock found as it
     // was (a reload) has played the cue of the second it is in already: a step whose time
@@ -92,12 +93,12 @@ pub fn StepTimer(timer: Timer, night: bool) -> impl IntoView {
     Effect::new(move |_| {
         let up = remaining() <= 0.0;
         if ctx.time_up.get_untracked() != up {
-            ctx.time_up.set(up);
+            ctx.send(Action::TimeUp(up));
         }
     });
     on_cleanup(move || {
         if ctx.time_up.try_get_untracked() == Some(true) {
-            ctx.time_up.set(false);
+            ctx.send(Action::TimeUp(false));
         }
     });
     let warn =
