@@ -19,12 +19,11 @@ run: toolchain dist ## Build the release bundle and serve it at http://127.0.0.1
 	node tests/e2e/serve.js dist $(PORT)
 
 test: toolchain ## Format, lints (native + wasm), unit tests, release build, browser tests
-	cargo fmt --check
-	rustfmt --edition 2021 --check tools/g2p/src/lib.rs
-	cargo clippy --all-targets -- -D warnings
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p g2p -- -D warnings
-	cargo clippy --target $(WASM) --all-targets -- -D warnings
-	cargo test
+	cargo clippy --workspace --target $(WASM) --all-targets -- -D warnings
+	cargo test --workspace
 	$(MAKE) --no-print-directory dist
 	playwright test --config tests/e2e/playwright.config.js
 	$(MAKE) --no-print-directory engines
@@ -49,7 +48,7 @@ bench: toolchain dist ## Benchmarks: bundle size, engine, tap-to-paint, Lighthou
 	exit $$status
 
 # Mutation testing of the engine (TESTING.md); installs cargo-mutants only here.
-mutants: ## Mutation testing of src/engine with cargo-mutants (TESTING.md; long, not in make test)
+mutants: ## Mutation testing of crates/engine/src with cargo-mutants (TESTING.md; long, not in make test)
 	bench/mutants
 
 toolchain:

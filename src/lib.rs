@@ -10,12 +10,18 @@
 //! * [`json`] — JSON text to values and back: serde_json natively, the browser's JSON in wasm.
 //! * `ui` and `web` — the Leptos app and the browser edges, built only for wasm32.
 
-pub mod engine;
-pub mod host;
-pub mod json;
-pub mod link;
+//!
+//! `engine`, `words`, `host` and `link` are crates of their own (`crates/`, issue 49 §4), so
+//! an import that runs back up a layer does not compile; they are re-exported here under the
+//! names the app and the tests have always used.
+
+pub use engine;
+pub use engine::json;
+pub use host;
+pub use link;
+pub use words;
+
 pub mod route;
-pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -1,4 +1,4 @@
-//! Handing a game over by QR codes (`src/link/handoff.rs`, `docs/handoff.md`): base45, the
+//! Handing a game over by QR codes (`crates/link/src/handoff.rs`, `docs/handoff.md`): base45, the
 //! compression, the parts and their assembly in any order.
 #![cfg(not(target_arch = "wasm32"))]
 

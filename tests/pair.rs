@@ -1,4 +1,4 @@
-//! The players' screen's pairing codes (`src/link/pair.rs`, `docs/players-screen.md`): real
+//! The players' screen's pairing codes (`crates/link/src/pair.rs`, `docs/players-screen.md`): real
 //! browsers' data-channel descriptions (`tests/data/pair/`) read, put into codes and
 //! rebuilt; the codes' sizes; hostile text never panics.
 #![cfg(not(target_arch = "wasm32"))]

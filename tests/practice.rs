@@ -1,4 +1,4 @@
-//! Practice cases (src/engine/practice.rs): each starts a real game at its moment, and the
+//! Practice cases (crates/engine/src/practice.rs): each starts a real game at its moment, and the
 //! host's move there meets the rule the case is about.
 
 mod common;

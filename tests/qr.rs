@@ -1,4 +1,4 @@
-//! The QR encoder (`src/link/qr.rs`) against ISO/IEC 18004: the standard's own Annex I symbol,
+//! The QR encoder (`crates/link/src/qr.rs`) against ISO/IEC 18004: the standard's own Annex I symbol,
 //! and a decoder written here from the standard (format bits, unmasking, the zigzag,
 //! de-interleaving, Reed–Solomon syndromes, the segment) that reads every code back.
 

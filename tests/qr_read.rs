@@ -1,5 +1,5 @@
-//! Reading QR codes from pictures (`src/link/qr_read.rs`): codes drawn by our own encoder
-//! (`src/link/qr.rs`) as a camera or a photo would show them — module sizes from 2 to 8 px, off
+//! Reading QR codes from pictures (`crates/link/src/qr_read.rs`): codes drawn by our own encoder
+//! (`crates/link/src/qr.rs`) as a camera or a photo would show them — module sizes from 2 to 8 px, off
 //! centre in a larger picture, low contrast, noise, blur, a non-integer module size, a slight
 //! turn — read back exactly; the hand-off codes of real game logs; garbage reads as nothing.
 #![cfg(not(target_arch = "wasm32"))]

@@ -1,10 +1,10 @@
-//! Every storage key of the app is written once, in `src/engine/backup.rs` (issue 49): every
-//! other file of `src/` takes it from there, so no two places can spell a key differently.
+//! Every storage key of the app is written once, in `crates/engine/src/backup.rs` (issue 49):
+//! every other file of `src/` and `crates/` takes it from there, so no two places can spell a key differently.
 
 use mafia_host::engine::backup::{Setting, GROUPED, NOT_BACKED_UP};
 use std::path::{Path, PathBuf};
 
-const HOME: &str = "src/engine/backup.rs";
+const HOME: &str = "crates/engine/src/backup.rs";
 
 fn keys() -> Vec<&'static str> {
     let mut keys: Vec<&str> = GROUPED.into_iter().chain(NOT_BACKED_UP).collect();
@@ -38,6 +38,7 @@ fn each_storage_key_is_written_once_in_the_backup_module() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("crates"), &mut files);
     assert!(files.len() > 50, "src/ was read: {} files", files.len());
     let mut wrong = Vec::new();
     for key in keys() {

@@ -4,10 +4,10 @@
 //! above the next line at equal points (R-EVE-3). The screen and the files only draw it.
 
 use super::{ci, criteria, killed_first, standings, EveningScoring, Standing};
-use crate::engine::event::Winner;
-use crate::engine::scoring;
-use crate::engine::setup::{Role, Seat, Team};
-use crate::engine::state::GameState;
+use crate::event::Winner;
+use crate::scoring;
+use crate::setup::{Role, Seat, Team};
+use crate::state::GameState;
 use serde::Serialize;
 
 /// One criterion of R-EVE-3's order ([`super::criteria`]).

@@ -4,13 +4,13 @@ use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, R
 use super::{
     plural_en, BackupLine, BoardWord, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
 };
-use crate::engine::event::{NoExitWhy, SkipWhy};
-use crate::engine::next::TimerKind;
-use crate::engine::public::{OutHow, Phase};
-use crate::engine::rules::{HandLift, RuleSwitch};
-use crate::engine::Motion;
-use crate::engine::Remedy;
-use crate::engine::{
+use engine::event::{NoExitWhy, SkipWhy};
+use engine::next::TimerKind;
+use engine::public::{OutHow, Phase};
+use engine::rules::{HandLift, RuleSwitch};
+use engine::Motion;
+use engine::Remedy;
+use engine::{
     Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
     Team, Winner,
 };
@@ -310,7 +310,7 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::Cards { .. } => "who woke".into(),
         HostAction::Protest { .. } => "protest".into(),
         HostAction::ExtraPoints { seat, tenths } => {
-            let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
+            let p = engine::scoring::points(i16::from(*tenths) * 10);
             format!("extra points for seat {seat}: {p}")
         }
     }
@@ -444,8 +444,8 @@ pub(super) fn hint(h: Hint) -> String {
 
 /// The host's line for the answer moment: how to give it.
 /// The answer's gesture (R-NIGHT-2/3).
-pub(super) fn gesture(yes: bool, g: crate::engine::rules::AnswerGesture) -> &'static str {
-    use crate::engine::rules::AnswerGesture::*;
+pub(super) fn gesture(yes: bool, g: engine::rules::AnswerGesture) -> &'static str {
+    use engine::rules::AnswerGesture::*;
     match (g, yes) {
         (Nod, true) => "nod",
         (Nod, false) => "shake your head",
@@ -628,7 +628,7 @@ pub(super) fn text(text: Text<'_>) -> String {
     match text {
         Text::Start(t) => start_text(t),
         Text::TieBreak { name, over, by, mine, theirs, points } => {
-            use crate::engine::evening::Criterion as C;
+            use engine::evening::Criterion as C;
             let by = match by {
                 C::Total => "points",
                 C::ExtraPenaltyBest => "extra, penalties and best move together",
@@ -650,7 +650,7 @@ pub(super) fn text(text: Text<'_>) -> String {
             "Wins {win} · best move {best} · penalties {penalty} · extra {extra} · Ci {ci} · killed first {first} · survived {survived}"
         ),
         Text::RatingSkipped { game, why } => {
-            use crate::engine::export::ExportError as E;
+            use engine::export::ExportError as E;
             let why = match why {
                 E::NotOver => "it is not over".to_string(),
                 E::Annulled => "a protest annulled its result".to_string(),
@@ -1472,17 +1472,17 @@ pub(super) fn start_text(text: StartText<'_>) -> String {
 }
 
 /// The engine's words, as `cargo run --bin replay` prints them.
-pub(super) fn open_error(e: &crate::engine::OpenError) -> String {
+pub(super) fn open_error(e: &engine::OpenError) -> String {
     e.to_string()
 }
 
-pub(super) fn evening_error(e: &crate::engine::evening::EveningError) -> String {
+pub(super) fn evening_error(e: &engine::evening::EveningError) -> String {
     e.to_string()
 }
 
 /// A setting's name, as Settings shows it.
-fn setting_name(s: crate::engine::backup::Setting) -> &'static str {
-    use crate::engine::backup::Setting;
+fn setting_name(s: engine::backup::Setting) -> &'static str {
+    use engine::backup::Setting;
     match s {
         Setting::Language => start(StartWord::Language),
         Setting::Muted => msg(Msg::TimerSound),

@@ -3,13 +3,13 @@
 //! whole game logs, in order. Saved after every change; exported and imported whole.
 
 use super::{draw_seats, grid, standings, EveningScoring, Grid, Standing};
-use crate::engine::log::{plain, GameLog, HeaderVersion, LogHeader};
-use crate::engine::rng::RandomSource;
-use crate::engine::roster::same_name;
-use crate::engine::rules::Preset;
-use crate::engine::save::{open_log, OpenError};
-use crate::engine::setup::NAME_MAX;
-use crate::engine::GameState;
+use crate::log::{plain, GameLog, HeaderVersion, LogHeader};
+use crate::rng::RandomSource;
+use crate::roster::same_name;
+use crate::rules::Preset;
+use crate::save::{open_log, OpenError};
+use crate::setup::NAME_MAX;
+use crate::GameState;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

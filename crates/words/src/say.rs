@@ -7,11 +7,11 @@
 //! one without a translation does not compile) and keep what their grammar needs (plurals,
 //! cases, word order, "and" lists). A line said aloud is its parts joined by a space.
 
-use crate::engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
-use crate::engine::protocol::{AllLeaveLine, Period};
-use crate::engine::rules::QuietResult;
-use crate::engine::state::{BestMoveRecord, CheckRecord, Elimination, Nomination};
-use crate::engine::{
+use engine::event::{FirstNightStep, NightStep, NoExitWhy, SkipWhy};
+use engine::protocol::{AllLeaveLine, Period};
+use engine::rules::QuietResult;
+use engine::state::{BestMoveRecord, CheckRecord, Elimination, Nomination};
+use engine::{
     Exit, GameEvent, LastWordCause, Moment, NextStep, Preset, RemovedFor, Role, RuleId, Rules,
     Script, Seat, Stage, Winner,
 };
@@ -39,7 +39,7 @@ pub fn quiet_rule(preset: Preset, rules: &Rules) -> Option<QuietRule> {
             QuietResult::Draw => Winner::Draw,
             QuietResult::RedWins => Winner::Red,
         },
-        colours: crate::engine::next::colours(preset),
+        colours: engine::next::colours(preset),
     })
 }
 

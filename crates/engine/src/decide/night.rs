@@ -245,7 +245,7 @@ impl Tx {
             return not_now(RuleId::Last3, "the next night step");
         };
         let valid = !seats.is_empty()
-            && seats.len() <= crate::engine::action::BEST_MOVE_SEATS
+            && seats.len() <= crate::action::BEST_MOVE_SEATS
             && seats
                 .iter()
                 .enumerate()

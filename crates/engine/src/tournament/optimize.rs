@@ -23,7 +23,7 @@
 use super::seating::{
     check_teams, numbers_cost, PairCosts, Rated, Seating, SeatingError, Shape, Table, SEATS,
 };
-use crate::engine::rng::{below, shuffle, RandomSource, SplitMix64};
+use crate::rng::{below, shuffle, RandomSource, SplitMix64};
 
 /// The optimizer's weight of a meeting of two players of one team (the site's score: 100).
 pub const TEAM_WEIGHT: f64 = 10_000.0;

@@ -30,7 +30,7 @@ pub struct Timer {
     pub warn_at: u16,
 }
 
-/// What the host should say now (the words, in each language, are in `crate::words`).
+/// What the host should say now (the words, in each language, are in `words`).
 /// Every role that wakes is sent to sleep by name before the next one wakes (`sleeps`);
 /// durations come from the game's rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -608,9 +608,6 @@ impl GameState {
 }
 
 /// Whether a table of `preset` names the teams by their colours (Sport, Club).
-pub fn colours(preset: crate::engine::Preset) -> bool {
-    matches!(
-        preset,
-        crate::engine::Preset::Sport | crate::engine::Preset::Club
-    )
+pub fn colours(preset: crate::Preset) -> bool {
+    matches!(preset, crate::Preset::Sport | crate::Preset::Club)
 }

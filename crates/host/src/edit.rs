@@ -3,9 +3,9 @@
 //! engine's replay would change (`ui/game/edit.rs`'s card shows it). Only the shape of an
 //! entry is handled here (which seats it names); the rules stay in the engine.
 
-use crate::engine::{Game, GameState, HostAction, Seat, BEST_MOVE_SEATS};
-use crate::words as text;
-use crate::words::{t, tf, Lang, Msg, StartText, Text};
+use engine::{Game, GameState, HostAction, Seat, BEST_MOVE_SEATS};
+use words as text;
+use words::{t, tf, Lang, Msg, StartText, Text};
 
 /// Whether an entry can be re-entered (others can only be deleted).
 pub fn editable(a: &HostAction) -> bool {
@@ -151,7 +151,7 @@ fn outline(lang: Lang, s: &GameState) -> (String, String) {
         .collect::<Vec<_>>()
         .join("; ");
     let now = match s.winner {
-        Some(w) => text::winner_text(lang, w, crate::engine::next::colours(s.preset)).to_string(),
+        Some(w) => text::winner_text(lang, w, engine::next::colours(s.preset)).to_string(),
         None => text::phase(lang, &s.stage, s.day_number, s.night_number),
     };
     (out, now)

@@ -16,9 +16,9 @@ pub mod tile;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event::{FirstNightStep, NightStep};
-use crate::engine::rules::HandLift;
-use crate::engine::{
+use engine::event::{FirstNightStep, NightStep};
+use engine::rules::HandLift;
+use engine::{
     BlackShot, Expect, Game, GameEvent, GameState, HostAction, Motion, NextStep, Refusal,
     RemovalReason, RuleError, RuleId, Seat, Stage, BEST_MOVE_SEATS,
 };

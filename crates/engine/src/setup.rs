@@ -413,7 +413,7 @@ pub struct Setup {
     /// player's `role` is `Civilian`, a placeholder. `None`: the roles are known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub face_down: Option<Composition>,
-    /// Played without a host (issue 41, `crate::host::hostless`): the phone is passed round
+    /// Played without a host (issue 41, `host::hostless`): the phone is passed round
     /// at night and leads the day. The same actions and rules; the log says so.
     #[serde(default, skip_serializing_if = "is_false")]
     pub hostless: bool,

@@ -21,16 +21,16 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event::NightStep;
-use crate::engine::next::{Answer, Script, Timer};
-use crate::engine::public::{self, PublicView};
-use crate::engine::rules::MafiaNight;
-use crate::engine::{
+use engine::event::NightStep;
+use engine::next::{Answer, Script, Timer};
+use engine::public::{self, PublicView};
+use engine::rules::MafiaNight;
+use engine::{
     BlackShot, Expect, Game, GameEvent, GameState, HostAction, Role, RuleError, RuleId, Seat,
     Stage, Team,
 };
 
-use crate::words::{self, HostlessText, Lang};
+use words::{self, HostlessText, Lang};
 
 use super::tile::SeatTile;
 use super::{button, Label, Step, StepInput};
@@ -763,7 +763,7 @@ pub struct FaceUp {
 /// A motion put to the table, as the phone face up says it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PutUp {
-    pub motion: crate::engine::Motion,
+    pub motion: engine::Motion,
     /// An undo: the entry it takes back (a day's entry: never one of the night's round).
     pub last: Option<HostAction>,
     /// The living hands marked so far.
@@ -834,11 +834,11 @@ pub fn face_up(game: &Game, input: &StepInput) -> Option<FaceUp> {
         PutUp {
             motion: p.motion,
             last: match p.motion {
-                crate::engine::Motion::Undo => game.actions().last().cloned(),
-                crate::engine::Motion::Remove { .. } => None,
+                engine::Motion::Undo => game.actions().last().cloned(),
+                engine::Motion::Remove { .. } => None,
             },
             hands: p.hands.iter().filter(|&&h| s.is_alive(h)).count(),
-            need: crate::engine::table::needed(living),
+            need: engine::table::needed(living),
             living,
         }
     });
@@ -866,7 +866,7 @@ pub fn face_up(game: &Game, input: &StepInput) -> Option<FaceUp> {
         say: spoken(next.say.clone()),
         // A removal put to the table: its «Why?» is the removal's rule (R-FOUL-3).
         rule: match put.as_ref().map(|p| p.motion) {
-            Some(crate::engine::Motion::Remove { .. }) => RuleId::Foul3,
+            Some(engine::Motion::Remove { .. }) => RuleId::Foul3,
             _ => next.rule,
         },
         timer: next.timer,
@@ -919,10 +919,10 @@ pub fn who_words(who: Who) -> HostlessText<'static> {
 /// line under it (a majority of the living decides).
 pub fn put_lines(lang: Lang, put: &PutUp) -> [String; 2] {
     let said = match put.motion {
-        crate::engine::Motion::Remove { seat, reason } => {
+        engine::Motion::Remove { seat, reason } => {
             words::hostless(lang, HostlessText::PutRemove { seat, reason })
         }
-        crate::engine::Motion::Undo => {
+        engine::Motion::Undo => {
             let what = match &put.last {
                 Some(HostAction::Next) | None => {
                     words::t(lang, words::Msg::UndoToLastStep).to_string()

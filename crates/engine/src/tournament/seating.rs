@@ -248,8 +248,8 @@ impl Shape {
 }
 
 /// A checked seating: every player plays the same number of games, at most once a round,
-/// at tables of ten distinct players. Made by [`crate::engine::tournament::seat`], read by
-/// [`Seating::from_rounds`] or [`crate::engine::tournament::DimTom`].
+/// at tables of ten distinct players. Made by [`crate::tournament::seat`], read by
+/// [`Seating::from_rounds`] or [`crate::tournament::DimTom`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seating {
     players: usize,

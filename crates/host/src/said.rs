@@ -2,10 +2,10 @@
 //! automatic decisions with their rule ids, a check's held answer, what the host says
 //! aloud at once. The screen keeps one [`Lines`] per language (`ui/game/ctx.rs`'s `Said`).
 
-use crate::engine::rules::AnswerGesture;
-use crate::engine::{Game, GameEvent, GameState, ReplayError, Role, RuleError, RuleId};
-use crate::words as text;
-use crate::words::{t, tf, Lang, Msg, Text};
+use engine::rules::AnswerGesture;
+use engine::{Game, GameEvent, GameState, ReplayError, Role, RuleError, RuleId};
+use words as text;
+use words::{t, tf, Lang, Msg, Text};
 
 use super::{edit, Question};
 
@@ -58,7 +58,7 @@ pub fn said_after(lang: Lang, events: &[GameEvent], gesture: AnswerGesture) -> L
 
 /// What the table decided on a motion without a host (issue 48 §5), said aloud; a carried
 /// removal's own words after it (`events`: what it made).
-pub fn decided(lang: Lang, d: &crate::engine::Decision, events: &[GameEvent]) -> Lines {
+pub fn decided(lang: Lang, d: &engine::Decision, events: &[GameEvent]) -> Lines {
     let line = text::hostless(
         lang,
         text::HostlessText::Decided {

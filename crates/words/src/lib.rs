@@ -12,13 +12,13 @@ mod en;
 mod ru;
 pub mod say;
 
-use crate::engine::event::NoExitWhy;
-use crate::engine::next::TimerKind;
-use crate::engine::protocol::Period;
-use crate::engine::public::{AllLeave, BestMove, OutHow, Phase};
-use crate::engine::rules::{HandLift, RuleSwitch};
-use crate::engine::Remedy;
-use crate::engine::{
+use engine::event::NoExitWhy;
+use engine::next::TimerKind;
+use engine::protocol::Period;
+use engine::public::{AllLeave, BestMove, OutHow, Phase};
+use engine::rules::{HandLift, RuleSwitch};
+use engine::Remedy;
+use engine::{
     Exit, GameEvent, HostAction, Moment, NextStep, Preset, Role, RuleError, RuleId, Script, Seat,
     SetupError, Stage, Team, Winner,
 };
@@ -507,7 +507,7 @@ pub enum Msg {
     FoulModeHint,
     RemoveModeHint,
     /// R-FOUL-3: a removal's reason, as a chip in the removal mode.
-    Reason(crate::engine::RemovalReason),
+    Reason(engine::RemovalReason),
     HandCount,
     NoVoice,
     FoulMode,
@@ -788,7 +788,7 @@ pub enum HostlessText<'a> {
     /// A removal put to the table (issue 48 §5), said aloud: who, for what, who is for.
     PutRemove {
         seat: Seat,
-        reason: crate::engine::RemovalReason,
+        reason: engine::RemovalReason,
     },
     /// An undo put to the table, said aloud: what it takes back.
     PutUndo(&'a str),
@@ -807,7 +807,7 @@ pub enum HostlessText<'a> {
         carried: bool,
     },
     /// A decision as the protocol prints it.
-    DecisionLine(&'a crate::engine::Decision),
+    DecisionLine(&'a engine::Decision),
     /// The protocol's heading of the table's decisions.
     DecisionsHead,
 }
@@ -842,14 +842,14 @@ pub enum Text<'a> {
     /// A game the rating site's format cannot hold, and why (`game` 0: the game on screen).
     RatingSkipped {
         game: usize,
-        why: &'a crate::engine::export::ExportError,
+        why: &'a engine::export::ExportError,
     },
     /// Issue 39: why a line stands above the next at equal points (equal wins without
     /// points): the tie-break and both values, already written as the sheet writes them.
     TieBreak {
         name: &'a str,
         over: &'a str,
-        by: crate::engine::evening::Criterion,
+        by: engine::evening::Criterion,
         mine: &'a str,
         theirs: &'a str,
         points: bool,
@@ -1062,7 +1062,7 @@ pub fn hostless(lang: Lang, text: HostlessText<'_>) -> String {
 
 /// Points (hundredths) as the host reads them: a decimal comma in Russian.
 pub fn points(lang: Lang, h: i16) -> String {
-    let p = crate::engine::scoring::points(h);
+    let p = engine::scoring::points(h);
     match lang {
         Lang::Ru => p.replace('.', ","),
         Lang::En => p,
@@ -1197,12 +1197,12 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
 /// Why a save, a game log or a file does not open, naming its real fault: in English the
 /// `replay` command's own words, in Russian the same facts in Russian (the reader's
 /// message translated where it is known, else said plainly with its line and column).
-pub fn open_error(lang: Lang, e: &crate::engine::OpenError) -> String {
+pub fn open_error(lang: Lang, e: &engine::OpenError) -> String {
     by_lang!(lang, open_error(e))
 }
 
 /// Why a stored or picked evening does not open, as [`open_error`] says it of a game.
-pub fn evening_error(lang: Lang, e: &crate::engine::evening::EveningError) -> String {
+pub fn evening_error(lang: Lang, e: &engine::evening::EveningError) -> String {
     by_lang!(lang, evening_error(e))
 }
 
@@ -1218,7 +1218,7 @@ pub fn held_answer(
     by: Role,
     target: Seat,
     found: bool,
-    gesture: crate::engine::rules::AnswerGesture,
+    gesture: engine::rules::AnswerGesture,
 ) -> String {
     let answer = check_answer(lang, by, target, found);
     format!("{answer}: {}", by_lang!(lang, gesture(found, gesture)))
@@ -1295,7 +1295,7 @@ pub fn evening_phone_column(i: usize, count_points: bool) -> bool {
 }
 
 /// One standings line's cells under [`EVENING_COLUMNS`], points in the language's way.
-pub fn evening_cells(lang: Lang, l: &crate::engine::evening::Standing) -> [String; 16] {
+pub fn evening_cells(lang: Lang, l: &engine::evening::Standing) -> [String; 16] {
     let pts = |h: i32| points(lang, i16::try_from(h).unwrap_or(i16::MAX));
     [
         l.rank.to_string(),
@@ -1333,11 +1333,7 @@ pub struct GridCellText {
 
 /// How a grid cell reads (issue 39): "3 Шер", "1,4", ["ПУ", "комп +0,4"]. A part that is
 /// zero is not written; the win is the main figure's bold (legend).
-pub fn grid_cell(
-    lang: Lang,
-    c: &crate::engine::evening::GridCell,
-    count_points: bool,
-) -> GridCellText {
+pub fn grid_cell(lang: Lang, c: &engine::evening::GridCell, count_points: bool) -> GridCellText {
     use EveningWord as W;
     let w = |word| t(lang, Msg::Evening(word));
     let signed = |h: i32| {
@@ -1400,7 +1396,7 @@ pub fn standings_legend(lang: Lang, count_points: bool) -> Vec<(&'static str, &'
 
 /// The legend of the grid: the game numbers, the roles written in its cells (a Sport
 /// evening's has no Doctor: issue 48), every mark.
-pub fn grid_legend(lang: Lang, grid: &crate::engine::evening::Grid) -> Vec<(String, &'static str)> {
+pub fn grid_legend(lang: Lang, grid: &engine::evening::Grid) -> Vec<(String, &'static str)> {
     use EveningWord as W;
     let count_points = grid.count_points;
     let w = |word| t(lang, Msg::Evening(word));
@@ -1435,7 +1431,7 @@ pub fn grid_legend(lang: Lang, grid: &crate::engine::evening::Grid) -> Vec<(Stri
 pub fn tie_break(
     lang: Lang,
     name: &str,
-    tb: &crate::engine::evening::TieBreak,
+    tb: &engine::evening::TieBreak,
     count_points: bool,
 ) -> String {
     let value = |v: i32| {
@@ -1484,7 +1480,7 @@ fn game_columns(count_points: bool) -> &'static [EveningWord] {
 /// with `;` and a decimal comma (what a Russian spreadsheet reads), English with `,` and a
 /// point; a byte-order mark so the names' letters open right; a cell that would start a
 /// formula (`=`, `+`, `-`, `@`) is kept as text (`docs/decisions.md`, "The evening's sheet").
-pub fn evening_csv(lang: Lang, grid: &crate::engine::evening::Grid) -> String {
+pub fn evening_csv(lang: Lang, grid: &engine::evening::Grid) -> String {
     let sep = match lang {
         Lang::Ru => ';',
         Lang::En => ',',
@@ -1549,8 +1545,8 @@ pub fn evening_csv(lang: Lang, grid: &crate::engine::evening::Grid) -> String {
 /// The evening's sheet as a text to share: the head, the standings, each game's winner.
 pub fn evening_text(
     lang: Lang,
-    evening: &crate::engine::evening::Evening,
-    lines: &[crate::engine::evening::Standing],
+    evening: &engine::evening::Evening,
+    lines: &[engine::evening::Standing],
     winners: &[Option<Winner>],
 ) -> String {
     use EveningWord as W;
@@ -1588,7 +1584,7 @@ pub fn evening_text(
     }
     out.push(String::new());
     out.push(w(W::Games).to_string());
-    let colours = crate::engine::next::colours(evening.preset);
+    let colours = engine::next::colours(evening.preset);
     for (i, win) in winners.iter().enumerate() {
         let what = win.map_or(w(W::Annulled), |v| winner_text(lang, v, colours));
         out.push(format!("{}: {what}", tf(lang, Text::GameNo(i + 1))));
@@ -1631,14 +1627,14 @@ pub enum BackupLine {
     ReplacePastEvening(String),
     ReplacePlayer(String),
     /// A setting: one the app knows by its name, another by its key without the app's prefix.
-    ReplaceSetting(Result<crate::engine::backup::Setting, String>),
+    ReplaceSetting(Result<engine::backup::Setting, String>),
     /// A store that does not read here, by its key without the app's prefix.
     ReplaceStore(String),
 }
 
 /// What restoring would add (always), as lines; `Dropped` last.
-pub fn backup_adds(plan: &crate::engine::backup::Plan) -> Vec<BackupLine> {
-    use crate::engine::backup::Add;
+pub fn backup_adds(plan: &engine::backup::Plan) -> Vec<BackupLine> {
+    use engine::backup::Add;
     let count = |f: fn(&Add) -> bool| plan.adds.iter().filter(|a| f(a)).count();
     let mut lines = Vec::new();
     for (present, line) in [
@@ -1688,11 +1684,8 @@ pub fn backup_adds(plan: &crate::engine::backup::Plan) -> Vec<BackupLine> {
 }
 
 /// The line of one replacement; `date` names a game's or an evening's id (ms since 1970).
-pub fn backup_replace(
-    r: &crate::engine::backup::Replace,
-    date: impl Fn(u64) -> String,
-) -> BackupLine {
-    use crate::engine::backup::{Replace, PREFIX};
+pub fn backup_replace(r: &engine::backup::Replace, date: impl Fn(u64) -> String) -> BackupLine {
+    use engine::backup::{Replace, PREFIX};
     let key = |k: &str| k.strip_prefix(PREFIX).unwrap_or(k).to_string();
     match r {
         Replace::Game => BackupLine::ReplaceGame,
@@ -1702,7 +1695,7 @@ pub fn backup_replace(
         Replace::PastEvening(id) => BackupLine::ReplacePastEvening(date(*id)),
         Replace::Player(name) => BackupLine::ReplacePlayer(name.clone()),
         Replace::Setting(k) => {
-            BackupLine::ReplaceSetting(crate::engine::backup::Setting::of(k).ok_or_else(|| key(k)))
+            BackupLine::ReplaceSetting(engine::backup::Setting::of(k).ok_or_else(|| key(k)))
         }
         Replace::Store(k) => BackupLine::ReplaceStore(key(k)),
     }
@@ -1714,8 +1707,8 @@ pub fn backup_line(lang: Lang, line: &BackupLine) -> String {
 }
 
 /// Why a backup file was refused, in the host's words.
-pub fn backup_error(lang: Lang, e: &crate::engine::backup::BackupError) -> &'static str {
-    use crate::engine::backup::BackupError;
+pub fn backup_error(lang: Lang, e: &engine::backup::BackupError) -> &'static str {
+    use engine::backup::BackupError;
     let newer = matches!(e, BackupError::UnknownVersion { .. });
     t(
         lang,

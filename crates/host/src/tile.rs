@@ -2,7 +2,7 @@
 //! seat's fate as the engine lets the screen show it now ([`GameState::tile_when`]: the
 //! night's news waits for «Доброе утро»), who speaks, the ballot, the count's marks.
 
-use crate::engine::{Exit, GameState, Role, Seat, Stage};
+use engine::{Exit, GameState, Role, Seat, Stage};
 
 /// The line under a seat's name, the first that applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

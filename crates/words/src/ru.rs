@@ -4,13 +4,13 @@ use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, R
 use super::{
     plural_ru, BackupLine, BoardWord, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
 };
-use crate::engine::event::{NoExitWhy, SkipWhy};
-use crate::engine::next::TimerKind;
-use crate::engine::public::{OutHow, Phase};
-use crate::engine::rules::{HandLift, RuleSwitch};
-use crate::engine::Motion;
-use crate::engine::Remedy;
-use crate::engine::{
+use engine::event::{NoExitWhy, SkipWhy};
+use engine::next::TimerKind;
+use engine::public::{OutHow, Phase};
+use engine::rules::{HandLift, RuleSwitch};
+use engine::Motion;
+use engine::Remedy;
+use engine::{
     Exit, HostAction, Moment, Preset, Refusal, RemovalReason, RemovedFor, Role, Seat, SetupError,
     Team, Winner,
 };
@@ -332,7 +332,7 @@ pub(super) fn action_label(a: &HostAction) -> String {
         HostAction::Cards { .. } => "кто проснулся".into(),
         HostAction::Protest { .. } => "протест".into(),
         HostAction::ExtraPoints { seat, tenths } => {
-            let p = crate::engine::scoring::points(i16::from(*tenths) * 10);
+            let p = engine::scoring::points(i16::from(*tenths) * 10);
             format!("доп. баллы №{seat}: {p}")
         }
     }
@@ -498,8 +498,8 @@ pub(super) fn hint(h: Hint) -> String {
 /// The host's line for the answer moment: how to give it.
 /// The answer's gesture (R-NIGHT-2/3): yes when the Don found the Sheriff or the Sheriff a
 /// black.
-pub(super) fn gesture(yes: bool, g: crate::engine::rules::AnswerGesture) -> &'static str {
-    use crate::engine::rules::AnswerGesture::*;
+pub(super) fn gesture(yes: bool, g: engine::rules::AnswerGesture) -> &'static str {
+    use engine::rules::AnswerGesture::*;
     match (g, yes) {
         (Nod, true) => "кивните",
         (Nod, false) => "покачайте головой",
@@ -716,7 +716,7 @@ pub(super) fn text(text: Text<'_>) -> String {
     match text {
         Text::Start(t) => start_text(t),
         Text::TieBreak { name, over, by, mine, theirs, points } => {
-            use crate::engine::evening::Criterion as C;
+            use engine::evening::Criterion as C;
             let by = match by {
                 C::Total => "очки",
                 C::ExtraPenaltyBest => "доп. баллы, штрафы и лучший ход вместе",
@@ -738,7 +738,7 @@ pub(super) fn text(text: Text<'_>) -> String {
             "За победы {win} · лучший ход {best} · штрафы {penalty} · доп. {extra} · компенсация {ci} · убит первым {first} · дожил до конца {survived}"
         ),
         Text::RatingSkipped { game, why } => {
-            use crate::engine::export::ExportError as E;
+            use engine::export::ExportError as E;
             let why = match why {
                 E::NotOver => "она не окончена".to_string(),
                 E::Annulled => "протест отменил её результат".to_string(),
@@ -1583,8 +1583,8 @@ pub(super) fn start_text(text: StartText<'_>) -> String {
 }
 
 /// What is wrong with the seats (R-ROLE-4), in Russian.
-fn seat_fault(f: &crate::engine::setup::SeatFault) -> String {
-    use crate::engine::setup::{SeatFault, NAME_MAX};
+fn seat_fault(f: &engine::setup::SeatFault) -> String {
+    use engine::setup::{SeatFault, NAME_MAX};
     match f {
         SeatFault::Order {
             players,
@@ -1609,10 +1609,10 @@ fn seat_fault(f: &crate::engine::setup::SeatFault) -> String {
 }
 
 /// Why a save or a game log does not open: the facts of `OpenError`'s English, in Russian.
-pub(super) fn open_error(e: &crate::engine::OpenError) -> String {
-    use crate::engine::log::{LOG_FORMAT, LOG_VERSION, LOG_VERSION_MIN};
-    use crate::engine::save::{SAVE_FORMAT, SAVE_VERSION};
-    use crate::engine::{LogError, OpenError};
+pub(super) fn open_error(e: &engine::OpenError) -> String {
+    use engine::log::{LOG_FORMAT, LOG_VERSION, LOG_VERSION_MIN};
+    use engine::save::{SAVE_FORMAT, SAVE_VERSION};
+    use engine::{LogError, OpenError};
     match e {
         OpenError::Log(LogError::Malformed { detail }) => {
             format!("журнал игры не читается: {}", reader_detail(detail))
@@ -1656,8 +1656,8 @@ pub(super) fn open_error(e: &crate::engine::OpenError) -> String {
 }
 
 /// Why an evening does not open, in Russian.
-pub(super) fn evening_error(e: &crate::engine::evening::EveningError) -> String {
-    use crate::engine::evening::{EveningError, EVENING_FORMAT, EVENING_VERSION};
+pub(super) fn evening_error(e: &engine::evening::EveningError) -> String {
+    use engine::evening::{EveningError, EVENING_FORMAT, EVENING_VERSION};
     match e {
         EveningError::Malformed { detail } => {
             format!("вечер не читается: {}", reader_detail(detail))
@@ -1783,8 +1783,8 @@ fn reader_detail(detail: &str) -> String {
 }
 
 /// A setting's name, as Settings shows it.
-fn setting_name(s: crate::engine::backup::Setting) -> &'static str {
-    use crate::engine::backup::Setting;
+fn setting_name(s: engine::backup::Setting) -> &'static str {
+    use engine::backup::Setting;
     match s {
         Setting::Language => start(StartWord::Language),
         Setting::Muted => msg(Msg::TimerSound),

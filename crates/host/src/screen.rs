@@ -10,13 +10,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::rules::AnswerGesture;
-use crate::engine::{Game, GameState, HostAction, Motion, NextStep, Role, RuleId, Seat, Stage};
-use crate::host::hostless::{self, NightRound};
-use crate::host::said::{self, Lines};
-use crate::host::{self, edit, Outcome, Press, Put, StepInput, Tool, Touch};
-use crate::words as text;
-use crate::words::Lang;
+use crate as host;
+use crate::hostless::{self, NightRound};
+use crate::said::{self, Lines};
+use crate::{edit, Outcome, Press, Put, StepInput, Tool, Touch};
+use engine::rules::AnswerGesture;
+use engine::{Game, GameState, HostAction, Motion, NextStep, Role, RuleId, Seat, Stage};
+use words as text;
+use words::Lang;
 
 /// A new step ignores taps this long (a double tap's second tap is meant for the step
 /// before), the game's first step too (the second tap of «Начать игру»).
@@ -357,7 +358,7 @@ impl Screen {
     /// What is saved after every tap: this value, with the game's id and length (the
     /// envelope's `step`, `docs/saves.md`). The screen's own moments are not kept.
     pub fn save(&self, id: u64, entries: usize) -> String {
-        crate::json::to_string(&StepSave {
+        engine::json::to_string(&StepSave {
             id,
             entries,
             step: self.step.clone(),
@@ -948,7 +949,7 @@ impl SaidSave {
 type Restored = (StepInput, Said, Option<ClockSave>, Option<NightRound>);
 
 fn restore(text: &str, id: u64, entries: usize) -> Option<Restored> {
-    let saved: StepSave = crate::json::from_str(text).ok()?;
+    let saved: StepSave = engine::json::from_str(text).ok()?;
     (saved.id == id && saved.entries == entries).then(|| {
         let ru = saved.said.lines();
         let en = saved.said_en.map_or_else(|| ru.clone(), SaidSave::lines);

@@ -377,7 +377,7 @@ pub fn wire(view: &PublicView) -> String {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::engine::{Game, HostAction, Rules, Setup};
+    use crate::{Game, HostAction, Rules, Setup};
 
     #[test]
     fn the_wire_is_the_serialised_view_and_reads_back_the_same() {
@@ -386,8 +386,8 @@ mod tests {
             Preset::Sport,
             Rules::preset(Preset::Sport),
             &names,
-            crate::engine::Composition::standard(Preset::Sport, 10),
-            &mut crate::engine::SplitMix64(7),
+            crate::Composition::standard(Preset::Sport, 10),
+            &mut crate::SplitMix64(7),
         )
         .expect("a table");
         let mut game = Game::new(setup).expect("a game");

@@ -12,6 +12,7 @@ pub mod evening;
 pub mod event;
 pub mod export;
 pub mod game;
+pub mod json;
 pub mod log;
 pub mod next;
 pub mod practice;
