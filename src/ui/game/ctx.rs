@@ -124,23 +124,21 @@ impl Ctx {
         // Every tap is saved: the step's input and what was said, with the game's length.
         // Not for a finished game (one opened from the history is always one) or a practice
         // case (id 0): their screen must not write over the step of the game in progress,
-        // which Continue brings back as it was (issue 39 §3.5). Written when the game, the
-        // step's input, what was said, the clock or the round changed, not at a sheet or a
-        // new step's wait.
+        // which Continue brings back as it was (issue 39 §3.5). The text is made again
+        // whenever the screen or the game changes and written only when it differs: a new
+        // step's wait ending, a sheet or the peek write nothing.
         let keep = use_context::<Keep>();
-        Effect::new(move |_| {
+        let text = Memo::new(move |_| {
             let over = game.with(|g| g.as_ref().is_none_or(|g| g.state().is_over()));
             if over || id == 0 {
-                return;
+                return None;
             }
             let entries = game.with(|g| g.as_ref().map_or(0, |g| g.actions().len()));
-            ctx.step.track();
-            ctx.said.track();
-            ctx.clock.track();
-            ctx.round.track();
-            let saved = screen.with_untracked(|s| s.save(id, entries));
-            if let Some(keep) = keep {
-                keep.save_step(saved);
+            Some(screen.with(|s| s.save(id, entries)))
+        });
+        Effect::new(move |_| {
+            if let (Some(text), Some(keep)) = (text.get(), keep) {
+                keep.save_step(text);
             }
         });
         ctx
