@@ -132,7 +132,10 @@ impl fmt::Display for DocError {
                  update the app, the document is kept as it is"
             ),
             DocError::BadVersion { found } => {
-                write!(f, "the document's \"version\" is {found}, not one this app wrote")
+                write!(
+                    f,
+                    "the document's \"version\" is {found}, not one this app wrote"
+                )
             }
         }
     }
@@ -402,7 +405,8 @@ impl Tournament {
 
     /// The name of the player with this id ("" for none).
     pub fn name_of(&self, id: u32) -> &str {
-        self.number(id).map_or("", |i| self.players[i].name.as_str())
+        self.number(id)
+            .map_or("", |i| self.players[i].name.as_str())
     }
 
     /// The rounds of tables, players by number, as the seating holds them.
@@ -502,7 +506,10 @@ impl Tournament {
             if self.players[..i].iter().any(|q| q.id == p.id) {
                 return Err(TournamentError::PlayerId { id: p.id });
             }
-            if p.name.is_empty() || self.players[..i].iter().any(|q| same_name(&q.name, &p.name))
+            if p.name.is_empty()
+                || self.players[..i]
+                    .iter()
+                    .any(|q| same_name(&q.name, &p.name))
             {
                 return Err(TournamentError::PlayerName {
                     id: p.id,
@@ -536,8 +543,8 @@ impl Tournament {
     /// # Errors
     /// As [`read_doc`] and [`Tournament::check`].
     pub fn from_json(text: &str) -> Result<Tournament, TournamentError> {
-        let t: Tournament = read_doc(text, TOURNAMENT_FORMAT, TOURNAMENT_VERSION)
-            .map_err(TournamentError::Doc)?;
+        let t: Tournament =
+            read_doc(text, TOURNAMENT_FORMAT, TOURNAMENT_VERSION).map_err(TournamentError::Doc)?;
         t.check()?;
         Ok(t)
     }

@@ -61,9 +61,13 @@ impl std::error::Error for OtherTournament {}
 /// Why the organiser's choice is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChooseError {
-    UnknownGame { game: u32 },
+    UnknownGame {
+        game: u32,
+    },
     /// The result chosen is not one received for the game.
-    NotReceived { game: u32 },
+    NotReceived {
+        game: u32,
+    },
 }
 
 impl fmt::Display for ChooseError {

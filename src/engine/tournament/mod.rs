@@ -35,6 +35,6 @@ pub use handoff::{
     TICKET_FORMAT,
 };
 pub use merge::{merge, ChooseError, Merged, OtherTournament, Outcome};
-pub use standings::Standings;
 pub use optimize::{seat, Budget};
 pub use seating::{Clash, Rated, Scores, Seating, SeatingError, Shape, SEATS};
+pub use standings::Standings;
