@@ -473,6 +473,16 @@ fn merging_adds_keeps_disputes_and_refuses_by_name() {
     };
     assert_eq!(refused(unfinished), ResultError::NotOver { game: 0 });
     let mut r = win.clone();
+    r.log.setup.preset = Preset::Club;
+    assert_eq!(
+        refused(r),
+        ResultError::Preset {
+            game: 0,
+            found: Preset::Club,
+            expected: Preset::Sport
+        }
+    );
+    let mut r = win.clone();
     r.log
         .actions
         .insert(0, HostAction::Shoot { target: Some(3) });

@@ -193,6 +193,12 @@ pub enum ResultError {
     },
     /// Not ten players.
     Size { game: u32, players: usize },
+    /// Played by other rules than the tournament's.
+    Preset {
+        game: u32,
+        found: Preset,
+        expected: Preset,
+    },
     /// The name at a seat is not the seating's.
     Seat {
         game: u32,
@@ -227,6 +233,14 @@ impl fmt::Display for ResultError {
             ResultError::Size { game, players } => {
                 write!(f, "game {game} has {players} players, not {SEATS}")
             }
+            ResultError::Preset {
+                game,
+                found,
+                expected,
+            } => write!(
+                f,
+                "game {game} was played by the {found:?} rules, the tournament's are {expected:?}"
+            ),
             ResultError::Seat {
                 game,
                 seat,
@@ -454,7 +468,7 @@ impl Tournament {
         Ok(seating)
     }
 
-    /// Whether `log` is a result of game `game` of this tournament: ten players, the
+    /// Whether `log` is a result of game `game` of this tournament: its preset, ten players, the
     /// seating's names by seat (compared as the roster compares names), a log that replays to
     /// its end.
     ///
@@ -468,6 +482,13 @@ impl Tournament {
                 game,
                 games: self.games.len(),
             })?;
+        if log.setup.preset != self.preset {
+            return Err(ResultError::Preset {
+                game,
+                found: log.setup.preset,
+                expected: self.preset,
+            });
+        }
         let players = &log.setup.players;
         if players.len() != SEATS {
             return Err(ResultError::Size {
