@@ -1,4 +1,4 @@
-//! A tournament of several tables (issue 50). This slice is the seating, pure Rust:
+//! A tournament of several tables (issue 50), pure Rust, no screens yet:
 //!
 //! * [`seating`] — the [`Seating`] (rounds of tables of ten, everyone else sitting out), its
 //!   checks and refusals, its three scores as the rating site mafiaratings computes them and
