@@ -562,7 +562,7 @@ impl Tournament {
     /// then the whole document, then everything [`Tournament::check`] asks.
     ///
     /// # Errors
-    /// As [`read_doc`] and [`Tournament::check`].
+    /// As `read_doc` (the header, the shape) and [`Tournament::check`].
     pub fn from_json(text: &str) -> Result<Tournament, TournamentError> {
         let t: Tournament =
             read_doc(text, TOURNAMENT_FORMAT, TOURNAMENT_VERSION).map_err(TournamentError::Doc)?;

@@ -98,7 +98,7 @@ pub fn merge(
 }
 
 impl Tournament {
-    /// Merges a table's results in place ([`merge`]).
+    /// Merges a table's results in place ([`fn@merge`]).
     ///
     /// # Errors
     /// Results of another tournament: nothing merged.

@@ -11,7 +11,7 @@
 //!   table, seats, owner and results received; versioned, checked when read;
 //! * [`handoff`] — a table's [`Ticket`] (its games, names by seat) and its [`Results`] (each
 //!   finished game's whole log), the JSON that `link::handoff` carries as QR codes;
-//! * [`merge`] — results merged into the document: idempotent, order-independent, a
+//! * [`mod@merge`] — results merged into the document: idempotent, order-independent, a
 //!   different result for a game kept for the organiser to choose, a foreign one refused;
 //! * [`standings`] — the evening's grid and tie-breaks over the games counted so far.
 //!
