@@ -1,0 +1,77 @@
+//! The tournament's standings as results come in (issue 50): the evening's arithmetic
+//! (`evening::grid`: R-SCORE's points per game, Ci, R-EVE-3's tie-breaks, each said) over
+//! the games whose result counts, in the order of their ids. Nothing here adds points: the
+//! tournament only says which games count and who each seat is.
+
+use super::doc::Tournament;
+use crate::evening::{grid, Grid};
+use crate::save::open_log;
+use crate::state::GameState;
+use serde::Serialize;
+
+/// The standings and the grid of the games counted so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    /// The evening's grid: rows ranked with their tie-breaks, one column per game counted.
+    pub grid: Grid,
+    /// The player's id of each row of `grid`.
+    pub players: Vec<u32>,
+    /// The game's id of each column of `grid`.
+    pub games: Vec<u32>,
+    /// Players in no counted game yet (not ranked), by id.
+    pub waiting: Vec<u32>,
+    /// Games without a result, by id.
+    pub pending: Vec<u32>,
+    /// Games whose different results wait for the organiser's choice, by id.
+    pub disputed: Vec<u32>,
+}
+
+impl Tournament {
+    /// The counted games' final states, by game id, each seat's name the roster's (a table
+    /// may have typed a name in another case).
+    pub fn states(&self) -> Vec<(u32, GameState)> {
+        self.games
+            .iter()
+            .filter_map(|g| {
+                let game = open_log(g.result.as_ref()?).ok()?;
+                let mut state = game.state().clone();
+                for p in &mut state.players {
+                    let id = g.seats.get(usize::from(p.seat).checked_sub(1)?)?;
+                    p.name = self.name_of(*id).to_string();
+                }
+                Some((g.id, state))
+            })
+            .collect()
+    }
+
+    /// R-EVE-1..3 over the tournament's counted games.
+    pub fn standings(&self) -> Standings {
+        let (games, states): (Vec<u32>, Vec<GameState>) = self.states().into_iter().unzip();
+        let grid = grid(&states, &self.scoring);
+        let players: Vec<u32> = grid
+            .rows
+            .iter()
+            .map(|r| {
+                self.players
+                    .iter()
+                    .find(|p| p.name == r.standing.name)
+                    .map_or(u32::MAX, |p| p.id)
+            })
+            .collect();
+        let waiting = self
+            .players
+            .iter()
+            .map(|p| p.id)
+            .filter(|id| !players.contains(id))
+            .collect();
+        let (pending, disputed) = self.open_games();
+        Standings {
+            grid,
+            players,
+            games,
+            waiting,
+            pending,
+            disputed,
+        }
+    }
+}
