@@ -1,9 +1,10 @@
 //! Russian: the app's first language.
 
-use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
-use super::{
-    plural_ru, BackupLine, BoardWord, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
+use super::grammar::{comma, plural_ru};
+use super::keys::{
+    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
 };
+use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use crate::engine::event::{NoExitWhy, SkipWhy};
 use crate::engine::next::TimerKind;
 use crate::engine::public::{OutHow, Phase};
@@ -91,7 +92,7 @@ fn seats_and(seats: &[Seat]) -> String {
 }
 
 fn seats_list(seats: &[Seat]) -> String {
-    super::comma(seats, |s| format!("№{s}"))
+    comma(seats, |s| format!("№{s}"))
 }
 
 /// A length of time as said aloud: "одна минута", "30 секунд", "полторы минуты".
@@ -542,7 +543,7 @@ pub(super) fn change(c: Change<'_>, applied: bool) -> String {
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
-    super::comma(seats, |s| s.to_string())
+    comma(seats, |s| s.to_string())
 }
 
 pub(super) fn protocol_head() -> [&'static str; 6] {
@@ -552,12 +553,12 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
 pub(super) fn period_line(l: PeriodLine<'_>) -> String {
     match l {
         PeriodLine::Nominated(nominations) => {
-            let items = super::comma(nominations, |n| format!("№{} (от №{})", n.target, n.by));
+            let items = comma(nominations, |n| format!("№{} (от №{})", n.target, n.by));
             format!("Выставлены: {items}")
         }
         PeriodLine::NobodyNominated => "Никто не выставлен".to_string(),
         PeriodLine::Count { revote, votes } => {
-            let votes = super::comma(votes, |(s, v)| format!("№{s} — {v}"));
+            let votes = comma(votes, |(s, v)| format!("№{s} — {v}"));
             let label = if revote {
                 "Переголосование"
             } else {
@@ -588,7 +589,7 @@ pub(super) fn period_line(l: PeriodLine<'_>) -> String {
             b.blacks
         ),
         PeriodLine::Out(out) => {
-            let out = super::comma(out, |e| format!("№{} {}", e.seat, exit(e.exit)));
+            let out = comma(out, |e| format!("№{} {}", e.seat, exit(e.exit)));
             format!("Выбыли: {out}")
         }
         PeriodLine::NobodyLeft => "Никто не ушёл".to_string(),
@@ -1261,9 +1262,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
 
 /// The host's line in the deal (002 4.1.2–4.1.3: masks on, each player in turn takes a
 /// card, takes the mask off, sees the role, puts the mask on and bows the head).
-fn deal_line(line: super::DealLine) -> String {
-    use super::DealHow;
-    use super::DealLine::*;
+fn deal_line(line: DealLine) -> String {
+    use super::keys::DealHow;
+    use DealLine::*;
     match line {
         Turn {
             seat,
