@@ -2,7 +2,9 @@
 //! preset and scoring numbers, the seats drawn for the next game, and its finished games as
 //! whole game logs, in order. Saved after every change; exported and imported whole.
 
-use super::{draw_seats, grid, standings, EveningScoring, Grid, Standing};
+use super::grid::{grid, Grid};
+use super::seats::draw_seats;
+use super::standings::{standings, EveningScoring, Standing};
 use crate::engine::log::{plain, GameLog, HeaderVersion, LogHeader};
 use crate::engine::rng::RandomSource;
 use crate::engine::roster::same_name;
