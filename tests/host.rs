@@ -1536,14 +1536,6 @@ fn every_tap_at_every_step_of_random_games_is_an_entry_or_a_refusal_in_words() {
     }
 }
 
-/// The host module is pure: it imports the engine and the words only (no UI, no browser,
-/// no Leptos), so it builds natively and these tests reach all of it.
-#[test]
-fn host_imports_only_the_engine_and_the_words() {
-    let files = assert_imports_only("host", &["engine", "words", "host"]);
-    assert!(files >= 4, "mod.rs, tile.rs, said.rs and edit.rs");
-}
-
 #[test]
 fn edit_a_vote_fixed_names_the_later_entries_and_who_leaves_instead() {
     let mut t = Table::sport();

@@ -6,7 +6,7 @@
 //! language only says), role names ([`role`], [`role_full`], [`role_object`]), refusals
 //! ([`refusal`]), explanations ([`explain`]), log entries ([`action_label`]).
 //!
-//! The words import only the engine (`tests/words_imports.rs` fails otherwise), so they build
+//! The words import only the engine (`tests/layers.rs` fails otherwise), so they build
 //! natively: the script's transcripts are written by a native test.
 
 mod en;

@@ -259,35 +259,3 @@ pub fn face_down(preset: Preset, n: usize) -> Table {
         game: Game::new(setup).expect("game"),
     }
 }
-
-/// Every file of `src/<folder>` imports only the crate modules in `allowed` (`use crate::…`)
-/// and nothing of the UI, the browser or Leptos: it builds natively, the tests reach all of
-/// it, and no import cycle runs through it. Returns how many files were read.
-pub fn assert_imports_only(folder: &str, allowed: &[&str]) -> usize {
-    let dir = format!("{}/src/{folder}", env!("CARGO_MANIFEST_DIR"));
-    let mut files = 0;
-    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{dir}: {e}")) {
-        let path = entry.expect("a file of the folder").path();
-        let text = std::fs::read_to_string(&path).expect("a source file reads");
-        files += 1;
-        for (n, line) in text.lines().enumerate() {
-            let at = format!("{}:{}", path.display(), n + 1);
-            for bad in ["leptos", "web_sys", "wasm_bindgen", "js_sys"] {
-                assert!(!line.contains(bad), "{at}: `{folder}` uses `{bad}`: {line}");
-            }
-            // Every path into the crate, in a `use` or written out in the code.
-            for (i, _) in line.match_indices("crate::") {
-                let rest = &line[i + "crate::".len()..];
-                let module: String = rest
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                assert!(
-                    module.is_empty() || allowed.contains(&module.as_str()),
-                    "{at}: `{folder}` reaches `crate::{module}` (only {allowed:?}): {line}"
-                );
-            }
-        }
-    }
-    files
-}
