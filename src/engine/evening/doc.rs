@@ -5,7 +5,8 @@
 use super::grid::{grid, Grid};
 use super::seats::draw_seats;
 use super::standings::{standings, EveningScoring, Standing};
-use crate::engine::log::{plain, GameLog, HeaderVersion, LogHeader};
+use crate::engine::log::{GameLog, HeaderVersion, LogHeader};
+use crate::engine::read_error::ReadError;
 use crate::engine::rng::RandomSource;
 use crate::engine::roster::same_name;
 use crate::engine::rules::Preset;
@@ -63,7 +64,7 @@ pub struct EveningGame {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EveningError {
     /// Not JSON, or not shaped like an evening.
-    Malformed { detail: String },
+    Malformed { detail: ReadError },
     /// JSON, but not a Mafia Host evening.
     NotAnEvening,
     /// An evening of a version this engine does not read.
@@ -302,7 +303,7 @@ impl Evening {
     /// not open.
     pub fn from_json(text: &str) -> Result<Evening, EveningError> {
         let malformed = |detail: String| EveningError::Malformed {
-            detail: plain(&detail),
+            detail: ReadError::from_reader(&detail),
         };
         let header = LogHeader::read(text).map_err(|e| match e {
             None => EveningError::NotAnEvening,
