@@ -4,7 +4,7 @@
 //! is a real way a file gets damaged: cut short, a character lost, a value of another kind,
 //! a field added or dropped, a version changed, an action refused on replay.
 use mafia_host::engine::evening::{Evening, EveningError};
-use mafia_host::engine::log::plain;
+use mafia_host::engine::read_error::{At, Needs};
 use mafia_host::engine::rng::SplitMix64;
 use mafia_host::engine::*;
 use mafia_host::words::{evening_error, open_error, Lang};
@@ -269,7 +269,7 @@ fn the_browsers_reader_messages_are_said_in_russian() {
         ),
     ] {
         let e = OpenError::Log(LogError::Malformed {
-            detail: plain(message),
+            detail: ReadError::from_reader(message),
         });
         let ru = open_error(Lang::Ru, &e);
         assert!(
@@ -298,4 +298,199 @@ fn a_damaged_evening_is_refused_in_russian_words() {
         error: OpenError::NotASave,
     };
     assert!(evening_error(Lang::Ru, &game).starts_with("игра 2: это не сохранение"));
+}
+
+/// Each fault a reader or the engine finds in a text is said in both languages: in English
+/// the reader's own words (or the engine's), in Russian the fault, with no Latin letter but
+/// the names and values it quotes from the file. A message is classified once, in the
+/// engine, into the fault named beside it.
+#[test]
+fn each_read_fault_is_said_in_both_languages() {
+    let from = |message: &str| ReadError::from_reader(message);
+    let found = ReadError::found;
+    let s = |x: &str| x.to_string();
+    let cases: Vec<(ReadError, ReadFault)> = vec![
+        (found(ReadFault::NotText), ReadFault::NotText),
+        (
+            found(ReadFault::BrokenCharacter),
+            ReadFault::BrokenCharacter,
+        ),
+        (
+            from("EOF while parsing a value at line 3 column 0"),
+            ReadFault::EndsEarly,
+        ),
+        (
+            from("expected `,` or `}` at line 1 column 9"),
+            ReadFault::NotJson,
+        ),
+        (
+            from("missing field `actions` at line 9 column 1"),
+            ReadFault::MissingField {
+                field: s("actions"),
+            },
+        ),
+        (
+            from("unknown field `rulez`, expected one of `preset`, `rules`"),
+            ReadFault::UnknownField { field: s("rulez") },
+        ),
+        (
+            from("duplicate field `seat` at line 4 column 12"),
+            ReadFault::DuplicateField { field: s("seat") },
+        ),
+        (
+            from("action `foul` has no field `by`"),
+            ReadFault::ActionWithoutField {
+                action: Some(s("foul")),
+                field: s("by"),
+            },
+        ),
+        (
+            from("unknown variant `chess`, expected one of `sport`, `club`"),
+            ReadFault::UnknownValue { value: s("chess") },
+        ),
+        (
+            from("invalid length 3, expected a tuple of size 2"),
+            ReadFault::WrongLength,
+        ),
+        (
+            from("invalid type: floating point `-1.5`, expected u8 at line 2 column 7"),
+            ReadFault::WrongType {
+                found: Some(s("`-1.5`")),
+                needs: Some(Needs::Byte),
+            },
+        ),
+        (
+            from("invalid type: string \"seven\", expected i8"),
+            ReadFault::WrongType {
+                found: Some(s("\"seven\"")),
+                needs: Some(Needs::SignedByte),
+            },
+        ),
+        (
+            from("invalid type: map, expected u32"),
+            ReadFault::WrongType {
+                found: None,
+                needs: Some(Needs::Whole),
+            },
+        ),
+        (
+            from("invalid type: integer `7`, expected a sequence"),
+            ReadFault::WrongType {
+                found: Some(s("`7`")),
+                needs: Some(Needs::List),
+            },
+        ),
+        (
+            from("invalid type: boolean `true`, expected struct LogSetup"),
+            ReadFault::WrongType {
+                found: Some(s("`true`")),
+                needs: Some(Needs::Object),
+            },
+        ),
+        (
+            from("invalid type: null, expected a boolean"),
+            ReadFault::WrongType {
+                found: None,
+                needs: Some(Needs::TrueOrFalse),
+            },
+        ),
+        (
+            from("invalid type: integer `7`, expected a string"),
+            ReadFault::WrongType {
+                found: Some(s("`7`")),
+                needs: Some(Needs::Text),
+            },
+        ),
+        (
+            from("invalid value: integer `7`, expected something odd"),
+            ReadFault::WrongType {
+                found: Some(s("`7`")),
+                needs: None,
+            },
+        ),
+        (
+            found(ReadFault::NoteSeatAbsent { seat: 11 }),
+            ReadFault::NoteSeatAbsent { seat: 11 },
+        ),
+        (
+            found(ReadFault::TwoNotes { seat: 3 }),
+            ReadFault::TwoNotes { seat: 3 },
+        ),
+        (
+            found(ReadFault::NoteTooLong {
+                seat: 3,
+                chars: 301,
+                max: 300,
+            }),
+            ReadFault::NoteTooLong {
+                seat: 3,
+                chars: 301,
+                max: 300,
+            },
+        ),
+        (
+            found(ReadFault::DecisionSeatAbsent {
+                decision: 2,
+                seat: 12,
+            }),
+            ReadFault::DecisionSeatAbsent {
+                decision: 2,
+                seat: 12,
+            },
+        ),
+        (
+            found(ReadFault::NoSuchSeat { seat: 12 }),
+            ReadFault::NoSuchSeat { seat: 12 },
+        ),
+        (from("something no reader has said yet"), ReadFault::Other),
+    ];
+    // Every fault is among the cases (a new one does not compile here until it is added).
+    let kind = |f: &ReadFault| -> usize {
+        match f {
+            ReadFault::NotText => 0,
+            ReadFault::BrokenCharacter => 1,
+            ReadFault::EndsEarly => 2,
+            ReadFault::NotJson => 3,
+            ReadFault::MissingField { .. } => 4,
+            ReadFault::UnknownField { .. } => 5,
+            ReadFault::DuplicateField { .. } => 6,
+            ReadFault::ActionWithoutField { .. } => 7,
+            ReadFault::UnknownValue { .. } => 8,
+            ReadFault::WrongLength => 9,
+            ReadFault::WrongType { .. } => 10,
+            ReadFault::NoteSeatAbsent { .. } => 11,
+            ReadFault::TwoNotes { .. } => 12,
+            ReadFault::NoteTooLong { .. } => 13,
+            ReadFault::DecisionSeatAbsent { .. } => 14,
+            ReadFault::NoSuchSeat { .. } => 15,
+            ReadFault::Other => 16,
+        }
+    };
+    let mut seen = [false; 17];
+    for (e, fault) in cases {
+        assert_eq!(e.fault, fault, "{e}");
+        seen[kind(&e.fault)] = true;
+        let error = OpenError::Log(LogError::Malformed { detail: e.clone() });
+        let en = open_error(Lang::En, &error);
+        assert_eq!(en, error.to_string());
+        assert!(
+            !e.to_string().is_empty() && en.ends_with(&e.to_string()),
+            "{en:?}"
+        );
+        assert_russian(&open_error(Lang::Ru, &error), &en);
+        let evening = EveningError::Malformed { detail: e.clone() };
+        assert_eq!(evening_error(Lang::En, &evening), evening.to_string());
+        assert_russian(&evening_error(Lang::Ru, &evening), &evening.to_string());
+    }
+    assert!(seen.iter().all(|s| *s), "a fault without a case: {seen:?}");
+    // Where the reader stopped is said too.
+    let at = from("missing field `game` at line 3 column 5");
+    assert_eq!(at.at, Some(At::LineColumn { line: 3, column: 5 }));
+    let ru = open_error(
+        Lang::Ru,
+        &OpenError::Log(LogError::Malformed { detail: at }),
+    );
+    assert!(ru.ends_with("нет поля `game` (строка 3, знак 5)"), "{ru}");
+    let at = from("Unterminated string in JSON at position 10");
+    assert_eq!(at.at, Some(At::Position(10)));
 }

@@ -382,7 +382,7 @@ fn unknown_fields_are_refused_at_every_depth_not_dropped() {
         let text = example_with(edit);
         let e = GameLog::from_json(&text).unwrap_err();
         assert!(
-            matches!(&e, LogError::Malformed { detail } if detail.contains(&format!("unknown field `{field}`"))),
+            matches!(&e, LogError::Malformed { detail } if detail.fault == ReadFault::UnknownField { field: field.to_string() }),
             "{field}: {e}"
         );
     }

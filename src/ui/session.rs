@@ -8,7 +8,7 @@ use super::evening::EveningNote;
 use super::keep::{note_evening, saved_game, saved_over, Keep, Kept};
 use super::{players, practice, setup, Screen};
 use crate::engine::practice::Case;
-use crate::engine::{open_text, Game, LogError, OpenError, Save, Setup};
+use crate::engine::{open_text, Game, LogError, OpenError, ReadError, ReadFault, Save, Setup};
 use crate::route::Route;
 use crate::web;
 use crate::words::Lang;
@@ -151,7 +151,7 @@ impl Session {
             None => self
                 .import_error
                 .set(Some(OpenError::Log(LogError::Malformed {
-                    detail: "the file cannot be read as text".to_string(),
+                    detail: ReadError::found(ReadFault::NotText),
                 }))),
         }
     }

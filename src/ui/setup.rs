@@ -7,6 +7,7 @@
 
 mod deal;
 mod lineup;
+mod step;
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -16,11 +17,13 @@ use serde::{Deserialize, Serialize};
 
 use super::word;
 use crate::engine::setup::draw_seats;
-use crate::engine::{Composition, Preset, Role, Rules, Setup};
+use crate::engine::{Composition, Preset, Rules, Setup};
 use crate::web;
 use crate::words::{start, start_text, Lang, StartText, StartWord};
 use deal::{deal_step, DealModeStep, Table};
+pub use deal::{DealMode, DealProgress};
 use lineup::LineupStep;
+use step::{StepActions, StepHeader};
 
 /// The most seats a table has (R-ROLE-3).
 const MAX_PLAYERS: usize = 30;
@@ -37,19 +40,6 @@ pub enum Step {
     Lineup,
     DealMode,
     Deal,
-}
-
-/// How the roles are dealt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DealMode {
-    /// Pass-and-play: each player opens their own card on the phone.
-    PassPhone,
-    /// The host deals a deck and marks each seat's card.
-    Physical,
-    /// The host deals a deck face down and learns the cards on night 1, as a judge does.
-    FaceDown,
-    /// No host (issue 41): pass-and-play, and the phone runs the game (`host::hostless`).
-    Hostless,
 }
 
 /// Everything the host has chosen so far. All fields are signals, so the struct is `Copy`.
@@ -70,16 +60,6 @@ pub struct Choices {
     /// The names sit in the seats the evening drew (R-EVE-4): the set-up's own draw, which
     /// knows nothing of the evening's earlier seats, is not offered over them (issue 39).
     evening_seats: RwSignal<bool>,
-}
-
-/// The deal so far: the pass-and-play deal made when its step opened and the seat it is
-/// at, or the physical cards marked so far.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct DealProgress {
-    pub dealt: Option<Setup>,
-    pub index: usize,
-    pub phase: deal::Phase,
-    pub roles: Vec<Role>,
 }
 
 /// The set-up as the host left it, after every tap (`web::storage::SETUP_KEY`).
@@ -487,43 +467,6 @@ fn next_name(ev: leptos::ev::KeyboardEvent) {
             let _ = here.blur();
         }
         (None, None) => {}
-    }
-}
-
-/// The title bar of a step: its name and "Step k of 4".
-#[component]
-fn StepHeader(lang: ReadSignal<Lang>, title: StartWord, step: usize) -> impl IntoView {
-    view! {
-        <header class="step-head">
-            <p class="step-no">{move || start_text(lang.get(), StartText::StepOf(step, 4))}</p>
-            <h1 class="screen-title">{word(lang, title)}</h1>
-        </header>
-    }
-}
-
-/// Back and the step's primary action, at the bottom in thumb reach.
-#[component]
-fn StepActions(
-    lang: ReadSignal<Lang>,
-    #[prop(into)] on_back: Callback<()>,
-    #[prop(into)] on_next: Callback<()>,
-    #[prop(into, default = Signal::stored(StartWord::Next))] next: Signal<StartWord>,
-    #[prop(into, default = Signal::stored(true))] enabled: Signal<bool>,
-) -> impl IntoView {
-    view! {
-        <nav class="actions row">
-            <button type="button" class="btn secondary" on:click=move |_| on_back.run(())>
-                {word(lang, StartWord::Back)}
-            </button>
-            <button
-                type="button"
-                class="btn primary"
-                disabled=move || !enabled.get()
-                on:click=move |_| on_next.run(())
-            >
-                {move || start(lang.get(), next.get())}
-            </button>
-        </nav>
     }
 }
 

@@ -5,7 +5,7 @@
 use super::storage::{get, is_well_formed, remove, set};
 use crate::engine::backup::{EVENINGS_KEY, EVENING_KEY};
 use crate::engine::evening::{Evening, EveningError};
-use crate::engine::{GameLog, Save};
+use crate::engine::{GameLog, ReadError, ReadFault, Save};
 
 /// What the evening key holds.
 pub enum Stored {
@@ -22,7 +22,7 @@ pub fn load() -> Stored {
     };
     if !is_well_formed(EVENING_KEY) {
         let error = EveningError::Malformed {
-            detail: "the text holds a broken character (a lone UTF-16 surrogate)".to_string(),
+            detail: ReadError::found(ReadFault::BrokenCharacter),
         };
         return Stored::Damaged(text, error);
     }

@@ -18,6 +18,7 @@ pub mod next;
 pub mod practice;
 pub mod protocol;
 pub mod public;
+pub mod read_error;
 pub mod rng;
 pub mod roster;
 pub mod rules;
@@ -36,6 +37,7 @@ pub use event::{Exit, GameEvent, LastWordCause, Moment, NightStep, RemovedFor, W
 pub use game::{clean_note, Correction, Game, NoteError, ReplayError, ReplayFailure, NOTE_MAX};
 pub use log::{GameLog, LogError, LogNote};
 pub use next::{Answer, Expect, NextStep, Script, Timer, TimerKind};
+pub use read_error::{ReadError, ReadFault};
 pub use rng::{RandomSource, SplitMix64};
 pub use rules::{Preset, RuleId, Rules};
 pub use save::{open_log, open_text, OpenError, Save};

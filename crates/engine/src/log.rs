@@ -3,6 +3,8 @@
 
 use super::action::HostAction;
 use super::game::{Game, NOTE_MAX};
+pub use super::read_error::plain;
+use super::read_error::{ReadError, ReadFault};
 use super::rules::{Preset, Rules};
 use super::setup::{Composition, Player, Role, Seat, SeatFault, Setup, SetupError};
 use super::table::{Decision, Motion};
@@ -121,7 +123,7 @@ impl HeaderVersion {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum LogError {
     /// Not JSON, or not shaped like a game log.
-    Malformed { detail: String },
+    Malformed { detail: ReadError },
     /// JSON, but not a Mafia Host game log.
     NotALog,
     /// A game log of a version this engine does not read.
@@ -165,7 +167,7 @@ impl LogError {
     /// action): not a damaged text.
     pub fn is_unknown_field(&self) -> bool {
         matches!(self, LogError::Malformed { detail }
-            if detail.contains("unknown field") || detail.contains("has no field"))
+            if matches!(detail.fault, ReadFault::UnknownField { .. } | ReadFault::ActionWithoutField { .. }))
     }
 }
 
@@ -208,65 +210,6 @@ impl LogHeader {
         }
         crate::json::from_str(text).map_err(|e| Some(plain(&e)))
     }
-}
-
-/// A parser's message in the words of a person who holds the file, not of Rust's types:
-/// "invalid type: floating point `-1.0`, expected u8" becomes "`-1.0` is not a seat or a
-/// count (a whole number from 0 to 255)". The line and column are kept.
-pub fn plain(detail: &str) -> String {
-    let mut s = detail.to_string();
-    // The kind of the value found goes ("invalid type: integer `7`" is "`7`"); the kind the
-    // file needs stays ("expected a string").
-    for found in ["floating point ", "integer ", "string ", "boolean ", ""] {
-        for head in ["invalid type: ", "invalid value: "] {
-            s = s.replace(&format!("{head}{found}"), "");
-        }
-    }
-    for (from, to) in [
-        (
-            "EOF while parsing a string",
-            "the file ends inside a text in quotes",
-        ),
-        ("EOF while parsing a value", "the file ends too soon"),
-        ("unknown variant ", "unknown value "),
-        ("expected u8", "expected a whole number from 0 to 255"),
-        ("expected i8", "expected a whole number from -128 to 127"),
-        ("expected u32", "expected a whole number"),
-        ("expected u64", "expected a whole number"),
-        ("expected usize", "expected a whole number"),
-        ("expected a sequence", "expected a list [...]"),
-        ("expected a map", "expected an object {...}"),
-        ("expected a boolean", "expected true or false"),
-        ("expected a borrowed string", "expected a text in quotes"),
-        ("expected a string", "expected a text in quotes"),
-        ("expected variant identifier", "expected a name in quotes"),
-        (
-            "expected field identifier",
-            "expected a field name in quotes",
-        ),
-        ("invalid length ", "a list of length "),
-        ("EOF while parsing", "the file ends inside"),
-    ] {
-        s = s.replace(from, to);
-    }
-    // "expected struct LogSetup" / "expected struct BlackShot": an object.
-    while let Some(at) = s.find("expected struct ") {
-        let end = s[at + 16..]
-            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-            .map_or(s.len(), |e| at + 16 + e);
-        s.replace_range(at..end, "expected an object {...}");
-    }
-    s = s.replace(", expected ", " where the file needs ");
-    for (from, to) in [
-        ("map where", "an object {...} where"),
-        ("sequence where", "a list [...] where"),
-        ("unit value where", "null where"),
-    ] {
-        if s.starts_with(from) {
-            s = s.replacen(from, to, 1);
-        }
-    }
-    s
 }
 
 impl GameLog {
@@ -322,10 +265,10 @@ impl GameLog {
                 .find(|&s| !at_table(s))
             {
                 return Err(LogError::Malformed {
-                    detail: format!(
-                        "the table's decision {} names seat {seat}, which is not at the table",
-                        i + 1
-                    ),
+                    detail: ReadError::found(ReadFault::DecisionSeatAbsent {
+                        decision: i + 1,
+                        seat,
+                    }),
                 });
             }
         }
@@ -340,24 +283,23 @@ impl GameLog {
     pub fn check_notes(&self) -> Result<(), LogError> {
         let mut seen = Vec::new();
         for n in self.notes.iter().flatten() {
-            let detail = if !self.setup.players.iter().any(|p| p.seat == n.seat) {
-                format!(
-                    "the note at seat {} is for a seat that is not at the table",
-                    n.seat
-                )
+            let fault = if !self.setup.players.iter().any(|p| p.seat == n.seat) {
+                ReadFault::NoteSeatAbsent { seat: n.seat }
             } else if seen.contains(&n.seat) {
-                format!("seat {} has two notes", n.seat)
+                ReadFault::TwoNotes { seat: n.seat }
             } else if n.text.chars().count() > NOTE_MAX {
-                format!(
-                    "the note at seat {} has {} characters; a note has at most {NOTE_MAX}",
-                    n.seat,
-                    n.text.chars().count()
-                )
+                ReadFault::NoteTooLong {
+                    seat: n.seat,
+                    chars: n.text.chars().count(),
+                    max: NOTE_MAX,
+                }
             } else {
                 seen.push(n.seat);
                 continue;
             };
-            return Err(LogError::Malformed { detail });
+            return Err(LogError::Malformed {
+                detail: ReadError::found(fault),
+            });
         }
         Ok(())
     }
@@ -417,7 +359,7 @@ impl GameLog {
     /// Malformed JSON, not a game log, an unknown version, or a bad shape.
     pub fn from_json(text: &str) -> Result<GameLog, LogError> {
         let malformed = |detail: String| LogError::Malformed {
-            detail: plain(&detail),
+            detail: ReadError::from_reader(&detail),
         };
         let header = LogHeader::read(text).map_err(|e| e.map_or(LogError::NotALog, malformed))?;
         header.check()?;

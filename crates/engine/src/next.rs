@@ -2,7 +2,7 @@
 //! The UI draws this and needs no rule of its own.
 
 use super::event::{Exit, FirstNightStep, LastWordCause, NightStep, NoExitWhy, Winner};
-use super::rules::{MafiaNight, RuleId};
+use super::rules::{MafiaNight, Preset, RuleId};
 use super::setup::{Role, Seat};
 use super::state::{GameState, Stage};
 use serde::{Deserialize, Serialize};
@@ -608,6 +608,6 @@ impl GameState {
 }
 
 /// Whether a table of `preset` names the teams by their colours (Sport, Club).
-pub fn colours(preset: crate::Preset) -> bool {
-    matches!(preset, crate::Preset::Sport | crate::Preset::Club)
+pub fn colours(preset: Preset) -> bool {
+    matches!(preset, Preset::Sport | Preset::Club)
 }

@@ -5,8 +5,9 @@
 //! game log (`docs/game-log.md`), so a save, an export and `replay` read the same thing.
 //! A bare game log is read as a save too (the app wrote bare logs before the envelope).
 
-use super::game::{Game, ReplayError, ReplayFailure};
-use super::log::{plain, GameLog, HeaderVersion, LogError, LogHeader, LOG_FORMAT};
+use super::game::{Game, NoteError, ReplayError, ReplayFailure};
+use super::log::{GameLog, HeaderVersion, LogError, LogHeader, LOG_FORMAT};
+use super::read_error::{ReadError, ReadFault};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -64,7 +65,7 @@ impl Save {
     pub fn from_json(text: &str) -> Result<Save, OpenError> {
         let malformed = |detail: String| {
             OpenError::Log(LogError::Malformed {
-                detail: plain(&detail),
+                detail: ReadError::from_reader(&detail),
             })
         };
         // The lenient header first (no JSON value type: it would double the wasm's
@@ -182,10 +183,10 @@ pub fn open_log(log: &GameLog) -> Result<Game, OpenError> {
     })?;
     // The host's notes are not actions: they come back beside the replay.
     for n in log.notes.iter().flatten() {
-        game.set_note(n.seat, &n.text).map_err(|e| {
-            OpenError::Log(LogError::Malformed {
-                detail: e.to_string(),
-            })
+        game.set_note(n.seat, &n.text).map_err(|e| match e {
+            NoteError::NotAtTable { seat } => OpenError::Log(LogError::Malformed {
+                detail: ReadError::found(ReadFault::NoSuchSeat { seat }),
+            }),
         })?;
     }
     // So are the table's decisions.

@@ -1,9 +1,10 @@
 //! English: the app's second language. No Russian word here (`tests/words_english.rs`).
 
-use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
-use super::{
-    plural_en, BackupLine, BoardWord, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
+use super::grammar::{comma, plural_en};
+use super::keys::{
+    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
 };
+use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
 use engine::next::TimerKind;
 use engine::public::{OutHow, Phase};
@@ -485,7 +486,7 @@ pub(super) fn change(c: Change<'_>, applied: bool) -> String {
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
-    super::comma(seats, |s| s.to_string())
+    comma(seats, |s| s.to_string())
 }
 
 pub(super) fn protocol_head() -> [&'static str; 6] {
@@ -495,12 +496,12 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
 pub(super) fn period_line(l: PeriodLine<'_>) -> String {
     match l {
         PeriodLine::Nominated(nominations) => {
-            let items = super::comma(nominations, |n| format!("{} (by {})", n.target, n.by));
+            let items = comma(nominations, |n| format!("{} (by {})", n.target, n.by));
             format!("Nominated: {items}")
         }
         PeriodLine::NobodyNominated => "Nobody nominated".to_string(),
         PeriodLine::Count { revote, votes } => {
-            let votes = super::comma(votes, |(s, v)| format!("{s} — {v}"));
+            let votes = comma(votes, |(s, v)| format!("{s} — {v}"));
             let label = if revote { "Revote" } else { "Vote" };
             format!("{label}: {votes}")
         }
@@ -520,7 +521,7 @@ pub(super) fn period_line(l: PeriodLine<'_>) -> String {
             b.blacks
         ),
         PeriodLine::Out(out) => {
-            let out = super::comma(out, |e| format!("seat {} {}", e.seat, exit(e.exit)));
+            let out = comma(out, |e| format!("seat {} {}", e.seat, exit(e.exit)));
             format!("Left: {out}")
         }
         PeriodLine::NobodyLeft => "Nobody left".to_string(),
@@ -1171,9 +1172,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
 
 /// The host's line in the deal: masks on, each player in turn takes a card, takes the mask
 /// off, sees the role, puts the mask back on and bows the head.
-fn deal_line(line: super::DealLine) -> String {
-    use super::DealHow;
-    use super::DealLine::*;
+fn deal_line(line: DealLine) -> String {
+    use super::keys::DealHow;
+    use DealLine::*;
     match line {
         Turn {
             seat,

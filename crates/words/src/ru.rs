@@ -1,12 +1,14 @@
 //! Russian: the app's first language.
 
-use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
-use super::{
-    plural_ru, BackupLine, BoardWord, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
+use super::grammar::{comma, plural_ru};
+use super::keys::{
+    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
 };
+use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
 use engine::next::TimerKind;
 use engine::public::{OutHow, Phase};
+use engine::read_error::{At, Needs, ReadError, ReadFault};
 use engine::rules::{HandLift, RuleSwitch};
 use engine::Motion;
 use engine::Remedy;
@@ -91,7 +93,7 @@ fn seats_and(seats: &[Seat]) -> String {
 }
 
 fn seats_list(seats: &[Seat]) -> String {
-    super::comma(seats, |s| format!("№{s}"))
+    comma(seats, |s| format!("№{s}"))
 }
 
 /// A length of time as said aloud: "одна минута", "30 секунд", "полторы минуты".
@@ -542,7 +544,7 @@ pub(super) fn change(c: Change<'_>, applied: bool) -> String {
 }
 
 fn list(seats: impl IntoIterator<Item = Seat>) -> String {
-    super::comma(seats, |s| s.to_string())
+    comma(seats, |s| s.to_string())
 }
 
 pub(super) fn protocol_head() -> [&'static str; 6] {
@@ -552,12 +554,12 @@ pub(super) fn protocol_head() -> [&'static str; 6] {
 pub(super) fn period_line(l: PeriodLine<'_>) -> String {
     match l {
         PeriodLine::Nominated(nominations) => {
-            let items = super::comma(nominations, |n| format!("№{} (от №{})", n.target, n.by));
+            let items = comma(nominations, |n| format!("№{} (от №{})", n.target, n.by));
             format!("Выставлены: {items}")
         }
         PeriodLine::NobodyNominated => "Никто не выставлен".to_string(),
         PeriodLine::Count { revote, votes } => {
-            let votes = super::comma(votes, |(s, v)| format!("№{s} — {v}"));
+            let votes = comma(votes, |(s, v)| format!("№{s} — {v}"));
             let label = if revote {
                 "Переголосование"
             } else {
@@ -588,7 +590,7 @@ pub(super) fn period_line(l: PeriodLine<'_>) -> String {
             b.blacks
         ),
         PeriodLine::Out(out) => {
-            let out = super::comma(out, |e| format!("№{} {}", e.seat, exit(e.exit)));
+            let out = comma(out, |e| format!("№{} {}", e.seat, exit(e.exit)));
             format!("Выбыли: {out}")
         }
         PeriodLine::NobodyLeft => "Никто не ушёл".to_string(),
@@ -1261,9 +1263,9 @@ pub(super) fn msg(msg: Msg) -> &'static str {
 
 /// The host's line in the deal (002 4.1.2–4.1.3: masks on, each player in turn takes a
 /// card, takes the mask off, sees the role, puts the mask on and bows the head).
-fn deal_line(line: super::DealLine) -> String {
-    use super::DealHow;
-    use super::DealLine::*;
+fn deal_line(line: DealLine) -> String {
+    use super::keys::DealHow;
+    use DealLine::*;
     match line {
         Turn {
             seat,
@@ -1615,7 +1617,7 @@ pub(super) fn open_error(e: &engine::OpenError) -> String {
     use engine::{LogError, OpenError};
     match e {
         OpenError::Log(LogError::Malformed { detail }) => {
-            format!("журнал игры не читается: {}", reader_detail(detail))
+            format!("журнал игры не читается: {}", read_error(detail))
         }
         OpenError::Log(LogError::NotALog) => {
             format!("это не журнал игры (его «format» — не «{LOG_FORMAT}»)")
@@ -1660,7 +1662,7 @@ pub(super) fn evening_error(e: &engine::evening::EveningError) -> String {
     use engine::evening::{EveningError, EVENING_FORMAT, EVENING_VERSION};
     match e {
         EveningError::Malformed { detail } => {
-            format!("вечер не читается: {}", reader_detail(detail))
+            format!("вечер не читается: {}", read_error(detail))
         }
         EveningError::NotAnEvening => {
             format!("это не вечер (его «format» — не «{EVENING_FORMAT}»)")
@@ -1672,113 +1674,60 @@ pub(super) fn evening_error(e: &engine::evening::EveningError) -> String {
     }
 }
 
-/// A reader's message (serde's, the browser's `JSON.parse`, the engine's own checks of a log,
-/// in English) said in Russian: the fault it names, with the names and values it quotes
-/// (`` `x` ``) and where it is; a message of a kind not known here is said plainly, so no
-/// English word reaches the Russian screen.
-fn reader_detail(detail: &str) -> String {
-    // The first quoted name or value, `x`.
-    let quoted = |after: &str| -> Option<String> {
-        let rest = &detail[detail.find(after)? + after.len()..];
-        let rest = rest.strip_prefix('`')?;
-        let end = rest.find('`')?;
-        Some(format!("`{}`", &rest[..end]))
-    };
-    let number_after = |key: &str| -> Option<u64> {
-        let rest = &detail[detail.find(key)? + key.len()..];
-        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-        digits.parse().ok()
-    };
-    let has = |k: &str| detail.contains(k);
-    let fault = if let Some(f) = quoted("has no field ") {
-        let action = quoted("action ").unwrap_or_default();
-        format!("у действия {action} нет поля {f}")
-    } else if let Some(f) = quoted("unknown field ") {
-        format!("лишнее поле {f}, которого в этом формате нет")
-    } else if let Some(f) = quoted("missing field ") {
-        format!("нет поля {f}")
-    } else if let Some(f) = quoted("duplicate field ") {
-        format!("поле {f} записано дважды")
-    } else if let Some(v) = quoted("unknown value ").or_else(|| quoted("unknown variant ")) {
-        format!("неизвестное значение {v}")
-    } else if has("note at seat") && has("not at the table") {
-        let seat = number_after("note at seat ").unwrap_or_default();
-        format!("заметка к месту №{seat}, которого нет за столом")
-    } else if has("has two notes") {
-        let seat = number_after("seat ").unwrap_or_default();
-        format!("У места №{seat} две заметки")
-    } else if has("characters; a note has at most") {
-        format!(
-            "заметка длиннее {} знаков",
-            number_after("at most ").unwrap_or_default()
-        )
-    } else if has("the table's decision") && has("not at the table") {
-        format!(
-            "решение стола №{} называет место №{}, которого нет за столом",
-            number_after("decision ").unwrap_or_default(),
-            number_after("names seat ").unwrap_or_default()
-        )
-    } else if has("there is no seat") {
-        format!(
-            "места №{} нет за этим столом",
-            number_after("no seat ").unwrap_or_default()
-        )
-    } else if has("cannot be read as text") {
-        "файл не читается как текст".to_string()
-    } else if has("a list of length") || has("invalid length") {
-        "в списке не столько элементов, сколько нужно".to_string()
-    } else if has("ends inside")
-        || has("ends too soon")
-        || has("EOF")
-        || has("end of JSON")
-        || has("Unterminated")
-    {
-        "текст обрывается".to_string()
-    } else if has("where the file needs") || has("invalid type") || has("invalid value") {
-        let value = detail
-            .split_whitespace()
-            .next()
-            .filter(|w| {
-                w.len() > 2
-                    && ((w.starts_with('`') && w.ends_with('`'))
-                        || (w.starts_with('"') && w.ends_with('"')))
-            })
-            .map(str::to_string);
-        // What the file needs there, as «вместо …» says it.
-        let needs = if has("whole number from 0 to 255") {
-            Some("целого числа от 0 до 255")
-        } else if has("whole number from -128 to 127") {
-            Some("целого числа от −128 до 127")
-        } else if has("whole number") {
-            Some("целого числа")
-        } else if has("a list [") {
-            Some("списка […]")
-        } else if has("an object {") || has("expected an object") {
-            Some("объекта {…}")
-        } else if has("true or false") {
-            Some("true или false")
-        } else if has("a text in quotes") || has("a name in quotes") {
-            Some("текста в кавычках")
-        } else {
-            None
-        };
-        match (value, needs) {
-            (Some(v), Some(n)) => format!("{v} вместо {n}"),
-            (Some(v), None) => format!("{v} — значение не того вида"),
-            (None, Some(n)) => format!("значение не того вида вместо {n}"),
-            (None, None) => "значение не того вида".to_string(),
+/// Why a text does not read (`engine::ReadError`), in Russian: the fault, with the names and
+/// values it quotes from the file (`` `x` ``), and where it is.
+fn read_error(e: &ReadError) -> String {
+    let q = |name: &str| format!("`{name}`");
+    let fault = match &e.fault {
+        ReadFault::NotText => "файл не читается как текст".to_string(),
+        ReadFault::BrokenCharacter => "в тексте испорченный знак".to_string(),
+        ReadFault::EndsEarly => "текст обрывается".to_string(),
+        ReadFault::NotJson => "разметка JSON нарушена".to_string(),
+        ReadFault::MissingField { field } => format!("нет поля {}", q(field)),
+        ReadFault::UnknownField { field } => {
+            format!("лишнее поле {}, которого в этом формате нет", q(field))
         }
-    } else if has("JSON") || has("Unexpected") || has("expected") || has("trailing") {
-        "разметка JSON нарушена".to_string()
-    } else {
-        "содержимое не того вида, что нужно".to_string()
+        ReadFault::DuplicateField { field } => format!("поле {} записано дважды", q(field)),
+        ReadFault::ActionWithoutField { action, field } => format!(
+            "у действия {} нет поля {}",
+            action.as_deref().map(q).unwrap_or_default(),
+            q(field)
+        ),
+        ReadFault::UnknownValue { value } => format!("неизвестное значение {}", q(value)),
+        ReadFault::WrongLength => "в списке не столько элементов, сколько нужно".to_string(),
+        ReadFault::WrongType { found, needs } => {
+            // What the file needs there, as «вместо …» says it.
+            let needs = needs.map(|n| match n {
+                Needs::Byte => "целого числа от 0 до 255",
+                Needs::SignedByte => "целого числа от −128 до 127",
+                Needs::Whole => "целого числа",
+                Needs::List => "списка […]",
+                Needs::Object => "объекта {…}",
+                Needs::TrueOrFalse => "true или false",
+                Needs::Text => "текста в кавычках",
+            });
+            match (found, needs) {
+                (Some(v), Some(n)) => format!("{v} вместо {n}"),
+                (Some(v), None) => format!("{v} — значение не того вида"),
+                (None, Some(n)) => format!("значение не того вида вместо {n}"),
+                (None, None) => "значение не того вида".to_string(),
+            }
+        }
+        ReadFault::NoteSeatAbsent { seat } => {
+            format!("заметка к месту №{seat}, которого нет за столом")
+        }
+        ReadFault::TwoNotes { seat } => format!("У места №{seat} две заметки"),
+        ReadFault::NoteTooLong { max, .. } => format!("заметка длиннее {max} знаков"),
+        ReadFault::DecisionSeatAbsent { decision, seat } => {
+            format!("решение стола №{decision} называет место №{seat}, которого нет за столом")
+        }
+        ReadFault::NoSuchSeat { seat } => format!("места №{seat} нет за этим столом"),
+        ReadFault::Other => "содержимое не того вида, что нужно".to_string(),
     };
-    match (number_after("line "), number_after("column ")) {
-        (Some(l), Some(c)) => format!("{fault} (строка {l}, знак {c})"),
-        _ => match number_after("position ") {
-            Some(p) => format!("{fault} (знак {})", p + 1),
-            None => fault,
-        },
+    match e.at {
+        Some(At::LineColumn { line, column }) => format!("{fault} (строка {line}, знак {column})"),
+        Some(At::Position(p)) => format!("{fault} (знак {})", p + 1),
+        None => fault,
     }
 }
 

@@ -5,12 +5,35 @@
 use leptos::prelude::*;
 
 use super::lineup::role_code;
-use super::{DealMode, DealProgress, StepActions, StepHeader};
+use super::step::{StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
 use crate::ui::word;
 use crate::web;
 use crate::words::say::quiet_rule;
 use crate::words::{start_text, DealHow, DealLine, Lang, StartText, StartWord};
+
+/// How the roles are dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DealMode {
+    /// Pass-and-play: each player opens their own card on the phone.
+    PassPhone,
+    /// The host deals a deck and marks each seat's card.
+    Physical,
+    /// The host deals a deck face down and learns the cards on night 1, as a judge does.
+    FaceDown,
+    /// No host (issue 41): pass-and-play, and the phone runs the game (`host::hostless`).
+    Hostless,
+}
+
+/// The deal so far: the pass-and-play deal made when its step opened and the seat it is
+/// at, or the physical cards marked so far.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct DealProgress {
+    pub dealt: Option<Setup>,
+    pub index: usize,
+    pub phase: Phase,
+    pub roles: Vec<Role>,
+}
 
 #[component]
 pub fn DealModeStep(

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::{StepActions, StepHeader};
+use super::step::{StepActions, StepHeader};
 use crate::engine::rules::RuleSwitch;
 use crate::engine::setup::black_range;
 use crate::engine::{Composition, Preset, Role, Rules};

@@ -2,8 +2,11 @@
 //! preset and scoring numbers, the seats drawn for the next game, and its finished games as
 //! whole game logs, in order. Saved after every change; exported and imported whole.
 
-use super::{draw_seats, grid, standings, EveningScoring, Grid, Standing};
-use crate::log::{plain, GameLog, HeaderVersion, LogHeader};
+use super::grid::{grid, Grid};
+use super::seats::draw_seats;
+use super::standings::{standings, EveningScoring, Standing};
+use crate::log::{GameLog, HeaderVersion, LogHeader};
+use crate::read_error::ReadError;
 use crate::rng::RandomSource;
 use crate::roster::same_name;
 use crate::rules::Preset;
@@ -61,7 +64,7 @@ pub struct EveningGame {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EveningError {
     /// Not JSON, or not shaped like an evening.
-    Malformed { detail: String },
+    Malformed { detail: ReadError },
     /// JSON, but not a Mafia Host evening.
     NotAnEvening,
     /// An evening of a version this engine does not read.
@@ -300,7 +303,7 @@ impl Evening {
     /// not open.
     pub fn from_json(text: &str) -> Result<Evening, EveningError> {
         let malformed = |detail: String| EveningError::Malformed {
-            detail: plain(&detail),
+            detail: ReadError::from_reader(&detail),
         };
         let header = LogHeader::read(text).map_err(|e| match e {
             None => EveningError::NotAnEvening,

@@ -3,48 +3,14 @@
 //! the player sat that game out; each row is a standings line with the tie-break that put it
 //! above the next line at equal points (R-EVE-3). The screen and the files only draw it.
 
-use super::{ci, criteria, killed_first, standings, EveningScoring, Standing};
+use super::standings::{
+    ci, criteria, killed_first, standings, Criterion, EveningScoring, Standing,
+};
 use crate::event::Winner;
 use crate::scoring;
 use crate::setup::{Role, Seat, Team};
 use crate::state::GameState;
 use serde::Serialize;
-
-/// One criterion of R-EVE-3's order ([`super::criteria`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum Criterion {
-    /// The total of points (with points, the place itself).
-    Total,
-    /// Extra + penalty + best-move points (hundredths).
-    ExtraPenaltyBest,
-    Wins,
-    /// Wins as Sheriff or Don.
-    SheriffDonWins,
-    /// Games killed on the first night with a shot.
-    FirstKilled,
-    /// Games still at the table at their end.
-    Survived,
-}
-
-impl Criterion {
-    /// This criterion's value for a line (points in hundredths).
-    pub fn of(self, l: &Standing) -> i32 {
-        let n = |x: u32| i32::try_from(x).unwrap_or(i32::MAX);
-        match self {
-            Criterion::Total => l.total,
-            Criterion::ExtraPenaltyBest => l.extra + l.penalty + l.best_move,
-            Criterion::Wins => n(l.wins),
-            Criterion::SheriffDonWins => n(l.wins_sheriff + l.wins_don),
-            Criterion::FirstKilled => n(l.first_killed),
-            Criterion::Survived => n(l.survived),
-        }
-    }
-
-    /// Whether the value is points in hundredths (else a count).
-    pub fn is_points(self) -> bool {
-        matches!(self, Criterion::Total | Criterion::ExtraPenaltyBest)
-    }
-}
 
 /// Why a line stands above the next at equal points (equal wins without points): the first
 /// tie-break where they differ, and both values.
