@@ -392,11 +392,7 @@ pub struct GridCellText {
 
 /// How a grid cell reads (issue 39): "3 Шер", "1,4", ["ПУ", "комп +0,4"]. A part that is
 /// zero is not written; the win is the main figure's bold (legend).
-pub fn grid_cell(
-    lang: Lang,
-    c: &engine::evening::GridCell,
-    count_points: bool,
-) -> GridCellText {
+pub fn grid_cell(lang: Lang, c: &engine::evening::GridCell, count_points: bool) -> GridCellText {
     use EveningWord as W;
     let w = |word| t(lang, Msg::Evening(word));
     let signed = |h: i32| {
@@ -712,10 +708,7 @@ pub fn backup_adds(plan: &engine::backup::Plan) -> Vec<BackupLine> {
 }
 
 /// The line of one replacement; `date` names a game's or an evening's id (ms since 1970).
-pub fn backup_replace(
-    r: &engine::backup::Replace,
-    date: impl Fn(u64) -> String,
-) -> BackupLine {
+pub fn backup_replace(r: &engine::backup::Replace, date: impl Fn(u64) -> String) -> BackupLine {
     use engine::backup::{Replace, PREFIX};
     let key = |k: &str| k.strip_prefix(PREFIX).unwrap_or(k).to_string();
     match r {
