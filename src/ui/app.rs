@@ -5,14 +5,15 @@
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
-use super::keep::{self, Keep, Resume};
+use super::keep::Keep;
 use super::lazy::{self, Drawn, Frame};
 use super::saves::preload_more;
 use super::session::Session;
-use super::setup::{self, preload_setup};
+use super::setup::preload_setup;
 use super::why::{self, Why};
-use super::{banners, on_back, screens, Screen};
+use super::{back_at, banners, screens, Screen};
 use crate::engine::Setup;
+use crate::route::{self, Route};
 use crate::web;
 use crate::words::Lang;
 
@@ -99,27 +100,27 @@ fn App(
     // no Continue tap. A reload at game over comes back to the result (the save slot keeps
     // the finished game; the history already holds it, under the same id, so it stays there
     // once). A set-up left half-way goes on where it was. A new tab starts at the start
-    // screen, where Continue is the big button (one tab owns a game).
-    match keep::resume() {
-        Resume::Game => s.continue_game(),
-        Resume::Over => s.reopen_over(),
-        Resume::Setup if setup::saved() => s.go(Screen::Setup),
-        Resume::Screen => s.go(Screen::Public),
-        Resume::Setup | Resume::Start => {}
+    // screen, where Continue is the big button (one tab owns a game). The same start-up as
+    // `root`'s (`route::start`); when the first screens were up, the app carries out what
+    // the host asked there, on top.
+    let start = route::start(&web::storage::held(false, true));
+    if start.by_app {
+        s.open_first(start.first);
     }
     keep.remember_doing(screen, playing);
 
     let why = Why::provide(lang, on_lang);
-    // The phone's Back on a screen that has one: where that screen's own Back goes.
-    on_back(move || match s.back() {
-        None => false,
-        Some(to) => {
-            if to != screen.get_untracked() {
-                s.go(to);
+    // The phone's Back on a screen that has one: where that screen's own Back goes (the
+    // app's layer of the route, below the screen's own).
+    back_at(
+        move || s.route(),
+        move |to: Route| {
+            if to.screen != screen.get_untracked() {
+                s.go(to.screen);
             }
-            true
-        }
-    });
+        },
+        || {},
+    );
     match intent {
         Some(Intent::Play(setup)) => s.start_game(setup),
         Some(Intent::Go(to)) => s.go(to),

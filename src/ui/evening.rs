@@ -15,24 +15,14 @@ use super::tr;
 use crate::engine::evening::{Evening, EveningScoring, Grid, GridGame, GridRow, JoinRefusal};
 use crate::engine::scoring::{parse_points, PointsError};
 use crate::engine::{open_text, Preset};
+// What the evening's screen shows besides its main view (`route`: where Back goes from it).
+use crate::route::EveningPanel as Panel;
 use crate::web;
 use crate::web::evening::Stored;
 use crate::words::{self, t, tf, EveningWord as W, Lang, Msg, StartWord, Text};
 
 /// A change of the evening under way; `Err` is the refusal said on the screen.
 type Change = Box<dyn FnOnce(&mut Evening) -> Result<(), W>>;
-
-/// What the evening's screen shows besides its main view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Panel {
-    Main,
-    /// The printable sheet.
-    Sheet,
-    /// «Закончить вечер?» asked.
-    Ending,
-    /// A past evening, read-only: its index in the stored list (oldest first).
-    Past(usize),
-}
 
 /// The table sizes a preset allows: Sport and Club seat ten, Home and Party five to thirty.
 fn table(preset: Preset) -> (usize, usize) {
@@ -86,14 +76,11 @@ pub fn EveningScreen(
     let panel = RwSignal::new(Panel::Main);
     // The phone's Back: from the sheet or «Закончить вечер?» back to the evening; from the
     // evening, where its Back goes.
-    super::on_back(move || {
-        if panel.get_untracked() == Panel::Main {
-            on_back.run(());
-        } else {
-            panel.set(Panel::Main);
-        }
-        true
-    });
+    super::back_at(
+        move || panel.get_untracked(),
+        move |p| panel.set(p),
+        move || on_back.run(()),
+    );
     let said: RwSignal<Option<W>> = RwSignal::new(None);
     let refused: RwSignal<Option<W>> = RwSignal::new(None);
     let changed = move || version.update(|v| *v += 1);

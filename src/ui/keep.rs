@@ -19,6 +19,7 @@ use super::Screen;
 use crate::engine::practice::Case;
 use crate::engine::store::write_slot;
 use crate::engine::{open_text, Game, Save};
+use crate::route::Doing;
 use crate::web;
 use crate::web::storage::{SAVE_KEY, STEP_KEY};
 
@@ -106,29 +107,6 @@ struct Slot {
     queued: bool,
     /// The step an earlier release kept under its own key is gone (it is in the slot now).
     old_step_gone: bool,
-}
-
-/// What this tab was doing when it was reloaded (this tab's `DOING_KEY`, or an update
-/// taken mid-game): where the app opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Resume {
-    Game,
-    Over,
-    Setup,
-    Screen,
-    Start,
-}
-
-pub fn resume() -> Resume {
-    let doing = web::storage::doing();
-    match doing.as_deref() {
-        _ if web::storage::take_resume() => Resume::Game,
-        Some("game") => Resume::Game,
-        Some("over") => Resume::Over,
-        Some("setup") => Resume::Setup,
-        Some("screen") => Resume::Screen,
-        _ => Resume::Start,
-    }
 }
 
 /// The game's storage and what the banners say of it.
@@ -324,12 +302,12 @@ impl Keep {
         screen == Screen::Game && !k.archived && k.practice.is_none()
     }
 
-    /// Remembers what this tab is doing, for a reload (`resume`).
+    /// Remembers what this tab is doing, for a reload (`route::start`).
     pub fn remember_doing(self, screen: ReadSignal<Screen>, playing: Memo<bool>) {
         Effect::new(move |_| {
             let doing = match screen.get() {
                 Screen::Game if playing.get() && self.kept.with(|k| k.practice.is_none()) => {
-                    Some("game")
+                    Some(Doing::Game)
                 }
                 // Game over of the game just played (not one opened from the history): a
                 // reload shows the result again, not the start screen.
@@ -341,11 +319,11 @@ impl Keep {
                             .game
                             .with(|g| g.as_ref().is_some_and(|g| g.state().is_over())) =>
                 {
-                    Some("over")
+                    Some(Doing::Over)
                 }
-                Screen::Setup => Some("setup"),
+                Screen::Setup => Some(Doing::Setup),
                 // A players' screen reloaded comes back as one, showing its code to re-pair.
-                Screen::Public => Some("screen"),
+                Screen::Public => Some(Doing::Public),
                 _ => None,
             };
             web::storage::set_doing(doing);

@@ -29,16 +29,47 @@ mod why;
 
 use leptos::prelude::*;
 
+use crate::route;
 use crate::web;
 use crate::words::{start, t, Lang, Msg, StartWord};
 
 /// Which screen is up (`route`, a value with its Back).
 pub use crate::route::Screen;
 
-/// While the calling view is up, `take` is asked first when the phone's Back is pressed
-/// (`web::back`); it returns whether it took it.
+/// While the calling view is up, the phone's Back is its when it reaches it (`web::back`):
+/// a view that keeps what Back does to itself (`route::Layer::Own`, the game screen), it
+/// always takes it; `take`'s answer is not asked.
 pub(crate) fn on_back(take: impl Fn() -> bool + 'static) {
-    let taken = web::back::take(take);
+    let taken = web::back::take(
+        || route::Layer::Own,
+        move |_| {
+            let _ = take();
+        },
+    );
+    on_cleanup(move || web::back::release(taken));
+}
+
+/// While the calling view is up, its part of where the app is (`at`, read when Back is
+/// pressed) is a layer of the route (`route::Part`): where the phone's Back goes from it is
+/// `route`'s; `to` makes the view what Back says (a sheet closed, a step back, a question
+/// asked), `exit` is the view's own Back.
+pub(crate) fn back_at<P: route::Part>(
+    at: impl Fn() -> P + 'static,
+    to: impl Fn(P) + 'static,
+    exit: impl Fn() + 'static,
+) {
+    let taken = web::back::take(
+        move || at().layer(),
+        move |back| match back {
+            route::Back::To(layer) => {
+                if let Some(p) = P::of(layer) {
+                    to(p);
+                }
+            }
+            route::Back::Exit => exit(),
+            route::Back::Pass => {}
+        },
+    );
     on_cleanup(move || web::back::release(taken));
 }
 

@@ -5,7 +5,7 @@
 //! (`app::app`); it takes over the moment the host leaves these two screens, carrying out
 //! what they asked for (`Intent`), and it draws the first screen itself whenever there is
 //! something to decide first (a save, a game or a set-up under way, a damaged save kept, an
-//! evening: `web::storage::app_decides_start`). On a first visit index.html draws this start
+//! evening: `route::start`). On a first visit index.html draws this start
 //! screen's actions before the wasm (`#early`); a New game tapped there opens the set-up here.
 
 use leptos::prelude::*;
@@ -18,6 +18,7 @@ use super::start::{show_lang, StartScreen};
 use super::start_tools::StartTools;
 use super::{word, Screen};
 use crate::engine::Setup;
+use crate::route;
 use crate::web;
 use crate::words::{Lang, StartWord};
 
@@ -47,14 +48,15 @@ fn Root() -> impl IntoView {
     });
     // index.html's first-visit start screen gives way to this one; New game tapped on it
     // opens the set-up.
-    let early_tap = web::take_early_tap();
-    let first = RwSignal::new((!web::storage::app_decides_start()).then(|| {
-        if early_tap {
+    // The app draws the first screen when there is something to decide first; the same
+    // start-up as the app's (`route::start`).
+    let start = route::start(&web::storage::held(web::take_early_tap(), false));
+    let first = RwSignal::new((!start.by_app).then(|| match start.first {
+        route::First::Setup => {
             super::setup::forget();
             First::Setup
-        } else {
-            First::Start
         }
+        _ => First::Start,
     }));
     // What the app carries out when it takes over (nothing when it draws the first screen).
     let intent: RwSignal<Option<Intent>> = RwSignal::new(None);
@@ -70,7 +72,7 @@ fn Root() -> impl IntoView {
         let now = first.get();
         if let Some(f) = now {
             web::show_shell(f == First::Start);
-            web::storage::set_doing((f == First::Setup).then_some("setup"));
+            web::storage::set_doing((f == First::Setup).then_some(route::Doing::Setup));
             if prev.is_some_and(|p| p != now) {
                 web::scroll_top();
             }

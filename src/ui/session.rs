@@ -9,7 +9,7 @@ use super::keep::{note_evening, saved_game, saved_over, Keep, Kept};
 use super::{players, practice, setup, Screen};
 use crate::engine::practice::Case;
 use crate::engine::{open_text, Game, LogError, OpenError, ReadError, ReadFault, Save, Setup};
-use crate::route::Route;
+use crate::route::{First, Route};
 use crate::web;
 use crate::words::Lang;
 
@@ -203,25 +203,31 @@ impl Session {
         }
     }
 
-    /// The screen up and where it was opened from.
-    fn route(self) -> Route {
+    /// The screen up and where it was opened from: the app's layer of the route (the
+    /// phone's Back reaches it below the screen's own layers: `route::Route::phone_back`).
+    pub fn route(self) -> Route {
         Route {
             screen: self.screen.get_untracked(),
             from_history: self.protocol_from_history.get_untracked(),
         }
     }
 
-    /// Where the phone's Back goes (`Route::phone_back`); `None`: the start screen's Back
-    /// leaves the app. The set-up, the game and the players' screen take Back themselves
-    /// (above the app), so it stays.
-    pub fn back(self) -> Option<Screen> {
-        self.route().phone_back().map(|r| r.screen)
-    }
-
     /// A screen's own Back (`Route::back`).
     pub fn go_back(self) {
         if let Some(r) = self.route().back() {
             self.go(r.screen);
+        }
+    }
+
+    /// Opens the screen of `first` (`route::start`): the saved game continued, the
+    /// finished one on its game over, a set-up, the players' screen; the start screen is up.
+    pub fn open_first(self, first: First) {
+        match first {
+            First::Game => self.continue_game(),
+            First::Over => self.reopen_over(),
+            First::Setup => self.go(Screen::Setup),
+            First::Public => self.go(Screen::Public),
+            First::Start => {}
         }
     }
 }

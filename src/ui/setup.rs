@@ -32,15 +32,8 @@ const MIN_PLAYERS: usize = 5;
 /// The seats of a Sport or Club table (R-ROLE-2).
 const FIXED_PLAYERS: usize = 10;
 
-/// The set-up steps, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Step {
-    Preset,
-    Players,
-    Lineup,
-    DealMode,
-    Deal,
-}
+/// The set-up steps, in order (`route`: where Back goes from each).
+pub use crate::route::SetupStep as Step;
 
 /// Everything the host has chosen so far. All fields are signals, so the struct is `Copy`.
 #[derive(Clone, Copy)]
@@ -76,11 +69,6 @@ struct SetupSave {
     deal: DealProgress,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     evening_seats: bool,
-}
-
-/// Whether a set-up was left half-way (a reload goes back to it).
-pub fn saved() -> bool {
-    web::storage::get(web::storage::SETUP_KEY).is_some()
 }
 
 /// The stored roster's names (none when it is damaged or not made yet).
@@ -324,16 +312,11 @@ pub fn SetupScreen(
     });
     // The phone's Back is the step's own Back: one step back, and from the rules to the
     // start screen.
-    super::on_back(move || {
-        match step.get_untracked() {
-            Step::Preset => on_back.run(()),
-            Step::Players => go.run((Step::Preset,)),
-            Step::Lineup => go.run((Step::Players,)),
-            Step::DealMode => go.run((Step::Lineup,)),
-            Step::Deal => go.run((Step::DealMode,)),
-        }
-        true
-    });
+    super::back_at(
+        move || step.get_untracked(),
+        move |s| go.run((s,)),
+        move || on_back.run(()),
+    );
 
     // The rules come with the main module; the later steps are a chunk of their own
     // (`setup_step`), fetched first, while the host chooses the rules.

@@ -112,11 +112,15 @@ pub fn WhyPanel() -> impl IntoView {
     let why = expect_context::<Why>();
     let lang = why.lang;
     // The phone's Back closes the rule's text first.
-    crate::ui::on_back(move || {
-        let open = why.open.with_untracked(Option::is_some);
-        why.open.set(None);
-        open
-    });
+    crate::ui::back_at(
+        move || why.open.with_untracked(Option::is_some),
+        move |open| {
+            if !open {
+                why.open.set(None);
+            }
+        },
+        || {},
+    );
     Effect::new(move |_| {
         if why.open.with(Option::is_some) {
             why.load(lang.get());

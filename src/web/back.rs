@@ -1,7 +1,9 @@
-//! The phone's Back (the History API). The app keeps one history entry of its own above the
-//! page's: Back pops it, the topmost view that takes Back (a sheet, a set-up step, the game,
-//! a players' screen) does what Back means there, and the entry is pushed again, so Back
-//! never leaves the app from inside it. Where nothing takes it (the start screen), the page
+//! The phone's Back (the History API), driven by where the app is (`route`). The app keeps
+//! one history entry of its own above the page's. Each view that Back changes holds a layer
+//! of the route while it is up (`route::Layer`: the app's screen, a set-up step, a sheet, a
+//! question); Back pops the entry, `route::phone_back` reads the layers and says which one
+//! takes it and what it becomes, that view is told, and the entry is pushed again, so Back
+//! never leaves the app from inside it. Where no layer takes it (the start screen), the page
 //! goes back for real: the app is left, as a phone's Back leaves an app at its start.
 
 use std::cell::{Cell, RefCell};
@@ -9,16 +11,20 @@ use std::rc::Rc;
 
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
-type Taker = Rc<dyn Fn() -> bool>;
+use crate::route::{self, Back, Layer};
+
+/// A view's layer as it is now, and what it does when Back reaches it.
+type Read = Rc<dyn Fn() -> Layer>;
+type Apply = Rc<dyn Fn(Back<Layer>)>;
 
 thread_local! {
-    /// Who takes Back, the latest last: each returns whether it took it.
-    static TAKERS: RefCell<Vec<(u32, Taker)>> = const { RefCell::new(Vec::new()) };
+    /// The layers up, the lowest first (each view's, in the order they were drawn).
+    static LAYERS: RefCell<Vec<(u32, Read, Apply)>> = const { RefCell::new(Vec::new()) };
     static NEXT: Cell<u32> = const { Cell::new(1) };
     static ARMED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// One view's hold on Back, to give up with [`release`].
+/// One view's layer, to give up with [`release`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Taken(u32);
 
@@ -48,14 +54,25 @@ fn arm() {
     }
     let Some(w) = web_sys::window() else { return };
     let on_pop = Closure::<dyn Fn()>::new(|| {
-        // The latest taker first; the list is copied so a taker may release or take.
-        let takers: Vec<Taker> =
-            TAKERS.with(|t| t.borrow().iter().rev().map(|t| t.1.clone()).collect());
-        if takers.iter().any(|take| take()) {
-            push_mark();
-        } else if let Some(h) = history() {
-            // Nothing here takes Back: leave the app the way the phone meant.
-            let _ = h.back();
+        // Copied, so the view told may give up its layer or take one.
+        let up: Vec<(Layer, Apply)> = LAYERS.with(|l| {
+            l.borrow()
+                .iter()
+                .map(|(_, read, apply)| (read(), apply.clone()))
+                .collect()
+        });
+        let layers: Vec<Layer> = up.iter().map(|(l, _)| *l).collect();
+        match route::phone_back(&layers) {
+            Some((i, back)) => {
+                (up[i].1)(back);
+                push_mark();
+            }
+            // No layer takes Back: leave the app the way the phone meant.
+            None => {
+                if let Some(h) = history() {
+                    let _ = h.back();
+                }
+            }
         }
     });
     let _ = w.add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
@@ -63,18 +80,19 @@ fn arm() {
     push_mark();
 }
 
-/// `take` is asked first when Back is pressed, until [`release`]: it returns whether it
-/// took Back (closed a sheet, went a step back, asked a question).
-pub fn take(take: impl Fn() -> bool + 'static) -> Taken {
+/// A view's layer, `read` as it is when Back is pressed, until [`release`]; `apply` is
+/// called with what Back does to it when it is the layer that takes it (never
+/// [`Back::Pass`]).
+pub fn take(read: impl Fn() -> Layer + 'static, apply: impl Fn(Back<Layer>) + 'static) -> Taken {
     arm();
     let id = NEXT.with(|n| n.replace(n.get() + 1));
-    TAKERS.with(|t| t.borrow_mut().push((id, Rc::new(take))));
+    LAYERS.with(|l| l.borrow_mut().push((id, Rc::new(read), Rc::new(apply))));
     // A view that takes Back after the page went back for real puts the entry back.
     push_mark();
     Taken(id)
 }
 
-/// Gives up a hold on Back.
+/// Gives up a layer.
 pub fn release(taken: Taken) {
-    TAKERS.with(|t| t.borrow_mut().retain(|(id, _)| *id != taken.0));
+    LAYERS.with(|l| l.borrow_mut().retain(|(id, _, _)| *id != taken.0));
 }

@@ -204,22 +204,33 @@ pub fn mark_resume() {
     }
 }
 
-/// Whether the app (its chunk), not the main module's first screens (`ui::root`), draws the
-/// first screen: the save slot holds something (Continue, a damaged save to show, a finished
-/// game for the history), damaged saves are kept to show, an evening is under way (its
-/// games, its deal), this tab was in a game or a set-up, or an update was taken mid-game.
-pub fn app_decides_start() -> bool {
-    let resume = session().is_some_and(|s| s.get_item(RESUME_KEY).ok().flatten().is_some());
+/// What storage holds at start-up, as far as the first screen goes (`route::start` decides
+/// it, for `ui::root` and `ui::app` alike): the save slot holds something (Continue, a
+/// damaged save to show, a finished game for the history), damaged saves kept to show, an
+/// evening under way (its games, its deal), what this tab was doing, an update taken
+/// mid-game, a set-up left half-way; `early_tap`: New game tapped on index.html's start
+/// screen. With `take_resume`, the update's mark is used up (the app, once: a later load
+/// starts afresh).
+pub fn held(early_tap: bool, take_resume: bool) -> crate::route::Held {
+    let resume = if take_resume {
+        self::take_resume()
+    } else {
+        session().is_some_and(|s| s.get_item(RESUME_KEY).ok().flatten().is_some())
+    };
     let held = |key| get(key).is_some_and(|t| !t.trim().is_empty());
-    held(SAVE_KEY)
-        || held(REJECTED_KEY)
-        || held(crate::engine::backup::EVENING_KEY)
-        || doing().is_some()
-        || resume
+    crate::route::Held {
+        save: held(SAVE_KEY),
+        rejected: held(REJECTED_KEY),
+        evening: held(crate::engine::backup::EVENING_KEY),
+        doing: doing(),
+        resume,
+        setup: get(SETUP_KEY).is_some(),
+        early_tap,
+    }
 }
 
 /// Whether this load follows [`mark_resume`]; the mark is used up.
-pub fn take_resume() -> bool {
+fn take_resume() -> bool {
     let Some(s) = session() else {
         return false;
     };
@@ -228,20 +239,20 @@ pub fn take_resume() -> bool {
     marked
 }
 
-/// What this tab was doing (`"game"`, `"over"`: its game over, `"setup"`, `"screen"`), kept over a reload of the same tab only
+/// What this tab was doing (`route::Doing`), kept over a reload of the same tab only
 /// (sessionStorage, `DOING_KEY`): a reload goes back to it by itself, a new tab starts at
 /// the start screen (where Continue is the big button).
-pub fn set_doing(what: Option<&str>) {
+pub fn set_doing(what: Option<crate::route::Doing>) {
     if let Some(s) = session() {
         let _ = match what {
-            Some(w) => s.set_item(DOING_KEY, w),
+            Some(w) => s.set_item(DOING_KEY, w.code()),
             None => s.remove_item(DOING_KEY),
         };
     }
 }
 
-pub fn doing() -> Option<String> {
-    session()?.get_item(DOING_KEY).ok().flatten()
+fn doing() -> Option<crate::route::Doing> {
+    crate::route::Doing::of(&session()?.get_item(DOING_KEY).ok().flatten()?)
 }
 
 /// The host's scoring numbers (`Scoring::to_text`); absent: the defaults.

@@ -838,7 +838,7 @@ fn merge_game(out: &mut Backup, there: &Backup, m: &mut Merge<'_>) {
     let Some(t) = there.game.as_ref().filter(|t| out.game.as_ref() != Some(t)) else {
         return;
     };
-    // A blank save slot holds no game (`web::storage::app_decides_start`).
+    // A blank save slot holds no game (`web::storage::held`).
     let here = out.game.as_ref().and_then(|g| g.save.clone());
     let here = here.filter(|h| !h.trim().is_empty());
     let Some(h) = here else {

@@ -13,6 +13,7 @@ use crate::ui::lazy::Drawn;
 use super::lang_switch::LangSwitch;
 use super::tr;
 use crate::engine::public::PublicView;
+use crate::route::Public;
 use crate::web::rtc::{self, Link};
 use crate::words::{board as word, BoardWord, Lang, Msg, StartWord};
 use board::{Arrived, Board};
@@ -53,16 +54,14 @@ pub fn PublicScreen(
     // The phone's Back: while linked, asks before it unpairs (asked again, it stays);
     // unlinked, back to the start screen.
     let asking = RwSignal::new(false);
-    crate::ui::on_back(move || {
-        if asking.get_untracked() {
-            asking.set(false);
-        } else if link.get_untracked() == Link::Open {
-            asking.set(true);
-        } else {
-            on_back.run(());
-        }
-        true
-    });
+    crate::ui::back_at(
+        move || Public {
+            linked: link.get_untracked() == Link::Open,
+            asking: asking.get_untracked(),
+        },
+        move |p: Public| asking.set(p.asking),
+        move || on_back.run(()),
+    );
     // Which picture: pairing, waiting for a game, or the board (redrawn only when this
     // changes; the board follows the views itself).
     let mode = Memo::new(move |_| (link.get() == Link::Open, arrived.with(Option::is_some)));

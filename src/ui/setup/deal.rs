@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::lineup::role_code;
 use super::step::{StepActions, StepHeader};
 use crate::engine::{Composition, Preset, Role, Rules, Setup};
+use crate::route::Deal;
 use crate::ui::word;
 use crate::web;
 use crate::words::say::quiet_rule;
@@ -207,14 +208,18 @@ pub fn DealStep(
         }
     };
     // The phone's Back is this Back (asked again, it stays), never a deal dropped unasked.
-    crate::ui::on_back(move || {
-        if asking.get_untracked() {
-            asking.set(false);
-        } else {
-            back();
-        }
-        true
-    });
+    crate::ui::back_at(
+        move || Deal::Phone {
+            seen: index.get_untracked() > 0 || phase.get_untracked() == Phase::Done,
+            asking: asking.get_untracked(),
+        },
+        move |d| {
+            if let Deal::Phone { asking: a, .. } = d {
+                asking.set(a);
+            }
+        },
+        move || on_back.run(()),
+    );
     let name_of =
         move || setup.with_value(|s| crate::engine::isolated(&s.players[index.get()].name));
 
@@ -444,10 +449,15 @@ pub fn PhysicalCardsStep(
         }
     };
     // The phone's Back is this Back: the last card marked is taken off.
-    crate::ui::on_back(move || {
-        back();
-        true
-    });
+    crate::ui::back_at(
+        move || Deal::Marked(roles.with_untracked(Vec::len)),
+        move |d| {
+            if let Deal::Marked(n) = d {
+                roles.update(|r| r.truncate(n));
+            }
+        },
+        move || on_back.run(()),
+    );
     let left = move |r: Role| {
         let used = roles.with(|v| v.iter().filter(|&&x| x == r).count());
         (composition.count(r) as usize).saturating_sub(used) as u8
@@ -619,10 +629,15 @@ pub fn FaceDownStep(
         }
     };
     // The phone's Back is this Back: the last seat called is called again.
-    crate::ui::on_back(move || {
-        back();
-        true
-    });
+    crate::ui::back_at(
+        move || Deal::Called(called.get_untracked()),
+        move |d| {
+            if let Deal::Called(k) = d {
+                called.set(k);
+            }
+        },
+        move || on_back.run(()),
+    );
     view! {
         <StepHeader lang title=StartWord::StepDeal step=4 />
         <div class="deal-stage">
