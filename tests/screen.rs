@@ -507,3 +507,99 @@ fn random_taps_change_the_game_only_with_one_effect_and_every_step_survives_a_re
         }
     }
 }
+
+#[test]
+fn the_seats_marked_are_the_fix_s_draft_the_note_s_seat_or_the_step_s_picks() {
+    use mafia_host::host::screen::marked;
+    use mafia_host::host::StepInput;
+    let picks = StepInput {
+        picked: vec![2, 5],
+        ..StepInput::default()
+    };
+    let on = |sheet: &Sheet| {
+        (1..=10)
+            .filter(|&x| marked(sheet, None, &picks, x))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(on(&Sheet::None), vec![2, 5]);
+    assert_eq!(
+        on(&Sheet::Log),
+        vec![2, 5],
+        "the log over the seats keeps the picks"
+    );
+    let draft = Sheet::Fix {
+        index: 0,
+        draft: Some(HostAction::Nominate { by: 1, target: 7 }),
+    };
+    assert_eq!(on(&draft), vec![7], "the fix's draft, not the step's picks");
+    let none = Sheet::Fix {
+        index: 0,
+        draft: None,
+    };
+    assert!(
+        on(&none).is_empty(),
+        "a fix with nothing re-entered marks nothing"
+    );
+    assert_eq!(on(&Sheet::Note { seat: Some(9) }), vec![9]);
+    assert!(on(&Sheet::Note { seat: None }).is_empty());
+}
+
+/// A hostless table of Sport's ten, its first night a round of turns.
+fn hostless_sport() -> Game {
+    let mut s = setup(Preset::Sport, Rules::preset(Preset::Sport), &SPORT_ROLES);
+    s.hostless = true;
+    Game::new(s).unwrap()
+}
+
+#[test]
+fn a_reload_brings_back_the_step_s_clock_and_a_night_turn_with_its_taps() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.reach_speeches();
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    let clock = mafia_host::host::screen::ClockSave {
+        total: 60_000.0,
+        until: Some(c.now().wall + 42_000.0),
+        left: 42_000.0,
+    };
+    s.update(&mut t.game, Action::Clock(Some(clock)), c.now());
+    let saved = s.save(ID, t.game.actions().len());
+    let (back, _) = Screen::open(&t.game, ID, Some(&saved), None, c.now());
+    assert_eq!(back.clock, Some(clock));
+
+    // Without a host: the first seat's turn opened and a seat tapped, then a reload.
+    let mut g = hostless_sport();
+    let mut c = Clock(0.0);
+    let mut s = opened(&g, &mut c);
+    assert!(s.night_round(&g).is_some(), "the first night is a round");
+    s.update(&mut g, Action::OpenTurn, c.now());
+    let open = s
+        .round
+        .clone()
+        .and_then(|r| r.open)
+        .expect("the turn is open");
+    assert_eq!(open.taps, Vec::<Seat>::new());
+    // The seat the turn asks for first.
+    let round = s.round.clone().unwrap();
+    let Some(mafia_host::host::hostless::Task::Tap(seat)) =
+        mafia_host::host::hostless::next_task(g.state(), &round)
+    else {
+        panic!("a turn begins with a tap")
+    };
+    s.update(&mut g, Action::Tap(seat), c.after(SETTLE_MS));
+    let open = s.round.clone().and_then(|r| r.open).unwrap();
+    assert_eq!(open.taps, vec![seat]);
+    let saved = s.save(ID, g.actions().len());
+    let (back, _) = Screen::open(&g, ID, Some(&saved), None, c.now());
+    let again = back
+        .round
+        .and_then(|r| r.open)
+        .expect("the turn comes back open");
+    assert_eq!(
+        (again.taps, again.opened),
+        (open.taps, open.opened),
+        "with its taps and its time"
+    );
+    assert!(!again.shown, "behind its pass screen");
+}
