@@ -152,6 +152,15 @@ pub fn in_round(s: &GameState) -> bool {
     }
 }
 
+impl StepInput {
+    /// Without a host, «Отменить» puts the undo to the table (issue 48 §5): `None` when
+    /// there is nothing the table may take back ([`undoable`]) or a motion is already put.
+    pub fn put_undo(&self, game: &Game) -> Option<StepInput> {
+        (game.setup().hostless && self.put.is_none() && undoable(game))
+            .then(|| self.putting(engine::Motion::Undo))
+    }
+}
+
 /// Whether the last entry of `game` may be taken back (the top bar's undo, which names it).
 /// With a host, whenever there is one. Without a host, never during the night's round nor
 /// into it: the round's entries are the players' secrets, and the phone lies face up, so

@@ -147,7 +147,7 @@ impl StepInput {
     }
 
     /// The motion put: the tools row's mode is over.
-    fn putting(&self, motion: Motion) -> StepInput {
+    pub(crate) fn putting(&self, motion: Motion) -> StepInput {
         StepInput {
             mode: TapMode::Normal,
             reason: None,
@@ -157,14 +157,6 @@ impl StepInput {
             }),
             ..self.clone()
         }
-    }
-
-    /// Without a host, «Отменить» puts the undo to the table (issue 48 §5): `None` when
-    /// there is nothing the table may take back (`hostless::undoable`) or a motion is
-    /// already put.
-    pub fn put_undo(&self, game: &Game) -> Option<StepInput> {
-        (game.setup().hostless && self.put.is_none() && hostless::undoable(game))
-            .then(|| self.putting(Motion::Undo))
     }
 
     /// The input that made `action`, for undo: the entry comes back as it was entered, so

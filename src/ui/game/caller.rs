@@ -10,7 +10,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::ctx::ClockSave;
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::ui::tr;
 use crate::web::{clock, sound, voice};
 use crate::words::Msg;

@@ -10,7 +10,7 @@ use leptos::wasm_split::wasm_split;
 
 use crate::ui::lazy::Drawn;
 
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::engine::HostAction;
 use crate::host::edit::{self, draft_words, preview, with_count, Preview};
 use crate::words::{t, tf, Msg, Text};

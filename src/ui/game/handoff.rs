@@ -9,7 +9,7 @@ use leptos::wasm_split::wasm_split;
 
 use crate::ui::lazy::Drawn;
 
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::engine::GameLog;
 use crate::link::handoff;
 use crate::link::qr::{Ecc, Qr};
@@ -131,7 +131,7 @@ pub fn HandOff() -> impl IntoView {
                     }
                 }
             </Show>
-            <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.send(Action::Open(super::Sheet::None))>
+            <button type="button" class="btn primary" data-testid="handoff-close" on:click=move |_| ctx.send(Action::Open(super::ctx::Sheet::None))>
                 {tr(lang, Msg::BackToGame)}
             </button>
         </section>

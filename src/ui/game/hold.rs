@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::words::Msg;
 
 /// How long the host holds.

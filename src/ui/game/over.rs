@@ -8,7 +8,7 @@ use leptos::wasm_split::wasm_split;
 use crate::ui::lazy::Drawn;
 use std::collections::BTreeMap;
 
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::engine::next::colours;
 use crate::engine::scoring::{self, Scoring};
 use crate::engine::state::{CheckRecord, PlayerState, ProtestRecord};

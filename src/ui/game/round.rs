@@ -11,8 +11,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::ctx::Ctx;
 use super::seats::SeatGrid;
-use super::Ctx;
 use crate::host::hostless::{self, Screen, Task, TURN_LINES};
 use crate::web::clock;
 use crate::words::{self as text, HostlessText};

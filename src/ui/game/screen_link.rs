@@ -14,7 +14,7 @@ use leptos::wasm_split::wasm_split;
 use crate::ui::lazy::Drawn;
 use std::cell::RefCell;
 
-use super::{Ctx, Sheet};
+use super::ctx::{Ctx, Sheet};
 
 thread_local! {
     /// The offer's code now shown, while its connection waits for an answer: the sheet

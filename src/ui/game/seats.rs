@@ -4,7 +4,7 @@ use crate::host::screen::Action;
 use crate::words as text;
 use leptos::prelude::*;
 
-use super::{Ctx, TapMode};
+use super::ctx::{Ctx, TapMode};
 use crate::engine::Seat;
 use crate::host::{self, tile::SeatTile, tile::Status};
 use crate::words::{t, tf, Msg, Text};

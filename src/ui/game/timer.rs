@@ -10,7 +10,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::ctx::ClockSave;
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::engine::{Timer, TimerKind};
 use crate::web::{clock, sound};
 use crate::words::{t, Msg};
