@@ -603,3 +603,96 @@ fn a_reload_brings_back_the_step_s_clock_and_a_night_turn_with_its_taps() {
     );
     assert!(!again.shown, "behind its pass screen");
 }
+
+#[test]
+fn a_sheet_s_button_opens_it_and_closes_it_when_it_is_the_one_open() {
+    let mut t = Table::sport();
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    s.update(&mut t.game, Action::Toggle(Sheet::Tools), c.now());
+    assert_eq!(s.sheet, Sheet::Tools);
+    s.update(&mut t.game, Action::Toggle(Sheet::Notices), c.now());
+    assert_eq!(
+        s.sheet,
+        Sheet::Notices,
+        "another sheet's button opens that one"
+    );
+    s.update(&mut t.game, Action::Toggle(Sheet::Notices), c.now());
+    assert_eq!(s.sheet, Sheet::None);
+}
+
+#[test]
+fn a_deletion_asked_for_is_applied_once_and_closes_its_card() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.reach_speeches();
+    let speaker = t.speaker().unwrap();
+    let target = if speaker == 5 { 6 } else { 5 };
+    t.act(HostAction::Nominate {
+        by: speaker,
+        target,
+    });
+    let length = t.game.actions().len();
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    s.update(&mut t.game, Action::StartDelete(length - 1), c.now());
+    let fx = s.update(&mut t.game, Action::ApplyEdit, c.now());
+    assert_eq!(changes(&fx), 1);
+    assert_eq!(t.game.actions().len(), length - 1);
+    assert_eq!(s.sheet, Sheet::None);
+    let fx = s.update(&mut t.game, Action::ApplyEdit, c.now());
+    assert_eq!(changes(&fx), 0, "nothing is asked for any more");
+}
+
+#[test]
+fn a_night_turn_closes_by_itself_when_its_seconds_are_up_and_not_before() {
+    use mafia_host::host::hostless::TURN_MS;
+    let mut g = hostless_sport();
+    let mut c = Clock(0.0);
+    let mut s = opened(&g, &mut c);
+    s.update(&mut g, Action::OpenTurn, c.now());
+    let open = s.round.clone().unwrap();
+    s.update(&mut g, Action::Tick, c.after(TURN_MS as f64 - 1000.0));
+    assert_eq!(s.round, Some(open), "a second to go: still open");
+    s.update(&mut g, Action::Tick, c.after(1000.0));
+    let round = s.round.clone().unwrap();
+    assert!(round.open.is_none(), "its time is up: closed");
+    assert_eq!(round.turns.len(), 1, "with the taps it had");
+}
+
+#[test]
+fn a_tap_s_waiting_sign_ends_with_its_own_wait_not_an_earlier_one() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 5), (2, 6)]);
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    let press = |c: &mut Clock, s: &mut Screen, t: &mut Table| {
+        let next = t.state().next_step();
+        let (_, p) = s
+            .with_step(&t.game, &next, c.now(), mafia_host::host::button)
+            .unwrap();
+        s.update(&mut t.game, Action::Press(p), c.now())
+    };
+    let first = press(&mut c, &mut s, &mut t);
+    let wake = |fx: &[Effect]| {
+        fx.iter()
+            .find_map(|e| match e {
+                Effect::After {
+                    wake: w @ Wake::Forget(_),
+                    ..
+                } => Some(*w),
+                _ => None,
+            })
+            .expect("the sign's wait")
+    };
+    let old = wake(&first);
+    c.after(SAME_PRESS_MS as f64 - 100.0);
+    let again = press(&mut c, &mut s, &mut t);
+    let new = wake(&again);
+    assert_ne!(old, new);
+    s.update(&mut t.game, Action::Wake(old), c.now());
+    assert_eq!(s.recent, Some(Recent::Count), "the burst's sign stays");
+    s.update(&mut t.game, Action::Wake(new), c.now());
+    assert_eq!(s.recent, None);
+}
