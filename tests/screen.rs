@@ -696,3 +696,18 @@ fn a_tap_s_waiting_sign_ends_with_its_own_wait_not_an_earlier_one() {
     s.update(&mut t.game, Action::Wake(new), c.now());
     assert_eq!(s.recent, None);
 }
+
+#[test]
+fn the_phone_s_back_closes_the_open_sheet_else_asks_to_leave_and_asked_again_stays() {
+    let mut t = Table::sport();
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    s.update(&mut t.game, Action::Open(Sheet::Log), c.now());
+    s.update(&mut t.game, Action::Back, c.now());
+    assert_eq!(s.sheet, Sheet::None, "the log closes first");
+    s.update(&mut t.game, Action::Back, c.now());
+    assert_eq!(s.sheet, Sheet::Leave, "then the game asks before the menu");
+    s.update(&mut t.game, Action::Back, c.now());
+    assert_eq!(s.sheet, Sheet::None, "Back again: the host stays");
+    assert_eq!(t.game.actions().len(), 0, "nothing of the game changed");
+}

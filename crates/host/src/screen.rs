@@ -172,6 +172,9 @@ pub enum Action {
     Open(Sheet),
     /// The sheet opened, or closed when it is the one open.
     Toggle(Sheet),
+    /// The phone's Back: it never leaves a game unasked. It closes the open sheet, else asks
+    /// whether to leave for the menu (`Sheet::Leave`; asked again, it stays).
+    Back,
     /// The roles shown on the seats while the host holds "peek".
     Peek(bool),
     /// The count's 2 seconds are over: «Спасибо» is the host's line now.
@@ -389,6 +392,13 @@ impl Screen {
                     Sheet::None
                 } else {
                     sheet
+                };
+            }
+            Action::Back => {
+                self.peek = false;
+                self.sheet = match self.sheet {
+                    Sheet::None => Sheet::Leave,
+                    _ => Sheet::None,
                 };
             }
             Action::Peek(on) => self.peek = on,

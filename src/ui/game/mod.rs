@@ -57,11 +57,7 @@ pub fn GameScreen(
     // whether to leave for the menu (asked again, it stays). After the game too (issue 48):
     // the game-over «Отменить» is there only while the game is.
     crate::ui::on_back(move || {
-        if ctx.sheet.with_untracked(|s| *s == Sheet::None) {
-            ctx.send(Action::Open(Sheet::Leave));
-        } else {
-            ctx.send(Action::Open(Sheet::None));
-        }
+        ctx.send(Action::Back);
         true
     });
     provide_context(screen_link::watch());
