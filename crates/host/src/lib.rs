@@ -3,9 +3,9 @@
 //! first, what each seat's tile shows ([`tile`]) and what is said after a change
 //! ([`said`]); the re-entry of an earlier entry ([`edit`]). Pure like the engine (no
 //! Leptos, no `web-sys`), built natively and for wasm, imports only the engine and the
-//! words, and tested natively (`tests/host.rs`). The screen (`ui/game/`) keeps the signals,
-//! the time (a new step's 400 ms, «Принято»'s 0.65 s burst) and the markup, and asks here
-//! what a tap means. The rules themselves stay in the engine: an [`Outcome::Act`] is
+//! words, and tested natively (`tests/host.rs`). The game screen's state and its time (a
+//! new step's 400 ms, «Принято»'s 0.65 s burst) are a value here too ([`screen`],
+//! `tests/screen.rs`); `ui/game/` keeps one signal of it, the clock and the markup. The rules themselves stay in the engine: an [`Outcome::Act`] is
 //! checked by `Game::act` like any entry.
 
 pub mod edit;
@@ -290,7 +290,7 @@ pub struct Touch {
 /// on the seat whose mark the last touch changed, less than `window` ms after it, is that
 /// touch again (a finger's bounce: one intention, one vote) and means nothing. A second tap
 /// after the window takes the mark off, as a tap does. The screen gives the window (the
-/// wait of a new step, `ui::game::ctx::SETTLE_MS`, the same reason: a double touch's second
+/// wait of a new step, `screen::SETTLE_MS`, the same reason: a double touch's second
 /// touch belongs to the first) and remembers the touch returned, for every toggle alike.
 pub fn touch(
     step: &Step,

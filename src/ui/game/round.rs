@@ -1,7 +1,7 @@
 //! A game without a host, at night (issue 41, `host::hostless`): the phone goes round the
 //! table. The neutral pass screen, then the holder's turn: what their role may see in
 //! `hostless::TURN_LINES` lines at fixed places, two taps on the game's own seat grid
-//! (`SeatGrid`, through `Ctx::tap` and its one tap guard), «Готово», which only hides the
+//! (`SeatGrid`, through `Ctx::send(Action::Tap)` and the screen value's one tap guard), «Готово», which only hides the
 //! turn. Every turn lasts exactly `hostless::TURN_SECONDS` by the phone's wall clock and
 //! closes itself (`hostless::settle`, at each tick). Drawn from `hostless::screen`; the
 //! round, the turn open and its taps included, is `Ctx`'s and saved at every tap.
