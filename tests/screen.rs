@@ -711,3 +711,75 @@ fn the_phone_s_back_closes_the_open_sheet_else_asks_to_leave_and_asked_again_sta
     assert_eq!(s.sheet, Sheet::None, "Back again: the host stays");
     assert_eq!(t.game.actions().len(), 0, "nothing of the game changed");
 }
+
+#[test]
+fn the_shot_s_seat_tapped_again_within_a_second_is_not_the_don_s_check() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[]);
+    while !matches!(t.stage(), Stage::Night { .. }) {
+        t.next();
+    }
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    let length = t.game.actions().len();
+    let fx = s.update(&mut t.game, Action::Tap(5), c.now());
+    assert_eq!(changes(&fx), 1, "the shot");
+    assert!(
+        matches!(
+            t.stage(),
+            Stage::Night {
+                step: event::NightStep::DonCheck
+            }
+        ),
+        "{:?}",
+        t.stage()
+    );
+    let fx = s.update(&mut t.game, Action::Tap(5), c.after(SETTLE_MS + 100.0));
+    assert_eq!(changes(&fx), 0, "the doubled tap is the shot's");
+    assert_eq!(t.game.actions().len(), length + 1);
+    let fx = s.update(
+        &mut t.game,
+        Action::Tap(5),
+        c.after(SAME_TAP_MS as f64 - SETTLE_MS),
+    );
+    assert_eq!(changes(&fx), 1, "a second later it is the Don's check");
+}
+
+#[test]
+fn accepted_inside_the_count_s_two_seconds_is_asked_first_and_after_them_is_taken() {
+    let mut t = Table::sport();
+    t.through_first_night();
+    t.speeches(&[(1, 5), (2, 6)]);
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    let window = mafia_host::host::screen::ClockSave {
+        total: 2000.0,
+        until: Some(c.now().wall + 2000.0),
+        left: 2000.0,
+    };
+    s.update(&mut t.game, Action::Clock(Some(window)), c.now());
+    let press = |c: &Clock, s: &mut Screen, t: &mut Table| {
+        let next = t.state().next_step();
+        let (_, p) = s
+            .with_step(&t.game, &next, c.now(), mafia_host::host::button)
+            .unwrap();
+        s.update(&mut t.game, Action::Press(p), c.now())
+    };
+    let fx = press(&c, &mut s, &mut t);
+    assert_eq!(changes(&fx), 0, "inside the 2 s: asked first");
+    assert!(s.said.of(Lang::Ru).refusal.is_some());
+    // The same count with its 2 s over (the deadline a moment ago): taken at once.
+    let mut t2 = Table {
+        game: t.game.clone(),
+    };
+    let mut c2 = Clock(c.0);
+    let mut s2 = opened(&t2.game, &mut c2);
+    let over = mafia_host::host::screen::ClockSave {
+        until: Some(c2.now().wall),
+        ..window
+    };
+    s2.update(&mut t2.game, Action::Clock(Some(over)), c2.now());
+    let fx = press(&c2, &mut s2, &mut t2);
+    assert_eq!(changes(&fx), 1, "its 2 s are over: taken");
+}
