@@ -783,3 +783,55 @@ fn accepted_inside_the_count_s_two_seconds_is_asked_first_and_after_them_is_take
     let fx = press(&c2, &mut s2, &mut t2);
     assert_eq!(changes(&fx), 1, "its 2 s are over: taken");
 }
+
+#[test]
+fn a_refusal_is_said_and_an_undo_of_nothing_leaves_what_was_said() {
+    let mut t = Table::sport();
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    let told = mafia_host::host::screen::Said::new(|_| mafia_host::host::said::Lines {
+        notices: vec![(None, "note".into())],
+        ..Default::default()
+    });
+    s.update(&mut t.game, Action::Tell(told.clone()), c.now());
+    s.update(&mut t.game, Action::Change(Change::Undo), c.now());
+    assert_eq!(
+        s.said, told,
+        "nothing to take back: nothing said over the note"
+    );
+    // An entry the engine refuses is said, in both languages.
+    s.update(
+        &mut t.game,
+        Action::Change(Change::Act(HostAction::SheriffCheck { target: 3 })),
+        c.now(),
+    );
+    assert!(s.said.of(Lang::Ru).refusal.is_some() && s.said.of(Lang::En).refusal.is_some());
+}
+
+#[test]
+fn a_hand_lifted_early_in_a_club_count_is_a_warning_and_counts_as_marked() {
+    let mut t = Table::club();
+    t.through_first_night();
+    t.speeches(&[(1, 5), (2, 6)]);
+    assert!(matches!(t.stage(), Stage::Voting(_)));
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    s.update(&mut t.game, Action::Tap(3), c.now());
+    s.update(
+        &mut t.game,
+        Action::Tool(Tool::Mode(TapMode::HandLift)),
+        c.after(SETTLE_MS),
+    );
+    let fx = s.update(&mut t.game, Action::Tap(4), c.after(SETTLE_MS));
+    assert_eq!(changes(&fx), 1, "the hand lift is entered");
+    assert!(matches!(
+        t.game.actions().last(),
+        Some(HostAction::HandLift { seat: 4, .. })
+    ));
+    assert_eq!(
+        s.step.marks(),
+        &[3, 4],
+        "the lifted hand is a vote, the others stay"
+    );
+    assert_eq!(s.step.mode, TapMode::Normal);
+}
