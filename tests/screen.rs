@@ -259,22 +259,82 @@ fn a_hurried_burst_on_accepted_is_one_candidate_s_count() {
         Stage::Voting(r) => r.tally.len(),
         _ => usize::MAX,
     };
-    let press = || {
-        Action::Press(Press::Act(HostAction::Vote {
-            candidate: 5,
-            voters: vec![],
-        }))
+    // What the main button says and does now, pressed.
+    let press = |s: &Screen, t: &Table, now: Now| {
+        let next = t.state().next_step();
+        let (_, p) = s
+            .with_step(&t.game, &next, now, mafia_host::host::button)
+            .unwrap();
+        Action::Press(p)
     };
-    let fx = s.update(&mut t.game, press(), c.now());
+    let a = press(&s, &t, c.now());
+    let fx = s.update(&mut t.game, a, c.now());
     assert_eq!(changes(&fx), 1);
     assert_eq!(count(&t), 1);
     assert_eq!(s.recent, Some(Recent::Count));
     // Every tap of the burst inside 0.65 s of the one before starts the wait over.
     for _ in 0..4 {
-        let fx = s.update(&mut t.game, press(), c.after(SAME_PRESS_MS as f64 - 50.0));
+        let now = c.after(SAME_PRESS_MS as f64 - 50.0);
+        let a = press(&s, &t, now);
+        let fx = s.update(&mut t.game, a, now);
         assert_eq!(changes(&fx), 0);
     }
     assert_eq!(count(&t), 1, "the burst was one «Принято»");
+    // 0.65 s after the burst's last tap, exactly: the next candidate's «Принято».
+    let now = c.after(SAME_PRESS_MS as f64);
+    let a = press(&s, &t, now);
+    let fx = s.update(&mut t.game, a, now);
+    assert_eq!(changes(&fx), 1);
+}
+
+#[test]
+fn a_main_button_that_is_not_a_count_does_not_wait_like_one_and_undo_waits_out_a_new_step() {
+    let mut t = Table::sport();
+    let mut c = Clock(0.0);
+    let mut s = opened(&t.game, &mut c);
+    let next = || Action::Press(Press::Act(HostAction::Next));
+    assert_eq!(changes(&s.update(&mut t.game, next(), c.now())), 1);
+    assert_eq!(s.recent, None, "«Дальше» leaves no sign");
+    let now = c.after(SETTLE_MS + 50.0);
+    assert_eq!(
+        changes(&s.update(&mut t.game, next(), now)),
+        1,
+        "taken after 0.45 s"
+    );
+    let length = t.game.actions().len();
+    let fx = s.update(&mut t.game, Action::Undo, c.after(SETTLE_MS - 1.0));
+    assert_eq!(
+        changes(&fx),
+        0,
+        "undo inside a new step's wait is the tap before's"
+    );
+    let fx = s.update(&mut t.game, Action::Undo, c.after(1.0));
+    assert_eq!(changes(&fx), 1);
+    assert_eq!(t.game.actions().len(), length - 1);
+}
+
+#[test]
+fn done_hides_a_night_turn_once_its_taps_are_made() {
+    use mafia_host::host::hostless::{next_task, Task};
+    let mut g = hostless_sport();
+    let mut c = Clock(0.0);
+    let mut s = opened(&g, &mut c);
+    s.update(&mut g, Action::OpenTurn, c.now());
+    s.update(&mut g, Action::HideTurn, c.after(SETTLE_MS));
+    assert!(
+        s.round_refusal.is_some(),
+        "no tap made yet: refused on the turn's line"
+    );
+    while let Some(Task::Tap(seat)) = next_task(g.state(), s.round.as_ref().unwrap()) {
+        s.update(&mut g, Action::Tap(seat), c.after(SAME_TAP_MS as f64));
+    }
+    s.update(&mut g, Action::HideTurn, c.after(SETTLE_MS));
+    assert_eq!(s.round_refusal, None);
+    assert!(s
+        .round
+        .clone()
+        .and_then(|r| r.open)
+        .is_some_and(|o| o.hidden));
 }
 
 #[test]
@@ -738,10 +798,11 @@ fn the_shot_s_seat_tapped_again_within_a_second_is_not_the_don_s_check() {
     let fx = s.update(&mut t.game, Action::Tap(5), c.after(SETTLE_MS + 100.0));
     assert_eq!(changes(&fx), 0, "the doubled tap is the shot's");
     assert_eq!(t.game.actions().len(), length + 1);
+    // A second after the shot, exactly: the Don's check.
     let fx = s.update(
         &mut t.game,
         Action::Tap(5),
-        c.after(SAME_TAP_MS as f64 - SETTLE_MS),
+        c.after(SAME_TAP_MS as f64 - SETTLE_MS - 100.0),
     );
     assert_eq!(changes(&fx), 1, "a second later it is the Don's check");
 }
