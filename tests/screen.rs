@@ -52,6 +52,13 @@ fn kept(g: &Game) -> String {
     format!("{:?}|{:?}|{:?}", g.actions(), g.notes(), g.table())
 }
 
+/// The main button pressed as it says now (`host::button`), if the step has one.
+fn main_button(s: &Screen, g: &Game, now: Now) -> Option<Action> {
+    let next = g.state().next_step();
+    s.with_step(g, &next, now, mafia_host::host::button)
+        .map(|(_, press)| Action::Press(press))
+}
+
 fn sheriff(t: &Table) -> Seat {
     t.state()
         .players
@@ -229,11 +236,8 @@ fn undo_of_a_count_gives_its_hands_back_to_fix_one() {
     let mut s = opened(&t.game, &mut c);
     s.update(&mut t.game, Action::Tap(3), c.now());
     s.update(&mut t.game, Action::Tap(4), c.after(SETTLE_MS));
-    let next = t.state().next_step();
-    let (_, press) = s
-        .with_step(&t.game, &next, c.now(), mafia_host::host::button)
-        .unwrap();
-    let fx = s.update(&mut t.game, Action::Press(press), c.after(SETTLE_MS));
+    let press = main_button(&s, &t.game, c.now()).unwrap();
+    let fx = s.update(&mut t.game, press, c.after(SETTLE_MS));
     assert_eq!(changes(&fx), 1);
     assert!(
         s.step.marks().is_empty(),
@@ -260,13 +264,7 @@ fn a_hurried_burst_on_accepted_is_one_candidate_s_count() {
         _ => usize::MAX,
     };
     // What the main button says and does now, pressed.
-    let press = |s: &Screen, t: &Table, now: Now| {
-        let next = t.state().next_step();
-        let (_, p) = s
-            .with_step(&t.game, &next, now, mafia_host::host::button)
-            .unwrap();
-        Action::Press(p)
-    };
+    let press = |s: &Screen, t: &Table, now: Now| main_button(s, &t.game, now).unwrap();
     let a = press(&s, &t, c.now());
     let fx = s.update(&mut t.game, a, c.now());
     assert_eq!(changes(&fx), 1);
@@ -543,13 +541,8 @@ fn random_taps_change_the_game_only_with_one_effect_and_every_step_survives_a_re
                 }),
                 6 => Action::EndAnswer,
                 7 => Action::Toggle(Sheet::Tools),
-                _ => {
-                    let next = t.state().next_step();
-                    match s.with_step(&t.game, &next, c.now(), mafia_host::host::button) {
-                        Some((_, press)) => Action::Press(press),
-                        None => Action::Press(Press::Act(HostAction::Next)),
-                    }
-                }
+                _ => main_button(&s, &t.game, c.now())
+                    .unwrap_or(Action::Press(Press::Act(HostAction::Next))),
             };
             let before = kept(&t.game);
             let fx = s.update(
@@ -728,11 +721,8 @@ fn a_tap_s_waiting_sign_ends_with_its_own_wait_not_an_earlier_one() {
     let mut c = Clock(0.0);
     let mut s = opened(&t.game, &mut c);
     let press = |c: &mut Clock, s: &mut Screen, t: &mut Table| {
-        let next = t.state().next_step();
-        let (_, p) = s
-            .with_step(&t.game, &next, c.now(), mafia_host::host::button)
-            .unwrap();
-        s.update(&mut t.game, Action::Press(p), c.now())
+        let p = main_button(s, &t.game, c.now()).unwrap();
+        s.update(&mut t.game, p, c.now())
     };
     let first = press(&mut c, &mut s, &mut t);
     let wake = |fx: &[Effect]| {
@@ -821,11 +811,8 @@ fn accepted_inside_the_count_s_two_seconds_is_asked_first_and_after_them_is_take
     };
     s.update(&mut t.game, Action::Clock(Some(window)), c.now());
     let press = |c: &Clock, s: &mut Screen, t: &mut Table| {
-        let next = t.state().next_step();
-        let (_, p) = s
-            .with_step(&t.game, &next, c.now(), mafia_host::host::button)
-            .unwrap();
-        s.update(&mut t.game, Action::Press(p), c.now())
+        let p = main_button(s, &t.game, c.now()).unwrap();
+        s.update(&mut t.game, p, c.now())
     };
     let fx = press(&c, &mut s, &mut t);
     assert_eq!(changes(&fx), 0, "inside the 2 s: asked first");
