@@ -1,0 +1,53 @@
+// Issue 50's budget: the seating for 100 players, 10 tables, 10 games each, made on the
+// organiser's phone in Chromium at 4x CPU throttling (CDP Emulation.setCPUThrottlingRate):
+// from the tap on «Рассадить» to the seating drawn, and the main thread's longest task
+// meanwhile (PerformanceObserver 'longtask': every task over 50 ms is listed), ROUNDS times
+// (default 3). Prints the figures; asserts nothing about them (BENCHMARKS.md).
+'use strict';
+const { test, expect } = require('../tests/e2e/fixtures');
+const g = require('../tests/e2e/game');
+
+const ROUNDS = Number(process.env.ROUNDS || 3);
+const RATE = Number(process.env.RATE || 4);
+
+test('the seating of 100 × 10 × 10 on the phone', async ({ page }) => {
+  const rows = [];
+  await page.addInitScript(() => {
+    window.__long = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__long.push({ at: e.startTime, ms: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch (_) {
+      // No Long Tasks API: the time is still measured.
+    }
+  });
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await page.evaluate(() => localStorage.clear()).catch(() => {});
+    await g.toStart(page);
+    await page.getByTestId('tournament-open').click();
+    await expect(page.getByTestId('tour-create')).toBeVisible();
+    const names = Array.from({ length: 100 }, (_, i) => `Игрок ${i + 1}`).join('\n');
+    await page.getByTestId('tour-name-input').fill('Bench');
+    await page.getByTestId('tour-players').fill(names);
+    await page.getByTestId('tour-tables').fill('10');
+    await page.getByTestId('tour-games').fill('10');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    const t0 = await page.evaluate(() => {
+      window.__long = [];
+      return performance.now();
+    });
+    await page.getByTestId('tour-seat').click();
+    await expect(page.getByTestId('tour-seating')).toBeVisible({ timeout: 120_000 });
+    const { t1, long } = await page.evaluate(() => ({ t1: performance.now(), long: window.__long }));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const during = long.filter((l) => l.at >= t0);
+    const longest = during.reduce((m, l) => Math.max(m, l.ms), 0);
+    rows.push({ seconds: (t1 - t0) / 1000, longest, over50: during.length });
+    console.log(`round ${round + 1}: ${((t1 - t0) / 1000).toFixed(2)} s at ${RATE}x; longest task ${longest.toFixed(0)} ms; tasks over 50 ms: ${during.length} (${during.map((l) => `${((l.at - t0) / 1000).toFixed(2)} s: ${l.ms.toFixed(0)} ms`).join(", ")})`);
+    await page.evaluate(() => localStorage.clear());
+  }
+  const secs = rows.map((r) => r.seconds).sort((a, b) => a - b);
+  console.log(`| 100 × 10 × 10 at ${RATE}x | median ${secs[Math.floor(secs.length / 2)].toFixed(2)} s | longest task ${Math.max(...rows.map((r) => r.longest)).toFixed(0)} ms | tasks over 50 ms per seating: ${rows.map((r) => r.over50).join(', ')} |`);
+});
