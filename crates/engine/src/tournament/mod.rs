@@ -13,7 +13,9 @@
 //!   finished game's whole log), the JSON that `link::handoff` carries as QR codes;
 //! * [`mod@merge`] — results merged into the document: idempotent, order-independent, a
 //!   different result for a game kept for the organiser to choose, a foreign one refused;
-//! * [`standings`] — the evening's grid and tie-breaks over the games counted so far.
+//! * [`standings`] — the evening's grid and tie-breaks over the games counted so far;
+//! * [`organise`] — the organiser's form read and checked (a player a line, `Имя / Команда`)
+//!   and a swap by hand written back into the document.
 //!
 //! `docs/tournament.md` describes the scores, their bounds and the `seating` command.
 
@@ -22,6 +24,7 @@ pub mod doc;
 pub mod handoff;
 pub mod merge;
 pub mod optimize;
+pub mod organise;
 pub mod seating;
 pub mod standings;
 
@@ -36,5 +39,6 @@ pub use handoff::{
 };
 pub use merge::{merge, ChooseError, Merged, OtherTournament, Outcome};
 pub use optimize::{seat, Budget};
+pub use organise::{Checked, Draft, DraftError, SwapError, TEAM_MARK};
 pub use seating::{Clash, Rated, Scores, Seating, SeatingError, Shape, SEATS};
 pub use standings::Standings;
