@@ -72,7 +72,10 @@ fn the_players_are_read_one_a_line_with_a_team_after_the_slash() {
     );
     assert_eq!(read_line("Борис /  "), Some(("Борис".to_string(), None)));
     assert_eq!(read_line("   "), None);
-    assert_eq!(read_line(" / Клуб"), Some((String::new(), Some("Клуб".to_string()))));
+    assert_eq!(
+        read_line(" / Клуб"),
+        Some((String::new(), Some("Клуб".to_string())))
+    );
     let read = read_players("Аня / А\n\n  \nБорис\nВера / а\n");
     assert_eq!(
         read,
@@ -203,7 +206,10 @@ fn a_swap_refused_leaves_the_document_as_it_was() {
     let played = t.clone();
     let r = t.games[4].round as usize;
     let k = t.games[4].table as usize;
-    let (a, b) = (seating.rounds()[r][k][0], seating.rounds()[r][(k + 1) % 3][0]);
+    let (a, b) = (
+        seating.rounds()[r][k][0],
+        seating.rounds()[r][(k + 1) % 3][0],
+    );
     assert_eq!(t.swap(r, a, b), Err(SwapError::Played { game: 4 }));
     assert_eq!(t, played);
     // A swap at the round's other tables still goes in.
@@ -240,10 +246,7 @@ fn dimtoms_seating_takes_the_games_place_while_nothing_is_played() {
     // Played: refused.
     t.games[0].result = Some(example_log());
     let played = t.clone();
-    assert_eq!(
-        t.reseat(&other.seating),
-        Err(SwapError::Played { game: 0 })
-    );
+    assert_eq!(t.reseat(&other.seating), Err(SwapError::Played { game: 0 }));
     assert_eq!(t, played);
 }
 
@@ -254,10 +257,7 @@ fn the_tournament_is_in_the_backup_and_a_restore_loses_neither() {
     theirs.id = ID + 1;
     theirs.name = "Другой".to_string();
     let here: BTreeMap<String, String> = [(TOURNAMENT_KEY.to_string(), ours.to_json())].into();
-    let b = Backup::of(
-        &[(TOURNAMENT_KEY.to_string(), theirs.to_json())].into(),
-        ID,
-    );
+    let b = Backup::of(&[(TOURNAMENT_KEY.to_string(), theirs.to_json())].into(), ID);
     assert_eq!(b.tournament.as_ref().unwrap().id, Some(ID + 1));
     let b = Backup::from_json(&b.to_json()).unwrap();
     // Onto an empty phone: added.
@@ -279,8 +279,11 @@ fn the_tournament_is_in_the_backup_and_a_restore_loses_neither() {
     let same = Backup::of(&here, ID);
     assert!(plan(&here, &same).is_empty());
     // A damaged text is kept word for word through the file.
-    let damaged: BTreeMap<String, String> =
-        [(TOURNAMENT_KEY.to_string(), "{\"format\": \"mafia-host-tour".to_string())].into();
+    let damaged: BTreeMap<String, String> = [(
+        TOURNAMENT_KEY.to_string(),
+        "{\"format\": \"mafia-host-tour".to_string(),
+    )]
+    .into();
     let b = Backup::from_json(&Backup::of(&damaged, ID).to_json()).unwrap();
     assert_eq!(b.to_map(), damaged);
 }
@@ -419,6 +422,7 @@ fn every_refusal_is_said_in_both_languages_with_no_english_in_the_russian() {
             TournamentError::GameOrder { game: 2 },
             TournamentError::Seats { game: 2 },
             TournamentError::Results { game: 2 },
+            TournamentError::Final { game: 9 },
             TournamentError::Result(ResultError::NotOver { game: 1 }),
             TournamentError::Result(ResultError::Preset {
                 game: 1,
@@ -445,16 +449,23 @@ fn every_refusal_is_said_in_both_languages_with_no_english_in_the_russian() {
             }),
         ])
         .collect();
-    assert!(doc_errors
-        .iter()
-        .any(|e| matches!(e, TournamentError::Doc(DocError::Newer { found: 7, reads: 1 }))));
+    assert!(doc_errors.iter().any(|e| matches!(
+        e,
+        TournamentError::Doc(DocError::Newer { found: 7, reads: 1 })
+    )));
     for e in &doc_errors {
         say(TourText::Tournament(e));
         say(TourText::Swap(&SwapError::Tournament(e.clone())));
     }
     say(TourText::Swap(&SwapError::Played { game: 3 }));
-    say(TourText::Ticket(&TicketError::NoTable { table: 4, tables: 3 }));
-    say(TourText::Ticket(&TicketError::NoGame { table: 1, round: 4 }));
+    say(TourText::Ticket(&TicketError::NoTable {
+        table: 4,
+        tables: 3,
+    }));
+    say(TourText::Ticket(&TicketError::NoGame {
+        table: 1,
+        round: 4,
+    }));
     for (ru, en) in &texts {
         let own = own_words(ru).replace("JSON", "");
         assert!(
@@ -463,7 +474,8 @@ fn every_refusal_is_said_in_both_languages_with_no_english_in_the_russian() {
         );
         assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{ru:?}");
         assert!(
-            !en.chars().any(|c| ('а'..='я').contains(&c) || ('А'..='Я').contains(&c))
+            !en.chars()
+                .any(|c| ('а'..='я').contains(&c) || ('А'..='Я').contains(&c))
                 || en.contains("Аня")
                 || en.contains("Вера"),
             "Russian in the English {en:?}"

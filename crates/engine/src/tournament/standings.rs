@@ -3,8 +3,8 @@
 //! the games whose result counts, in the order of their ids. Nothing here adds points: the
 //! tournament only says which games count and who each seat is.
 
-use super::doc::Tournament;
-use crate::evening::{grid, Grid};
+use super::doc::{GameStatus, Tournament, TournamentGame};
+use crate::evening::{grid_with, Grid, Standing};
 use crate::save::open_log;
 use crate::state::GameState;
 use serde::Serialize;
@@ -30,8 +30,14 @@ impl Tournament {
     /// The counted games' final states, by game id, each seat's name the roster's (a table
     /// may have typed a name in another case).
     pub fn states(&self) -> Vec<(u32, GameState)> {
+        self.states_of(|_| true)
+    }
+
+    /// [`Tournament::states`] of the games `keep` keeps.
+    fn states_of(&self, keep: impl Fn(&TournamentGame) -> bool) -> Vec<(u32, GameState)> {
         self.games
             .iter()
+            .filter(|g| keep(g))
             .filter_map(|g| {
                 let game = open_log(g.result.as_ref()?).ok()?;
                 let mut state = game.state().clone();
@@ -44,10 +50,20 @@ impl Tournament {
             .collect()
     }
 
-    /// R-EVE-1..3 over the tournament's counted games.
+    /// R-EVE-1..3 over the tournament's counted qualifying games (the final's are
+    /// [`Tournament::final_standings`]).
     pub fn standings(&self) -> Standings {
-        let (games, states): (Vec<u32>, Vec<GameState>) = self.states().into_iter().unzip();
-        let grid = grid(&states, &self.scoring);
+        self.standings_of(|g| !g.final_game, &[])
+    }
+
+    /// The standings of the games `keep` keeps, `carried` lines added (`evening::grid_with`).
+    pub(crate) fn standings_of(
+        &self,
+        keep: impl Fn(&TournamentGame) -> bool,
+        carried: &[Standing],
+    ) -> Standings {
+        let (games, states): (Vec<u32>, Vec<GameState>) = self.states_of(&keep).into_iter().unzip();
+        let grid = grid_with(&states, &self.scoring, carried);
         let players: Vec<u32> = grid
             .rows
             .iter()
@@ -64,14 +80,20 @@ impl Tournament {
             .map(|p| p.id)
             .filter(|id| !players.contains(id))
             .collect();
-        let (pending, disputed) = self.open_games();
+        let of = |status: GameStatus| -> Vec<u32> {
+            self.games
+                .iter()
+                .filter(|g| keep(g) && g.status() == status)
+                .map(|g| g.id)
+                .collect()
+        };
         Standings {
             grid,
             players,
             games,
             waiting,
-            pending,
-            disputed,
+            pending: of(GameStatus::Pending),
+            disputed: of(GameStatus::Disputed),
         }
     }
 }
