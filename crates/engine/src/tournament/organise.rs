@@ -228,7 +228,7 @@ impl Tournament {
             }
         }
         next.scoring = self.scoring;
-        next.final_rule = self.final_rule.clone();
+        next.final_rule = self.final_rule;
         next.check().map_err(SwapError::Tournament)?;
         *self = next;
         Ok(())
