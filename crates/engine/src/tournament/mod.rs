@@ -1,4 +1,4 @@
-//! A tournament of several tables (issue 50), pure Rust, no screens yet:
+//! A tournament of several tables (issue 50), pure Rust:
 //!
 //! * [`seating`] — the [`Seating`] (rounds of tables of ten, everyone else sitting out), its
 //!   checks and refusals, its three scores as the rating site mafiaratings computes them and
@@ -13,10 +13,14 @@
 //!   finished game's whole log), the JSON that `link::handoff` carries as QR codes;
 //! * [`mod@merge`] — results merged into the document: idempotent, order-independent, a
 //!   different result for a game kept for the organiser to choose, a foreign one refused;
-//! * [`standings`] — the evening's grid and tie-breaks over the games counted so far.
+//! * [`standings`] — the evening's grid and tie-breaks over the games counted so far;
+//! * [`board`] — what the organiser's screen draws: a received text taken in, the counted
+//!   games kept between repaints, the rounds × tables grid, a player's card, a dispute's
+//!   results side by side.
 //!
 //! `docs/tournament.md` describes the scores, their bounds and the `seating` command.
 
+pub mod board;
 pub mod dimtom;
 pub mod doc;
 pub mod handoff;
@@ -25,6 +29,7 @@ pub mod optimize;
 pub mod seating;
 pub mod standings;
 
+pub use board::{Card, Counted, Dispute, Intake, Left, Place, Round, RoundTable, Rounds, Side};
 pub use dimtom::DimTom;
 pub use doc::{
     DocError, Entrant, GameStatus, ResultError, Tournament, TournamentError, TournamentGame,

@@ -5,7 +5,6 @@
 
 use super::doc::Tournament;
 use crate::evening::{grid, Grid};
-use crate::save::open_log;
 use crate::state::GameState;
 use serde::Serialize;
 
@@ -32,21 +31,18 @@ impl Tournament {
     pub fn states(&self) -> Vec<(u32, GameState)> {
         self.games
             .iter()
-            .filter_map(|g| {
-                let game = open_log(g.result.as_ref()?).ok()?;
-                let mut state = game.state().clone();
-                for p in &mut state.players {
-                    let id = g.seats.get(usize::from(p.seat).checked_sub(1)?)?;
-                    p.name = self.name_of(*id).to_string();
-                }
-                Some((g.id, state))
-            })
+            .filter_map(|g| Some((g.id, self.counted_state(g.id)?)))
             .collect()
     }
 
     /// R-EVE-1..3 over the tournament's counted games.
     pub fn standings(&self) -> Standings {
-        let (games, states): (Vec<u32>, Vec<GameState>) = self.states().into_iter().unzip();
+        self.standings_of(self.states())
+    }
+
+    /// The standings over these counted games' states (by game id, in order).
+    pub(crate) fn standings_of(&self, counted: Vec<(u32, GameState)>) -> Standings {
+        let (games, states): (Vec<u32>, Vec<GameState>) = counted.into_iter().unzip();
         let grid = grid(&states, &self.scoring);
         let players: Vec<u32> = grid
             .rows
