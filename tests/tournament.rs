@@ -812,6 +812,13 @@ fn the_kept_standings_replay_only_the_games_that_changed_and_equal_the_whole_rep
     assert_eq!(s, t.standings());
     assert_eq!(kept.replayed(), 0);
     assert_eq!(s.games, vec![1, 2]);
+    // A player renamed, or another tournament: nothing kept is used.
+    t.players[0].name = "Аня".to_string();
+    assert_eq!(t.standings_kept(&mut kept), t.standings());
+    assert_eq!(kept.replayed(), 2);
+    let other = two_tables();
+    assert_eq!(other.standings_kept(&mut kept), other.standings());
+    assert_eq!(kept.replayed(), 0, "two_tables has no result");
 }
 
 #[test]

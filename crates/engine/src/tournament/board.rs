@@ -67,6 +67,9 @@ impl Tournament {
 /// counted when its state was made, and the state (each seat's name the roster's).
 #[derive(Clone, Debug, Default)]
 pub struct Counted {
+    /// The tournament and the roster's names the states were made with: another
+    /// tournament, or a name changed, and nothing kept is used.
+    of: Option<(u64, Vec<String>)>,
     kept: Vec<Option<(GameLog, GameState)>>,
     /// How many games were replayed by the last [`Tournament::standings_kept`].
     replayed: usize,
@@ -95,6 +98,14 @@ impl Tournament {
     /// The standings ([`Tournament::standings`]), replaying only the games whose counted
     /// result is not the one `kept` holds; `kept` is brought up to date.
     pub fn standings_kept(&self, kept: &mut Counted) -> Standings {
+        let of = (
+            self.id,
+            self.players.iter().map(|p| p.name.clone()).collect(),
+        );
+        if kept.of.as_ref() != Some(&of) {
+            kept.kept.clear();
+            kept.of = Some(of);
+        }
         kept.kept.resize(self.games.len(), None);
         kept.replayed = 0;
         let mut states = Vec::new();
