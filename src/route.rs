@@ -27,10 +27,12 @@ pub enum Screen {
     Evening,
     /// This device as the players' screen, paired with a host's phone (`ui::screen`).
     Public,
+    /// The organiser's tournament of several tables (`ui::tournament`, issue 50).
+    Tournament,
 }
 
 impl Screen {
-    pub const ALL: [Screen; 11] = [
+    pub const ALL: [Screen; 12] = [
         Screen::Start,
         Screen::Setup,
         Screen::Game,
@@ -42,6 +44,7 @@ impl Screen {
         Screen::Protocol,
         Screen::Evening,
         Screen::Public,
+        Screen::Tournament,
     ];
 
     /// The set-up, the game and the players' screen take the phone's Back themselves (a

@@ -35,7 +35,8 @@ fn expected(screen: Screen, from_history: bool) -> Option<Screen> {
         | Screen::Practice
         | Screen::Scan
         | Screen::Settings
-        | Screen::Evening => Some(Screen::Start),
+        | Screen::Evening
+        | Screen::Tournament => Some(Screen::Start),
     }
 }
 

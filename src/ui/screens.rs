@@ -10,7 +10,8 @@ use super::session::Session;
 use super::start::StartScreen;
 use super::start_tools::StartTools;
 use super::{
-    evening, game, players, practice, protocol, saves, scan, screen, settings, setup, tr, Screen,
+    evening, game, players, practice, protocol, saves, scan, screen, settings, setup, tournament,
+    tr, Screen,
 };
 use crate::engine::practice::Case;
 use crate::engine::{Game, Save, Setup};
@@ -76,6 +77,9 @@ pub fn draw(
         }
         Screen::Public => lazy::screen(lang, move || screen::public_screen(lang, on_lang, on_back)),
         Screen::Players => lazy::screen(lang, move || players::players_screen(lang, on_back)),
+        Screen::Tournament => {
+            lazy::screen(lang, move || tournament::tournament_screen(lang, on_back))
+        }
         Screen::Protocol => match s.protocol.get_untracked() {
             Some((save, g)) => {
                 let id = save.id;

@@ -3,7 +3,7 @@
 use super::grammar::{comma, plural_en};
 use super::keys::{
     BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, ResultsText, StartText,
-    StartWord, Text,
+    StartWord, Text, TourText, TourWord,
 };
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
@@ -750,6 +750,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::Loading => "Loading…",
         StartWord::OldBrowser => "This browser is too old for the app: it needs Safari 15 (iOS 15), Chrome 96 or Firefox 79, or newer.",
         StartWord::Evening => "Evening",
+        StartWord::Tournament => "Tournament",
         StartWord::ChooseRules => "Choose the rules",
         StartWord::Back => "Back",
         StartWord::PresetName(p) => match p {
@@ -901,6 +902,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
     match msg {
         Msg::StartScreen(word) => start(word),
         Msg::Evening(word) => evening(word),
+        Msg::Tour(word) => tour_word(word),
         Msg::SaveBroken => "The saved game cannot be opened",
         Msg::SaveKept => "Its text is kept: download or copy it. You can start a new game; the text stays here.",
         Msg::WhyMalformed => "The text is damaged or cut short.",
@@ -1503,6 +1505,10 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::AddGame => "the game in progress".to_string(),
         BackupLine::AddSetup => "a set-up left half-way".to_string(),
         BackupLine::AddEvening => "the evening under way".to_string(),
+        BackupLine::AddTournament => "the tournament".to_string(),
+        BackupLine::TournamentKept => {
+            "the backup's tournament, among the kept texts (another tournament is here)".to_string()
+        }
         BackupLine::EveningToPast => {
             "the backup's evening, among the past ones (another is under way here)".to_string()
         }
@@ -1523,6 +1529,9 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::ReplaceGame => "the game in progress (it goes to the history)".to_string(),
         BackupLine::ReplaceSetup => "the set-up left half-way".to_string(),
         BackupLine::ReplaceEvening => "the evening under way (it becomes a past one)".to_string(),
+        BackupLine::ReplaceTournament => {
+            "the tournament (the one here stays among the kept texts)".to_string()
+        }
         BackupLine::ReplaceHistory(d) => format!("the game of {d} in the history"),
         BackupLine::ReplacePastEvening(d) => format!("the past evening of {d}"),
         BackupLine::ReplacePlayer(name) => format!("the names of the player “{name}”"),
@@ -1812,5 +1821,337 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         R::CardTooLong => "The card does not fit one QR code — print it.".into(),
         R::CardPrint => "Print the card".into(),
         R::NoTournament => "No tournament yet: create or open one first.".into(),
+    }
+}
+
+pub(super) fn tour_word(w: TourWord) -> &'static str {
+    use TourWord::*;
+    match w {
+        StartLine => "A tournament of several tables: the seating, tickets for the tables, results and standings.",
+        SecSeating => "Seating",
+        SecHandOut => "Tables",
+        SecResults => "Results",
+        SecStandings => "Standings",
+        SecFile => "File",
+        NewTitle => "New tournament",
+        Name => "Name",
+        NamePlaceholder => "Club cup",
+        Players => "Players, one per line",
+        PlayersHint => "A team after a slash: “Ann / Club 1”. Players of one team avoid sharing a table where possible.",
+        PlayersPlaceholder => "Ann / Club 1\nBoris\nVera / Club 1",
+        Tables => "Tables",
+        Games => "Games per player",
+        Rules => "Rules",
+        Seat => "Make the seating",
+        Seating => "Seating…",
+        TakeNow => "Take it as it is",
+        Cancel => "Cancel",
+        Round => "Round",
+        SitsOut => "Sitting out",
+        Scores => "The seating's scores",
+        Pairs => "Pairs",
+        Numbers => "Seats",
+        TablesScore => "Tables",
+        Within => "fine",
+        Beyond => "past the limit",
+        ScoresHelp => "Lower is better, 0 is perfect. The limit is the rating site's.",
+        NoClashes => "No two players of one team share a table.",
+        SwapHint => "Tap two players of the round to swap their places.",
+        SwapCancel => "Do not swap",
+        Played => "played",
+        HandOutLine => "A table's ticket: its games and the names by seat. The table's phone scans the codes or opens the file.",
+        Table => "Table",
+        Rounds => "Rounds",
+        AllRounds => "All rounds",
+        Phone => "Whose phone",
+        PhonePlaceholder => "The table judge's phone",
+        TicketCodes => "Show the ticket's codes",
+        TicketFile => "Ticket file",
+        HideCodes => "Hide the codes",
+        Export => "Save the tournament to a file",
+        Import => "Open a tournament file",
+        DimTomExport => "The seating in DimTom's format",
+        DimTomImport => "Take a DimTom seating",
+        DimTomLine => "Give the seating to the rating site, or take a ready one, while there are no results.",
+        ReplaceTitle => "Replace the tournament?",
+        Replace => "Replace",
+        Keep => "Keep",
+        Damaged => "The kept tournament does not open. Its text is kept as it is: take the file, then delete it.",
+        DeleteDamaged => "Delete this text",
+        NotSaved => "Not saved: the browser's storage is full. Save the tournament to a file.",
+        End => "End the tournament",
+        EndAsk => "Delete the tournament from this phone? Save it to a file first.",
+        EndYes => "Delete",
+        Imported => "The tournament was opened from the file.",
+        Reseated => "The seating was replaced.",
+        Pending => "waiting for a result",
+        Done => "result in",
+        Disputed => "results differ",
+        NoStandings => "No results yet.",
+        Waiting => "Not played yet",
+    }
+}
+
+pub(super) fn tour(t: TourText<'_>) -> String {
+    match t {
+        TourText::Draft(e) => draft_error(e),
+        TourText::Seating(e) => seating_error(e),
+        TourText::Tournament(e) => tournament_error(e),
+        TourText::Swap(e) => swap_error(e),
+        TourText::Ticket(e) => ticket_error(e),
+        TourText::RoundNo(n) => format!("Round {n}"),
+        TourText::TableNo(n) => format!("Table {n}"),
+        TourText::Summary {
+            players,
+            tables,
+            games,
+            rounds,
+        } => format!(
+            "{players} {}, {tables} {}, {games} {} per player, {rounds} {}",
+            plural_en(players, "player", "players"),
+            plural_en(tables, "table", "tables"),
+            plural_en(games, "game", "games"),
+            plural_en(rounds, "round", "rounds"),
+        ),
+        TourText::Counted(n) => format!("{n} {}", plural_en(n, "player", "players")),
+        TourText::Progress(p) => format!("Seating… {p} %"),
+        TourText::Score { score, bound } => {
+            format!("{} (limit {})", decimal(score), decimal(bound))
+        }
+        TourText::Clash { round, table, a, b } => {
+            format!("Round {round}, table {table}: “{a}” and “{b}” are of one team")
+        }
+        TourText::SwapFrom(name) => format!("“{name}”: now tap whom to swap with"),
+        TourText::Swapped(a, b) => format!("“{a}” and “{b}” swapped places"),
+        TourText::HandedTo(phone) => format!("Handed to: {phone}"),
+        TourText::ReplaceAsk { here, file } => format!(
+            "This phone keeps the tournament “{here}”. Replace it with “{file}” from the file? The one here stays among the kept texts."
+        ),
+    }
+}
+
+/// A score, two decimal places at most.
+fn decimal(x: f64) -> String {
+    let s = format!("{:.2}", x);
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+fn draft_error(e: &engine::tournament::DraftError) -> String {
+    use engine::tournament::DraftError;
+    match e {
+        DraftError::NoName => "Give the tournament a name.".to_string(),
+        DraftError::Preset(p) => format!(
+            "A tournament plays the Sport or Club rules, not {}.",
+            start(StartWord::PresetName(*p))
+        ),
+        DraftError::NoPlayerName { line } => format!("Line {line}: a team but no name."),
+        DraftError::Repeated { first, again, name } => {
+            format!("“{name}” is written twice: lines {first} and {again}. One name, one player.")
+        }
+        DraftError::Seating(e) => seating_error(e),
+    }
+}
+
+fn seating_error(e: &engine::tournament::SeatingError) -> String {
+    use engine::tournament::seating::{GAMES, PLAYERS, SEATS, TABLES};
+    use engine::tournament::SeatingError::*;
+    match e {
+        Players { players } => format!(
+            "{players} {}: a tournament is seated for {} to {} players.",
+            plural_en(*players, "player", "players"),
+            PLAYERS.start(),
+            PLAYERS.end()
+        ),
+        Tables { tables } => format!(
+            "{tables} {}: there may be {} to {} tables.",
+            plural_en(*tables, "table", "tables"),
+            TABLES.start(),
+            TABLES.end()
+        ),
+        Games { games } => format!(
+            "{games} {} per player: {} to {} are possible.",
+            plural_en(*games, "game", "games"),
+            GAMES.start(),
+            GAMES.end()
+        ),
+        TooFewPlayers { players, tables } => format!(
+            "{players} {} cannot fill {tables} tables of ten: at least {} are needed.",
+            plural_en(*players, "player", "players"),
+            tables * SEATS
+        ),
+        NotDivisible { players, games } => format!(
+            "{players} × {games} = {} seats, not a multiple of 10: the tables of ten cannot all be full. Change the players or the games.",
+            players * games
+        ),
+        NoRounds => "The seating has no rounds.".to_string(),
+        EmptyRound { round } => format!("Round {} has no tables.", round + 1),
+        TooManyTables {
+            round,
+            tables,
+            most,
+        } => format!(
+            "Round {} has {tables} tables, but there are only {most}.",
+            round + 1
+        ),
+        TwiceInRound { round, player } => {
+            format!("Player no. {} is seated twice in round {}.", player + 1, round + 1)
+        }
+        UnequalGames {
+            player,
+            games,
+            expected,
+        } => format!(
+            "Player no. {} plays {games} {}, the others {expected}.",
+            player + 1,
+            plural_en(*games, "game", "games")
+        ),
+        TeamsLength { teams, players } => {
+            format!("{teams} teams given for {players} players: give one per player.")
+        }
+        NoSuchRound { round, rounds } => {
+            format!("There is no round {}: there are {rounds}.", round + 1)
+        }
+        NoSuchPlayer { player, players } => {
+            format!("There is no player no. {}: there are {players}.", player + 1)
+        }
+        SamePlayer { .. } => "A player cannot swap with themself.".to_string(),
+        SitsOut { round, player } => format!(
+            "Player no. {} sits out round {}: a swap would give one player a game more and the other a game fewer.",
+            player + 1,
+            round + 1
+        ),
+        Json(detail) => format!(
+            "This is not a DimTom seating: {}",
+            engine::read_error::plain(detail)
+        ),
+        UnknownGame { round, game, games } => format!(
+            "Round {} names game {}, but the file has {games} games.",
+            round + 1,
+            game + 1
+        ),
+        GameTwice { game } => format!("Game {} is in the seating more than once.", game + 1),
+        GameUnused { game } => format!("Game {} is in no round.", game + 1),
+        GameSize { game, players } => format!(
+            "Game {} has {players} {}, not {SEATS}.",
+            game + 1,
+            plural_en(*players, "player", "players")
+        ),
+    }
+}
+
+fn doc_error(e: &engine::tournament::DocError) -> String {
+    use engine::tournament::DocError;
+    match e {
+        DocError::Malformed { detail } => format!(
+            "the file does not read: {}",
+            engine::read_error::plain(detail)
+        ),
+        DocError::Foreign { .. } => "this is another kind of file, not a tournament".to_string(),
+        DocError::Newer { found, reads } => format!(
+            "a newer version of the app wrote it (version {found}, this app reads {reads}): update the app; the file is unchanged"
+        ),
+        DocError::BadVersion { found } => {
+            format!("the file's version “{found}” is not one the app writes")
+        }
+    }
+}
+
+fn result_error(e: &engine::tournament::ResultError) -> String {
+    use engine::tournament::ResultError;
+    match e {
+        ResultError::UnknownGame { game, games } => {
+            format!("the tournament has no game {}: it has {games}", game + 1)
+        }
+        ResultError::Place {
+            game,
+            round,
+            table,
+            expected_round,
+            expected_table,
+        } => format!(
+            "game {} came as round {}, table {}; the seating has it at round {}, table {}",
+            game + 1,
+            round + 1,
+            table + 1,
+            expected_round + 1,
+            expected_table + 1
+        ),
+        ResultError::Size { game, players } => format!(
+            "game {} has {players} {}, not 10",
+            game + 1,
+            plural_en(*players, "player", "players")
+        ),
+        ResultError::Preset {
+            game,
+            found,
+            expected,
+        } => format!(
+            "game {} was played by the {} rules, the tournament's are {}",
+            game + 1,
+            start(StartWord::PresetName(*found)),
+            start(StartWord::PresetName(*expected))
+        ),
+        ResultError::Seat {
+            game,
+            seat,
+            found,
+            expected,
+        } => format!(
+            "game {}: seat {seat} is “{found}”, the seating has “{expected}”",
+            game + 1
+        ),
+        ResultError::Open { game, error } => {
+            format!("game {} does not open: {}", game + 1, open_error(error))
+        }
+        ResultError::NotOver { game } => format!("game {} has not ended", game + 1),
+    }
+}
+
+fn tournament_error(e: &engine::tournament::TournamentError) -> String {
+    use engine::tournament::TournamentError::*;
+    let what = match e {
+        Doc(e) => doc_error(e),
+        PlayerName { id, name } if name.is_empty() => {
+            format!("player no. {} has no name", id + 1)
+        }
+        PlayerName { name, .. } => format!("the name “{name}” is given to two players"),
+        PlayerId { id } => format!("two players have the number {id}"),
+        PlayersCount { players, seated } => {
+            format!("{players} players listed, but {seated} seated")
+        }
+        TeamsLength { teams, players } => format!("{teams} teams given for {players} players"),
+        GameOrder { game } => format!("game {} is out of its place", game + 1),
+        Seats { game } => format!(
+            "game {} does not seat ten of the tournament's players",
+            game + 1
+        ),
+        Seating(e) => seating_error(e),
+        Result(e) => result_error(e),
+        Results { game } => format!("game {}'s results are not as the app merges them", game + 1),
+    };
+    format!("The tournament does not open: {what}")
+}
+
+fn swap_error(e: &engine::tournament::SwapError) -> String {
+    use engine::tournament::SwapError;
+    match e {
+        SwapError::Seating(e) => seating_error(e),
+        SwapError::Played { game } => format!(
+            "Game {} has a result already: its seating is not changed.",
+            game + 1
+        ),
+        SwapError::Tournament(e) => tournament_error(e),
+    }
+}
+
+fn ticket_error(e: &engine::tournament::TicketError) -> String {
+    use engine::tournament::TicketError;
+    match e {
+        TicketError::NoTable { table, tables } => {
+            format!("There is no table {}: there are {tables}.", table + 1)
+        }
+        TicketError::NoGame { table, round } => {
+            format!("Table {} has no game in round {}.", table + 1, round + 1)
+        }
     }
 }

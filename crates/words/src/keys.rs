@@ -28,6 +28,8 @@ pub enum StartWord {
     OldBrowser,
     /// The evening's tool on the start screen (also the evening's title).
     Evening,
+    /// The organiser's tournament, a tool on the start screen (also its screen's title).
+    Tournament,
     ChooseRules,
     Back,
     PresetName(Preset),
@@ -251,6 +253,129 @@ pub enum EveningWord {
     PastReadOnly,
 }
 
+/// The organiser's tournament's words (issue 50, `ui::tournament`): its screen, the
+/// creation form, the seating, the hand-out to the tables, its files. Words with data are
+/// [`TourText`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TourWord {
+    StartLine,
+    // The sections.
+    SecSeating,
+    SecHandOut,
+    SecResults,
+    SecStandings,
+    SecFile,
+    // The creation form.
+    NewTitle,
+    Name,
+    NamePlaceholder,
+    Players,
+    PlayersHint,
+    PlayersPlaceholder,
+    Tables,
+    Games,
+    Rules,
+    Seat,
+    // The seating being made.
+    Seating,
+    TakeNow,
+    Cancel,
+    // The seating shown.
+    Round,
+    SitsOut,
+    Scores,
+    Pairs,
+    Numbers,
+    TablesScore,
+    Within,
+    Beyond,
+    ScoresHelp,
+    NoClashes,
+    SwapHint,
+    SwapCancel,
+    Played,
+    // The hand-out.
+    HandOutLine,
+    Table,
+    Rounds,
+    AllRounds,
+    Phone,
+    PhonePlaceholder,
+    TicketCodes,
+    TicketFile,
+    HideCodes,
+    // The files.
+    Export,
+    Import,
+    DimTomExport,
+    DimTomImport,
+    DimTomLine,
+    ReplaceTitle,
+    Replace,
+    Keep,
+    Damaged,
+    DeleteDamaged,
+    NotSaved,
+    End,
+    EndAsk,
+    EndYes,
+    Imported,
+    Reseated,
+    // The results and standings (`ui::tournament::results`, `standings`).
+    Pending,
+    Done,
+    Disputed,
+    NoStandings,
+    Waiting,
+}
+
+/// The organiser's tournament's words with data (issue 50).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TourText<'a> {
+    /// Why the form makes no tournament.
+    Draft(&'a engine::tournament::DraftError),
+    /// Why a seating is refused (made, read from DimTom's document, a swap).
+    Seating(&'a engine::tournament::SeatingError),
+    /// Why a tournament document does not open or is not kept.
+    Tournament(&'a engine::tournament::TournamentError),
+    /// Why a swap is not written.
+    Swap(&'a engine::tournament::SwapError),
+    /// Why a ticket is not made.
+    Ticket(&'a engine::tournament::TicketError),
+    /// «Тур 3» (from 1).
+    RoundNo(usize),
+    /// «Стол 2» (from 1).
+    TableNo(usize),
+    /// Players, tables, games per player, rounds: the tournament in a line.
+    Summary {
+        players: usize,
+        tables: usize,
+        games: usize,
+        rounds: usize,
+    },
+    /// The form's players counted.
+    Counted(usize),
+    /// How far the seating has got, in per cent.
+    Progress(u32),
+    /// A score beside its worst acceptable bound.
+    Score { score: f64, bound: f64 },
+    /// Two players of one team at one table.
+    Clash {
+        round: usize,
+        table: usize,
+        a: &'a str,
+        b: &'a str,
+    },
+    /// The first player tapped for a swap.
+    SwapFrom(&'a str),
+    /// A swap done.
+    Swapped(&'a str, &'a str),
+    /// The ticket's table and rounds and the phone it went to.
+    HandedTo(&'a str),
+    /// «Заменить турнир «A» турниром «B» из файла?»
+    ReplaceAsk { here: &'a str, file: &'a str },
+}
+
 /// The players' screen's words (issue 24): what the table reads on the second device,
 /// from the public view only (`engine::public`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -312,6 +437,8 @@ pub enum Msg {
     /// The first screens' words ([`StartWord`]).
     StartScreen(StartWord),
     Evening(EveningWord),
+    /// The organiser's tournament's words ([`TourWord`]).
+    Tour(TourWord),
     SaveBroken,
     SaveKept,
     WhyMalformed,
@@ -1047,6 +1174,11 @@ pub enum BackupLine {
     AddEvening,
     /// The backup's evening goes among the past ones (another is under way here).
     EveningToPast,
+    /// Always added: the organiser's tournament (none here).
+    AddTournament,
+    /// The backup's tournament is kept word for word among the texts that do not open
+    /// (another is kept here).
+    TournamentKept,
     AddHistory(usize),
     AddPastEvenings(usize),
     AddPlayers(usize),
@@ -1059,6 +1191,8 @@ pub enum BackupLine {
     ReplaceGame,
     ReplaceSetup,
     ReplaceEvening,
+    /// The organiser's tournament (the one here is kept word for word).
+    ReplaceTournament,
     /// A history game of this date.
     ReplaceHistory(String),
     /// A past evening of this date.

@@ -18,7 +18,7 @@ pub mod say;
 pub use grammar::{plural_en, plural_ru};
 pub use keys::{
     BackupLine, BoardWord, DealHow, DealLine, EveningWord, HostlessText, Msg, ResultsText,
-    StartText, StartWord, Text,
+    StartText, StartWord, Text, TourText, TourWord,
 };
 
 use engine::protocol::Period;
@@ -112,6 +112,11 @@ macro_rules! by_lang {
             Lang::En => en::$f($($a),*),
         }
     };
+}
+
+/// The organiser's tournament's words with data.
+pub fn tour(lang: Lang, text: TourText<'_>) -> String {
+    by_lang!(lang, tour(text))
 }
 
 /// The words of the game without a host.
@@ -696,6 +701,14 @@ pub fn backup_adds(plan: &engine::backup::Plan) -> Vec<BackupLine> {
             count(|a| matches!(a, Add::EveningToPast(_))),
             BackupLine::EveningToPast,
         ),
+        (
+            count(|a| matches!(a, Add::Tournament(_))),
+            BackupLine::AddTournament,
+        ),
+        (
+            count(|a| matches!(a, Add::TournamentKept(_))),
+            BackupLine::TournamentKept,
+        ),
     ] {
         if present > 0 {
             lines.push(line);
@@ -739,6 +752,7 @@ pub fn backup_replace(r: &engine::backup::Replace, date: impl Fn(u64) -> String)
         Replace::Game => BackupLine::ReplaceGame,
         Replace::Setup => BackupLine::ReplaceSetup,
         Replace::Evening => BackupLine::ReplaceEvening,
+        Replace::Tournament => BackupLine::ReplaceTournament,
         Replace::History(id) => BackupLine::ReplaceHistory(date(*id)),
         Replace::PastEvening(id) => BackupLine::ReplacePastEvening(date(*id)),
         Replace::Player(name) => BackupLine::ReplacePlayer(name.clone()),

@@ -3,7 +3,7 @@
 use super::grammar::{comma, plural_ru};
 use super::keys::{
     BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, ResultsText, StartText,
-    StartWord, Text,
+    StartWord, Text, TourText, TourWord,
 };
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
@@ -839,6 +839,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::Loading => "Загрузка…",
         StartWord::OldBrowser => "Этот браузер слишком старый для приложения: нужен Safari 15 (iOS 15), Chrome 96 или Firefox 79 — или новее.",
         StartWord::Evening => "Вечер",
+        StartWord::Tournament => "Турнир",
         StartWord::ChooseRules => "Выберите правила",
         StartWord::Back => "Назад",
         StartWord::PresetName(p) => match p {
@@ -992,6 +993,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
     match msg {
         Msg::StartScreen(word) => start(word),
         Msg::Evening(word) => evening(word),
+        Msg::Tour(word) => tour_word(word),
         Msg::SaveBroken => "Сохранённая игра не открывается",
         Msg::SaveKept => "Текст сохранения не удалён: скачайте или скопируйте его. Новую игру можно начать — он останется здесь.",
         Msg::WhyMalformed => "Текст повреждён или обрезан.",
@@ -1753,6 +1755,10 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::AddGame => "идущая игра".to_string(),
         BackupLine::AddSetup => "недоделанная настройка партии".to_string(),
         BackupLine::AddEvening => "вечер, что идёт".to_string(),
+        BackupLine::AddTournament => "турнир".to_string(),
+        BackupLine::TournamentKept => {
+            "турнир из копии — в сохранённые тексты (здесь другой турнир)".to_string()
+        }
         BackupLine::EveningToPast => "вечер из копии — в прошедшие (здесь идёт другой)".to_string(),
         BackupLine::AddHistory(k) => format!("в историю: {}", n(*k, "игра", "игры", "игр")),
         BackupLine::AddPastEvenings(k) => {
@@ -1773,6 +1779,9 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::ReplaceGame => "идущую игру (она уйдёт в историю)".to_string(),
         BackupLine::ReplaceSetup => "недоделанную настройку партии".to_string(),
         BackupLine::ReplaceEvening => "текущий вечер (он станет прошедшим)".to_string(),
+        BackupLine::ReplaceTournament => {
+            "турнир (здешний останется в сохранённых текстах)".to_string()
+        }
         BackupLine::ReplaceHistory(d) => format!("игру от {d} в истории"),
         BackupLine::ReplacePastEvening(d) => format!("прошедший вечер от {d}"),
         BackupLine::ReplacePlayer(name) => format!("имена игрока «{name}»"),
@@ -2064,5 +2073,342 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         R::CardTooLong => "Карточка не помещается в один QR-код — распечатайте её.".into(),
         R::CardPrint => "Печать карточки".into(),
         R::NoTournament => "Турнира ещё нет: сначала создайте или откройте его.".into(),
+    }
+}
+
+pub(super) fn tour_word(w: TourWord) -> &'static str {
+    use TourWord::*;
+    match w {
+        StartLine => "Турнир на нескольких столах: рассадка, билеты столам, результаты и таблица.",
+        SecSeating => "Рассадка",
+        SecHandOut => "Столам",
+        SecResults => "Результаты",
+        SecStandings => "Таблица",
+        SecFile => "Файл",
+        NewTitle => "Новый турнир",
+        Name => "Название",
+        NamePlaceholder => "Кубок клуба",
+        Players => "Игроки — по одному в строке",
+        PlayersHint => "Команда — после косой черты: «Аня / Клуб 1». Игроки одной команды по возможности не садятся за один стол.",
+        PlayersPlaceholder => "Аня / Клуб 1\nБорис\nВера / Клуб 1",
+        Tables => "Столов",
+        Games => "Игр на игрока",
+        Rules => "Правила",
+        Seat => "Рассадить",
+        Seating => "Рассаживаю…",
+        TakeNow => "Взять как есть",
+        Cancel => "Отменить",
+        Round => "Тур",
+        SitsOut => "Пропускают",
+        Scores => "Оценки рассадки",
+        Pairs => "Пары",
+        Numbers => "Номера",
+        TablesScore => "Столы",
+        Within => "в норме",
+        Beyond => "хуже нормы",
+        ScoresHelp => "Меньше — лучше, 0 — идеально. Норма — граница рейтингового сайта.",
+        NoClashes => "Игроки одной команды за одним столом не встречаются.",
+        SwapHint => "Нажмите двух игроков тура, чтобы поменять их местами.",
+        SwapCancel => "Не менять",
+        Played => "сыграна",
+        HandOutLine => "Билет стола: его игры и имена по местам. Телефон стола сканирует коды или открывает файл.",
+        Table => "Стол",
+        Rounds => "Туры",
+        AllRounds => "Все туры",
+        Phone => "Чей телефон",
+        PhonePlaceholder => "Телефон судьи стола",
+        TicketCodes => "Показать коды билета",
+        TicketFile => "Файл билета",
+        HideCodes => "Скрыть коды",
+        Export => "Сохранить турнир в файл",
+        Import => "Открыть файл турнира",
+        DimTomExport => "Рассадка в формате DimTom",
+        DimTomImport => "Взять рассадку DimTom",
+        DimTomLine => "Рассадку можно отдать рейтинговому сайту или взять готовую — пока нет результатов.",
+        ReplaceTitle => "Заменить турнир?",
+        Replace => "Заменить",
+        Keep => "Оставить",
+        Damaged => "Сохранённый турнир не открывается. Его текст сохранён как есть — заберите файл, потом удалите.",
+        DeleteDamaged => "Удалить этот текст",
+        NotSaved => "Не сохранено: память браузера заполнена. Сохраните турнир в файл.",
+        End => "Закончить турнир",
+        EndAsk => "Удалить турнир с телефона? Сначала сохраните его в файл.",
+        EndYes => "Удалить",
+        Imported => "Турнир открыт из файла.",
+        Reseated => "Рассадка заменена.",
+        Pending => "ждёт результата",
+        Done => "результат есть",
+        Disputed => "результаты расходятся",
+        NoStandings => "Результатов ещё нет.",
+        Waiting => "Ещё не играли",
+    }
+}
+
+pub(super) fn tour(t: TourText<'_>) -> String {
+    match t {
+        TourText::Draft(e) => draft_error(e),
+        TourText::Seating(e) => seating_error(e),
+        TourText::Tournament(e) => tournament_error(e),
+        TourText::Swap(e) => swap_error(e),
+        TourText::Ticket(e) => ticket_error(e),
+        TourText::RoundNo(n) => format!("Тур {n}"),
+        TourText::TableNo(n) => format!("Стол {n}"),
+        TourText::Summary {
+            players,
+            tables,
+            games,
+            rounds,
+        } => format!(
+            "{players} {}, {tables} {}, {games} {} на игрока, {rounds} {}",
+            plural_ru(players, "игрок", "игрока", "игроков"),
+            plural_ru(tables, "стол", "стола", "столов"),
+            plural_ru(games, "игра", "игры", "игр"),
+            plural_ru(rounds, "тур", "тура", "туров"),
+        ),
+        TourText::Counted(n) => format!("{n} {}", plural_ru(n, "игрок", "игрока", "игроков")),
+        TourText::Progress(p) => format!("Рассаживаю… {p} %"),
+        TourText::Score { score, bound } => {
+            format!("{} (норма до {})", decimal(score), decimal(bound))
+        }
+        TourText::Clash { round, table, a, b } => format!(
+            "Тур {round}, стол {table}: «{a}» и «{b}» из одной команды"
+        ),
+        TourText::SwapFrom(name) => format!("«{name}»: теперь нажмите, с кем поменять"),
+        TourText::Swapped(a, b) => format!("«{a}» и «{b}» поменялись местами"),
+        TourText::HandedTo(phone) => format!("Отдано: {phone}"),
+        TourText::ReplaceAsk { here, file } => format!(
+            "На телефоне турнир «{here}». Заменить его турниром «{file}» из файла? Здешний останется в сохранённых текстах."
+        ),
+    }
+}
+
+/// A score with a decimal comma, two places at most.
+fn decimal(x: f64) -> String {
+    let s = format!("{:.2}", x);
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.replace('.', ",")
+}
+
+fn draft_error(e: &engine::tournament::DraftError) -> String {
+    use engine::tournament::DraftError;
+    match e {
+        DraftError::NoName => "Дайте турниру название.".to_string(),
+        DraftError::Preset(p) => format!(
+            "Турнир играют по правилам «Спорт» или «Клуб», не «{}».",
+            start(StartWord::PresetName(*p))
+        ),
+        DraftError::NoPlayerName { line } => {
+            format!("Строка {line}: команда есть, а имени нет.")
+        }
+        DraftError::Repeated { first, again, name } => {
+            format!("«{name}» записан дважды: строки {first} и {again}. Одно имя — один игрок.")
+        }
+        DraftError::Seating(e) => seating_error(e),
+    }
+}
+
+fn seating_error(e: &engine::tournament::SeatingError) -> String {
+    use engine::tournament::seating::{GAMES, PLAYERS, SEATS, TABLES};
+    use engine::tournament::SeatingError::*;
+    match e {
+        Players { players } => format!(
+            "{players} {}: турнир рассаживается для {}–{} игроков.",
+            plural_ru(*players, "игрок", "игрока", "игроков"),
+            PLAYERS.start(),
+            PLAYERS.end()
+        ),
+        Tables { tables } => format!(
+            "{tables} {}: столов может быть от {} до {}.",
+            plural_ru(*tables, "стол", "стола", "столов"),
+            TABLES.start(),
+            TABLES.end()
+        ),
+        Games { games } => format!(
+            "{games} {} на игрока: можно от {} до {}.",
+            plural_ru(*games, "игра", "игры", "игр"),
+            GAMES.start(),
+            GAMES.end()
+        ),
+        TooFewPlayers { players, tables } => format!(
+            "{players} {} не хватит на {tables} {} по десять: нужно не меньше {}.",
+            plural_ru(*players, "игрока", "игроков", "игроков"),
+            plural_ru(*tables, "стол", "стола", "столов"),
+            tables * SEATS
+        ),
+        NotDivisible { players, games } => format!(
+            "{players} × {games} = {} мест — не делится на 10, столы по десять не заполнить. Измените число игроков или игр.",
+            players * games
+        ),
+        NoRounds => "В рассадке нет ни одного тура.".to_string(),
+        EmptyRound { round } => format!("В туре {} нет столов.", round + 1),
+        TooManyTables {
+            round,
+            tables,
+            most,
+        } => format!(
+            "В туре {} {tables} {}, а столов всего {most}.",
+            round + 1,
+            plural_ru(*tables, "стол", "стола", "столов")
+        ),
+        TwiceInRound { round, player } => {
+            format!("Игрок № {} сидит в туре {} дважды.", player + 1, round + 1)
+        }
+        UnequalGames {
+            player,
+            games,
+            expected,
+        } => format!(
+            "У игрока № {} {games} {}, а у остальных {expected}.",
+            player + 1,
+            plural_ru(*games, "игра", "игры", "игр")
+        ),
+        TeamsLength { teams, players } => format!(
+            "Команд указано {teams}, игроков {players}: нужно по одной на игрока."
+        ),
+        NoSuchRound { round, rounds } => {
+            format!("Тура {} нет: туров {rounds}.", round + 1)
+        }
+        NoSuchPlayer { player, players } => {
+            format!("Игрока № {} нет: игроков {players}.", player + 1)
+        }
+        SamePlayer { .. } => "Игрока нельзя поменять местами с самим собой.".to_string(),
+        SitsOut { round, player } => format!(
+            "Игрок № {} пропускает тур {}: с ним поменяться нельзя — у одного стало бы на игру больше, у другого меньше.",
+            player + 1,
+            round + 1
+        ),
+        Json(detail) => format!(
+            "Это не рассадка «DimTom»: {}",
+            read_error(&ReadError::from_reader(detail))
+        ),
+        UnknownGame { round, game, games } => format!(
+            "Тур {} называет игру {}, а игр в файле {games}.",
+            round + 1,
+            game + 1
+        ),
+        GameTwice { game } => format!("Игра {} стоит в рассадке больше одного раза.", game + 1),
+        GameUnused { game } => format!("Игра {} не стоит ни в одном туре.", game + 1),
+        GameSize { game, players } => format!(
+            "В игре {} {players} {}, а не {SEATS}.",
+            game + 1,
+            plural_ru(*players, "игрок", "игрока", "игроков")
+        ),
+    }
+}
+
+fn doc_error(e: &engine::tournament::DocError) -> String {
+    use engine::tournament::DocError;
+    match e {
+        DocError::Malformed { detail } => format!(
+            "файл не читается: {}",
+            read_error(&ReadError::from_reader(detail))
+        ),
+        DocError::Foreign { .. } => "это не турнир, а другой файл".to_string(),
+        DocError::Newer { found, reads } => format!(
+            "его записала более новая версия приложения (версия {found}, это приложение читает {reads}) — обновите приложение; файл не изменён"
+        ),
+        DocError::BadVersion { found } => {
+            format!("версия файла «{found}» — не та, что пишет приложение")
+        }
+    }
+}
+
+fn result_error(e: &engine::tournament::ResultError) -> String {
+    use engine::tournament::ResultError;
+    match e {
+        ResultError::UnknownGame { game, games } => {
+            format!("игры {} в турнире нет: игр {games}", game + 1)
+        }
+        ResultError::Place {
+            game,
+            round,
+            table,
+            expected_round,
+            expected_table,
+        } => format!(
+            "игра {} пришла как тур {}, стол {}, а по рассадке это тур {}, стол {}",
+            game + 1,
+            round + 1,
+            table + 1,
+            expected_round + 1,
+            expected_table + 1
+        ),
+        ResultError::Size { game, players } => format!(
+            "в игре {} {players} {}, а не 10",
+            game + 1,
+            plural_ru(*players, "игрок", "игрока", "игроков")
+        ),
+        ResultError::Preset {
+            game,
+            found,
+            expected,
+        } => format!(
+            "игра {} сыграна по правилам «{}», а турнир — «{}»",
+            game + 1,
+            start(StartWord::PresetName(*found)),
+            start(StartWord::PresetName(*expected))
+        ),
+        ResultError::Seat {
+            game,
+            seat,
+            found,
+            expected,
+        } => format!(
+            "игра {}: на месте {seat} «{found}», а по рассадке «{expected}»",
+            game + 1
+        ),
+        ResultError::Open { game, error } => {
+            format!("игра {} не открывается: {}", game + 1, open_error(error))
+        }
+        ResultError::NotOver { game } => format!("игра {} не закончена", game + 1),
+    }
+}
+
+fn tournament_error(e: &engine::tournament::TournamentError) -> String {
+    use engine::tournament::TournamentError::*;
+    let what = match e {
+        Doc(e) => doc_error(e),
+        PlayerName { id, name } if name.is_empty() => format!("у игрока № {} нет имени", id + 1),
+        PlayerName { name, .. } => format!("имя «{name}» записано у двух игроков"),
+        PlayerId { id } => format!("у двух игроков один номер {id}"),
+        PlayersCount { players, seated } => {
+            format!("в списке {players} игроков, а рассажено {seated}")
+        }
+        TeamsLength { teams, players } => {
+            format!("команд указано {teams}, игроков {players}")
+        }
+        GameOrder { game } => format!("игра {} не на своём месте", game + 1),
+        Seats { game } => format!("в игре {} не десять игроков турнира", game + 1),
+        Seating(e) => seating_error(e),
+        Result(e) => result_error(e),
+        Results { game } => format!(
+            "результаты игры {} записаны не так, как их сводит приложение",
+            game + 1
+        ),
+    };
+    format!("Турнир не открывается: {what}")
+}
+
+fn swap_error(e: &engine::tournament::SwapError) -> String {
+    use engine::tournament::SwapError;
+    match e {
+        SwapError::Seating(e) => seating_error(e),
+        SwapError::Played { game } => format!(
+            "У игры {} уже есть результат: её рассадку не меняют.",
+            game + 1
+        ),
+        SwapError::Tournament(e) => tournament_error(e),
+    }
+}
+
+fn ticket_error(e: &engine::tournament::TicketError) -> String {
+    use engine::tournament::TicketError;
+    match e {
+        TicketError::NoTable { table, tables } => {
+            format!("Стола {} нет: столов {tables}.", table + 1)
+        }
+        TicketError::NoGame { table, round } => {
+            format!("У стола {} нет игры в туре {}.", table + 1, round + 1)
+        }
     }
 }

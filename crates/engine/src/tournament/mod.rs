@@ -16,7 +16,9 @@
 //! * [`standings`] — the evening's grid and tie-breaks over the games counted so far;
 //! * [`board`] — what the organiser's screen draws: a received text taken in, the counted
 //!   games kept between repaints, the rounds × tables grid, a player's card, a dispute's
-//!   results side by side.
+//!   results side by side;
+//! * [`organise`] — the organiser's form read and checked (a player a line, `Имя / Команда`)
+//!   and a swap by hand written back into the document.
 //!
 //! `docs/tournament.md` describes the scores, their bounds and the `seating` command.
 
@@ -26,6 +28,7 @@ pub mod doc;
 pub mod handoff;
 pub mod merge;
 pub mod optimize;
+pub mod organise;
 pub mod seating;
 pub mod standings;
 
@@ -41,5 +44,6 @@ pub use handoff::{
 };
 pub use merge::{merge, ChooseError, Merged, OtherTournament, Outcome};
 pub use optimize::{seat, Budget};
+pub use organise::{Checked, Draft, DraftError, SwapError, TEAM_MARK};
 pub use seating::{Clash, Rated, Scores, Seating, SeatingError, Shape, SEATS};
 pub use standings::Standings;
