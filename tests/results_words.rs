@@ -2,7 +2,7 @@
 //! outcome of a reported game and every reason of a refusal said in both languages, each
 //! its own sentence, no English word on the Russian screen and no Russian on the English.
 use mafia_host::engine::tournament::{Card, DocError, Merged, Place, ResultError};
-use mafia_host::engine::{OpenError, Preset};
+use mafia_host::engine::{OpenError, Preset, Winner};
 use mafia_host::words::{card_text, results, Lang, ResultsText as R};
 
 fn refusals() -> Vec<ResultError> {
@@ -81,7 +81,6 @@ fn all_texts(lang: Lang) -> Vec<String> {
         R::Scan,
         R::OpenFile,
         R::StopScan,
-        R::NoCamera,
         R::FileUnread,
         R::OtherTournament,
         R::NoGames,
@@ -101,6 +100,10 @@ fn all_texts(lang: Lang) -> Vec<String> {
         R::Annulled,
         R::Choose(2),
         R::Counts,
+        R::NotChosen,
+        R::Won(Winner::Red),
+        R::Won(Winner::Black),
+        R::Won(Winner::Draw),
         R::Chosen {
             game: 1,
             version: 2,
@@ -114,8 +117,6 @@ fn all_texts(lang: Lang) -> Vec<String> {
         },
         R::Waiting(5),
         R::RoundsTitle,
-        R::Round(0),
-        R::Table(0),
         R::Pending,
         R::DisputedMark,
         R::RoundsLegend,

@@ -997,6 +997,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::NoCodeInPhoto => "No QR code found in this photo. Take it closer and straighter.",
         Msg::NotAPicture => "This file does not open as a picture.",
         Msg::NoCameraHere => "No camera on this device: pick a photo of the code.",
+        Msg::NoCameraResults => "No camera on this device: pick a photo of each code, or open the results file.",
         Msg::NoCameraScan => "No camera on this device: pick a photo of the code, or import a game file.",
         Msg::CameraRefused => "The camera is not allowed: pick a photo of the code.",
         Msg::CameraFailed => "The camera did not open: pick a photo of the code.",
@@ -1692,7 +1693,6 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         R::Scan => "Scan a table's codes".into(),
         R::OpenFile => "Open a results file".into(),
         R::StopScan => "Close the camera".into(),
-        R::NoCamera => "No camera: take a photo of each code and pick the photos, or open the results file.".into(),
         R::Outcome { game, merged } => match merged {
             Merged::Added => format!("{}: taken and counted", game_n(game)),
             Merged::Same => format!("{}: already taken — nothing changed", game_n(game)),
@@ -1776,6 +1776,13 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         R::Annulled => "Game annulled".into(),
         R::Choose(n) => format!("Count version {n}"),
         R::Counts => "Counts".into(),
+        R::NotChosen => "That version is no longer among those received — nothing changed.".into(),
+        R::Won(w) => match w {
+            Winner::Red => "R",
+            Winner::Black => "B",
+            Winner::Draw => "D",
+        }
+        .into(),
         R::Chosen { game, version } => format!("{}: version {version} counts", game_n(game)),
         R::Differs => "≠".into(),
         R::Standings => "Tournament standings".into(),
@@ -1799,8 +1806,6 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
             plural_en(n, "player", "players")
         ),
         R::RoundsTitle => "Rounds and tables".into(),
-        R::Round(r) => format!("Round {}", r + 1),
-        R::Table(t) => format!("Table {}", t + 1),
         R::Pending => "waiting".into(),
         R::DisputedMark => "disputed".into(),
         R::RoundsLegend => "R — red won, B — black won, D — draw, “waiting” — the table has not sent its result, “disputed” — different results came.".into(),

@@ -545,6 +545,8 @@ pub enum Msg {
     NoCameraHere,
     /// The same on the hand-off's receiving screen, which also opens a file.
     NoCameraScan,
+    /// The organiser's results intake without a camera (issue 50).
+    NoCameraResults,
     CameraRefused,
     /// The camera did not open (none, in use, …).
     CameraFailed,
@@ -774,8 +776,6 @@ pub enum ResultsText<'a> {
     OpenFile,
     /// Closes the camera.
     StopScan,
-    /// Shown while there is no camera: a photo of each code, or the file.
-    NoCamera,
     /// What became of one reported game.
     Outcome {
         game: u32,
@@ -817,6 +817,10 @@ pub enum ResultsText<'a> {
     Choose(usize),
     /// The mark of the result that counts.
     Counts,
+    /// The result chosen is no longer one received (the document changed meanwhile).
+    NotChosen,
+    /// A game's result in the rounds grid, one letter.
+    Won(engine::Winner),
     /// Said once a result is chosen.
     Chosen { game: u32, version: usize },
     /// Where a side differs from another: the mark.
@@ -834,10 +838,6 @@ pub enum ResultsText<'a> {
     Waiting(usize),
     /// The rounds × tables grid's heading.
     RoundsTitle,
-    /// "Тур 2" (from 0).
-    Round(u32),
-    /// "Стол 3" (from 0).
-    Table(u32),
     /// A table's game, not reported yet.
     Pending,
     /// A table's game with different results.

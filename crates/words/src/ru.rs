@@ -1088,6 +1088,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::NoCodeInPhoto => "На этом фото не найден QR-код. Снимите код ближе и ровнее.",
         Msg::NotAPicture => "Этот файл не открылся как картинка.",
         Msg::NoCameraHere => "На этом устройстве нет камеры: выберите фото кода.",
+        Msg::NoCameraResults => "На этом устройстве нет камеры: выберите фото каждого кода или откройте файл результатов.",
         Msg::NoCameraScan => "На этом устройстве нет камеры: выберите фото кода или откройте файл.",
         Msg::CameraRefused => "Камера не разрешена: выберите фото кода.",
         Msg::CameraFailed => "Камера не открылась: выберите фото кода.",
@@ -1942,7 +1943,6 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         R::Scan => "Сканировать коды стола".into(),
         R::OpenFile => "Открыть файл результатов".into(),
         R::StopScan => "Закрыть камеру".into(),
-        R::NoCamera => "Камеры нет: сфотографируйте каждый код и выберите фото или откройте файл результатов.".into(),
         R::Outcome { game, merged } => match merged {
             Merged::Added => format!("{}: принята и засчитана", game_n(game)),
             Merged::Same => format!("{}: уже была принята — ничего не изменилось", game_n(game)),
@@ -2026,6 +2026,13 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         R::Annulled => "Игра аннулирована".into(),
         R::Choose(n) => format!("Засчитать вариант {n}"),
         R::Counts => "Засчитан".into(),
+        R::NotChosen => "Этого варианта уже нет среди полученных — ничего не изменено.".into(),
+        R::Won(w) => match w {
+            Winner::Red => "К",
+            Winner::Black => "Ч",
+            Winner::Draw => "Н",
+        }
+        .into(),
         R::Chosen { game, version } => {
             format!("{}: засчитан вариант {version}", game_n(game))
         }
@@ -2051,8 +2058,6 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
             plural_ru(n, "игрок", "игрока", "игроков")
         ),
         R::RoundsTitle => "Туры и столы".into(),
-        R::Round(r) => format!("Тур {}", r + 1),
-        R::Table(t) => format!("Стол {}", t + 1),
         R::Pending => "ждём".into(),
         R::DisputedMark => "спор".into(),
         R::RoundsLegend => "К — победа красных, Ч — победа чёрных, Н — ничья, «ждём» — стол ещё не прислал результат, «спор» — пришли разные результаты.".into(),
