@@ -34,6 +34,8 @@ pub fn Standings() -> impl IntoView {
     let ctx = expect_context::<TourCtx>();
     let lang = ctx.lang;
     let board = Memo::new(move |_| ctx.doc.with(|t| t.as_ref().map(standings_of)));
+    // What a print takes: the standings and the grid, or the card alone.
+    let card_only = RwSignal::new(false);
     let r = move |text: R<'static>| move || words::results(lang.get(), text);
     let head = move || {
         board.with(|b| {
@@ -84,7 +86,7 @@ pub fn Standings() -> impl IntoView {
         })
     };
     view! {
-        <div class="tour-standings sheet" data-testid="tour-standings">
+        <div class="tour-standings sheet" class:print-card=move || card_only.get() data-testid="tour-standings">
             <h2>{r(R::Standings)}</h2>
             <p class="sheet-line" data-testid="standings-progress">{head}</p>
             {table}
@@ -93,11 +95,14 @@ pub fn Standings() -> impl IntoView {
             {move || board.with(|b| b.as_ref().map(|(_, rounds)| view! { <RoundGrid rounds=rounds.clone() /> }))}
             <p class="legend">{r(R::RoundsLegend)}</p>
             <div class="tools no-print">
-                <button type="button" class="btn primary small" data-testid="standings-print" on:click=move |_| web::print_page()>
+                <button type="button" class="btn primary small" data-testid="standings-print" on:click=move |_| {
+                    card_only.set(false);
+                    web::print_page();
+                }>
                     {r(R::Print)}
                 </button>
             </div>
-            <PlayerCard />
+            <PlayerCard card_only />
         </div>
     }
 }
@@ -171,7 +176,7 @@ fn RoundGrid(rounds: Rounds) -> impl IntoView {
 /// A player's card: chosen from the list, a line a round (table and seat, or a rest), its
 /// QR code (the same text), printable.
 #[component]
-fn PlayerCard() -> impl IntoView {
+fn PlayerCard(card_only: RwSignal<bool>) -> impl IntoView {
     let ctx = expect_context::<TourCtx>();
     let lang = ctx.lang;
     let chosen: RwSignal<Option<u32>> = RwSignal::new(None);
@@ -231,7 +236,10 @@ fn PlayerCard() -> impl IntoView {
                             }.into_any(),
                             None => view! { <p class="hint">{words::results(l, R::CardTooLong)}</p> }.into_any(),
                         }}
-                        <button type="button" class="btn secondary small no-print" data-testid="card-print" on:click=move |_| web::print_page()>
+                        <button type="button" class="btn secondary small no-print" data-testid="card-print" on:click=move |_| {
+                            card_only.set(true);
+                            web::print_page();
+                        }>
                             {words::results(l, R::CardPrint)}
                         </button>
                     </article>
