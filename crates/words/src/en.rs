@@ -2,8 +2,8 @@
 
 use super::grammar::{comma, plural_en};
 use super::keys::{
-    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
-    TourText, TourWord,
+    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, ResultsText, StartText,
+    StartWord, Text, TourText, TourWord,
 };
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
@@ -997,6 +997,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::NoCodeInPhoto => "No QR code found in this photo. Take it closer and straighter.",
         Msg::NotAPicture => "This file does not open as a picture.",
         Msg::NoCameraHere => "No camera on this device: pick a photo of the code.",
+        Msg::NoCameraResults => "No camera on this device: pick a photo of each code, or open the results file.",
         Msg::NoCameraScan => "No camera on this device: pick a photo of the code, or import a game file.",
         Msg::CameraRefused => "The camera is not allowed: pick a photo of the code.",
         Msg::CameraFailed => "The camera did not open: pick a photo of the code.",
@@ -1678,6 +1679,153 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
             )
         }
         H::DecisionsHead => "The table's decisions".to_string(),
+    }
+}
+
+/// The organiser's results and standings (issue 50).
+pub(super) fn results(text: ResultsText<'_>) -> String {
+    use engine::tournament::{DocError, Merged, ResultError};
+    use ResultsText as R;
+    let game_n = |g: u32| format!("Game {}", g + 1);
+    match text {
+        R::Title => "Tables' results".into(),
+        R::Hint => "Scan the codes on a table's phone or open its results file. The same results can be taken any number of times: nothing is counted twice.".into(),
+        R::Scan => "Scan a table's codes".into(),
+        R::OpenFile => "Open a results file".into(),
+        R::StopScan => "Close the camera".into(),
+        R::Outcome { game, merged } => match merged {
+            Merged::Added => format!("{}: taken and counted", game_n(game)),
+            Merged::Same => format!("{}: already taken — nothing changed", game_n(game)),
+            Merged::Disputed => format!(
+                "{}: differs from the result received before — choose which counts",
+                game_n(game)
+            ),
+            Merged::Refused(e) => format!("{}: refused — {}", game_n(game), results(R::Refused(e))),
+        },
+        R::Refused(e) => match e {
+            ResultError::UnknownGame { games, .. } => {
+                format!("the tournament has no such game (it has {games})")
+            }
+            ResultError::Place {
+                round,
+                table,
+                expected_round,
+                expected_table,
+                ..
+            } => format!(
+                "the seating has it in round {}, at table {}; it came as round {}, table {}",
+                expected_round + 1,
+                expected_table + 1,
+                round + 1,
+                table + 1
+            ),
+            ResultError::Size { players, .. } => format!(
+                "it has {players} {}, not 10",
+                plural_en(*players, "player", "players")
+            ),
+            ResultError::Preset {
+                found, expected, ..
+            } => format!(
+                "it was played by the {} rules; the tournament plays {}",
+                start(StartWord::PresetName(*found)),
+                start(StartWord::PresetName(*expected))
+            ),
+            ResultError::Seat {
+                seat,
+                found,
+                expected,
+                ..
+            } => format!("seat {seat} is “{found}”; the seating has “{expected}” there"),
+            ResultError::Open { error, .. } => {
+                format!("the game's log does not open: {}", open_error(error))
+            }
+            ResultError::NotOver { .. } => "the game has not ended".into(),
+        },
+        R::Unreadable(e) => match e {
+            DocError::Malformed { detail } => {
+                format!("The file is damaged or cut short — nothing changed ({detail}).")
+            }
+            DocError::Foreign { .. } => {
+                "These are not a table's results from this app — nothing changed.".into()
+            }
+            DocError::Newer { .. } => "These results were written by a newer version of the app: update the app. Nothing changed.".into(),
+            DocError::BadVersion { found } => {
+                format!("The results have an unknown version ({found}) — nothing changed.")
+            }
+        },
+        R::FileUnread => "The file does not read as text — nothing changed.".into(),
+        R::OtherTournament => {
+            "These are another tournament's results — refused, nothing changed.".into()
+        }
+        R::NoGames => "These results hold no game.".into(),
+        R::LastIntake => "Last taken".into(),
+        R::Disputes(n) => format!("Disputes: {n}"),
+        R::DisputeOf { game, round, table } => format!(
+            "{} · round {} · table {}",
+            game_n(game),
+            round + 1,
+            table + 1
+        ),
+        R::DisputeHint => "Phones sent different results of this game. Until you choose, the game does not count.".into(),
+        R::Version(n) => format!("Version {n}"),
+        R::SeatCol => "#".into(),
+        R::PlayerCol => "Player".into(),
+        R::PointsCol => "Points".into(),
+        R::LeftCol => "Left".into(),
+        R::NobodyLeft => "nobody".into(),
+        R::Annulled => "Game annulled".into(),
+        R::Choose(n) => format!("Count version {n}"),
+        R::Counts => "Counts".into(),
+        R::NotChosen => "That version is no longer among those received — nothing changed.".into(),
+        R::Won(w) => match w {
+            Winner::Red => "R",
+            Winner::Black => "B",
+            Winner::Draw => "D",
+        }
+        .into(),
+        R::Chosen { game, version } => format!("{}: version {version} counts", game_n(game)),
+        R::Differs => "≠".into(),
+        R::Standings => "Tournament standings".into(),
+        R::Progress {
+            counted,
+            games,
+            pending,
+            disputed,
+        } => {
+            let mut s = format!("Counted {counted} of {games}");
+            if pending > 0 {
+                s += &format!(" · waiting for {pending}");
+            }
+            if disputed > 0 {
+                s += &format!(" · disputed {disputed}");
+            }
+            s
+        }
+        R::Waiting(n) => format!(
+            "No counted game yet: {n} {}",
+            plural_en(n, "player", "players")
+        ),
+        R::RoundsTitle => "Rounds and tables".into(),
+        R::Pending => "waiting".into(),
+        R::DisputedMark => "disputed".into(),
+        R::RoundsLegend => "R — red won, B — black won, D — draw, “waiting” — the table has not sent its result, “disputed” — different results came.".into(),
+        R::Print => "Print (A4)".into(),
+        R::Cards => "Players' cards".into(),
+        R::CardPick => "Player".into(),
+        R::CardTitle(name) => format!("{name}: where I sit in each round"),
+        R::CardRound { round, place } => match place {
+            Some(p) => format!(
+                "Round {}: table {}, seat {}",
+                round + 1,
+                p.table + 1,
+                p.seat
+            ),
+            None => format!("Round {}: resting", round + 1),
+        },
+        R::CardQr => "The card's QR code".into(),
+        R::CardTooLong => "The card does not fit one QR code — print it.".into(),
+        R::CardPrint => "Print the card".into(),
+        R::NoTournament => "No tournament yet: create or open one first.".into(),
     }
 }
 

@@ -545,6 +545,8 @@ pub enum Msg {
     NoCameraHere,
     /// The same on the hand-off's receiving screen, which also opens a file.
     NoCameraScan,
+    /// The organiser's results intake without a camera (issue 50).
+    NoCameraResults,
     CameraRefused,
     /// The camera did not open (none, in use, …).
     CameraFailed,
@@ -756,6 +758,113 @@ pub enum DealHow {
     Deck,
     /// A card picked from the deck and handed back face down; the host sees none.
     FaceDown,
+}
+
+/// The organiser's phone (issue 50): the tables' results taken in (by camera or file), what
+/// became of each reported game, a dispute's results side by side, the standings, the
+/// rounds × tables grid, a player's card; see `words::results`. Games, rounds and tables are
+/// the engine's numbers, from 0; the words count them from 1, as the organiser does.
+#[derive(Clone, Copy, Debug)]
+pub enum ResultsText<'a> {
+    /// The results section's heading.
+    Title,
+    /// What the section is for, under the heading.
+    Hint,
+    /// The button that opens the camera for a table's codes.
+    Scan,
+    /// The button that opens a table's results file.
+    OpenFile,
+    /// Closes the camera.
+    StopScan,
+    /// What became of one reported game.
+    Outcome {
+        game: u32,
+        merged: &'a engine::tournament::Merged,
+    },
+    /// Why a reported game was refused (`ResultError`: one sentence per kind).
+    Refused(&'a engine::tournament::ResultError),
+    /// A text that is not a table's results: nothing changed.
+    Unreadable(&'a engine::tournament::DocError),
+    /// A file that could not be read as text.
+    FileUnread,
+    /// Results of another tournament: refused whole, nothing changed.
+    OtherTournament,
+    /// Results holding no game.
+    NoGames,
+    /// The heading of the last intake's outcomes.
+    LastIntake,
+    /// The disputes' heading, with how many wait for a choice.
+    Disputes(usize),
+    /// A disputed game's heading: the game, its round and table.
+    DisputeOf { game: u32, round: u32, table: u32 },
+    /// What the organiser does with a dispute.
+    DisputeHint,
+    /// One of a dispute's results, numbered from 1.
+    Version(usize),
+    /// The seat column's heading in a dispute.
+    SeatCol,
+    /// The player column's heading.
+    PlayerCol,
+    /// The points row's heading.
+    PointsCol,
+    /// Who left, and how, row heading.
+    LeftCol,
+    /// Nobody left (impossible in a finished game, said all the same).
+    NobodyLeft,
+    /// A result whose game counts for nothing (annulled by a protest).
+    Annulled,
+    /// The button that makes a result count.
+    Choose(usize),
+    /// The mark of the result that counts.
+    Counts,
+    /// The result chosen is no longer one received (the document changed meanwhile).
+    NotChosen,
+    /// A game's result in the rounds grid, one letter.
+    Won(engine::Winner),
+    /// Said once a result is chosen.
+    Chosen { game: u32, version: usize },
+    /// Where a side differs from another: the mark.
+    Differs,
+    /// The standings section's heading.
+    Standings,
+    /// Games counted, of all, waiting, disputed.
+    Progress {
+        counted: usize,
+        games: usize,
+        pending: usize,
+        disputed: usize,
+    },
+    /// Players who have played no counted game yet.
+    Waiting(usize),
+    /// The rounds × tables grid's heading.
+    RoundsTitle,
+    /// A table's game, not reported yet.
+    Pending,
+    /// A table's game with different results.
+    DisputedMark,
+    /// The grid's legend.
+    RoundsLegend,
+    /// Print the standings and the grid (A4).
+    Print,
+    /// The players' cards' heading.
+    Cards,
+    /// Choose a player for their card.
+    CardPick,
+    /// The card's heading: «где я сижу в каждом туре».
+    CardTitle(&'a str),
+    /// One round of a card.
+    CardRound {
+        round: u32,
+        place: Option<engine::tournament::Place>,
+    },
+    /// Show the card's QR code.
+    CardQr,
+    /// The card is too long for one QR code.
+    CardTooLong,
+    /// Print the card.
+    CardPrint,
+    /// No tournament yet.
+    NoTournament,
 }
 
 /// The game without a host (issue 41, `host::hostless`): the pass screen, the night

@@ -17,8 +17,8 @@ pub mod say;
 
 pub use grammar::{plural_en, plural_ru};
 pub use keys::{
-    BackupLine, BoardWord, DealHow, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord,
-    Text, TourText, TourWord,
+    BackupLine, BoardWord, DealHow, DealLine, EveningWord, HostlessText, Msg, ResultsText,
+    StartText, StartWord, Text, TourText, TourWord,
 };
 
 use engine::protocol::Period;
@@ -122,6 +122,30 @@ pub fn tour(lang: Lang, text: TourText<'_>) -> String {
 /// The words of the game without a host.
 pub fn hostless(lang: Lang, text: HostlessText<'_>) -> String {
     by_lang!(lang, hostless(text))
+}
+
+/// The organiser's results and standings (issue 50).
+pub fn results(lang: Lang, text: ResultsText<'_>) -> String {
+    by_lang!(lang, results(text))
+}
+
+/// A player's card as text, a line a round under the tournament's name and the card's
+/// heading (printed, and in its QR code).
+pub fn card_text(lang: Lang, card: &engine::tournament::Card) -> String {
+    let mut lines = vec![
+        card.tournament.clone(),
+        results(lang, ResultsText::CardTitle(&card.name)),
+    ];
+    for (round, place) in card.rounds.iter().enumerate() {
+        lines.push(results(
+            lang,
+            ResultsText::CardRound {
+                round: u32::try_from(round).unwrap_or(u32::MAX),
+                place: *place,
+            },
+        ));
+    }
+    lines.join("\n")
 }
 
 /// Points (hundredths) as the host reads them: a decimal comma in Russian.

@@ -2,8 +2,8 @@
 
 use super::grammar::{comma, plural_ru};
 use super::keys::{
-    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
-    TourText, TourWord,
+    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, ResultsText, StartText,
+    StartWord, Text, TourText, TourWord,
 };
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
@@ -1088,6 +1088,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::NoCodeInPhoto => "На этом фото не найден QR-код. Снимите код ближе и ровнее.",
         Msg::NotAPicture => "Этот файл не открылся как картинка.",
         Msg::NoCameraHere => "На этом устройстве нет камеры: выберите фото кода.",
+        Msg::NoCameraResults => "На этом устройстве нет камеры: выберите фото каждого кода или откройте файл результатов.",
         Msg::NoCameraScan => "На этом устройстве нет камеры: выберите фото кода или откройте файл.",
         Msg::CameraRefused => "Камера не разрешена: выберите фото кода.",
         Msg::CameraFailed => "Камера не открылась: выберите фото кода.",
@@ -1928,6 +1929,155 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
             )
         }
         H::DecisionsHead => "Решения стола".to_string(),
+    }
+}
+
+/// The organiser's results and standings (issue 50).
+pub(super) fn results(text: ResultsText<'_>) -> String {
+    use engine::tournament::{DocError, Merged, ResultError};
+    use ResultsText as R;
+    let game_n = |g: u32| format!("Игра {}", g + 1);
+    match text {
+        R::Title => "Результаты столов".into(),
+        R::Hint => "Отсканируйте коды с телефона стола или откройте его файл результатов. Одни и те же результаты можно принять сколько угодно раз — ничего не задвоится.".into(),
+        R::Scan => "Сканировать коды стола".into(),
+        R::OpenFile => "Открыть файл результатов".into(),
+        R::StopScan => "Закрыть камеру".into(),
+        R::Outcome { game, merged } => match merged {
+            Merged::Added => format!("{}: принята и засчитана", game_n(game)),
+            Merged::Same => format!("{}: уже была принята — ничего не изменилось", game_n(game)),
+            Merged::Disputed => format!(
+                "{}: результат расходится с полученным раньше — выберите, какой засчитать",
+                game_n(game)
+            ),
+            Merged::Refused(e) => format!("{}: не принята — {}", game_n(game), results(R::Refused(e))),
+        },
+        R::Refused(e) => match e {
+            ResultError::UnknownGame { games, .. } => {
+                format!("в турнире нет такой игры (игр всего {games})")
+            }
+            ResultError::Place {
+                round,
+                table,
+                expected_round,
+                expected_table,
+                ..
+            } => format!(
+                "по рассадке она в туре {}, за столом {}, а пришла как тур {}, стол {}",
+                expected_round + 1,
+                expected_table + 1,
+                round + 1,
+                table + 1
+            ),
+            ResultError::Size { players, .. } => {
+                format!("в ней {players} {}, а нужно 10", plural_ru(*players, "игрок", "игрока", "игроков"))
+            }
+            ResultError::Preset {
+                found, expected, ..
+            } => format!(
+                "сыграна по правилам {}, а турнир — по правилам {}",
+                ru_preset_table(*found),
+                ru_preset_table(*expected)
+            ),
+            ResultError::Seat {
+                seat,
+                found,
+                expected,
+                ..
+            } => format!("на месте №{seat} «{found}», а по рассадке там «{expected}»"),
+            ResultError::Open { error, .. } => {
+                format!("запись игры не открывается: {}", open_error(error))
+            }
+            ResultError::NotOver { .. } => "игра ещё не закончена".into(),
+        },
+        R::Unreadable(e) => match e {
+            // The parser's own words are English: the Russian screen says the fault alone.
+            DocError::Malformed { .. } => {
+                "Файл повреждён или обрезан — ничего не изменено.".into()
+            }
+            DocError::Foreign { .. } => {
+                "Это не результаты стола этого приложения — ничего не изменено.".into()
+            }
+            DocError::Newer { .. } => "Результаты записаны более новой версией приложения: обновите приложение. Ничего не изменено.".into(),
+            DocError::BadVersion { found } => {
+                format!("У результатов непонятная версия ({found}) — ничего не изменено.")
+            }
+        },
+        R::FileUnread => "Файл не читается как текст — ничего не изменено.".into(),
+        R::OtherTournament => {
+            "Это результаты другого турнира — не приняты, ничего не изменено.".into()
+        }
+        R::NoGames => "В этих результатах нет ни одной игры.".into(),
+        R::LastIntake => "Последние принятые".into(),
+        R::Disputes(n) => format!("Расхождения: {n}"),
+        R::DisputeOf { game, round, table } => format!(
+            "{} · тур {} · стол {}",
+            game_n(game),
+            round + 1,
+            table + 1
+        ),
+        R::DisputeHint => "С телефонов пришли разные результаты этой игры. Пока вы не выберете, игра не засчитана.".into(),
+        R::Version(n) => format!("Вариант {n}"),
+        R::SeatCol => "№".into(),
+        R::PlayerCol => "Игрок".into(),
+        R::PointsCol => "Баллы".into(),
+        R::LeftCol => "Выбыли".into(),
+        R::NobodyLeft => "никто".into(),
+        R::Annulled => "Игра аннулирована".into(),
+        R::Choose(n) => format!("Засчитать вариант {n}"),
+        R::Counts => "Засчитан".into(),
+        R::NotChosen => "Этого варианта уже нет среди полученных — ничего не изменено.".into(),
+        R::Won(w) => match w {
+            Winner::Red => "К",
+            Winner::Black => "Ч",
+            Winner::Draw => "Н",
+        }
+        .into(),
+        R::Chosen { game, version } => {
+            format!("{}: засчитан вариант {version}", game_n(game))
+        }
+        R::Differs => "≠".into(),
+        R::Standings => "Таблица турнира".into(),
+        R::Progress {
+            counted,
+            games,
+            pending,
+            disputed,
+        } => {
+            let mut s = format!("Засчитано {counted} из {games}");
+            if pending > 0 {
+                s += &format!(" · ждём {pending}");
+            }
+            if disputed > 0 {
+                s += &format!(" · расхождений {disputed}");
+            }
+            s
+        }
+        R::Waiting(n) => format!(
+            "Ещё не сыграли ни одной засчитанной игры: {n} {}",
+            plural_ru(n, "игрок", "игрока", "игроков")
+        ),
+        R::RoundsTitle => "Туры и столы".into(),
+        R::Pending => "ждём".into(),
+        R::DisputedMark => "спор".into(),
+        R::RoundsLegend => "К — победа красных, Ч — победа чёрных, Н — ничья, «ждём» — стол ещё не прислал результат, «спор» — пришли разные результаты.".into(),
+        R::Print => "Печать (А4)".into(),
+        R::Cards => "Карточки игроков".into(),
+        R::CardPick => "Игрок".into(),
+        R::CardTitle(name) => format!("{name}: где я сижу в каждом туре"),
+        R::CardRound { round, place } => match place {
+            Some(p) => format!(
+                "Тур {}: стол {}, место №{}",
+                round + 1,
+                p.table + 1,
+                p.seat
+            ),
+            None => format!("Тур {}: отдыхаю", round + 1),
+        },
+        R::CardQr => "QR-код карточки".into(),
+        R::CardTooLong => "Карточка не помещается в один QR-код — распечатайте её.".into(),
+        R::CardPrint => "Печать карточки".into(),
+        R::NoTournament => "Турнира ещё нет: сначала создайте или откройте его.".into(),
     }
 }
 

@@ -14,6 +14,9 @@
 //! * [`mod@merge`] — results merged into the document: idempotent, order-independent, a
 //!   different result for a game kept for the organiser to choose, a foreign one refused;
 //! * [`standings`] — the evening's grid and tie-breaks over the games counted so far;
+//! * [`board`] — what the organiser's screen draws: a received text taken in, the counted
+//!   games kept between repaints, the rounds × tables grid, a player's card, a dispute's
+//!   results side by side;
 //! * [`organise`] — the organiser's form read and checked (a player a line, `Имя / Команда`)
 //!   and a swap by hand written back into the document;
 //! * [`rating`] — the counted games in the rating site's format with their table and round;
@@ -22,6 +25,7 @@
 //!
 //! `docs/tournament.md` describes the scores, their bounds and the `seating` command.
 
+pub mod board;
 pub mod dimtom;
 pub mod doc;
 pub mod finals;
@@ -33,6 +37,7 @@ pub mod rating;
 pub mod seating;
 pub mod standings;
 
+pub use board::{Card, Counted, Dispute, Intake, Left, Place, Round, RoundTable, Rounds, Side};
 pub use dimtom::DimTom;
 pub use doc::{
     DocError, Entrant, GameStatus, ResultError, Span, Tournament, TournamentError, TournamentGame,

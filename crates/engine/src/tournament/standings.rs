@@ -5,7 +5,6 @@
 
 use super::doc::{GameStatus, Tournament, TournamentGame};
 use crate::evening::{grid_with, Grid, Standing};
-use crate::save::open_log;
 use crate::state::GameState;
 use serde::Serialize;
 
@@ -34,35 +33,29 @@ impl Tournament {
     }
 
     /// [`Tournament::states`] of the games `keep` keeps.
-    fn states_of(&self, keep: impl Fn(&TournamentGame) -> bool) -> Vec<(u32, GameState)> {
+    pub(crate) fn states_of(&self, keep: impl Fn(&TournamentGame) -> bool) -> Vec<(u32, GameState)> {
         self.games
             .iter()
             .filter(|g| keep(g))
-            .filter_map(|g| {
-                let game = open_log(g.result.as_ref()?).ok()?;
-                let mut state = game.state().clone();
-                for p in &mut state.players {
-                    let id = g.seats.get(usize::from(p.seat).checked_sub(1)?)?;
-                    p.name = self.name_of(*id).to_string();
-                }
-                Some((g.id, state))
-            })
+            .filter_map(|g| Some((g.id, self.counted_state(g.id)?)))
             .collect()
     }
 
     /// R-EVE-1..3 over the tournament's counted qualifying games (the final's are
     /// [`Tournament::final_standings`]).
     pub fn standings(&self) -> Standings {
-        self.standings_of(|g| !g.final_game, &[])
+        self.standings_of(self.states_of(|g| !g.final_game), |g| !g.final_game, &[])
     }
 
-    /// The standings of the games `keep` keeps, `carried` lines added (`evening::grid_with`).
+    /// The standings over these counted games' states (by game id, in order), the games
+    /// `keep` keeps said pending or disputed, `carried` lines added (`evening::grid_with`).
     pub(crate) fn standings_of(
         &self,
+        counted: Vec<(u32, GameState)>,
         keep: impl Fn(&TournamentGame) -> bool,
         carried: &[Standing],
     ) -> Standings {
-        let (games, states): (Vec<u32>, Vec<GameState>) = self.states_of(&keep).into_iter().unzip();
+        let (games, states): (Vec<u32>, Vec<GameState>) = counted.into_iter().unzip();
         let grid = grid_with(&states, &self.scoring, carried);
         let players: Vec<u32> = grid
             .rows
