@@ -1493,6 +1493,7 @@ fn setting_name(s: engine::backup::Setting) -> &'static str {
         Setting::NightSound => msg(Msg::NightSound),
         Setting::Scoring => msg(Msg::ScoringTitle),
         Setting::LastPlayers => "The last game's names",
+        Setting::TournamentTable => "The tournament table: ticket and results",
     }
 }
 

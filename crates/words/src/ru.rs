@@ -1743,6 +1743,7 @@ fn setting_name(s: engine::backup::Setting) -> &'static str {
         Setting::NightSound => msg(Msg::NightSound),
         Setting::Scoring => msg(Msg::ScoringTitle),
         Setting::LastPlayers => "Имена последней игры",
+        Setting::TournamentTable => "Стол турнира: билет и результаты",
     }
 }
 

@@ -13,7 +13,9 @@
 //!   finished game's whole log), the JSON that `link::handoff` carries as QR codes;
 //! * [`mod@merge`] — results merged into the document: idempotent, order-independent, a
 //!   different result for a game kept for the organiser to choose, a foreign one refused;
-//! * [`standings`] — the evening's grid and tie-breaks over the games counted so far.
+//! * [`standings`] — the evening's grid and tie-breaks over the games counted so far;
+//! * [`table`] — what a table's phone keeps: its ticket, its results, the ticket game under
+//!   way, the next game and its line-up.
 //!
 //! `docs/tournament.md` describes the scores, their bounds and the `seating` command.
 
@@ -24,6 +26,7 @@ pub mod merge;
 pub mod optimize;
 pub mod seating;
 pub mod standings;
+pub mod table;
 
 pub use dimtom::DimTom;
 pub use doc::{
@@ -38,3 +41,4 @@ pub use merge::{merge, ChooseError, Merged, OtherTournament, Outcome};
 pub use optimize::{seat, Budget};
 pub use seating::{Clash, Rated, Scores, Seating, SeatingError, Shape, SEATS};
 pub use standings::Standings;
+pub use table::{Lineup, NotReported, Playing, TableKeep, Take, TABLE_PLAYERS};
