@@ -27,10 +27,13 @@ pub enum Screen {
     Evening,
     /// This device as the players' screen, paired with a host's phone (`ui::screen`).
     Public,
+    /// A tournament's table (issue 50): the organiser's ticket, its games, the results
+    /// handed back (`ui::tournament_table`).
+    TournamentTable,
 }
 
 impl Screen {
-    pub const ALL: [Screen; 11] = [
+    pub const ALL: [Screen; 12] = [
         Screen::Start,
         Screen::Setup,
         Screen::Game,
@@ -42,6 +45,7 @@ impl Screen {
         Screen::Protocol,
         Screen::Evening,
         Screen::Public,
+        Screen::TournamentTable,
     ];
 
     /// The set-up, the game and the players' screen take the phone's Back themselves (a

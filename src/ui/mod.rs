@@ -25,6 +25,7 @@ mod settings;
 mod setup;
 mod start;
 mod start_tools;
+mod tournament_table;
 mod why;
 
 use leptos::prelude::*;

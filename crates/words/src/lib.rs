@@ -18,7 +18,7 @@ pub mod say;
 pub use grammar::{plural_en, plural_ru};
 pub use keys::{
     BackupLine, BoardWord, DealHow, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord,
-    Text,
+    TableWord, Text,
 };
 
 use engine::protocol::Period;
