@@ -341,12 +341,18 @@ fn the_e2e_ticket_file_is_the_engines() {
     assert_eq!(assembly.json(), Some(Ok(text.clone())));
     let codes = serde_json::to_string_pretty(&codes).unwrap() + "\n";
     let mut stale = Vec::new();
-    for (file, want) in [(path.clone(), text), (path.replace(".json", "-codes.json"), codes)] {
+    for (file, want) in [
+        (path.clone(), text),
+        (path.replace(".json", "-codes.json"), codes),
+    ] {
         if std::fs::read_to_string(&file).unwrap_or_default() != want {
             std::fs::create_dir_all(std::path::Path::new(&file).parent().unwrap()).unwrap();
             std::fs::write(&file, &want).unwrap();
             stale.push(file);
         }
     }
-    assert!(stale.is_empty(), "{stale:?} were stale: written again, commit them");
+    assert!(
+        stale.is_empty(),
+        "{stale:?} were stale: written again, commit them"
+    );
 }

@@ -172,6 +172,7 @@ impl Session {
             names: l.names,
             composition: l.composition,
             evening_seats: false,
+            ticket_seats: true,
         }));
         setup::forget();
         let lost = self

@@ -777,6 +777,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::NamesHint => "Names or nicknames by seat — optional. Remembered for the next game.",
         StartWord::DrawSeats => "Draw seats by lot",
         StartWord::SeatsFromEvening => "Seats drawn by the evening: the players sit as drawn. To draw again, use the evening's screen.",
+        StartWord::SeatsFromTicket => "Seats from the tournament's ticket: the players sit as the organiser seated them.",
         StartWord::SeatsDrawn => "Seats drawn — show the screen to everyone",
         StartWord::Lineup => "Line-up",
         StartWord::LineupFixed => "The rules fix the line-up",

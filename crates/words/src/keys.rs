@@ -45,6 +45,8 @@ pub enum StartWord {
     /// The evening's next game: its seats were drawn on the evening's screen (R-EVE-4), so
     /// the set-up does not draw them again.
     SeatsFromEvening,
+    /// A tournament ticket's game: its seats are the organiser's (issue 50).
+    SeatsFromTicket,
     Lineup,
     LineupFixed,
     LineupCalculator,

@@ -866,6 +866,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::NamesHint => "Имена или ники по местам — по желанию. Запомнятся до следующей игры.",
         StartWord::DrawSeats => "Рассадка жребием",
         StartWord::SeatsFromEvening => "Места вытянуты жребием вечера: рассадка по ним. Вытянуть заново — на экране вечера.",
+        StartWord::SeatsFromTicket => "Места по билету турнира: рассадка как у организатора.",
         StartWord::SeatsDrawn => "Места разыграны — покажите экран всем",
         StartWord::Lineup => "Состав",
         StartWord::LineupFixed => "Состав задан правилами",
