@@ -67,6 +67,9 @@ test('a ticket by file: its game played to the end, reloaded half-way, its resul
   const names = page.locator('.name-input');
   await expect(names).toHaveCount(10);
   for (let i = 0; i < 10; i += 1) await expect(names.nth(i)).toHaveValue(ticket.games[0].seats[i]);
+  // The seats are the organiser's: said, not drawn again.
+  await expect(page.getByTestId('seats-from-evening')).toHaveText('Места по билету турнира: рассадка как у организатора.');
+  await expect(page.getByTestId('draw-seats')).toHaveCount(0);
   await page.getByRole('button', { name: 'Далее', exact: true }).click();
   const fold = page.locator('details.advanced');
   await fold.locator('summary').click();
