@@ -29,10 +29,13 @@ pub enum Screen {
     Public,
     /// The organiser's tournament of several tables (`ui::tournament`, issue 50).
     Tournament,
+    /// A tournament's table (issue 50): the organiser's ticket, its games, the results
+    /// handed back (`ui::tournament_table`).
+    TournamentTable,
 }
 
 impl Screen {
-    pub const ALL: [Screen; 12] = [
+    pub const ALL: [Screen; 13] = [
         Screen::Start,
         Screen::Setup,
         Screen::Game,
@@ -45,6 +48,7 @@ impl Screen {
         Screen::Evening,
         Screen::Public,
         Screen::Tournament,
+        Screen::TournamentTable,
     ];
 
     /// The set-up, the game and the players' screen take the phone's Back themselves (a

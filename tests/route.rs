@@ -34,6 +34,7 @@ fn expected(screen: Screen, from_history: bool) -> Option<Screen> {
         | Screen::History
         | Screen::Practice
         | Screen::Scan
+        | Screen::TournamentTable
         | Screen::Settings
         | Screen::Evening
         | Screen::Tournament => Some(Screen::Start),

@@ -1010,6 +1010,7 @@ fn the_counted_games_go_to_the_rating_site_with_their_table_and_round() {
         );
         assert_eq!(games[1], (1, Err(export::ExportError::NoStartTime)));
     }
+}
 
 #[test]
 fn a_text_taken_in_is_merged_or_refused_whole_and_nothing_changes_on_a_refusal() {

@@ -26,6 +26,7 @@ mod setup;
 mod start;
 mod start_tools;
 mod tournament;
+mod tournament_table;
 mod why;
 
 use leptos::prelude::*;

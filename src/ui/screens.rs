@@ -11,7 +11,7 @@ use super::start::StartScreen;
 use super::start_tools::StartTools;
 use super::{
     evening, game, players, practice, protocol, saves, scan, screen, settings, setup, tournament,
-    tr, Screen,
+    tournament_table, tr, Screen,
 };
 use crate::engine::practice::Case;
 use crate::engine::{Game, Save, Setup};
@@ -63,9 +63,32 @@ pub fn draw(
             let on_text = Callback::new(move |(text,): (String,)| s.import(text));
             lazy::screen(lang, move || scan::scan_screen(lang, on_back, on_text))
         }
+        Screen::TournamentTable => {
+            let report_now = s.table_report.get_untracked();
+            s.table_report.set(false);
+            let keep = s.keep;
+            // The finished game on the phone: the one on screen, else the save slot's.
+            let finished = keep
+                .game
+                .with_untracked(|g| g.clone().filter(|g| g.state().is_over()))
+                .map(|g| (keep.kept.get_untracked().id, g))
+                .or_else(|| super::keep::saved_over().map(|(save, g)| (save.id, g)));
+            let on_start =
+                Callback::new(move |(l,): (crate::engine::tournament::Lineup,)| s.table_game(l));
+            lazy::screen(lang, move || {
+                tournament_table::table_screen(
+                    lang,
+                    finished.clone(),
+                    report_now,
+                    on_start,
+                    on_back,
+                )
+            })
+        }
         Screen::Settings => lazy::screen(lang, move || settings::settings_screen(lang, on_back)),
         Screen::Evening => {
             let on_deal = Callback::new(move |(a,): (setup::Again,)| {
+                tournament_table::forget_start();
                 s.again.set(Some(a));
                 setup::forget();
                 s.go(Screen::Setup)
@@ -175,9 +198,13 @@ fn in_game(s: Session, on_exit: Callback<()>) -> AnyView {
     let id = keep
         .kept
         .with_untracked(|k| if k.practice.is_some() { 0 } else { k.id });
+    let on_table = Callback::new(move |()| {
+        s.table_report.set(true);
+        s.go(Screen::TournamentTable)
+    });
     view! {
         {move || keep.kept.get().practice.map(|case| lazy::part(lang, Frame::Quiet, move || practice::practice_banner(lang, case)))}
-        <game::GameScreen lang game id on_exit on_protocol on_again on_evening />
+        <game::GameScreen lang game id on_exit on_protocol on_again on_evening on_table />
     }
     .into_any()
 }

@@ -79,10 +79,12 @@ pub enum Setting {
     NightSound,
     Scoring,
     LastPlayers,
+    /// A tournament table's ticket and results (`tournament::TableKeep`).
+    TournamentTable,
 }
 
 impl Setting {
-    pub const ALL: [Setting; 8] = [
+    pub const ALL: [Setting; 9] = [
         Setting::Language,
         Setting::Muted,
         Setting::Voice,
@@ -91,6 +93,7 @@ impl Setting {
         Setting::NightSound,
         Setting::Scoring,
         Setting::LastPlayers,
+        Setting::TournamentTable,
     ];
 
     /// Where it is stored.
@@ -104,6 +107,7 @@ impl Setting {
             Setting::NightSound => "mafia-host.ambience.v1",
             Setting::Scoring => "mafia-host.scoring.v1",
             Setting::LastPlayers => "mafia-host.players.v1",
+            Setting::TournamentTable => "mafia-host.tournament-table.v1",
         }
     }
 

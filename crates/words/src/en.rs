@@ -3,7 +3,7 @@
 use super::grammar::{comma, plural_en};
 use super::keys::{
     BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, ResultsText, StartText,
-    StartWord, Text, TourText, TourWord,
+    StartWord, TableWord, Text, TourText, TourWord,
 };
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
@@ -722,6 +722,9 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::NominatedBy(by) => format!("by {by}"),
         Text::NoteSeat(seat) => format!("Seat {seat}"),
         Text::VotedFor(c) => format!("for {c}"),
+        Text::TableGame { round, table } => format!("Round {} · table {}", round + 1, table + 1),
+        Text::TableTicket { name, table, games } => format!("{name} · table {} · {games} {}", table + 1, plural_en(games, "game", "games")),
+        Text::TableAsk { kept, new } => format!("This phone holds the ticket of \u{201c}{kept}\u{201d}. Replace it with the ticket of \u{201c}{new}\u{201d}? Results of \u{201c}{kept}\u{201d} not yet given to the organiser will be lost."),
         Text::CodesRead { total: 0, .. } => "Point the camera at a code (any of them) or pick its photo.".to_string(),
         Text::CodesRead { read, total } => format!("Codes read: {read} of {total}"),
         Text::Entries(n) => format!("{n} {}", plural_en(n, "entry", "entries")),
@@ -775,6 +778,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::NamesHint => "Names or nicknames by seat — optional. Remembered for the next game.",
         StartWord::DrawSeats => "Draw seats by lot",
         StartWord::SeatsFromEvening => "Seats drawn by the evening: the players sit as drawn. To draw again, use the evening's screen.",
+        StartWord::SeatsFromTicket => "Seats from the tournament's ticket: the players sit as the organiser seated them.",
         StartWord::SeatsDrawn => "Seats drawn — show the screen to everyone",
         StartWord::Lineup => "Line-up",
         StartWord::LineupFixed => "The rules fix the line-up",
@@ -895,6 +899,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::RoleDuty(Role::Mafia) => "You are black: at night, shoot with your partners; by day, hide among the town.",
         StartWord::RoleDuty(Role::Don) => "Head of the mafia: shoot with them and look for the Sheriff at night.",
         StartWord::ScreenOpen => "Players' screen",
+        StartWord::TournamentTable => "Tournament table",
     }
 }
 
@@ -903,6 +908,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::StartScreen(word) => start(word),
         Msg::Evening(word) => evening(word),
         Msg::Tour(word) => tour_word(word),
+        Msg::Table(word) => table(word),
         Msg::SaveBroken => "The saved game cannot be opened",
         Msg::SaveKept => "Its text is kept: download or copy it. You can start a new game; the text stays here.",
         Msg::WhyMalformed => "The text is damaged or cut short.",
@@ -1497,6 +1503,7 @@ fn setting_name(s: engine::backup::Setting) -> &'static str {
         Setting::NightSound => msg(Msg::NightSound),
         Setting::Scoring => msg(Msg::ScoringTitle),
         Setting::LastPlayers => "The last game's names",
+        Setting::TournamentTable => "The tournament table: ticket and results",
     }
 }
 
@@ -2162,5 +2169,42 @@ fn ticket_error(e: &engine::tournament::TicketError) -> String {
         TicketError::NoGame { table, round } => {
             format!("Table {} has no game in round {}.", table + 1, round + 1)
         }
+    }
+}
+
+/// A tournament table's words.
+pub(super) fn table(word: TableWord) -> &'static str {
+    match word {
+        TableWord::Empty => "No ticket yet. The tournament's organiser gives the table a ticket: a QR code or a file.",
+        TableWord::ScanTicket => "Scan the ticket",
+        TableWord::OpenTicketFile => "Open the ticket file",
+        TableWord::CloseCamera => "Close the camera",
+        TableWord::ScanHint => "Point the camera at the ticket's QR code on the organiser's phone.",
+        TableWord::Games => "The table's games",
+        TableWord::Start => "Start",
+        TableWord::NextBadge => "next",
+        TableWord::PlayingBadge => "in play",
+        TableWord::ReportedBadge => "result ready",
+        TableWord::Report => "Result for the organiser",
+        TableWord::ResultsTitle => "Results for the organiser",
+        TableWord::ShowResults => "Show the results",
+        TableWord::DownloadResults => "Download the results file",
+        TableWord::ResultsHint => "The organiser scans the codes with their phone or opens the file.",
+        TableWord::NoResults => "No games played yet.",
+        TableWord::AllPlayed => "Every game of the ticket is played. Give the results to the organiser.",
+        TableWord::Changed => "This game does not fit the ticket: names, seats or rules were changed in the set-up. No result was written.",
+        TableWord::NotOver => "The game is not over yet.",
+        TableWord::NotStarted => "This game was not started from the table's ticket.",
+        TableWord::Taken => "Ticket taken.",
+        TableWord::Updated => "Ticket updated; the results so far are kept.",
+        TableWord::Replace => "Replace",
+        TableWord::KeepOld => "Keep the old one",
+        TableWord::KeptDamaged => "The table's kept ticket does not read. A new ticket takes its place.",
+        TableWord::NotSaved => "The browser did not save it: nothing changed.",
+        TableWord::RefusedMalformed => "This is not a ticket: the file or code is damaged or was not read whole. Nothing changed.",
+        TableWord::RefusedForeign => "This is not a tournament table's ticket but another document. Nothing changed.",
+        TableWord::RefusedNewer => "The ticket was made by a newer version of the app: update the app. Nothing changed.",
+        TableWord::RefusedBadVersion => "The ticket has no version this app knows: it does not read. Nothing changed.",
+        TableWord::RefusedCode => "This is not a ticket's code, or the code is damaged. Nothing changed.",
     }
 }

@@ -47,6 +47,8 @@ pub enum StartWord {
     /// The evening's next game: its seats were drawn on the evening's screen (R-EVE-4), so
     /// the set-up does not draw them again.
     SeatsFromEvening,
+    /// A tournament ticket's game: its seats are the organiser's (issue 50).
+    SeatsFromTicket,
     Lineup,
     LineupFixed,
     LineupCalculator,
@@ -118,6 +120,55 @@ pub enum StartWord {
     // Pairing (issue 24): the players' screen's link (src/ui/game/screen_link.rs, src/ui/screen/pair.rs).
     /// The tool in «⋯» and the sheet's title: the players' screen.
     ScreenOpen,
+    /// The start screen's tool: a tournament's table (issue 50).
+    TournamentTable,
+}
+
+/// A tournament table's words (issue 50, `ui::tournament_table`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableWord {
+    /// No ticket kept yet: what the host does.
+    Empty,
+    ScanTicket,
+    OpenTicketFile,
+    CloseCamera,
+    /// The camera is reading the organiser's code.
+    ScanHint,
+    Games,
+    /// The ticket game's button: set it up with its names.
+    Start,
+    NextBadge,
+    PlayingBadge,
+    ReportedBadge,
+    /// The game over's button and the table screen's: the result for the organiser.
+    Report,
+    ResultsTitle,
+    ShowResults,
+    DownloadResults,
+    /// The results are taken: the host shows the codes or gives the file.
+    ResultsHint,
+    NoResults,
+    AllPlayed,
+    /// A played game changed in the set-up (names or rules): not the ticket's.
+    Changed,
+    NotOver,
+    /// The game on the phone is not the ticket game started here.
+    NotStarted,
+    Taken,
+    Updated,
+    Replace,
+    KeepOld,
+    /// The kept ticket does not read: a new one takes its place.
+    KeptDamaged,
+    /// The browser refused the write: nothing changed.
+    NotSaved,
+    // Why a ticket is refused (`engine::tournament::DocError`).
+    RefusedMalformed,
+    RefusedForeign,
+    RefusedNewer,
+    RefusedBadVersion,
+    /// A code of another kind (not the app's numbered codes) or a damaged sequence.
+    RefusedCode,
 }
 
 /// The evening's words (issue 23): its screen, standings, seats, sheet and files.
@@ -439,6 +490,8 @@ pub enum Msg {
     Evening(EveningWord),
     /// The organiser's tournament's words ([`TourWord`]).
     Tour(TourWord),
+    /// A tournament table's words ([`TableWord`]).
+    Table(TableWord),
     SaveBroken,
     SaveKept,
     WhyMalformed,
@@ -1002,6 +1055,16 @@ pub enum Text<'a> {
     EveningHead(Preset, usize),
     /// "Игра 3"
     GameNo(usize),
+    /// A ticket game's place: "Раунд 1 · стол 2" (numbered from 0 in the document).
+    TableGame { round: u32, table: u32 },
+    /// The ticket at a glance: "Кубок · стол 1 · 2 игры".
+    TableTicket {
+        name: &'a str,
+        table: u32,
+        games: usize,
+    },
+    /// Another tournament's ticket while one is kept.
+    TableAsk { kept: &'a str, new: &'a str },
     /// Who plays the next game against the seats the preset has: "Играют 10".
     NextTable {
         playing: usize,

@@ -18,7 +18,7 @@ pub mod say;
 pub use grammar::{plural_en, plural_ru};
 pub use keys::{
     BackupLine, BoardWord, DealHow, DealLine, EveningWord, HostlessText, Msg, ResultsText,
-    StartText, StartWord, Text, TourText, TourWord,
+    StartText, StartWord, TableWord, Text, TourText, TourWord,
 };
 
 use engine::protocol::Period;

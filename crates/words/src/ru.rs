@@ -3,7 +3,7 @@
 use super::grammar::{comma, plural_ru};
 use super::keys::{
     BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, ResultsText, StartText,
-    StartWord, Text, TourText, TourWord,
+    StartWord, TableWord, Text, TourText, TourWord,
 };
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
@@ -811,6 +811,9 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::NominatedBy(by) => format!("от №{by}"),
         Text::NoteSeat(seat) => format!("Место №{seat}"),
         Text::VotedFor(c) => format!("за №{c}"),
+        Text::TableGame { round, table } => format!("Раунд {} · стол {}", round + 1, table + 1),
+        Text::TableTicket { name, table, games } => format!("{name} · стол {} · {games} {}", table + 1, plural_ru(games, "игра", "игры", "игр")),
+        Text::TableAsk { kept, new } => format!("На телефоне билет турнира «{kept}». Заменить его билетом турнира «{new}»? Результаты «{kept}», не отданные организатору, пропадут."),
         Text::CodesRead { total: 0, .. } => "Наведите камеру на первый код (любой) или выберите его фото.".to_string(),
         Text::CodesRead { read, total } => format!("Прочитано кодов: {read} из {total}"),
         Text::Entries(n) => format!("{n} {}", plural_ru(n, "запись", "записи", "записей")),
@@ -864,6 +867,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::NamesHint => "Имена или ники по местам — по желанию. Запомнятся до следующей игры.",
         StartWord::DrawSeats => "Рассадка жребием",
         StartWord::SeatsFromEvening => "Места вытянуты жребием вечера: рассадка по ним. Вытянуть заново — на экране вечера.",
+        StartWord::SeatsFromTicket => "Места по билету турнира: рассадка как у организатора.",
         StartWord::SeatsDrawn => "Места разыграны — покажите экран всем",
         StartWord::Lineup => "Состав",
         StartWord::LineupFixed => "Состав задан правилами",
@@ -986,6 +990,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::RoleDuty(Role::Mafia) => "Вы за чёрных: ночью стреляете вместе с сообщниками, днём прячетесь среди мирных.",
         StartWord::RoleDuty(Role::Don) => "Глава мафии: стреляете с ней и ночью ищете шерифа.",
         StartWord::ScreenOpen => "Экран для игроков",
+        StartWord::TournamentTable => "Стол турнира",
     }
 }
 
@@ -994,6 +999,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::StartScreen(word) => start(word),
         Msg::Evening(word) => evening(word),
         Msg::Tour(word) => tour_word(word),
+        Msg::Table(word) => table(word),
         Msg::SaveBroken => "Сохранённая игра не открывается",
         Msg::SaveKept => "Текст сохранения не удалён: скачайте или скопируйте его. Новую игру можно начать — он останется здесь.",
         Msg::WhyMalformed => "Текст повреждён или обрезан.",
@@ -1747,6 +1753,7 @@ fn setting_name(s: engine::backup::Setting) -> &'static str {
         Setting::NightSound => msg(Msg::NightSound),
         Setting::Scoring => msg(Msg::ScoringTitle),
         Setting::LastPlayers => "Имена последней игры",
+        Setting::TournamentTable => "Стол турнира: билет и результаты",
     }
 }
 
@@ -2419,5 +2426,42 @@ fn ticket_error(e: &engine::tournament::TicketError) -> String {
         TicketError::NoGame { table, round } => {
             format!("У стола {} нет игры в туре {}.", table + 1, round + 1)
         }
+    }
+}
+
+/// A tournament table's words.
+pub(super) fn table(word: TableWord) -> &'static str {
+    match word {
+        TableWord::Empty => "Билета нет. Организатор турнира даёт столу билет: QR-код или файл.",
+        TableWord::ScanTicket => "Сканировать билет",
+        TableWord::OpenTicketFile => "Открыть файл билета",
+        TableWord::CloseCamera => "Закрыть камеру",
+        TableWord::ScanHint => "Наведите камеру на QR-код билета на телефоне организатора.",
+        TableWord::Games => "Игры стола",
+        TableWord::Start => "Начать",
+        TableWord::NextBadge => "следующая",
+        TableWord::PlayingBadge => "идёт",
+        TableWord::ReportedBadge => "результат готов",
+        TableWord::Report => "Результат для организатора",
+        TableWord::ResultsTitle => "Результаты для организатора",
+        TableWord::ShowResults => "Показать результаты",
+        TableWord::DownloadResults => "Скачать файл результатов",
+        TableWord::ResultsHint => "Организатор сканирует коды своим телефоном или открывает файл.",
+        TableWord::NoResults => "Сыгранных игр пока нет.",
+        TableWord::AllPlayed => "Все игры билета сыграны. Отдайте результаты организатору.",
+        TableWord::Changed => "Эта игра не подходит к билету: при подготовке изменили имена, места или правила. Результат не записан.",
+        TableWord::NotOver => "Игра ещё не окончена.",
+        TableWord::NotStarted => "Эта игра начата не из билета стола.",
+        TableWord::Taken => "Билет принят.",
+        TableWord::Updated => "Билет обновлён, прежние результаты сохранены.",
+        TableWord::Replace => "Заменить",
+        TableWord::KeepOld => "Оставить прежний",
+        TableWord::KeptDamaged => "Сохранённый билет стола не читается. Новый билет займёт его место.",
+        TableWord::NotSaved => "Браузер не сохранил: ничего не изменилось.",
+        TableWord::RefusedMalformed => "Это не билет: файл или код повреждён либо прочитан не целиком. Ничего не изменилось.",
+        TableWord::RefusedForeign => "Это не билет стола турнира, а другой документ. Ничего не изменилось.",
+        TableWord::RefusedNewer => "Билет сделан более новой версией приложения: обновите приложение. Ничего не изменилось.",
+        TableWord::RefusedBadVersion => "У билета нет понятной версии: он не читается. Ничего не изменилось.",
+        TableWord::RefusedCode => "Это не код билета или код повреждён. Ничего не изменилось.",
     }
 }

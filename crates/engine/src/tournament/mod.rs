@@ -22,6 +22,8 @@
 //! * [`rating`] — the counted games in the rating site's format with their table and round;
 //! * [`finals`] — the final: its rule (top N, K games, points carried or not), the
 //!   finalists, their rotated seats and the final's standings.
+//! * [`table`] — what a table's phone keeps: its ticket, its results, the ticket game under
+//!   way, the next game and its line-up.
 //!
 //! `docs/tournament.md` describes the scores, their bounds and the `seating` command.
 
@@ -36,6 +38,7 @@ pub mod organise;
 pub mod rating;
 pub mod seating;
 pub mod standings;
+pub mod table;
 
 pub use board::{Card, Counted, Dispute, Intake, Left, Place, Round, RoundTable, Rounds, Side};
 pub use dimtom::DimTom;
@@ -53,3 +56,4 @@ pub use optimize::{seat, Budget, Optimizer};
 pub use organise::{Checked, Draft, DraftError, SwapError, TEAM_MARK};
 pub use seating::{Clash, Rated, Scores, Seating, SeatingError, Shape, SEATS};
 pub use standings::Standings;
+pub use table::{Lineup, NotReported, Playing, TableKeep, Take, TABLE_PLAYERS};

@@ -33,7 +33,10 @@ impl Tournament {
     }
 
     /// [`Tournament::states`] of the games `keep` keeps.
-    pub(crate) fn states_of(&self, keep: impl Fn(&TournamentGame) -> bool) -> Vec<(u32, GameState)> {
+    pub(crate) fn states_of(
+        &self,
+        keep: impl Fn(&TournamentGame) -> bool,
+    ) -> Vec<(u32, GameState)> {
         self.games
             .iter()
             .filter(|g| keep(g))
