@@ -582,3 +582,64 @@ fn optimized_seatings_are_within_the_bounds() {
         );
     }
 }
+
+/// The command line: a seating made as DimTom's JSON with its scores, read back by
+/// `--score` to the same scores; a refusal said with exit code 2.
+#[test]
+fn the_seating_command_makes_and_scores() {
+    use std::process::{Command, Stdio};
+    let bin = env!("CARGO_BIN_EXE_seating");
+    let made = Command::new(bin)
+        .args(["20", "2", "6", "3"])
+        .output()
+        .unwrap();
+    assert_eq!(made.status.code(), Some(0));
+    let json = String::from_utf8(made.stdout).unwrap();
+    let seating = DimTom::read(&json).unwrap();
+    assert_eq!(
+        (seating.players(), seating.tables(), seating.games()),
+        (20, 2, 6)
+    );
+    let said = String::from_utf8(made.stderr).unwrap();
+    let scores = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| {
+                ["pairs", "numbers", "tables"]
+                    .iter()
+                    .any(|w| l.starts_with(w))
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(scores(&said).len(), 3, "{said}");
+    let pairs = seating.scores(&[]).unwrap().pairs;
+    assert!(said.contains(&format!("{pairs:.2}")), "{said}");
+    let mut child = Command::new(bin)
+        .args(["--score", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(json.as_bytes())
+        .unwrap();
+    let scored = child.wait_with_output().unwrap();
+    assert_eq!(scored.status.code(), Some(0));
+    assert_eq!(
+        scores(&String::from_utf8(scored.stderr).unwrap()),
+        scores(&said)
+    );
+    let refused = Command::new(bin).args(["25", "3", "6"]).output().unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(!String::from_utf8(refused.stderr).unwrap().is_empty());
+    let damaged = Command::new(bin)
+        .args(["--score", "/nonexistent/seating.json"])
+        .output()
+        .unwrap();
+    assert_eq!(damaged.status.code(), Some(2));
+}

@@ -23,6 +23,21 @@ fn a_mode_button_turns_its_mode_on_and_off_and_another_mode_replaces_it() {
         foul.with_tool(Tool::Mode(TapMode::Remove), s).mode,
         TapMode::Remove
     );
+    // A hand lift is offered only where the rules take one (a count under way): on the first
+    // night its button is not there, and a stray tap on where it was changes nothing.
+    assert!(legal(s).hand_lift.is_empty());
+    assert_eq!(
+        none.with_tool(Tool::Mode(TapMode::HandLift), s).mode,
+        TapMode::Normal
+    );
+    let mut v = Table::sport();
+    v.through_first_night();
+    v.speeches(&[(1, 3), (2, 7)]);
+    while !matches!(v.stage(), Stage::Voting(_)) {
+        v.next();
+    }
+    let s = v.state();
+    assert!(!legal(s).hand_lift.is_empty());
     let lift = none.with_tool(Tool::Mode(TapMode::HandLift), s);
     assert_eq!(lift.mode, TapMode::HandLift);
     assert_eq!(

@@ -1,8 +1,11 @@
 //! A random host: plays random, mostly legal actions. Used by the property tests and the
-//! replay benchmark to produce many different games; not used by the app.
+//! replay benchmark to produce many different games; not used by the app. What is legal is
+//! [`legal`]'s answer, the one the host's tools read; a few actions in a hundred are
+//! anything at all, to test the refusals.
 
 use super::action::{BlackShot, HostAction, RemovalReason};
 use super::event::NightStep;
+use super::legal::{accepted, nominations};
 use super::rng::{below, SplitMix64};
 use super::rules::MafiaNight;
 use super::rules::{Preset, Rules};
@@ -89,20 +92,25 @@ pub fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
             _ => HostAction::Shoot { target: Some(seat) },
         };
     }
+    // Each kind of action asks `legal` only once it is chosen: asking every kind at every
+    // action would make the random games many times slower.
     if d.chance(3) {
-        if let Some(seat) = d.pick(&living) {
+        if let Some(seat) = d.pick(&accepted(s, |seat| HostAction::Foul { seat })) {
             return HostAction::Foul { seat };
         }
     }
     if d.chance(1) {
-        if let Some(seat) = d.pick(&living) {
+        let remove = |seat| HostAction::Remove {
+            seat,
+            reason: RemovalReason::Other,
+        };
+        if let Some(seat) = d.pick(&accepted(s, remove)) {
             return HostAction::Remove {
                 seat,
                 reason: RemovalReason::Other,
             };
         }
     }
-    let role_alive = |role: Role| s.seats_with(role).iter().any(|&x| s.is_alive(x));
     match &s.stage {
         Stage::FirstNight { step } if s.face_down.is_some() => {
             use super::event::FirstNightStep as F;
@@ -127,7 +135,11 @@ pub fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
         }
         Stage::Speech { seat, .. } => {
             if d.chance(40) {
-                if let Some(target) = d.pick(&living) {
+                let targets: Vec<Seat> = nominations(s, Some(*seat))
+                    .into_iter()
+                    .map(|(_, target)| target)
+                    .collect();
+                if let Some(target) = d.pick(&targets) {
                     return HostAction::Nominate { by: *seat, target };
                 }
             }
@@ -137,9 +149,13 @@ pub fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
             HostAction::Next
         }
         Stage::Discussion { .. } => {
+            // A seat first, then one of its nominations (asking every pair would be ten
+            // times the work at every step of a discussion).
             if d.chance(60) {
-                if let (Some(by), Some(target)) = (d.pick(&living), d.pick(&living)) {
-                    return HostAction::Nominate { by, target };
+                if let Some(by) = d.pick(&living) {
+                    if let Some((by, target)) = d.pick(&nominations(s, Some(by))) {
+                        return HostAction::Nominate { by, target };
+                    }
                 }
             }
             HostAction::Next
@@ -147,7 +163,11 @@ pub fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
         Stage::Voting(round) => {
             let candidate = round.next_candidate().unwrap_or(0);
             if d.chance(2) {
-                if let Some(seat) = d.pick(&living) {
+                let lift = |seat| HostAction::HandLift {
+                    seat,
+                    after_thanks: false,
+                };
+                if let Some(seat) = d.pick(&accepted(s, lift)) {
                     return HostAction::HandLift {
                         seat,
                         after_thanks: false,
@@ -205,14 +225,16 @@ pub fn random_action(s: &GameState, d: &mut Dice) -> HostAction {
             | NightStep::SheriffCheck
             | NightStep::Doctor
             | NightStep::Silencer => {
-                let role = match step {
-                    NightStep::DonCheck => Role::Don,
-                    NightStep::SheriffCheck => Role::Sheriff,
-                    NightStep::Doctor => Role::Doctor,
-                    _ => Role::Silencer,
+                let targets = match step {
+                    NightStep::DonCheck => accepted(s, |target| HostAction::DonCheck { target }),
+                    NightStep::SheriffCheck => {
+                        accepted(s, |target| HostAction::SheriffCheck { target })
+                    }
+                    NightStep::Doctor => accepted(s, |target| HostAction::Heal { target }),
+                    _ => accepted(s, |target| HostAction::Silence { target }),
                 };
-                match d.pick(&living) {
-                    Some(target) if role_alive(role) && d.chance(90) => match step {
+                match d.pick(&targets) {
+                    Some(target) if d.chance(90) => match step {
                         NightStep::DonCheck => HostAction::DonCheck { target },
                         NightStep::SheriffCheck => HostAction::SheriffCheck { target },
                         NightStep::Doctor => HostAction::Heal { target },

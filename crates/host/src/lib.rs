@@ -98,6 +98,17 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
+/// A tap mode is offered in `legal`: a foul, a removal or a hand lift is accepted for some
+/// seat now. The normal mode always is.
+pub fn offered(mode: TapMode, legal: &engine::Legal) -> bool {
+    match mode {
+        TapMode::Normal => true,
+        TapMode::Foul => !legal.foul.is_empty(),
+        TapMode::Remove => !legal.remove.is_empty(),
+        TapMode::HandLift => !legal.hand_lift.is_empty(),
+    }
+}
+
 impl StepInput {
     /// The seats marked on the grid: a motion's hands while one is put, else the picks.
     pub fn marks(&self) -> &[Seat] {
@@ -110,6 +121,9 @@ impl StepInput {
         let mut input = self.clone();
         match tool {
             Tool::Mode(_) if self.put.is_some() => {}
+            // A mode is offered only where the game takes its entry (`engine::legal`); off
+            // again is always allowed.
+            Tool::Mode(mode) if self.mode != mode && !offered(mode, &engine::legal(s)) => {}
             Tool::Mode(mode) => {
                 input.mode = if self.mode == mode {
                     TapMode::Normal
@@ -126,9 +140,13 @@ impl StepInput {
             }
             Tool::Count(step) => {
                 // A number of hands gives way to the seats marked, and is never more than
-                // the living, who alone vote (R-VOTE-2).
+                // the hands the count takes (R-VOTE-2: the living who have not voted yet).
                 input.picked.clear();
-                let most = i16::try_from(s.living_count()).unwrap_or(i16::MAX);
+                let most = engine::legal(s)
+                    .vote
+                    .map_or(i16::try_from(s.living_count()).unwrap_or(i16::MAX), |c| {
+                        i16::from(c.most)
+                    });
                 let now = i16::from(self.count.unwrap_or(0));
                 let next = (now + i16::from(step)).clamp(0, most);
                 input.count = u8::try_from(next).ok();

@@ -25,7 +25,7 @@ use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
 use crate::host::hostless;
-use crate::host::{Label, Press, Tool};
+use crate::host::{self, Label, Press, Tool};
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
@@ -847,10 +847,10 @@ fn StepTools() -> impl IntoView {
     };
     // A vote as a number: − / + instead of tapping seats.
     let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
-    let any_vote = Memo::new(move |_| stage.with(|s| s.as_ref().is_some_and(Stage::is_count)));
     // A hand taken off the table early: a tap mode, then the seat (R-FOUL-3 `hand_lift`).
+    let lift_offered = Memo::new(move |_| ctx.legal.with(|l| host::offered(TapMode::HandLift, l)));
     let hand_lift = move || {
-        any_vote.get().then(|| {
+        lift_offered.get().then(|| {
             view! {
                 <button
                     type="button"
@@ -1142,7 +1142,6 @@ fn NotePanel() -> impl IntoView {
 fn Actions() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let lang = ctx.lang;
-    let stage = stage_memo(ctx);
 
     // The main button's words and what it does (`host::button`), as a memo: the button is
     // drawn once and only its words change from step to step.
@@ -1174,7 +1173,6 @@ fn Actions() -> impl IntoView {
             ctx.send(Action::Press(press));
         }
     };
-    let in_day = move || stage.with(|s| !matches!(s, None | Some(Stage::GameOver)));
     let mode_button = move |mode: TapMode, label: Msg, testid: &'static str| {
         view! {
             <button
@@ -1182,8 +1180,9 @@ fn Actions() -> impl IntoView {
                 class="btn secondary small"
                 class:active=move || ctx.step.with(|s| s.mode == mode)
                 data-testid=testid
-                // A motion put to the table is decided first (issue 48 §5).
-                disabled=move || !in_day() || ctx.put()
+                // Offered where the game takes its entry (`engine::legal`); a motion put to
+                // the table is decided first (issue 48 §5).
+                disabled=move || !ctx.legal.with(|l| host::offered(mode, l)) || ctx.put()
                 on:click=move |_| {
                     ctx.send(Action::Tool(Tool::Mode(mode)))
                 }
