@@ -127,6 +127,8 @@ test('a ticket by file: its game played to the end, reloaded half-way, its resul
 
   // The list: game 0 has its result, game 2 is next; kept across a reload.
   await page.getByRole('button', { name: 'Скрыть коды' }).click();
+  // Made: not offered again.
+  await expect(page.getByTestId('table-report')).toHaveCount(0);
   await expect(games.first().getByTestId('table-badge')).toHaveText('результат готов');
   await expect(games.nth(1).getByTestId('table-badge')).toHaveText('следующая');
   await g.toStart(page);

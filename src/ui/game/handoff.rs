@@ -107,6 +107,9 @@ pub fn QrPages(
     lang: ReadSignal<Lang>,
     codes: Vec<String>,
     page: RwSignal<Option<usize>>,
+    /// Without the hand-off's line on how the other phone scans (the caller says its own).
+    #[prop(optional)]
+    no_hint: bool,
 ) -> impl IntoView {
     let total = codes.len();
     // Code k: its text and its picture.
@@ -126,7 +129,7 @@ pub fn QrPages(
             <p class="qr-count" data-testid="qr-count">
                 {move || tf(lang.get(), Text::CodeOf(k + 1, total))}
             </p>
-            <p class="hint">
+            <p class="hint" hidden=no_hint>
                 {tr(lang, if total > 1 { Msg::ScanHintMany } else { Msg::ScanHintOne })}
             </p>
             <div class="qr-nav" hidden=single>

@@ -241,10 +241,15 @@ pub fn TableScreen(
     if report_now {
         report.run(());
     }
-    // The finished game is a ticket game of this phone whose result can be made.
+    // The finished game is a ticket game of this phone whose result is not made yet.
     let can_report = move || {
-        finished_id
-            .is_some_and(|id| keep.with(|k| k.as_ref().is_some_and(|k| k.game_of(id).is_some())))
+        finished_id.is_some_and(|id| {
+            keep.with(|k| {
+                k.as_ref()
+                    .and_then(|k| k.game_of(id).map(|g| !k.is_reported(g)))
+                    .unwrap_or(false)
+            })
+        })
     };
 
     let head = move || {
@@ -327,7 +332,8 @@ pub fn TableScreen(
                 <p class="hint left">{w(TableWord::ScanHint)}</p>
                 <Reader lang=lang on_code=on_code no_camera=Msg::NoCameraScan />
             </Show>
-            <nav class="actions table-take">
+            // While the results' codes are up, nothing else is taken.
+            <nav class="actions table-take" hidden=move || page.get().is_some()>
                 <PickFile class="btn secondary" testid="table-file" input_testid="table-file-input" on_text=on_file>
                     {w(TableWord::OpenTicketFile)}
                 </PickFile>

@@ -55,7 +55,7 @@ pub fn ResultsPanel(
                     }}
                 }
             >
-                <QrPages lang codes=shown.clone() page />
+                <QrPages lang codes=shown.clone() page no_hint=true />
             </Show>
             <button type="button" class="btn secondary" data-testid="table-results-file" on:click=download.clone()>
                 {w(TableWord::DownloadResults)}
