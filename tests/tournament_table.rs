@@ -108,7 +108,8 @@ fn a_first_ticket_is_kept_and_the_same_tournaments_next_keeps_the_results() {
 
     assert!(keep.start(0));
     assert!(keep.bind(42));
-    keep.report(42, &red_wins(&t.games[0].seats)).unwrap();
+    keep.report(42, &red_wins(&t.games[0].seats), 42 + 3_600_000)
+        .unwrap();
     // The organiser hands out the second round only: the results so far stay.
     let second = tournament(1_733_550_000_000, "Кубок")
         .ticket(0, &[1])
@@ -148,12 +149,14 @@ fn the_next_game_is_the_first_not_reported_and_none_when_all_are() {
     assert_eq!(keep.next().map(|g| g.game), Some(0));
     keep.start(0);
     keep.bind(1);
-    keep.report(1, &red_wins(&t.games[0].seats)).unwrap();
+    keep.report(1, &red_wins(&t.games[0].seats), 1 + 3_600_000)
+        .unwrap();
     assert!(keep.is_reported(0));
     assert_eq!(keep.next().map(|g| g.game), Some(2));
     keep.start(2);
     keep.bind(2);
-    keep.report(2, &red_wins(&t.games[1].seats)).unwrap();
+    keep.report(2, &red_wins(&t.games[1].seats), 2 + 3_600_000)
+        .unwrap();
     assert_eq!(keep.next(), None);
     assert_eq!(keep.results.results.len(), 2);
 }
@@ -186,13 +189,13 @@ fn the_played_game_is_bound_to_the_started_ticket_game_and_reported_whole() {
 
     let mut g = red_wins(&t.games[1].seats);
     g.set_note(1, "private").unwrap();
-    let r = keep.report(7, &g).unwrap();
+    let r = keep.report(7, &g, 7 + 3_600_000).unwrap();
     assert_eq!((r.game, r.round, r.table), (2, 1, 0));
     assert_eq!(r.log.actions, GameLog::of(&g).actions);
     assert_eq!(r.log.notes, None, "the host's notes stay on the phone");
     assert_eq!(keep.results.results, vec![r.clone()]);
     // Again: the same game's report replaces the earlier one.
-    keep.report(7, &g).unwrap();
+    keep.report(7, &g, 7 + 3_600_000).unwrap();
     assert_eq!(keep.results.results.len(), 1);
     // The results read back as the organiser reads them.
     let back = Results::from_json(&keep.results.to_json()).unwrap();
@@ -209,7 +212,10 @@ fn a_game_changed_in_the_set_up_or_not_over_is_refused_and_nothing_changes() {
     let mut seats = t.games[0].seats.clone();
     seats.swap(0, 1);
     let before = keep.clone();
-    assert_eq!(keep.report(5, &red_wins(&seats)), Err(NotReported::Changed));
+    assert_eq!(
+        keep.report(5, &red_wins(&seats), 0),
+        Err(NotReported::Changed)
+    );
     assert_eq!(keep, before);
     // Not over.
     let setup = Setup::with_roles(
@@ -220,10 +226,10 @@ fn a_game_changed_in_the_set_up_or_not_over_is_refused_and_nothing_changes() {
     )
     .unwrap();
     let unfinished = Game::new(setup).unwrap();
-    assert_eq!(keep.report(5, &unfinished), Err(NotReported::NotOver));
+    assert_eq!(keep.report(5, &unfinished, 0), Err(NotReported::NotOver));
     // Another game than the bound one.
     let done = red_wins(&t.games[0].seats);
-    assert_eq!(keep.report(6, &done), Err(NotReported::NotStarted));
+    assert_eq!(keep.report(6, &done, 0), Err(NotReported::NotStarted));
     assert_eq!(keep, before);
     // Names as the roster compares them: case and spaces aside.
     let loose: Vec<String> = t.games[0]
@@ -232,7 +238,7 @@ fn a_game_changed_in_the_set_up_or_not_over_is_refused_and_nothing_changes() {
         .map(|n| format!(" {} ", n.to_uppercase()))
         .collect();
     assert!(keep.fits(0, red_wins(&loose).setup()));
-    assert!(keep.report(5, &done).is_ok());
+    assert!(keep.report(5, &done, 0).is_ok());
 }
 
 #[test]
@@ -254,7 +260,8 @@ fn what_the_table_keeps_reads_back_and_damaged_text_is_refused_without_a_panic()
     let mut keep = TableKeep::new(t.clone());
     keep.start(0);
     keep.bind(9);
-    keep.report(9, &red_wins(&t.games[0].seats)).unwrap();
+    keep.report(9, &red_wins(&t.games[0].seats), 9 + 3_600_000)
+        .unwrap();
     let text = keep.to_json();
     assert_eq!(TableKeep::from_json(&text).unwrap(), keep);
     for bad in [
@@ -354,5 +361,31 @@ fn the_e2e_ticket_file_is_the_engines() {
     assert!(
         stale.is_empty(),
         "{stale:?} were stale: written again, commit them"
+    );
+}
+
+/// The report carries when the game was played (the save's id is its start, the end given),
+/// so the organiser's export to the rating site has its times.
+#[test]
+fn a_report_carries_the_games_times() {
+    let t = ticket();
+    let Take::New(mut keep) = TableKeep::take(None, t.clone()) else {
+        panic!("nothing was kept: the ticket is taken")
+    };
+    assert!(keep.start(0));
+    assert!(keep.bind(1_700_000_000_000));
+    let r = keep
+        .report(
+            1_700_000_000_000,
+            &red_wins(&t.games[0].seats),
+            1_700_003_600_000,
+        )
+        .unwrap();
+    assert_eq!(
+        r.played,
+        Some(Span {
+            start_ms: 1_700_000_000_000,
+            end_ms: 1_700_003_600_000
+        })
     );
 }

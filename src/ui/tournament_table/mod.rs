@@ -228,7 +228,7 @@ pub fn TableScreen(
         let (Some((id, g)), Some(mut k)) = (finished.clone(), keep.get_untracked()) else {
             return;
         };
-        match k.report(id, &g) {
+        match k.report(id, &g, web::clock::wall_ms()) {
             Ok(_) if store(&k) => {
                 keep.set(Some(k));
                 note.set(None);

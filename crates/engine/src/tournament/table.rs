@@ -193,12 +193,13 @@ impl TableKeep {
                 .all(|(p, name)| same_name(&p.name, name))
     }
 
-    /// Reports the played game `id`: its report joins the results (replacing an earlier
-    /// one of the same game). Nothing changes when it is refused.
+    /// Reports the played game `id` (its save's id: the moment it began, in ms), ended by
+    /// `end_ms`: its report, with those times for the rating site, joins the results
+    /// (replacing an earlier one of the same game). Nothing changes when it is refused.
     ///
     /// # Errors
     /// Not a ticket game started here, not over, or changed so it is not the ticket's game.
-    pub fn report(&mut self, id: u64, played: &Game) -> Result<Reported, NotReported> {
+    pub fn report(&mut self, id: u64, played: &Game, end_ms: u64) -> Result<Reported, NotReported> {
         let game = self.game_of(id).ok_or(NotReported::NotStarted)?;
         if !played.state().is_over() {
             return Err(NotReported::NotOver);
@@ -209,7 +210,8 @@ impl TableKeep {
         let reported = self
             .ticket
             .report(game, played)
-            .ok_or(NotReported::NotStarted)?;
+            .ok_or(NotReported::NotStarted)?
+            .played_at(id, end_ms);
         self.results.add(reported.clone());
         Ok(reported)
     }
