@@ -61,7 +61,10 @@ pub fn Create() -> impl IntoView {
                 leptos::task::spawn_local(async move {
                     let id = web::epoch_ms();
                     let made = make(&checked, id, run, ask).await;
-                    run.set(Run::Idle);
+                    if run.try_set(Run::Idle).is_some() {
+                        // The screen was left meanwhile.
+                        return;
+                    }
                     match made {
                         None => {}
                         Some(Err(e)) => refused.set(Some(words::tour(
@@ -213,7 +216,8 @@ async fn make(
     loop {
         // The screen draws the progress and takes taps here.
         web::clock::sleep(0).await;
-        match ask.get_untracked() {
+        // The screen left (its signals gone): as a cancel.
+        match ask.try_get_untracked().unwrap_or(Ask::Cancel) {
             Ask::Cancel => return None,
             Ask::TakeNow => break,
             Ask::Go => {}
@@ -223,7 +227,7 @@ async fn make(
         while !done && web::clock::now_ms() - started < SLICE_MS {
             done = opt.work(MOVES);
         }
-        run.set(Run::Working(((opt.progress() * 100.0) as u32).min(100)));
+        let _ = run.try_set(Run::Working(((opt.progress() * 100.0) as u32).min(100)));
         if done {
             break;
         }
