@@ -22,9 +22,9 @@ const WORDS = {
   en: { locale: 'en-US', tooFew: 'cannot fill 4 tables', twice: 'is written twice', newer: 'newer version', club: 'Club' },
 };
 
-/** Thirty players, one a line; every third of a club. */
+/** Thirty players, one a line; every fifth of a club, three in each of two clubs. */
 function players(ui) {
-  return Array.from({ length: 30 }, (_, i) => (i % 3 === 2 ? `Игрок ${i + 1} / ${ui.club} ${i % 2 + 1}` : `Игрок ${i + 1}`)).join('\n');
+  return Array.from({ length: 30 }, (_, i) => (i % 5 === 4 ? `Игрок ${i + 1} / ${ui.club} ${((i - 4) / 5) % 2 + 1}` : `Игрок ${i + 1}`)).join('\n');
 }
 
 async function stored(page) {
@@ -48,6 +48,7 @@ async function fitsWidth(page) {
 
 async function shot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
@@ -78,7 +79,6 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await expect(page.getByTestId('tour-refused')).toContainText(ui.tooFew);
       await page.getByTestId('tour-tables').fill('3');
       await fitsWidth(page);
-      await page.getByTestId('tour-name-input').scrollIntoViewIfNeeded();
       await shot(page, `tournament-create-${tag}`);
       expect(await stored(page)).toBeNull();
 
@@ -90,7 +90,10 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       expect(doc.format).toBe('mafia-host-tournament');
       expect(doc.players).toHaveLength(30);
       expect(doc.games).toHaveLength(9);
-      expect(doc.players[2].team).toBe(`${ui.club} 1`);
+      expect(doc.players[4].team).toBe(`${ui.club} 1`);
+      expect(doc.players[9].team).toBe(`${ui.club} 2`);
+      // Three of a club over three tables: never two at one table.
+      await expect(page.getByTestId('tour-no-clash')).toBeVisible();
       await expect(page.getByTestId('tour-round')).toHaveCount(3);
       await expect(page.getByTestId('tour-table')).toHaveCount(3);
       await expect(page.getByTestId('tour-player')).toHaveCount(30);
