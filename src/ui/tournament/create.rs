@@ -111,7 +111,10 @@ pub fn Create() -> impl IntoView {
                     autocomplete="off"
                     placeholder=move || t(lang.get(), Msg::Tour(W::NamePlaceholder))
                     prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))
+                    on:input=move |ev| {
+                        refused.set(None);
+                        name.set(event_target_value(&ev));
+                    }
                 />
             </label>
             <label class="field">
@@ -123,18 +126,27 @@ pub fn Create() -> impl IntoView {
                     autocomplete="off"
                     placeholder=move || t(lang.get(), Msg::Tour(W::PlayersPlaceholder))
                     prop:value=move || players.get()
-                    on:input=move |ev| players.set(event_target_value(&ev))
+                    on:input=move |ev| {
+                        refused.set(None);
+                        players.set(event_target_value(&ev));
+                    }
                 ></textarea>
             </label>
             <p class="hint left">{w(lang, W::PlayersHint)}</p>
             <div class="tour-numbers">
                 <label class="field">
                     <span>{w(lang, W::Tables)}</span>
-                    <input type="number" inputmode="numeric" min="2" max="20" data-testid="tour-tables" prop:value=move || tables.get() on:input=move |ev| tables.set(event_target_value(&ev)) />
+                    <input type="number" inputmode="numeric" min="2" max="20" data-testid="tour-tables" prop:value=move || tables.get() on:input=move |ev| {
+                        refused.set(None);
+                        tables.set(event_target_value(&ev));
+                    } />
                 </label>
                 <label class="field">
                     <span>{w(lang, W::Games)}</span>
-                    <input type="number" inputmode="numeric" min="1" max="50" data-testid="tour-games" prop:value=move || games.get() on:input=move |ev| games.set(event_target_value(&ev)) />
+                    <input type="number" inputmode="numeric" min="1" max="50" data-testid="tour-games" prop:value=move || games.get() on:input=move |ev| {
+                        refused.set(None);
+                        games.set(event_target_value(&ev));
+                    } />
                 </label>
             </div>
             <h3>{w(lang, W::Rules)}</h3>
