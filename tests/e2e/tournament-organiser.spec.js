@@ -196,3 +196,45 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
     });
   });
 }
+
+test.describe('what the phone cannot keep', () => {
+  test.use({ locale: 'ru-RU', viewport: { width: 360, height: 740 } });
+
+  test('a kept text that does not open is shown word for word; a full storage is said and the file offered', async ({ page }) => {
+    test.setTimeout(120_000);
+    await g.toStart(page);
+    // A newer version's tournament: refused by name, kept as it is until deleted.
+    const newer = JSON.stringify({ format: 'mafia-host-tournament', version: 9, id: 5, name: 'Будущий' });
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, newer]);
+    await page.getByTestId('tournament-open').click();
+    await expect(page.getByTestId('tour-damaged')).toBeVisible();
+    await expect(page.getByTestId('tour-damaged-why')).toContainText('версия 9');
+    await expect(page.locator('.tour-damaged .kept-text')).toHaveText(newer);
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(newer);
+    await expect(page.getByTestId('tour-create')).toHaveCount(0);
+    await page.getByTestId('tour-damaged-delete').click();
+    await expect(page.getByTestId('tour-create')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+
+    // The storage full: the tournament is shown, not kept, and its file offered.
+    await page.evaluate((key) => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) throw new DOMException('full', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    }, KEY);
+    await page.getByTestId('tour-name-input').fill('Кубок');
+    await page.getByTestId('tour-players').fill(Array.from({ length: 20 }, (_, i) => `Игрок ${i + 1}`).join('\n'));
+    await page.getByTestId('tour-tables').fill('2');
+    await page.getByTestId('tour-games').fill('2');
+    await page.getByTestId('tour-seat').click();
+    await expect(page.getByTestId('tour-seating')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('tour-not-saved')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="tour-not-saved"] ~ .tools [data-testid="download"]').click()]);
+    const doc = JSON.parse(fs.readFileSync(await file.path(), 'utf8'));
+    expect(doc.name).toBe('Кубок');
+    expect(doc.games).toHaveLength(4);
+  });
+});
