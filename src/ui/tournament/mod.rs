@@ -1,5 +1,5 @@
 //! The organiser's tournament (issue 50): one screen on the organiser's phone, reached from
-//! the start screen's tools. With no tournament kept it shows the creation form
+//! the start screen's top bar. With no tournament kept it shows the creation form
 //! (`create.rs`: the name, the players one a line with an optional team, tables, games per
 //! player, the rules; the seating made by the engine's optimizer in slices, its progress
 //! shown); with one, its sections as tabs ([`Section`]): the seating per round with its
