@@ -15,7 +15,7 @@ use super::{
 };
 use crate::engine::practice::Case;
 use crate::engine::{Game, Save, Setup};
-use crate::words::{EveningWord, Lang, Msg};
+use crate::words::{EveningWord, Lang, Msg, StartWord};
 
 /// The screen `to`, drawn afresh each time it opens.
 pub fn draw(
@@ -145,6 +145,9 @@ fn start(s: Session, settled: RwSignal<bool>, on_lang: Callback<(Lang,)>) -> Any
                 <Show when=move || settled.get()>
                     <button type="button" class="btn secondary small topbar-tool" data-testid="evening-open" on:click=move |_| s.go(Screen::Evening)>
                         {tr(lang, Msg::Evening(EveningWord::Title))}
+                    </button>
+                    <button type="button" class="btn secondary small topbar-tool" data-testid="tournament-open" on:click=move |_| s.go(Screen::Tournament)>
+                        {tr(lang, Msg::StartScreen(StartWord::Tournament))}
                     </button>
                 </Show>
             }

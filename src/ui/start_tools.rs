@@ -1,6 +1,7 @@
 //! The start screen's row of tools, drawn by the app (the start binary draws only the start
-//! screen's main buttons): the history, practice, settings, a game file, the QR codes, the
-//! organiser's tournament, a tournament's table, and the players' screen on a second device.
+//! screen's main buttons): the history, practice, settings, a game file, the QR codes, and
+//! the players' screen on a second device. The evening and the organiser's tournament are
+//! in the top bar.
 
 use leptos::prelude::*;
 
@@ -41,8 +42,6 @@ pub fn StartTools(
                 {word(lang, StartWord::OpenFile)}
             </PickFile>
             {button("scan-open", Screen::Scan, StartWord::ScanCodes)}
-            {button("tournament-open", Screen::Tournament, StartWord::Tournament)}
-            {button("table-open", Screen::TournamentTable, StartWord::TournamentTable)}
             <button type="button" class="btn secondary small" data-testid="players-screen-open" on:click=move |_| go.run((Screen::Public,))>
                 {word(lang, StartWord::ScreenOpen)}
             </button>

@@ -18,13 +18,13 @@ const REJECTED = 'mafia-host.rejected.v1';
 const SHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots');
 
 const WORDS = {
-  ru: { locale: 'ru-RU', tooFew: 'не хватит на 4 стола', twice: 'записан дважды', newer: 'более новая версия', club: 'Клуб' },
-  en: { locale: 'en-US', tooFew: 'cannot fill 4 tables', twice: 'is written twice', newer: 'newer version', club: 'Club' },
+  ru: { locale: 'ru-RU', tooFew: 'не хватит на 4 стола', twice: 'записан дважды', newer: 'более новая версия', club: 'Клуб', player: 'Игрок', autumn: 'Кубок осени', winter: 'Кубок зимы' },
+  en: { locale: 'en-US', tooFew: 'cannot fill 4 tables', twice: 'is written twice', newer: 'newer version', club: 'Club', player: 'Player', autumn: 'Autumn cup', winter: 'Winter cup' },
 };
 
-/** Thirty players, one a line; every third of a club. */
+/** Thirty players, one a line; every fifth of a club, three in each of two clubs. */
 function players(ui) {
-  return Array.from({ length: 30 }, (_, i) => (i % 3 === 2 ? `Игрок ${i + 1} / ${ui.club} ${i % 2 + 1}` : `Игрок ${i + 1}`)).join('\n');
+  return Array.from({ length: 30 }, (_, i) => (i % 5 === 4 ? `${ui.player} ${i + 1} / ${ui.club} ${((i - 4) / 5) % 2 + 1}` : `${ui.player} ${i + 1}`)).join('\n');
 }
 
 async function stored(page) {
@@ -46,8 +46,9 @@ async function fitsWidth(page) {
   expect(over, 'nothing wider than the screen').toBeLessThanOrEqual(0);
 }
 
-async function shot(page, name) {
+async function shot(page, name, { top = true } = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
+  if (top) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
@@ -65,8 +66,8 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await expect(page.getByTestId('tour-create')).toBeVisible();
 
       // The form, refused in words: a repeated name, then too few players for the tables.
-      await page.getByTestId('tour-name-input').fill('Кубок осени');
-      await page.getByTestId('tour-players').fill(`${players(ui)}\n игрок 4 `);
+      await page.getByTestId('tour-name-input').fill(ui.autumn);
+      await page.getByTestId('tour-players').fill(`${players(ui)}\n ${ui.player.toLowerCase()} 4 `);
       await page.getByTestId('tour-tables').fill('3');
       await page.getByTestId('tour-games').fill('3');
       await page.getByTestId('tour-seat').click();
@@ -78,19 +79,21 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await expect(page.getByTestId('tour-refused')).toContainText(ui.tooFew);
       await page.getByTestId('tour-tables').fill('3');
       await fitsWidth(page);
-      await page.getByTestId('tour-name-input').scrollIntoViewIfNeeded();
       await shot(page, `tournament-create-${tag}`);
       expect(await stored(page)).toBeNull();
 
       // The seating, made on the phone.
       await page.getByTestId('tour-seat').click();
       await expect(page.getByTestId('tour-seating')).toBeVisible({ timeout: 60_000 });
-      await expect(page.getByTestId('tour-name')).toHaveText('Кубок осени');
+      await expect(page.getByTestId('tour-name')).toHaveText(ui.autumn);
       const doc = await stored(page);
       expect(doc.format).toBe('mafia-host-tournament');
       expect(doc.players).toHaveLength(30);
       expect(doc.games).toHaveLength(9);
-      expect(doc.players[2].team).toBe(`${ui.club} 1`);
+      expect(doc.players[4].team).toBe(`${ui.club} 1`);
+      expect(doc.players[9].team).toBe(`${ui.club} 2`);
+      // Three of a club over three tables: never two at one table.
+      await expect(page.getByTestId('tour-no-clash')).toBeVisible();
       await expect(page.getByTestId('tour-round')).toHaveCount(3);
       await expect(page.getByTestId('tour-table')).toHaveCount(3);
       await expect(page.getByTestId('tour-player')).toHaveCount(30);
@@ -113,7 +116,7 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await table.nth(0).getByTestId('tour-player').nth(0).click();
       await expect(table.nth(0).getByTestId('tour-player').nth(0)).toHaveAttribute('aria-pressed', 'true');
       await table.nth(2).getByTestId('tour-player').nth(9).click();
-      await expect(page.getByTestId('tour-said')).toContainText(names([a])[0]);
+      await expect(page.getByTestId('tour-said')).toContainText(names([b])[0]);
       const swapped = await stored(page);
       expect(swapped.games[3].seats[0]).toBe(b);
       expect(swapped.games[5].seats[9]).toBe(a);
@@ -124,7 +127,7 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await page.reload();
       await expect(page.locator('main > section.start')).toBeVisible();
       await page.getByTestId('tournament-open').click();
-      await expect(page.getByTestId('tour-name')).toHaveText('Кубок осени');
+      await expect(page.getByTestId('tour-name')).toHaveText(ui.autumn);
       await page.getByTestId('tour-round').nth(1).click();
       await expect(page.getByTestId('tour-table').nth(0).locator('.tour-pname').first()).toHaveText(names([b])[0]);
       expect(await stored(page)).toEqual(swapped);
@@ -139,7 +142,11 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       expect(await page.getByTestId('qr').getAttribute('data-code')).toMatch(/^MH1:1\/\d+:/);
       await expect(page.getByTestId('tour-ticket-head')).toBeVisible();
       await fitsWidth(page);
-      await shot(page, `tournament-ticket-${tag}`);
+      // The ticket's heading at the top, the code whole under it.
+      const box = await page.getByTestId('qr').boundingBox();
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      await shot(page, `tournament-ticket-${tag}`, { top: false });
       expect((await stored(page)).games[1].owner).toBe('Судья Б');
       await page.getByTestId('tour-codes-hide').click();
       await page.getByTestId('tour-ticket-table').nth(2).click();
@@ -169,23 +176,65 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       // Another tournament: asked first; kept, then replaced.
       const other = JSON.parse(file.text);
       other.id += 1;
-      other.name = 'Кубок зимы';
+      other.name = ui.winter;
       await pick(page, 'tour-import-file', 'other.json', JSON.stringify(other, null, 2));
-      await expect(page.getByTestId('tour-replace-ask')).toContainText('Кубок зимы');
+      await expect(page.getByTestId('tour-replace-ask')).toContainText(ui.winter);
       await page.getByTestId('tour-replace-no').click();
       expect(await stored(page)).toEqual(handed);
       await pick(page, 'tour-import-file', 'other.json', JSON.stringify(other, null, 2));
       await page.getByTestId('tour-replace-yes').click();
-      await expect(page.getByTestId('tour-name')).toHaveText('Кубок зимы');
+      await expect(page.getByTestId('tour-name')).toHaveText(ui.winter);
       expect(await stored(page)).toEqual(other);
       const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), REJECTED);
-      expect(kept.map((x) => JSON.parse(x).name)).toContain('Кубок осени');
+      expect(kept.map((x) => JSON.parse(x).name)).toContain(ui.autumn);
       // The saved file opened again: the autumn cup is back.
       await pick(page, 'tour-import-file', file.name, file.text);
       await page.getByTestId('tour-replace-yes').click();
-      await expect(page.getByTestId('tour-name')).toHaveText('Кубок осени');
+      await expect(page.getByTestId('tour-name')).toHaveText(ui.autumn);
       expect(await stored(page)).toEqual(handed);
       await fitsWidth(page);
     });
   });
 }
+
+test.describe('what the phone cannot keep', () => {
+  test.use({ locale: 'ru-RU', viewport: { width: 360, height: 740 } });
+
+  test('a kept text that does not open is shown word for word; a full storage is said and the file offered', async ({ page }) => {
+    test.setTimeout(120_000);
+    await g.toStart(page);
+    // A newer version's tournament: refused by name, kept as it is until deleted.
+    const newer = JSON.stringify({ format: 'mafia-host-tournament', version: 9, id: 5, name: 'Будущий' });
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [KEY, newer]);
+    await page.getByTestId('tournament-open').click();
+    await expect(page.getByTestId('tour-damaged')).toBeVisible();
+    await expect(page.getByTestId('tour-damaged-why')).toContainText('версия 9');
+    await expect(page.locator('.tour-damaged .kept-text')).toHaveText(newer);
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(newer);
+    await expect(page.getByTestId('tour-create')).toHaveCount(0);
+    await page.getByTestId('tour-damaged-delete').click();
+    await expect(page.getByTestId('tour-create')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+
+    // The storage full: the tournament is shown, not kept, and its file offered.
+    await page.evaluate((key) => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === key) throw new DOMException('full', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    }, KEY);
+    await page.getByTestId('tour-name-input').fill('Кубок');
+    await page.getByTestId('tour-players').fill(Array.from({ length: 20 }, (_, i) => `Игрок ${i + 1}`).join('\n'));
+    await page.getByTestId('tour-tables').fill('2');
+    await page.getByTestId('tour-games').fill('2');
+    await page.getByTestId('tour-seat').click();
+    await expect(page.getByTestId('tour-seating')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('tour-not-saved')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="tour-not-saved"] ~ .tools [data-testid="download"]').click()]);
+    const doc = JSON.parse(fs.readFileSync(await file.path(), 'utf8'));
+    expect(doc.name).toBe('Кубок');
+    expect(doc.games).toHaveLength(4);
+  });
+});

@@ -61,7 +61,10 @@ pub fn Create() -> impl IntoView {
                 leptos::task::spawn_local(async move {
                     let id = web::epoch_ms();
                     let made = make(&checked, id, run, ask).await;
-                    run.set(Run::Idle);
+                    if run.try_set(Run::Idle).is_some() {
+                        // The screen was left meanwhile.
+                        return;
+                    }
                     match made {
                         None => {}
                         Some(Err(e)) => refused.set(Some(words::tour(
@@ -108,7 +111,10 @@ pub fn Create() -> impl IntoView {
                     autocomplete="off"
                     placeholder=move || t(lang.get(), Msg::Tour(W::NamePlaceholder))
                     prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))
+                    on:input=move |ev| {
+                        refused.set(None);
+                        name.set(event_target_value(&ev));
+                    }
                 />
             </label>
             <label class="field">
@@ -120,18 +126,27 @@ pub fn Create() -> impl IntoView {
                     autocomplete="off"
                     placeholder=move || t(lang.get(), Msg::Tour(W::PlayersPlaceholder))
                     prop:value=move || players.get()
-                    on:input=move |ev| players.set(event_target_value(&ev))
+                    on:input=move |ev| {
+                        refused.set(None);
+                        players.set(event_target_value(&ev));
+                    }
                 ></textarea>
             </label>
             <p class="hint left">{w(lang, W::PlayersHint)}</p>
             <div class="tour-numbers">
                 <label class="field">
                     <span>{w(lang, W::Tables)}</span>
-                    <input type="number" inputmode="numeric" min="2" max="20" data-testid="tour-tables" prop:value=move || tables.get() on:input=move |ev| tables.set(event_target_value(&ev)) />
+                    <input type="number" inputmode="numeric" min="2" max="20" data-testid="tour-tables" prop:value=move || tables.get() on:input=move |ev| {
+                        refused.set(None);
+                        tables.set(event_target_value(&ev));
+                    } />
                 </label>
                 <label class="field">
                     <span>{w(lang, W::Games)}</span>
-                    <input type="number" inputmode="numeric" min="1" max="50" data-testid="tour-games" prop:value=move || games.get() on:input=move |ev| games.set(event_target_value(&ev)) />
+                    <input type="number" inputmode="numeric" min="1" max="50" data-testid="tour-games" prop:value=move || games.get() on:input=move |ev| {
+                        refused.set(None);
+                        games.set(event_target_value(&ev));
+                    } />
                 </label>
             </div>
             <h3>{w(lang, W::Rules)}</h3>
@@ -213,7 +228,8 @@ async fn make(
     loop {
         // The screen draws the progress and takes taps here.
         web::clock::sleep(0).await;
-        match ask.get_untracked() {
+        // The screen left (its signals gone): as a cancel.
+        match ask.try_get_untracked().unwrap_or(Ask::Cancel) {
             Ask::Cancel => return None,
             Ask::TakeNow => break,
             Ask::Go => {}
@@ -223,7 +239,7 @@ async fn make(
         while !done && web::clock::now_ms() - started < SLICE_MS {
             done = opt.work(MOVES);
         }
-        run.set(Run::Working(((opt.progress() * 100.0) as u32).min(100)));
+        let _ = run.try_set(Run::Working(((opt.progress() * 100.0) as u32).min(100)));
         if done {
             break;
         }

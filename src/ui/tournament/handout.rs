@@ -25,6 +25,13 @@ pub fn HandOut() -> impl IntoView {
     // The codes on screen and the one shown.
     let codes: RwSignal<Option<Vec<String>>> = RwSignal::new(None);
     let page = RwSignal::new(0usize);
+    // The codes shown: the ticket's heading at the top of the screen, the code under it.
+    let head = NodeRef::<leptos::html::P>::new();
+    Effect::new(move |_| {
+        if let Some(el) = head.get() {
+            el.scroll_into_view();
+        }
+    });
     let (tables, rounds) = ctx.doc.with_untracked(|t| {
         t.as_ref().map_or((0, 0), |t| {
             (t.tables, t.games.last().map_or(0, |g| g.round + 1))
@@ -158,7 +165,7 @@ pub fn HandOut() -> impl IntoView {
                         )
                     );
                     view! {
-                        <p class="tour-ticket-head" data-testid="tour-ticket-head">{heading}</p>
+                        <p class="tour-ticket-head" data-testid="tour-ticket-head" node_ref=head>{heading}</p>
                         <figure class="qr" data-testid="qr" data-code=text inner_html=svg></figure>
                         <p class="qr-count" data-testid="qr-count">{move || tf(lang.get(), Text::CodeOf(k + 1, total))}</p>
                         <div class="qr-nav" hidden=single>
