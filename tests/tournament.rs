@@ -11,7 +11,6 @@ mod common;
 use common::SPORT_ROLES;
 use mafia_host::engine::evening::Criterion;
 use mafia_host::engine::rng::below;
-use mafia_host::engine::simulate::{random_action, Dice};
 use mafia_host::engine::tournament::*;
 use mafia_host::engine::*;
 use mafia_host::link::handoff::{self, Assembly, MAX_PARTS};
@@ -118,24 +117,7 @@ fn black_wins(seats: &[String]) -> Game {
 
 /// A random game of `seats` to its end (the random host of the property tests).
 fn random_game(seats: &[String], seed: u64) -> Game {
-    let mut d = Dice(SplitMix64(seed));
-    let setup = Setup::deal(
-        Preset::Sport,
-        Rules::preset(Preset::Sport),
-        seats,
-        Composition::standard(Preset::Sport, 10),
-        &mut d.0,
-    )
-    .unwrap();
-    let mut g = Game::new(setup).unwrap();
-    for _ in 0..20_000 {
-        if g.state().is_over() {
-            return g;
-        }
-        let a = random_action(g.state(), &mut d);
-        let _ = g.act(a);
-    }
-    red_wins(seats)
+    common::played_out(seats, seed).unwrap_or_else(|| red_wins(seats))
 }
 
 fn report(t: &Tournament, game: u32, g: &Game) -> Reported {

@@ -19,7 +19,10 @@ enum Said {
     Intake(Intake),
     /// A picked file that does not read as text.
     FileUnread,
-    Chosen { game: u32, version: usize },
+    Chosen {
+        game: u32,
+        version: usize,
+    },
     NotChosen,
 }
 
@@ -170,7 +173,13 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
     let d = dispute;
     let game = d.game;
     let chosen = d.sides.iter().any(|s| s.counts);
-    let differs = |yes: bool| if yes { words::results(l, R::Differs) } else { String::new() };
+    let differs = |yes: bool| {
+        if yes {
+            words::results(l, R::Differs)
+        } else {
+            String::new()
+        }
+    };
     let heads = (1..=d.sides.len())
         .map(|n| view! { <th class="side">{words::results(l, R::Version(n))}</th> })
         .collect_view();
