@@ -1,7 +1,8 @@
 //! The e2e test's tournament files (`tests/e2e/fixtures/tournament/`, issue 50): a small
 //! tournament (20 players, 2 tables, 2 rounds) as its document, and tables' results made
 //! from random finished games (`engine::simulate`): table 1's two games, table 2's first
-//! game, a different result of that game (a dispute), and results of another tournament.
+//! game (also as its hand-off's QR code texts, for a fake camera), a different result of
+//! that game (a dispute), and results of another tournament.
 //! This test checks the committed files are the ones the engine makes now;
 //! `UPDATE_FIXTURES=1 cargo test --test tournament_fixtures` writes them.
 mod common;
@@ -82,8 +83,13 @@ fn fixtures() -> Vec<(&'static str, String)> {
     }
     let mut foreign = results(&t, &[(3, 5)]);
     foreign.tournament += 1;
+    let codes = mafia_host::link::handoff::codes(&table2.to_json()).expect("fits the codes");
     vec![
         ("tournament.json", t.to_json()),
+        (
+            "results-table2-codes.json",
+            serde_json::to_string_pretty(&codes).expect("a list of texts"),
+        ),
         ("results-table1.json", table1.to_json()),
         ("results-table2.json", table2.to_json()),
         ("results-conflict.json", conflict.to_json()),
