@@ -6,7 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use mafia_host::engine::tournament::{
-    seat, Budget, DimTom, Rated, Scores, Seating, SeatingError, Shape, SEATS,
+    seat, Budget, DimTom, Optimizer, Rated, Scores, Seating, SeatingError, Shape, SEATS,
 };
 use proptest::prelude::*;
 
@@ -173,6 +173,34 @@ fn the_same_seed_gives_the_same_seating() {
     assert_eq!(a, b);
     let c = seat(45, 3, 6, &[], 8, Budget::split(50_000), &mut || false).unwrap();
     assert_ne!(a.seating, c.seating);
+}
+
+/// The phone works the optimizer in slices between paints: any slicing gives the one run's
+/// seating, the progress only grows, and a seating taken midway is whole.
+#[test]
+fn slices_of_any_size_give_the_one_run() {
+    let teams: Vec<Option<u32>> = (0..45).map(|p| (p % 9 == 0).then_some(1)).collect();
+    let budget = Budget::split(30_000);
+    let whole = seat(45, 3, 6, &teams, 11, budget, &mut || false).unwrap();
+    for sizes in [&[1u64, 4095, 17_000][..], &[7, 1_000_000], &[2999, 3001]] {
+        let mut o = Optimizer::new(45, 3, 6, &teams, 11, budget).unwrap();
+        let mut last = o.progress();
+        assert_eq!(last, 0.0);
+        let mut i = 0;
+        while !o.work(sizes[i % sizes.len()]) {
+            assert!(o.progress() > last && o.progress() < 1.0);
+            last = o.progress();
+            check_invariants(&o.seating().rate(&[]).unwrap(), 45, 3, 6);
+            i += 1;
+        }
+        assert_eq!(o.progress(), 1.0);
+        assert!(o.work(10), "worked out stays worked out");
+        assert_eq!(o.finish().unwrap(), whole, "slices {sizes:?}");
+    }
+    // Stopped at once: the first seating, whole.
+    let stopped = seat(45, 3, 6, &teams, 11, budget, &mut || true).unwrap();
+    check_invariants(&stopped.seating.clone().rate(&[]).unwrap(), 45, 3, 6);
+    assert_ne!(stopped, whole);
 }
 
 // ---------------------------------------------------------------------------------------

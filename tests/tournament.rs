@@ -912,3 +912,289 @@ fn a_disputes_results_stand_side_by_side_with_what_differs() {
     assert!(d.sides[0].counts && !d.sides[1].counts);
     assert_eq!(d.sides[0].log, pick);
 }
+
+// ---------------------------------------------------------------------------------------
+// The final.
+
+/// Over its games, each finalist sits each part of the table fairly: ten games of ten
+/// finalists, every seat once; from four games on (no rotation of three can), every finalist at least once in seats
+/// 1–3, 4–7 and 8–10; with more than ten finalists, the games shared out within one.
+#[test]
+fn the_finals_seats_rotate_round_the_table() {
+    let ten: Vec<u32> = (0..10).collect();
+    let seats = final_seats(&ten, 10);
+    for id in &ten {
+        let mut at: Vec<usize> = seats
+            .iter()
+            .map(|g| g.iter().position(|p| p == id).unwrap())
+            .collect();
+        at.sort_unstable();
+        assert_eq!(at, (0..10).collect::<Vec<_>>(), "finalist {id}");
+    }
+    // Five games: once in each pair of seats 1–2, 3–4, …
+    let five = final_seats(&ten, 5);
+    for id in &ten {
+        let mut pairs: Vec<usize> = five
+            .iter()
+            .map(|g| g.iter().position(|p| p == id).unwrap() / 2)
+            .collect();
+        pairs.sort_unstable();
+        assert_eq!(pairs, vec![0, 1, 2, 3, 4], "finalist {id}");
+    }
+    for n in 10..=16u32 {
+        let finalists: Vec<u32> = (100..100 + n).collect();
+        for k in 1..=MOST_FINAL_GAMES {
+            let games = final_seats(&finalists, k);
+            assert_eq!(games.len(), k as usize);
+            let mut played = vec![0usize; n as usize];
+            for g in &games {
+                let mut d = g.clone();
+                d.sort_unstable();
+                d.dedup();
+                assert_eq!(d.len(), 10, "ten different finalists a game ({n}, {k})");
+                for p in g {
+                    played[(p - 100) as usize] += 1;
+                }
+            }
+            let (lo, hi) = (played.iter().min().unwrap(), played.iter().max().unwrap());
+            assert!(hi - lo <= 1, "games shared out ({n}, {k}): {played:?}");
+            if n == 10 && k >= 4 {
+                for id in &finalists {
+                    let parts: Vec<usize> = games
+                        .iter()
+                        .map(|g| match g.iter().position(|p| p == id).unwrap() {
+                            0..=2 => 0,
+                            3..=6 => 1,
+                            _ => 2,
+                        })
+                        .collect();
+                    for part in 0..3 {
+                        assert!(parts.contains(&part), "{id} in part {part} ({k} games)");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The qualifying games reported, the top ten (the standings computed by hand above) go to a
+/// final of five games; its results come in as any table's; its standings with and without
+/// the qualifying points; the qualifying standings untouched by it.
+#[test]
+fn the_final_takes_the_top_ten_and_ranks_them_by_its_rule() {
+    let t0 = two_tables();
+    let r0 = report(&t0, 0, &red_wins(&seats_of(&t0, 0)));
+    let r1 = report(&t0, 1, &black_wins(&seats_of(&t0, 1)));
+    let (half, _) = merge(&t0, &results_of(&t0, vec![r0.clone()])).unwrap();
+    assert_eq!(
+        half.finalists(),
+        Err(FinalError::Pending { games: vec![1] })
+    );
+    let mut t = merge(&t0, &results_of(&t0, vec![r0, r1])).unwrap().0;
+    let qualifying = t.standings();
+    // The rule: between ten and the players, 1 to 20 games.
+    let rule = FinalRule::default();
+    assert_eq!((rule.top, rule.games, rule.carry), (10, 5, true));
+    for (bad, err) in [
+        (
+            FinalRule { top: 9, ..rule },
+            FinalError::Top {
+                top: 9,
+                players: 20,
+            },
+        ),
+        (
+            FinalRule { top: 21, ..rule },
+            FinalError::Top {
+                top: 21,
+                players: 20,
+            },
+        ),
+        (
+            FinalRule { games: 0, ..rule },
+            FinalError::Games { games: 0 },
+        ),
+        (
+            FinalRule { games: 21, ..rule },
+            FinalError::Games { games: 21 },
+        ),
+    ] {
+        assert_eq!(t.clone().set_final_rule(bad), Err(err));
+    }
+    // A cut inside a shared place is the organiser's to settle: players 15, 17, 19 share 12th.
+    let mut twelve = t.clone();
+    twelve
+        .set_final_rule(FinalRule { top: 12, ..rule })
+        .unwrap();
+    assert_eq!(
+        twelve.finalists(),
+        Err(FinalError::Tie {
+            place: 12,
+            tied: vec![15, 17, 19]
+        })
+    );
+    let top = t.finalists().unwrap();
+    assert_eq!(top, vec![4, 16, 0, 1, 3, 5, 7, 9, 12, 18]);
+    assert_eq!(
+        t.begin_final(&top[..9]),
+        Err(FinalError::Finalists { named: 9, top: 10 })
+    );
+    let mut twice = top.clone();
+    twice[9] = 4;
+    assert_eq!(
+        t.begin_final(&twice),
+        Err(FinalError::Finalists { named: 9, top: 10 })
+    );
+    t.begin_final(&top).unwrap();
+    assert_eq!(t.begin_final(&top), Err(FinalError::Begun));
+    assert_eq!(t.set_final_rule(rule), Err(FinalError::Begun));
+    assert_eq!(t.qualifying().len(), 2);
+    let finals: Vec<(u32, u32, u32)> = t
+        .final_games()
+        .iter()
+        .map(|g| (g.id, g.round, g.table))
+        .collect();
+    assert_eq!(
+        finals,
+        vec![(2, 1, 0), (3, 2, 0), (4, 3, 0), (5, 4, 0), (6, 5, 0)]
+    );
+    assert_eq!(
+        t.final_games()[1].seats,
+        vec![0, 1, 3, 5, 7, 9, 12, 18, 4, 16]
+    );
+    // The document with its final: the schema, read back exactly; a final game moved is refused.
+    let text = t.to_json();
+    schema_check(&serde_json::from_str(&text).unwrap(), "").unwrap();
+    assert_eq!(Tournament::from_json(&text).unwrap(), t);
+    let mut moved = t.clone();
+    moved.games[3].table = 1;
+    assert_eq!(moved.check(), Err(TournamentError::Final { game: 3 }));
+    let mut early = t.clone();
+    early.games.swap(1, 2);
+    early.games[1].id = 1;
+    early.games[2].id = 2;
+    assert!(early.check().is_err());
+    // Nothing played yet: every finalist carries their qualifying line.
+    let empty = t.final_standings();
+    assert_eq!(empty.pending, vec![2, 3, 4, 5, 6]);
+    assert_eq!(empty.players.len(), 10);
+    for (id, row) in empty.players.iter().zip(&empty.grid.rows) {
+        let i = qualifying.players.iter().position(|p| p == id).unwrap();
+        assert_eq!(row.standing.total, qualifying.grid.rows[i].standing.total);
+        assert!(row.cells.is_empty());
+    }
+    // The final played: red wins games 2–4, black 5–6, reported by the final's table.
+    let reports: Vec<Reported> = (2..7)
+        .map(|g| {
+            let seats = seats_of(&t, g);
+            let game = if g < 5 {
+                red_wins(&seats)
+            } else {
+                black_wins(&seats)
+            };
+            let ticket = t.ticket(0, &[g - 1]).unwrap();
+            ticket.report(g, &game).unwrap()
+        })
+        .collect();
+    t.merge(&results_of(&t, reports)).unwrap();
+    assert_eq!(
+        t.standings(),
+        qualifying,
+        "the final never counts in the qualifying"
+    );
+    let carried = t.final_standings();
+    assert_eq!(carried.games, vec![2, 3, 4, 5, 6]);
+    assert!(carried.pending.is_empty());
+    let mut plain = t.clone();
+    plain.final_rule.carry = false;
+    let alone = plain.final_standings();
+    assert_eq!(alone.players.len(), 10);
+    let mut ranked: Vec<u32> = carried.players.clone();
+    ranked.sort_unstable();
+    let mut finalists = top.clone();
+    finalists.sort_unstable();
+    assert_eq!(ranked, finalists, "only the finalists are ranked");
+    let line = |s: &Standings, id: u32| {
+        let i = s.players.iter().position(|&p| p == id).unwrap();
+        s.grid.rows[i].clone()
+    };
+    for &id in &top {
+        let q = line(&qualifying, id).standing;
+        let a = line(&alone, id);
+        let c = line(&carried, id);
+        let cells: i32 = a.cells.iter().flatten().map(|c| c.total).sum();
+        assert_eq!(a.standing.total, cells, "the final alone: its cells");
+        assert_eq!(c.standing.total, q.total + a.standing.total, "player {id}");
+        assert_eq!(c.standing.games, q.games + 5);
+        assert_eq!(c.cells, a.cells, "the final's games only, in both");
+    }
+    // Ranks follow the totals in both.
+    for s in [&carried, &alone] {
+        let totals: Vec<i32> = s.grid.rows.iter().map(|r| r.standing.total).collect();
+        assert!(totals.windows(2).all(|w| w[0] >= w[1]), "{totals:?}");
+    }
+}
+
+/// The counted games in the rating site's format: as a single game exports, with the table
+/// and round from 1 and the times the table reported (the earliest start and latest end of
+/// every copy received, whatever their order); a result without times is refused by name.
+#[test]
+fn the_counted_games_go_to_the_rating_site_with_their_table_and_round() {
+    let t0 = two_tables();
+    let g0 = red_wins(&seats_of(&t0, 0));
+    let g1 = black_wins(&seats_of(&t0, 1));
+    let r0 = report(&t0, 0, &g0).played_at(1_700_000_100_000, 1_700_003_700_000);
+    let r0_late = report(&t0, 0, &g0).played_at(1_700_000_200_000, 1_700_004_000_000);
+    let r1 = report(&t0, 1, &g1);
+    for order in [
+        vec![r0.clone(), r0_late.clone(), r1.clone()],
+        vec![r1.clone(), r0_late.clone(), r0.clone(), r0_late.clone()],
+    ] {
+        let (t, _) = merge(&t0, &results_of(&t0, order)).unwrap();
+        assert_eq!(
+            t.games[0].played,
+            Some(Span {
+                start_ms: 1_700_000_100_000,
+                end_ms: 1_700_004_000_000
+            })
+        );
+        let text = t.to_json();
+        schema_check(&serde_json::from_str(&text).unwrap(), "").unwrap();
+        let games = t.rating_games("ru");
+        assert_eq!(games.len(), 2);
+        let (id, first) = &games[0];
+        assert_eq!(*id, 0);
+        let first = first.as_ref().unwrap();
+        let single = export::mafiaratings(
+            &g0,
+            &export::Played {
+                start_ms: 1_700_000_100_000,
+                end_ms: Some(1_700_004_000_000),
+                language: "ru".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!((first.table_num, first.game_num), (Some(1), Some(1)));
+        let json: Value = serde_json::from_str(&first.to_json()).unwrap();
+        assert_eq!(
+            (json["tableNum"].as_u64(), json["gameNum"].as_u64()),
+            (Some(1), Some(1))
+        );
+        assert_eq!(first.start_time, 1_700_000_100);
+        let mut plain = first.clone();
+        (plain.table_num, plain.game_num) = (None, None);
+        assert_eq!(
+            plain, single,
+            "the single game's export, table and round aside"
+        );
+        let names: Vec<&str> = first.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(
+            names,
+            seats_of(&t, 0)
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(games[1], (1, Err(export::ExportError::NoStartTime)));
+    }
+}

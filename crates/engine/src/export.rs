@@ -222,6 +222,13 @@ pub struct RatingGame {
     pub language: String,
     pub winner: RatingWinner,
     pub players: Vec<RatingPlayer>,
+    /// A tournament's table, from 1 (the site's `tableNum`); left out for a single game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table_num: Option<u32>,
+    /// A tournament's round, from 1 (the site's `gameNum`: «Стол 2, игра 3»); left out for
+    /// a single game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_num: Option<u32>,
 }
 
 impl RatingGame {
@@ -726,6 +733,8 @@ pub fn mafiaratings(game: &Game, played: &Played) -> Result<RatingGame, ExportEr
         language: played.language.clone(),
         winner,
         players,
+        table_num: None,
+        game_num: None,
     })
 }
 

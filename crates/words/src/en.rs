@@ -2133,6 +2133,10 @@ fn tournament_error(e: &engine::tournament::TournamentError) -> String {
         Seating(e) => seating_error(e),
         Result(e) => result_error(e),
         Results { game } => format!("game {}'s results are not as the app merges them", game + 1),
+        Final { game } => format!(
+            "game {} of the final is out of place: the final's games come last, one round each at table 1, ten players each",
+            game + 1
+        ),
     };
     format!("The tournament does not open: {what}")
 }

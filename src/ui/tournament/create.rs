@@ -61,7 +61,10 @@ pub fn Create() -> impl IntoView {
                 leptos::task::spawn_local(async move {
                     let id = web::epoch_ms();
                     let made = make(&checked, id, run, ask).await;
-                    run.set(Run::Idle);
+                    if run.try_set(Run::Idle).is_some() {
+                        // The screen was left meanwhile.
+                        return;
+                    }
                     match made {
                         None => {}
                         Some(Err(e)) => refused.set(Some(words::tour(
@@ -184,36 +187,50 @@ pub fn Create() -> impl IntoView {
 /// How long one slice of the optimizer runs before the screen gets the phone back (ms).
 const SLICE_MS: f64 = 20.0;
 
-/// Makes the seating for a checked form, a slice at a time; `None` when cancelled.
+/// Moves tried between two looks at the clock within a slice.
+const MOVES: u64 = 2_000;
+
+/// Makes the seating for a checked form: the engine's optimizer worked for about
+/// `SLICE_MS` at a time, the progress drawn and the organiser's taps taken between slices
+/// (a timer's turn). `None` when cancelled; «Взять как есть» finishes with the seating as
+/// far as it got (whole all the same, only less improved).
 async fn make(
     c: &Checked,
     seed: u64,
     run: RwSignal<Run>,
     ask: RwSignal<Ask>,
 ) -> Option<Result<Rated, SeatingError>> {
-    use crate::engine::tournament::{seat, Budget};
-    // The progress is drawn before the first slice.
-    web::clock::sleep(16).await;
+    use crate::engine::tournament::{Budget, Optimizer};
     let s = c.shape;
-    let budget = Budget::default_for(&s);
-    let total = (budget.pairs + budget.tables + budget.numbers).max(1);
-    let started = web::clock::now_ms();
-    let mut asked = 0u64;
-    let made = seat(
+    let mut opt = match Optimizer::new(
         s.players,
         s.tables,
         s.games,
         &c.team_numbers,
         seed,
-        budget,
-        &mut || {
-            asked += 4096;
-            run.set(Run::Working(((asked * 100 / total) as u32).min(99)));
-            ask.get_untracked() != Ask::Go || web::clock::now_ms() - started > SLICE_MS * 100.0
-        },
-    );
-    if ask.get_untracked() == Ask::Cancel {
-        return None;
+        Budget::default_for(&s),
+    ) {
+        Ok(o) => o,
+        Err(e) => return Some(Err(e)),
+    };
+    loop {
+        // The screen draws the progress and takes taps here.
+        web::clock::sleep(0).await;
+        // The screen left (its signals gone): as a cancel.
+        match ask.try_get_untracked().unwrap_or(Ask::Cancel) {
+            Ask::Cancel => return None,
+            Ask::TakeNow => break,
+            Ask::Go => {}
+        }
+        let started = web::clock::now_ms();
+        let mut done = false;
+        while !done && web::clock::now_ms() - started < SLICE_MS {
+            done = opt.work(MOVES);
+        }
+        let _ = run.try_set(Run::Working(((opt.progress() * 100.0) as u32).min(100)));
+        if done {
+            break;
+        }
     }
-    Some(made)
+    Some(opt.finish())
 }

@@ -191,7 +191,9 @@ pub fn TournamentScreen(
     };
     read();
     let section = RwSignal::new(Section::Seating);
-    let open = move || ctx.doc.with(Option::is_some);
+    // Whether a tournament is open: a memo, so a change of the tournament does not draw the
+    // sections afresh (the round shown, a tab's choices stay).
+    let open = Memo::new(move |_| ctx.doc.with(Option::is_some));
     view! {
         <section class="screen tournament" data-testid="tournament">
             <h1 class="lead">{tr(lang, Msg::StartScreen(StartWord::Tournament))}</h1>
@@ -210,7 +212,7 @@ pub fn TournamentScreen(
                         </button>
                     </div>
                 }.into_any(),
-                None if open() => view! { <Sections section /> }.into_any(),
+                None if open.get() => view! { <Sections section /> }.into_any(),
                 None => view! {
                     <p class="hint left">{w(lang, W::StartLine)}</p>
                     <create::Create />

@@ -4,7 +4,7 @@
 //! above the next line at equal points (R-EVE-3). The screen and the files only draw it.
 
 use super::standings::{
-    ci, criteria, killed_first, standings, Criterion, EveningScoring, Standing,
+    ci, criteria, killed_first, rank, standings, Criterion, EveningScoring, Standing,
 };
 use crate::event::Winner;
 use crate::scoring;
@@ -80,8 +80,25 @@ pub struct Grid {
 /// beside them. A row's cells add up to its standing: the sum of the cells' totals is the
 /// line's total, Ci included.
 pub fn grid(games: &[GameState], scoring: &EveningScoring) -> Grid {
-    let lines = standings(games, scoring);
+    grid_with(games, scoring, &[])
+}
+
+/// [`grid`] with lines brought from earlier games (a tournament's final with the qualifying
+/// points carried over): each is added to the line of the same name, or stands alone when
+/// that player has no game here, and all are ranked again. The cells are `games`' only, so a
+/// row's cells add up to its standing less what it carried.
+pub fn grid_with(games: &[GameState], scoring: &EveningScoring, carried: &[Standing]) -> Grid {
+    let mut lines = standings(games, scoring);
     let points = scoring.count_points;
+    if !carried.is_empty() {
+        for c in carried {
+            match lines.iter_mut().find(|l| l.name == c.name) {
+                Some(line) => line.add(c),
+                None => lines.push(c.clone()),
+            }
+        }
+        rank(&mut lines, points);
+    }
     let columns: Vec<GridGame> = games
         .iter()
         .enumerate()

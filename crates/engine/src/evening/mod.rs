@@ -15,6 +15,6 @@ pub use doc::{
     tidy_name, Evening, EveningError, EveningGame, JoinRefusal, EVENING_FORMAT,
     EVENING_PLAYERS_MAX, EVENING_VERSION,
 };
-pub use grid::{grid, Grid, GridCell, GridGame, GridRow, TieBreak};
+pub use grid::{grid, grid_with, Grid, GridCell, GridGame, GridRow, TieBreak};
 pub use seats::draw_seats;
 pub use standings::{criteria, rank, standings, Criterion, EveningScoring, Standing};

@@ -71,6 +71,26 @@ pub struct Standing {
     pub total: i32,
 }
 
+impl Standing {
+    /// Adds `other`'s games and points to this line (its rank is set again by [`rank`]).
+    pub fn add(&mut self, other: &Standing) {
+        self.games += other.games;
+        self.wins += other.wins;
+        self.wins_red += other.wins_red;
+        self.wins_black += other.wins_black;
+        self.wins_sheriff += other.wins_sheriff;
+        self.wins_don += other.wins_don;
+        self.first_killed += other.first_killed;
+        self.survived += other.survived;
+        self.win_points += other.win_points;
+        self.best_move += other.best_move;
+        self.penalty += other.penalty;
+        self.extra += other.extra;
+        self.ci += other.ci;
+        self.total += other.total;
+    }
+}
+
 /// The night the first shot of a game is fired: night 1 is the договорка, with no shot
 /// (R-N0-3).
 const FIRST_SHOT_NIGHT: u32 = 2;

@@ -95,8 +95,8 @@ impl Tournament {
         Some(state)
     }
 
-    /// The standings ([`Tournament::standings`]), replaying only the games whose counted
-    /// result is not the one `kept` holds; `kept` is brought up to date.
+    /// The qualifying standings ([`Tournament::standings`]), replaying only the games whose
+    /// counted result is not the one `kept` holds; `kept` is brought up to date.
     pub fn standings_kept(&self, kept: &mut Counted) -> Standings {
         let of = (
             self.id,
@@ -119,11 +119,11 @@ impl Tournament {
                     *slot = self.counted_state(g.id).map(|s| (log.clone(), s));
                 }
             }
-            if let Some((_, s)) = slot {
+            if let Some((_, s)) = slot.as_ref().filter(|_| !g.final_game) {
                 states.push((g.id, s.clone()));
             }
         }
-        self.standings_of(states)
+        self.standings_over(states, |g| !g.final_game, &[])
     }
 }
 

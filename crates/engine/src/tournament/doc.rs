@@ -5,6 +5,7 @@
 //! after every change, written once and read back exactly; a damaged document or one of a
 //! newer version is refused by what is wrong with it ([`TournamentError`]), never guessed at.
 
+use super::finals::FinalRule;
 use super::seating::{Seating, SeatingError, Table, SEATS};
 use crate::evening::{tidy_name, EveningScoring};
 use crate::log::{plain, GameLog, HeaderVersion, LogHeader};
@@ -41,7 +42,12 @@ pub struct Tournament {
     /// (and in DimTom's document).
     pub players: Vec<Entrant>,
     /// Every game, round by round, table 0 first: a game's `id` is its place in this list.
+    /// The final's games, once it has begun, come last (`final_game`).
     pub games: Vec<TournamentGame>,
+    /// Who goes to the final, how many games it has, whether points carry over
+    /// ([`FinalRule`]; written only when it differs from the default).
+    #[serde(default, skip_serializing_if = "FinalRule::is_default")]
+    pub final_rule: FinalRule,
 }
 
 /// A player of the tournament.
@@ -82,6 +88,32 @@ pub struct TournamentGame {
     /// their compact JSON): two or more and no `result` while the organiser has not chosen.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub others: Vec<GameLog>,
+    /// When it was played: the earliest start and the latest end of every result received
+    /// (so the order results come in leaves no trace).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played: Option<Span>,
+    /// A game of the final (at table 0, one round each, after the qualifying rounds).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub final_game: bool,
+}
+
+/// When a game was played, in ms since 1970.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Span {
+    pub start_ms: u64,
+    pub end_ms: u64,
+}
+
+impl Span {
+    /// The span covering both.
+    #[must_use]
+    pub fn join(self, other: Span) -> Span {
+        Span {
+            start_ms: self.start_ms.min(other.start_ms),
+            end_ms: self.end_ms.max(other.end_ms),
+        }
+    }
 }
 
 /// Where a game stands.
@@ -281,6 +313,9 @@ pub enum TournamentError {
     /// A game's results are not in a state merging makes (a choice without a result, one
     /// result counted beside others unchosen, others unordered or repeated).
     Results { game: u32 },
+    /// A game of the final out of place: not after every qualifying game, not at table 0 in
+    /// a round of its own, not ten different players, or more games than the final's rule.
+    Final { game: u32 },
 }
 
 impl fmt::Display for TournamentError {
@@ -315,6 +350,11 @@ impl fmt::Display for TournamentError {
             TournamentError::Results { game } => {
                 write!(f, "game {game}'s results are not as merging leaves them")
             }
+            TournamentError::Final { game } => write!(
+                f,
+                "game {game} of the final is out of place: the final's games come last, \
+                 one round each at table 0, ten players each"
+            ),
         }
     }
 }
@@ -375,6 +415,8 @@ impl Tournament {
                     result: None,
                     chosen: false,
                     others: Vec::new(),
+                    played: None,
+                    final_game: false,
                 });
             }
         }
@@ -388,6 +430,7 @@ impl Tournament {
             tables: seating.tables() as u32,
             players,
             games,
+            final_rule: FinalRule::default(),
         };
         t.check()?;
         Ok(t)
@@ -426,7 +469,7 @@ impl Tournament {
     /// The rounds of tables, players by number, as the seating holds them.
     fn rounds(&self) -> Result<Vec<Vec<Table>>, TournamentError> {
         let mut rounds: Vec<Vec<Table>> = Vec::new();
-        for (i, g) in self.games.iter().enumerate() {
+        for (i, g) in self.qualifying().iter().enumerate() {
             let in_place = g.id as usize == i
                 && match rounds.len().checked_sub(1) {
                     None => g.round == 0 && g.table == 0,
@@ -539,6 +582,7 @@ impl Tournament {
             }
         }
         self.seating()?;
+        self.check_final()?;
         for g in &self.games {
             let keys: Vec<String> = g.others.iter().map(order_key).collect();
             let ordered = keys.windows(2).all(|w| w[0] < w[1]);

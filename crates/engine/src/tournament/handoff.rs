@@ -5,7 +5,7 @@
 //! either as numbered QR texts (its `Assembly` gives the JSON back), or a file carries it
 //! whole. The table's host's private notes stay on the table's phone.
 
-use super::doc::{read_doc, DocError, GameStatus, Tournament};
+use super::doc::{read_doc, DocError, GameStatus, Span, Tournament};
 use crate::game::Game;
 use crate::log::GameLog;
 use crate::rules::Preset;
@@ -65,6 +65,21 @@ pub struct Reported {
     pub round: u32,
     pub table: u32,
     pub log: GameLog,
+    /// When it was played, as the table's phone knew it (the rating site needs the times).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played: Option<Span>,
+}
+
+impl Reported {
+    /// The report with the times it was played (the save's start, the moment it ended).
+    #[must_use]
+    pub fn played_at(mut self, start_ms: u64, end_ms: u64) -> Reported {
+        self.played = Some(Span {
+            start_ms,
+            end_ms: end_ms.max(start_ms),
+        });
+        self
+    }
 }
 
 /// Why a ticket cannot be made.
@@ -210,6 +225,7 @@ impl Ticket {
             round: g.round,
             table: self.table,
             log,
+            played: None,
         })
     }
 }

@@ -133,6 +133,9 @@ impl Tournament {
                 games,
             });
         };
+        if let Some(span) = r.played {
+            g.played = Some(g.played.map_or(span, |p| p.join(span)));
+        }
         if g.result.as_ref() == Some(&log) || g.others.contains(&log) {
             return Merged::Same;
         }

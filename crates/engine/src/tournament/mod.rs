@@ -18,32 +18,38 @@
 //!   games kept between repaints, the rounds × tables grid, a player's card, a dispute's
 //!   results side by side;
 //! * [`organise`] — the organiser's form read and checked (a player a line, `Имя / Команда`)
-//!   and a swap by hand written back into the document.
+//!   and a swap by hand written back into the document;
+//! * [`rating`] — the counted games in the rating site's format with their table and round;
+//! * [`finals`] — the final: its rule (top N, K games, points carried or not), the
+//!   finalists, their rotated seats and the final's standings.
 //!
 //! `docs/tournament.md` describes the scores, their bounds and the `seating` command.
 
 pub mod board;
 pub mod dimtom;
 pub mod doc;
+pub mod finals;
 pub mod handoff;
 pub mod merge;
 pub mod optimize;
 pub mod organise;
+pub mod rating;
 pub mod seating;
 pub mod standings;
 
 pub use board::{Card, Counted, Dispute, Intake, Left, Place, Round, RoundTable, Rounds, Side};
 pub use dimtom::DimTom;
 pub use doc::{
-    DocError, Entrant, GameStatus, ResultError, Tournament, TournamentError, TournamentGame,
+    DocError, Entrant, GameStatus, ResultError, Span, Tournament, TournamentError, TournamentGame,
     TOURNAMENT_FORMAT, TOURNAMENT_VERSION,
 };
+pub use finals::{final_seats, FinalError, FinalRule, MOST_FINAL_GAMES};
 pub use handoff::{
     Reported, Results, Ticket, TicketError, TicketGame, HANDOFF_VERSION, RESULTS_FORMAT,
     TICKET_FORMAT,
 };
 pub use merge::{merge, ChooseError, Merged, OtherTournament, Outcome};
-pub use optimize::{seat, Budget};
+pub use optimize::{seat, Budget, Optimizer};
 pub use organise::{Checked, Draft, DraftError, SwapError, TEAM_MARK};
 pub use seating::{Clash, Rated, Scores, Seating, SeatingError, Shape, SEATS};
 pub use standings::Standings;

@@ -23,6 +23,8 @@
 use super::seating::{
     check_teams, numbers_cost, PairCosts, Rated, Seating, SeatingError, Shape, Table, SEATS,
 };
+use std::ops::Range;
+
 use crate::rng::{below, shuffle, RandomSource, SplitMix64};
 
 /// The optimizer's weight of a meeting of two players of one team (the site's score: 100).
@@ -60,9 +62,9 @@ impl Budget {
 }
 
 /// Makes a seating for PLAYERS × TABLES × GAMES and improves it within `budget`; `teams` is
-/// one optional team per player (or empty). `stop` is asked every 4096 moves: once it says
-/// `true`, the phase under way ends, and each later one at its first question. Every move
-/// keeps the seating valid, so a stopped seating is whole, only less improved.
+/// one optional team per player (or empty). `stop` is asked before every 4096 moves: once it
+/// says `true`, the improving ends. Every move keeps the seating valid, so a stopped seating
+/// is whole, only less improved. The same as an [`Optimizer`] worked to its end.
 ///
 /// # Errors
 /// As [`Shape::new`], or `teams` neither empty nor one per player.
@@ -75,14 +77,110 @@ pub fn seat(
     budget: Budget,
     stop: &mut dyn FnMut() -> bool,
 ) -> Result<Rated, SeatingError> {
-    let shape = Shape::new(players, tables, games)?;
-    check_teams(teams, players)?;
-    let mut rng = SplitMix64(seed);
-    let mut rounds = initial(&shape, teams, &mut rng);
-    improve_pairs(&shape, teams, &mut rounds, &mut rng, budget.pairs, stop);
-    improve_tables(&shape, &mut rounds, &mut rng, budget.tables, stop);
-    improve_numbers(&shape, &mut rounds, &mut rng, budget.numbers, stop);
-    Seating::trusted(&shape, rounds).rate(teams)
+    let mut optimizer = Optimizer::new(players, tables, games, teams, seed, budget)?;
+    while !stop() && !optimizer.work(4096) {}
+    optimizer.finish()
+}
+
+/// A seating being made, a slice of moves at a time, so that a phone's screen answers between
+/// slices (issue 50: the main thread never blocked for more than 50 ms). Worked to its end in
+/// slices of any sizes, it gives exactly the seating [`seat`] gives: each slice rebuilds its
+/// phase's bookkeeping from the rounds, and the moves, their temperatures and the random
+/// numbers follow one another as in one run.
+#[derive(Clone, Debug)]
+pub struct Optimizer {
+    shape: Shape,
+    teams: Vec<Option<u32>>,
+    rng: SplitMix64,
+    rounds: Vec<Vec<Table>>,
+    budget: Budget,
+    /// Moves tried so far, over the three phases in their order.
+    done: u64,
+}
+
+impl Optimizer {
+    /// The first seating (step 1), nothing improved yet.
+    ///
+    /// # Errors
+    /// As [`Shape::new`], or `teams` neither empty nor one per player.
+    pub fn new(
+        players: usize,
+        tables: usize,
+        games: usize,
+        teams: &[Option<u32>],
+        seed: u64,
+        budget: Budget,
+    ) -> Result<Optimizer, SeatingError> {
+        let shape = Shape::new(players, tables, games)?;
+        check_teams(teams, players)?;
+        let mut rng = SplitMix64(seed);
+        let rounds = initial(&shape, teams, &mut rng);
+        Ok(Optimizer {
+            shape,
+            teams: teams.to_vec(),
+            rng,
+            rounds,
+            budget,
+            done: 0,
+        })
+    }
+
+    /// All the moves of the budget.
+    #[must_use]
+    pub fn total(&self) -> u64 {
+        self.budget.pairs + self.budget.tables + self.budget.numbers
+    }
+
+    /// The share of the budget tried, 0 to 1.
+    #[must_use]
+    pub fn progress(&self) -> f64 {
+        let total = self.total();
+        if total == 0 {
+            1.0
+        } else {
+            self.done as f64 / total as f64
+        }
+    }
+
+    /// Tries up to `moves` more moves; `true` once the whole budget is tried.
+    pub fn work(&mut self, moves: u64) -> bool {
+        let b = self.budget;
+        let mut left = moves;
+        while left > 0 && self.done < self.total() {
+            let (start, end, phase) = if self.done < b.pairs {
+                (0, b.pairs, 0)
+            } else if self.done < b.pairs + b.tables {
+                (b.pairs, b.pairs + b.tables, 1)
+            } else {
+                (b.pairs + b.tables, self.total(), 2)
+            };
+            let from = self.done - start;
+            let to = (from + left).min(end - start);
+            let (shape, rng) = (&self.shape, &mut self.rng);
+            match phase {
+                0 => improve_pairs(shape, &self.teams, &mut self.rounds, rng, from..to, b.pairs),
+                1 => improve_tables(shape, &mut self.rounds, rng, from..to, b.tables),
+                _ => improve_numbers(shape, &mut self.rounds, rng, from..to, b.numbers),
+            }
+            left -= to - from;
+            self.done += to - from;
+        }
+        self.done >= self.total()
+    }
+
+    /// The seating as it stands (whole and valid at every moment).
+    #[must_use]
+    pub fn seating(&self) -> Seating {
+        Seating::trusted(&self.shape, self.rounds.clone())
+    }
+
+    /// The seating as it stands, with its scores.
+    ///
+    /// # Errors
+    /// Only as [`Seating::rate`] does (teams not one per player, checked in [`Optimizer::new`]).
+    pub fn finish(self) -> Result<Rated, SeatingError> {
+        Seating::trusted(&self.shape, self.rounds).rate(&self.teams)
+    }
 }
 
 /// A uniform number in [0, 1).
@@ -224,8 +322,8 @@ fn improve_pairs(
     teams: &[Option<u32>],
     rounds: &mut Vec<Vec<Table>>,
     rng: &mut dyn RandomSource,
+    slice: Range<u64>,
     moves: u64,
-    stop: &mut dyn FnMut() -> bool,
 ) {
     let n = shape.players;
     let mut place = vec![None; shape.rounds * n];
@@ -261,10 +359,7 @@ fn improve_pairs(
     // With no more players than one round's seats, all play every round (no round is short).
     let sit_outs = n > shape.tables * SEATS;
     let rounds_n = shape.rounds;
-    for i in 0..moves {
-        if i % 4096 == 0 && stop() {
-            break;
-        }
+    for i in slice {
         let temp = temperature(1.5, 0.02, i, moves);
         let r = pick(rng, rounds_n);
         let k = st.rounds[r].len();
@@ -303,8 +398,8 @@ fn improve_tables(
     shape: &Shape,
     rounds: &mut [Vec<Table>],
     rng: &mut dyn RandomSource,
+    slice: Range<u64>,
     moves: u64,
-    stop: &mut dyn FnMut() -> bool,
 ) {
     let tn = shape.tables;
     let mut count = vec![0u32; shape.players * tn];
@@ -328,10 +423,7 @@ fn improve_tables(
     if many.is_empty() {
         return;
     }
-    for i in 0..moves {
-        if i % 4096 == 0 && stop() {
-            break;
-        }
+    for i in slice {
         let temp = temperature(1.0, 0.01, i, moves);
         let r = many[pick(rng, many.len())];
         let k = rounds[r].len();
@@ -363,8 +455,8 @@ fn improve_numbers(
     shape: &Shape,
     rounds: &mut [Vec<Table>],
     rng: &mut dyn RandomSource,
+    slice: Range<u64>,
     moves: u64,
-    stop: &mut dyn FnMut() -> bool,
 ) {
     let mut counts = vec![[0u32; SEATS]; shape.players];
     for table in rounds.iter().flatten() {
@@ -379,10 +471,7 @@ fn improve_numbers(
         .enumerate()
         .flat_map(|(r, round)| (0..round.len()).map(move |t| (r, t)))
         .collect();
-    for i in 0..moves {
-        if i % 4096 == 0 && stop() {
-            break;
-        }
+    for i in slice {
         let temp = temperature(8.0, 0.05, i, moves);
         let (r, t) = all[pick(rng, all.len())];
         let s = pick(rng, SEATS);

@@ -208,6 +208,12 @@ impl Tournament {
         {
             return Err(SwapError::Played { game: g.id });
         }
+        if seating.players() != self.players.len() {
+            return Err(SwapError::Tournament(TournamentError::PlayersCount {
+                players: self.players.len(),
+                seated: seating.players(),
+            }));
+        }
         let names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
         let teams: Vec<Option<String>> = self.players.iter().map(|p| p.team.clone()).collect();
         let mut next = Tournament::new(self.id, &self.name, self.preset, &names, &teams, seating)
@@ -222,6 +228,7 @@ impl Tournament {
             }
         }
         next.scoring = self.scoring;
+        next.final_rule = self.final_rule;
         next.check().map_err(SwapError::Tournament)?;
         *self = next;
         Ok(())

@@ -3,8 +3,8 @@
 //! the games whose result counts, in the order of their ids. Nothing here adds points: the
 //! tournament only says which games count and who each seat is.
 
-use super::doc::Tournament;
-use crate::evening::{grid, Grid};
+use super::doc::{GameStatus, Tournament, TournamentGame};
+use crate::evening::{grid_with, Grid, Standing};
 use crate::state::GameState;
 use serde::Serialize;
 
@@ -29,21 +29,43 @@ impl Tournament {
     /// The counted games' final states, by game id, each seat's name the roster's (a table
     /// may have typed a name in another case).
     pub fn states(&self) -> Vec<(u32, GameState)> {
+        self.states_of(|_| true)
+    }
+
+    /// [`Tournament::states`] of the games `keep` keeps.
+    fn states_of(&self, keep: impl Fn(&TournamentGame) -> bool) -> Vec<(u32, GameState)> {
         self.games
             .iter()
+            .filter(|g| keep(g))
             .filter_map(|g| Some((g.id, self.counted_state(g.id)?)))
             .collect()
     }
 
-    /// R-EVE-1..3 over the tournament's counted games.
+    /// R-EVE-1..3 over the tournament's counted qualifying games (the final's are
+    /// [`Tournament::final_standings`]).
     pub fn standings(&self) -> Standings {
-        self.standings_of(self.states())
+        self.standings_of(|g| !g.final_game, &[])
     }
 
-    /// The standings over these counted games' states (by game id, in order).
-    pub(crate) fn standings_of(&self, counted: Vec<(u32, GameState)>) -> Standings {
+    /// The standings of the games `keep` keeps, `carried` lines added (`evening::grid_with`).
+    pub(crate) fn standings_of(
+        &self,
+        keep: impl Fn(&TournamentGame) -> bool,
+        carried: &[Standing],
+    ) -> Standings {
+        self.standings_over(self.states_of(&keep), keep, carried)
+    }
+
+    /// The standings over `counted`, the final states of the games `keep` keeps (by game
+    /// id, in order), `carried` lines added.
+    pub(crate) fn standings_over(
+        &self,
+        counted: Vec<(u32, GameState)>,
+        keep: impl Fn(&TournamentGame) -> bool,
+        carried: &[Standing],
+    ) -> Standings {
         let (games, states): (Vec<u32>, Vec<GameState>) = counted.into_iter().unzip();
-        let grid = grid(&states, &self.scoring);
+        let grid = grid_with(&states, &self.scoring, carried);
         let players: Vec<u32> = grid
             .rows
             .iter()
@@ -60,14 +82,20 @@ impl Tournament {
             .map(|p| p.id)
             .filter(|id| !players.contains(id))
             .collect();
-        let (pending, disputed) = self.open_games();
+        let of = |status: GameStatus| -> Vec<u32> {
+            self.games
+                .iter()
+                .filter(|g| keep(g) && g.status() == status)
+                .map(|g| g.id)
+                .collect()
+        };
         Standings {
             grid,
             players,
             games,
             waiting,
-            pending,
-            disputed,
+            pending: of(GameStatus::Pending),
+            disputed: of(GameStatus::Disputed),
         }
     }
 }
