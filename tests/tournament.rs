@@ -117,7 +117,7 @@ fn black_wins(seats: &[String]) -> Game {
 
 /// A random game of `seats` to its end (the random host of the property tests).
 fn random_game(seats: &[String], seed: u64) -> Game {
-    common::played_out(seats, seed).unwrap_or_else(|| red_wins(seats))
+    mafia_host::engine::simulate::played_out(seats, seed).unwrap_or_else(|| red_wins(seats))
 }
 
 fn report(t: &Tournament, game: u32, g: &Game) -> Reported {

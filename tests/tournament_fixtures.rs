@@ -5,8 +5,7 @@
 //! that game (a dispute), and results of another tournament.
 //! This test checks the committed files are the ones the engine makes now;
 //! `UPDATE_FIXTURES=1 cargo test --test tournament_fixtures` writes them.
-mod common;
-
+use mafia_host::engine::simulate::played_out;
 use mafia_host::engine::tournament::*;
 use mafia_host::engine::*;
 
@@ -62,7 +61,7 @@ fn results(t: &Tournament, games: &[(u32, u64)]) -> Results {
     for &(game, seed) in games {
         let g = &t.games[game as usize];
         let ticket = t.ticket(g.table, &[g.round]).expect("a ticket");
-        let played = common::played_out(&ticket.games[0].seats, seed).expect("a game that ends");
+        let played = played_out(&ticket.games[0].seats, seed).expect("a game that ends");
         let r = out.get_or_insert_with(|| ticket.results());
         r.add(ticket.report(game, &played).expect("the ticket's game"));
     }

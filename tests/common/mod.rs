@@ -6,31 +6,6 @@ use mafia_host::engine::*;
 /// Sport seating used by the tests: blacks at 3 (Mafia), 7 (Don), 9 (Mafia); Sheriff at 5.
 pub const SPORT_ROLES: [Role; 10] = mafia_host::engine::practice::SPORT_SEATING;
 
-/// A random Sport game of `seats` (names by seat) played to its end by the random host of
-/// the property tests (`engine::simulate`), seeded; `None` if it has not ended in 20 000
-/// actions.
-pub fn played_out(seats: &[String], seed: u64) -> Option<Game> {
-    use mafia_host::engine::simulate::{random_action, Dice};
-    let mut d = Dice(SplitMix64(seed));
-    let setup = Setup::deal(
-        Preset::Sport,
-        Rules::preset(Preset::Sport),
-        seats,
-        Composition::standard(Preset::Sport, 10),
-        &mut d.0,
-    )
-    .ok()?;
-    let mut g = Game::new(setup).ok()?;
-    for _ in 0..20_000 {
-        if g.state().is_over() {
-            return Some(g);
-        }
-        let a = random_action(g.state(), &mut d);
-        let _ = g.act(a);
-    }
-    None
-}
-
 pub fn names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("Player {i}")).collect()
 }

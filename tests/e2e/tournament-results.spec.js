@@ -10,7 +10,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { test, expect } = require('./fixtures');
+const { test, expect, fakeCamera } = require('./fixtures');
 const g = require('./game');
 
 const DIR = path.join(__dirname, 'fixtures', 'tournament');
@@ -147,23 +147,9 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
 
 test('a table\'s results through the camera: the numbered codes read in any order, the game taken', async ({ page }) => {
   const codes = JSON.parse(fs.readFileSync(path.join(DIR, 'results-table2-codes.json'), 'utf8'));
-  // The camera and the detector stand in for a phone's: the detector answers with the code
-  // in front of it, in the order set here (a foreign code first, then the parts backwards).
-  await page.addInitScript((shown) => {
-    window.shown = shown;
-    window.BarcodeDetector = class {
-      async detect() {
-        if (!window.go) return [];
-        const code = window.shown.shift();
-        return code ? [{ rawValue: code }] : [];
-      }
-    };
-    navigator.mediaDevices.getUserMedia = async () => {
-      const canvas = document.createElement('canvas');
-      canvas.getContext('2d').fillRect(0, 0, 10, 10);
-      return canvas.captureStream(5);
-    };
-  }, ['https://example.com/not-ours', ...codes.slice().reverse()]);
+  // The camera and the detector stand in for a phone's: a foreign code first, then the
+  // parts backwards.
+  await fakeCamera(page, ['https://example.com/not-ours', ...codes.slice().reverse()]);
   await openTournament(page);
   await page.getByTestId('results-scan').click();
   await expect(page.getByTestId('results-camera')).toBeVisible();
