@@ -113,7 +113,7 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await table.nth(0).getByTestId('tour-player').nth(0).click();
       await expect(table.nth(0).getByTestId('tour-player').nth(0)).toHaveAttribute('aria-pressed', 'true');
       await table.nth(2).getByTestId('tour-player').nth(9).click();
-      await expect(page.getByTestId('tour-said')).toContainText(names([a])[0]);
+      await expect(page.getByTestId('tour-said')).toContainText(names([b])[0]);
       const swapped = await stored(page);
       expect(swapped.games[3].seats[0]).toBe(b);
       expect(swapped.games[5].seats[9]).toBe(a);
