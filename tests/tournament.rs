@@ -905,6 +905,22 @@ fn a_disputes_results_stand_side_by_side_with_what_differs() {
     assert!(black.points[2] > red.points[2]);
     assert!(d.points_differ(3));
     assert!(d.points_differ(1), "seat 1 is red: it won with red only");
+    // Seat 1 was shot on both sides, on the same night; seat 3 removed on one side only.
+    let (ri, bi) = (
+        d.sides
+            .iter()
+            .position(|s| s.winner == Some(Winner::Red))
+            .unwrap(),
+        d.sides
+            .iter()
+            .position(|s| s.winner == Some(Winner::Black))
+            .unwrap(),
+    );
+    assert_eq!(d.left(ri, 1), d.left(bi, 1));
+    assert_eq!(d.left(ri, 1).map(|l| l.exit), Some(Exit::Killed));
+    assert_eq!(d.left(ri, 3).map(|l| l.exit), Some(Exit::Removed));
+    assert_eq!(d.left(bi, 3), None);
+    assert!(d.seat_differs(3) && d.seat_differs(2));
     // Chosen: the choice first, counted; the dispute still shows both.
     let pick = black.log.clone();
     t.choose(1, &pick).unwrap();

@@ -100,7 +100,7 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await expect(dispute).toHaveAttribute('data-game', '1');
       await expect(dispute.locator('tr[data-seat]')).toHaveCount(10);
       await expect(dispute.getByTestId('dispute-choose')).toHaveCount(2);
-      await dispute.scrollIntoViewIfNeeded();
+      await dispute.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: path.join(DOCS, `tournament-dispute-${tag}.png`), animations: 'disabled' });
       await fitsWidth(page);
 

@@ -294,6 +294,23 @@ impl Dispute {
         self.sides.windows(2).any(|w| w[0].left != w[1].left)
     }
 
+    /// How seat `seat` left the game on side `side`; `None`: it stayed to the end.
+    pub fn left(&self, side: usize, seat: Seat) -> Option<Left> {
+        self.sides
+            .get(side)?
+            .left
+            .iter()
+            .find(|l| l.seat == seat)
+            .copied()
+    }
+
+    /// Seat `seat` has different points, or left differently (or only on one side), on
+    /// different sides.
+    pub fn seat_differs(&self, seat: Seat) -> bool {
+        self.points_differ(seat)
+            || (1..self.sides.len()).any(|i| self.left(i, seat) != self.left(0, seat))
+    }
+
     /// Seat `seat` (1–10) has different points on different sides.
     pub fn points_differ(&self, seat: Seat) -> bool {
         let i = usize::from(seat).saturating_sub(1);
