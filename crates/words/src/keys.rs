@@ -819,8 +819,6 @@ pub enum ResultsText<'a> {
     Won(engine::Winner),
     /// Said once a result is chosen.
     Chosen { game: u32, version: usize },
-    /// Where a side differs from another: the mark.
-    Differs,
     /// The standings section's heading.
     Standings,
     /// Games counted, of all, waiting, disputed.

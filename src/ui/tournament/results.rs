@@ -173,13 +173,6 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
     let d = dispute;
     let game = d.game;
     let chosen = d.sides.iter().any(|s| s.counts);
-    let differs = |yes: bool| {
-        if yes {
-            words::results(l, R::Differs)
-        } else {
-            String::new()
-        }
-    };
     let heads = (1..=d.sides.len())
         .map(|n| view! { <th class="side">{words::results(l, R::Version(n))}</th> })
         .collect_view();
@@ -221,7 +214,6 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
                     <td class="num">{seat}</td>
                     <td class="who">{name.clone()}</td>
                     {cells}
-                    <td class="mark">{differs(differ)}</td>
                 </tr>
             }
         })
@@ -265,7 +257,6 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
                             <th class="num">{words::results(l, R::SeatCol)}</th>
                             <th class="who">{words::results(l, R::PlayerCol)}</th>
                             {heads}
-                            <th class="mark"></th>
                         </tr>
                     </thead>
                     <tbody>
@@ -273,7 +264,6 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
                             <td></td>
                             <td class="who"></td>
                             {winners}
-                            <td class="mark">{differs(d.winner_differs())}</td>
                         </tr>
                         {seats}
                     </tbody>
