@@ -7,29 +7,11 @@
 //! (`link::handoff`). Issue 50 asks ≤ 100 ms for the merge and the repaint on a phone; this
 //! is the native floor of it. `cargo run --release --example tournament_bench`.
 
-use mafia_host::engine::simulate::{random_action, Dice};
+use mafia_host::engine::simulate::played_out;
 use mafia_host::engine::tournament::*;
 use mafia_host::engine::*;
 use mafia_host::link::handoff;
 use std::time::Instant;
-
-fn random_game(seats: &[String], seed: u64) -> Game {
-    let mut d = Dice(SplitMix64(seed));
-    let setup = Setup::deal(
-        Preset::Sport,
-        Rules::preset(Preset::Sport),
-        seats,
-        Composition::standard(Preset::Sport, 10),
-        &mut d.0,
-    )
-    .expect("a standard set-up deals");
-    let mut g = Game::new(setup).expect("a game");
-    while !g.state().is_over() {
-        let a = random_action(g.state(), &mut d);
-        let _ = g.act(a);
-    }
-    g
-}
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
@@ -46,7 +28,7 @@ fn main() {
     for g in t.games.clone() {
         let ticket = t.ticket(g.table, &[g.round]).expect("a ticket");
         let seats = ticket.games[0].seats.clone();
-        let played = random_game(&seats, u64::from(g.id) + 1);
+        let played = played_out(&seats, u64::from(g.id) + 1).expect("a game that ends");
         let mut results = ticket.results();
         results.add(ticket.report(g.id, &played).expect("the ticket's game"));
         codes.push(handoff::codes(&results.to_json()).map_or(99, |c| c.len()));

@@ -51,11 +51,12 @@ fn docs() -> Vec<DocError> {
     ]
 }
 
-fn all_texts(lang: Lang) -> Vec<String> {
-    let card = Card {
+/// A card of two rounds: table 2, seat 3 (from 0: table 1), then a rest.
+fn card(name: &str, tournament: &str) -> Card {
+    Card {
         player: 0,
-        name: "N".into(),
-        tournament: "T".into(),
+        name: name.into(),
+        tournament: tournament.into(),
         rounds: vec![
             Some(Place {
                 game: 0,
@@ -64,7 +65,11 @@ fn all_texts(lang: Lang) -> Vec<String> {
             }),
             None,
         ],
-    };
+    }
+}
+
+fn all_texts(lang: Lang) -> Vec<String> {
+    let card = card("N", "T");
     let refusals = refusals();
     let mut merged = vec![Merged::Added, Merged::Same, Merged::Disputed];
     merged.extend(refusals.iter().cloned().map(Merged::Refused));
@@ -94,9 +99,7 @@ fn all_texts(lang: Lang) -> Vec<String> {
         R::DisputeHint,
         R::Version(1),
         R::PlayerCol,
-        R::PointsCol,
-        R::LeftCol,
-        R::NobodyLeft,
+        R::CellsHold,
         R::Annulled,
         R::Choose(2),
         R::Counts,
@@ -200,19 +203,7 @@ fn each_refusal_and_outcome_is_its_own_sentence() {
 
 #[test]
 fn a_card_is_a_line_a_round_with_the_table_and_seat_from_one() {
-    let card = Card {
-        player: 0,
-        name: "Аня".into(),
-        tournament: "Кубок".into(),
-        rounds: vec![
-            Some(Place {
-                game: 0,
-                table: 1,
-                seat: 3,
-            }),
-            None,
-        ],
-    };
+    let card = card("Аня", "Кубок");
     assert_eq!(
         card_text(Lang::Ru, &card),
         "Кубок\nАня: где я сижу в каждом туре\nТур 1: стол 2, место №3\nТур 2: отдыхаю"

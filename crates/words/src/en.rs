@@ -1777,9 +1777,7 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         R::Version(n) => format!("Version {n}"),
         R::SeatCol => "#".into(),
         R::PlayerCol => "Player".into(),
-        R::PointsCol => "Points".into(),
-        R::LeftCol => "Left".into(),
-        R::NobodyLeft => "nobody".into(),
+        R::CellsHold => "Each cell: the player's points and when they left; a row where the versions differ is highlighted.".into(),
         R::Annulled => "Game annulled".into(),
         R::Choose(n) => format!("Count version {n}"),
         R::Counts => "Counts".into(),
@@ -1791,7 +1789,6 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         }
         .into(),
         R::Chosen { game, version } => format!("{}: version {version} counts", game_n(game)),
-        R::Differs => "≠".into(),
         R::Standings => "Tournament standings".into(),
         R::Progress {
             counted,

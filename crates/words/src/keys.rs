@@ -858,12 +858,8 @@ pub enum ResultsText<'a> {
     SeatCol,
     /// The player column's heading.
     PlayerCol,
-    /// The points row's heading.
-    PointsCol,
-    /// Who left, and how, row heading.
-    LeftCol,
-    /// Nobody left (impossible in a finished game, said all the same).
-    NobodyLeft,
+    /// Under a dispute's table: what each cell holds.
+    CellsHold,
     /// A result whose game counts for nothing (annulled by a protest).
     Annulled,
     /// The button that makes a result count.
@@ -876,8 +872,6 @@ pub enum ResultsText<'a> {
     Won(engine::Winner),
     /// Said once a result is chosen.
     Chosen { game: u32, version: usize },
-    /// Where a side differs from another: the mark.
-    Differs,
     /// The standings section's heading.
     Standings,
     /// Games counted, of all, waiting, disputed.

@@ -2027,9 +2027,7 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         R::Version(n) => format!("Вариант {n}"),
         R::SeatCol => "№".into(),
         R::PlayerCol => "Игрок".into(),
-        R::PointsCol => "Баллы".into(),
-        R::LeftCol => "Выбыли".into(),
-        R::NobodyLeft => "никто".into(),
+        R::CellsHold => "В клетке — баллы игрока и когда он выбыл; где варианты расходятся, строка выделена.".into(),
         R::Annulled => "Игра аннулирована".into(),
         R::Choose(n) => format!("Засчитать вариант {n}"),
         R::Counts => "Засчитан".into(),
@@ -2043,7 +2041,6 @@ pub(super) fn results(text: ResultsText<'_>) -> String {
         R::Chosen { game, version } => {
             format!("{}: засчитан вариант {version}", game_n(game))
         }
-        R::Differs => "≠".into(),
         R::Standings => "Таблица турнира".into(),
         R::Progress {
             counted,

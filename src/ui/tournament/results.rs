@@ -173,13 +173,6 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
     let d = dispute;
     let game = d.game;
     let chosen = d.sides.iter().any(|s| s.counts);
-    let differs = |yes: bool| {
-        if yes {
-            words::results(l, R::Differs)
-        } else {
-            String::new()
-        }
-    };
     let heads = (1..=d.sides.len())
         .map(|n| view! { <th class="side">{words::results(l, R::Version(n))}</th> })
         .collect_view();
@@ -194,38 +187,26 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
             view! { <td class="side" class:differs=d.winner_differs()>{won}</td> }
         })
         .collect_view();
-    let left = d
-        .sides
-        .iter()
-        .map(|s| {
-            let lines = if s.left.is_empty() {
-                vec![words::results(l, R::NobodyLeft)]
-            } else {
-                s.left
-                    .iter()
-                    .map(|e| format!("№{} {}", e.seat, words::exit_when(l, e.exit, e.at)))
-                    .collect()
-            };
-            view! {
-                <td class="side left-list" class:differs=d.left_differs()>
-                    {lines.into_iter().map(|x| view! { <span>{x}</span> }).collect_view()}
-                </td>
-            }
-        })
-        .collect_view();
     let seats = d
         .names
         .iter()
         .enumerate()
         .map(|(i, name)| {
             let seat = u8::try_from(i + 1).unwrap_or(u8::MAX);
-            let differ = d.points_differ(seat);
+            let differ = d.seat_differs(seat);
             let cells = d
                 .sides
                 .iter()
-                .map(|s| {
+                .enumerate()
+                .map(|(k, s)| {
                     let p = s.points.get(i).copied().unwrap_or(0);
-                    view! { <td class="num side">{crate::ui::evening::pts(l, p)}</td> }
+                    let left = d.left(k, seat).map(|e| words::exit_when(l, e.exit, e.at));
+                    view! {
+                        <td class="side">
+                            <span class="pts">{crate::ui::evening::pts(l, p)}</span>
+                            {left.map(|x| view! { <span class="how">{x}</span> })}
+                        </td>
+                    }
                 })
                 .collect_view();
             view! {
@@ -233,7 +214,6 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
                     <td class="num">{seat}</td>
                     <td class="who">{name.clone()}</td>
                     {cells}
-                    <td class="mark">{differs(differ)}</td>
                 </tr>
             }
         })
@@ -277,7 +257,6 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
                             <th class="num">{words::results(l, R::SeatCol)}</th>
                             <th class="who">{words::results(l, R::PlayerCol)}</th>
                             {heads}
-                            <th class="mark"></th>
                         </tr>
                     </thead>
                     <tbody>
@@ -285,22 +264,12 @@ fn DisputeCard(dispute: Dispute, said: RwSignal<Option<Said>>) -> impl IntoView 
                             <td></td>
                             <td class="who"></td>
                             {winners}
-                            <td class="mark">{differs(d.winner_differs())}</td>
-                        </tr>
-                        <tr class="left-row">
-                            <td></td>
-                            <td class="who">{words::results(l, R::LeftCol)}</td>
-                            {left}
-                            <td class="mark">{differs(d.left_differs())}</td>
-                        </tr>
-                        <tr class="points-head">
-                            <td></td>
-                            <td class="who">{words::results(l, R::PointsCol)}</td>
                         </tr>
                         {seats}
                     </tbody>
                 </table>
             </div>
+            <p class="hint left cells-hold">{words::results(l, R::CellsHold)}</p>
             <div class="dispute-choose">{buttons}</div>
         </article>
     }

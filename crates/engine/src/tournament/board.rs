@@ -95,8 +95,8 @@ impl Tournament {
         Some(state)
     }
 
-    /// The qualifying standings ([`Tournament::standings`]), replaying only the games whose counted
-    /// result is not the one `kept` holds; `kept` is brought up to date.
+    /// The qualifying standings ([`Tournament::standings`]), replaying only the games whose
+    /// counted result is not the one `kept` holds; `kept` is brought up to date.
     pub fn standings_kept(&self, kept: &mut Counted) -> Standings {
         let of = (
             self.id,
@@ -119,11 +119,11 @@ impl Tournament {
                     *slot = self.counted_state(g.id).map(|s| (log.clone(), s));
                 }
             }
-            if let (Some((_, s)), false) = (slot, g.final_game) {
+            if let Some((_, s)) = slot.as_ref().filter(|_| !g.final_game) {
                 states.push((g.id, s.clone()));
             }
         }
-        self.standings_of(states, |g| !g.final_game, &[])
+        self.standings_over(states, |g| !g.final_game, &[])
     }
 }
 
@@ -292,6 +292,23 @@ impl Dispute {
     /// The sides have different people leaving, or leaving differently.
     pub fn left_differs(&self) -> bool {
         self.sides.windows(2).any(|w| w[0].left != w[1].left)
+    }
+
+    /// How seat `seat` left the game on side `side`; `None`: it stayed to the end.
+    pub fn left(&self, side: usize, seat: Seat) -> Option<Left> {
+        self.sides
+            .get(side)?
+            .left
+            .iter()
+            .find(|l| l.seat == seat)
+            .copied()
+    }
+
+    /// Seat `seat` has different points, or left differently (or only on one side), on
+    /// different sides.
+    pub fn seat_differs(&self, seat: Seat) -> bool {
+        self.points_differ(seat)
+            || (1..self.sides.len()).any(|i| self.left(i, seat) != self.left(0, seat))
     }
 
     /// Seat `seat` (1–10) has different points on different sides.

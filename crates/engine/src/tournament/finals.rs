@@ -279,7 +279,7 @@ impl Tournament {
         } else {
             Vec::new()
         };
-        self.standings_of(self.states_of(|g| g.final_game), |g| g.final_game, &carried)
+        self.standings_of(|g| g.final_game, &carried)
     }
 
     /// Whether the final's games are as [`Tournament::begin_final`] makes them.

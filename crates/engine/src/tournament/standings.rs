@@ -33,10 +33,7 @@ impl Tournament {
     }
 
     /// [`Tournament::states`] of the games `keep` keeps.
-    pub(crate) fn states_of(
-        &self,
-        keep: impl Fn(&TournamentGame) -> bool,
-    ) -> Vec<(u32, GameState)> {
+    fn states_of(&self, keep: impl Fn(&TournamentGame) -> bool) -> Vec<(u32, GameState)> {
         self.games
             .iter()
             .filter(|g| keep(g))
@@ -47,12 +44,21 @@ impl Tournament {
     /// R-EVE-1..3 over the tournament's counted qualifying games (the final's are
     /// [`Tournament::final_standings`]).
     pub fn standings(&self) -> Standings {
-        self.standings_of(self.states_of(|g| !g.final_game), |g| !g.final_game, &[])
+        self.standings_of(|g| !g.final_game, &[])
     }
 
-    /// The standings over these counted games' states (by game id, in order), the games
-    /// `keep` keeps said pending or disputed, `carried` lines added (`evening::grid_with`).
+    /// The standings of the games `keep` keeps, `carried` lines added (`evening::grid_with`).
     pub(crate) fn standings_of(
+        &self,
+        keep: impl Fn(&TournamentGame) -> bool,
+        carried: &[Standing],
+    ) -> Standings {
+        self.standings_over(self.states_of(&keep), keep, carried)
+    }
+
+    /// The standings over `counted`, the final states of the games `keep` keeps (by game
+    /// id, in order), `carried` lines added.
+    pub(crate) fn standings_over(
         &self,
         counted: Vec<(u32, GameState)>,
         keep: impl Fn(&TournamentGame) -> bool,
