@@ -101,7 +101,11 @@ pub fn draw(
         Screen::Public => lazy::screen(lang, move || screen::public_screen(lang, on_lang, on_back)),
         Screen::Players => lazy::screen(lang, move || players::players_screen(lang, on_back)),
         Screen::Tournament => {
-            lazy::screen(lang, move || tournament::tournament_screen(lang, on_back))
+            // A judge's phone at a table opens its ticket from here.
+            let on_table = Callback::new(move |()| s.go(Screen::TournamentTable));
+            lazy::screen(lang, move || {
+                tournament::tournament_screen(lang, on_back, on_table)
+            })
         }
         Screen::Protocol => match s.protocol.get_untracked() {
             Some((save, g)) => {

@@ -20,6 +20,7 @@ const SHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots');
 const pick = (page, name, text) => page.getByTestId('table-file-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 
 async function openTable(page) {
+  await page.getByTestId('tournament-open').click();
   await page.getByTestId('table-open').click();
   await expect(page.getByTestId('tournament-table')).toBeVisible();
 }

@@ -16,6 +16,7 @@ scenario(
   'a ticket file opens and its game starts with its names',
   async (page) => {
     await openApp(page);
+    await page.click('tournament-open', 20_000);
     await page.click('table-open', 20_000);
     await page.setFile('table-file-input', FILE);
     assert.equal(await page.text('table-note'), 'Билет принят.');

@@ -162,6 +162,9 @@ pub(super) fn file_name(what: &str) -> String {
 pub fn TournamentScreen(
     lang: ReadSignal<Lang>,
     #[prop(into)] on_back: Callback<()>,
+    /// To the table's phone («Стол турнира»): a judge's phone takes its ticket there.
+    #[prop(into)]
+    on_table: Callback<()>,
 ) -> impl IntoView {
     let ctx = TourCtx {
         lang,
@@ -228,6 +231,9 @@ pub fn TournamentScreen(
             <nav class="actions">
                 <button type="button" class="btn secondary" data-testid="tour-back" on:click=move |_| on_back.run(())>
                     {tr(lang, Msg::StartScreen(StartWord::Back))}
+                </button>
+                <button type="button" class="btn secondary" data-testid="table-open" on:click=move |_| on_table.run(())>
+                    {tr(lang, Msg::StartScreen(StartWord::TournamentTable))}
                 </button>
             </nav>
         </section>
@@ -312,6 +318,10 @@ pub(super) fn Pick(
 
 /// The tournament's screen, in the `more` chunk.
 #[wasm_split(more, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn tournament_screen(lang: ReadSignal<Lang>, on_back: Callback<()>) -> Drawn {
-    Ok(view! { <TournamentScreen lang on_back /> }.into_any())
+pub fn tournament_screen(
+    lang: ReadSignal<Lang>,
+    on_back: Callback<()>,
+    on_table: Callback<()>,
+) -> Drawn {
+    Ok(view! { <TournamentScreen lang on_back on_table /> }.into_any())
 }
