@@ -225,8 +225,7 @@ impl Tournament {
         picked.dedup();
         let named = above + picked.iter().filter(|id| tied.contains(id)).count();
         let top = self.final_rule.top;
-        if named != top as usize || picked.len() != chosen.len() || named - above != picked.len()
-        {
+        if named != top as usize || picked.len() != chosen.len() || named - above != picked.len() {
             return Err(FinalError::Finalists { named, top });
         }
         Ok(standings
