@@ -1151,6 +1151,87 @@ fn the_final_takes_the_top_ten_and_ranks_them_by_its_rule() {
     }
 }
 
+/// A tie at the cut settled by hand: the players above the shared place go, then the tied
+/// players the organiser chose, in qualifying order; too few, too many or someone outside
+/// the tie refused by count; without a tie the standings' top as it is.
+#[test]
+fn a_tie_at_the_cut_is_settled_by_the_organisers_choice() {
+    let t = qualified();
+    // Without a tie: the top ten, whatever is chosen.
+    assert_eq!(t.finalists_settled(&[]), t.finalists());
+    let mut twelve = t.clone();
+    twelve
+        .set_final_rule(FinalRule {
+            top: 12,
+            ..FinalRule::default()
+        })
+        .unwrap();
+    let q = twelve.standings();
+    let above: Vec<u32> = q
+        .grid
+        .rows
+        .iter()
+        .zip(&q.players)
+        .filter(|(r, _)| r.standing.rank < 12)
+        .map(|(_, &id)| id)
+        .collect();
+    assert_eq!(above.len(), 11);
+    let settled = twelve.finalists_settled(&[19]).unwrap();
+    let mut expected = above.clone();
+    expected.push(19);
+    assert_eq!(settled, expected, "the sure ones first, then the chosen");
+    // 17 is placed before 19 in the standings: chosen, it keeps that order.
+    assert_eq!(twelve.finalists_settled(&[17]).unwrap()[11], 17);
+    for (chosen, named) in [
+        (vec![], 11),
+        (vec![15, 17], 13),
+        (vec![4], 11),
+        (vec![15, 15], 12),
+    ] {
+        assert_eq!(
+            twelve.finalists_settled(&chosen),
+            Err(FinalError::Finalists { named, top: 12 }),
+            "{chosen:?}"
+        );
+    }
+    twelve.begin_final(&settled).unwrap();
+    assert_eq!(twelve.final_games().len(), 5);
+    assert!(twelve.final_games().iter().all(|g| g.seats.len() == 10));
+    // Open qualifying games stand in the way as before.
+    let t0 = two_tables();
+    let r0 = report(&t0, 0, &red_wins(&seats_of(&t0, 0)));
+    let half = merge(&t0, &results_of(&t0, vec![r0])).unwrap().0;
+    assert_eq!(
+        half.finalists_settled(&[19]),
+        Err(FinalError::Pending { games: vec![1] })
+    );
+}
+
+/// Two tables' one round, both results in: table 1 red, table 2 black.
+fn qualified() -> Tournament {
+    let t0 = two_tables();
+    let r0 = report(&t0, 0, &red_wins(&seats_of(&t0, 0)));
+    let r1 = report(&t0, 1, &black_wins(&seats_of(&t0, 1)));
+    merge(&t0, &results_of(&t0, vec![r0, r1])).unwrap().0
+}
+
+/// The e2e's tournament (`tests/e2e/tournament-final.spec.js`): every qualifying game has
+/// its result, no final yet; written by the engine, the committed file must be the same.
+#[test]
+fn the_final_e2e_fixture_is_the_engines_own() {
+    let t = qualified();
+    assert!(t.final_games().is_empty());
+    assert!(t.finalists().is_ok());
+    let text = t.to_json();
+    schema_check(&serde_json::from_str(&text).unwrap(), "").unwrap();
+    let file = path("tests/e2e/fixtures/tournament-final.json");
+    let committed = std::fs::read_to_string(&file).unwrap_or_default();
+    if committed != text {
+        std::fs::write(&file, &text).unwrap();
+        panic!("{file} was stale: written again, commit it");
+    }
+}
+
 /// The counted games in the rating site's format: as a single game exports, with the table
 /// and round from 1 and the times the table reported (the earliest start and latest end of
 /// every copy received, whatever their order); a result without times is refused by name.

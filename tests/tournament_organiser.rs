@@ -490,3 +490,85 @@ fn every_refusal_is_said_in_both_languages_with_no_english_in_the_russian() {
     assert!(tour(Lang::Ru, TourText::Tournament(newer)).contains("версия 7"));
     assert!(tour(Lang::En, TourText::Tournament(newer)).contains("version 7"));
 }
+
+/// The final's refusals and words (`TourText::Final`, the Final tab): each refusal its own
+/// sentence naming its numbers, in both languages, no English in the Russian and no
+/// Russian in the English.
+#[test]
+fn the_finals_refusals_and_words_are_said_in_both_languages() {
+    use mafia_host::engine::tournament::FinalError;
+    use mafia_host::words::{t, Msg, TourWord as W};
+    let refusals = [
+        FinalError::Begun,
+        FinalError::Top {
+            top: 9,
+            players: 20,
+        },
+        FinalError::Games { games: 21 },
+        FinalError::Pending { games: vec![4, 6] },
+        FinalError::Tie {
+            place: 12,
+            tied: vec![15, 17, 19],
+        },
+        FinalError::Finalists { named: 11, top: 12 },
+    ];
+    for lang in [Lang::Ru, Lang::En] {
+        let said: Vec<String> = refusals
+            .iter()
+            .map(|e| tour(lang, TourText::Final(e)))
+            .collect();
+        let mut unique = said.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), said.len(), "{said:?}");
+        assert!(said[1].contains('9') && said[1].contains("10") && said[1].contains("20"));
+        assert!(said[2].contains("21") && said[2].contains("20"));
+        // The open games named from 1.
+        assert!(said[3].contains("5, 7"), "{}", said[3]);
+        assert!(said[4].contains("12") && said[4].contains('3'));
+        assert!(said[5].contains("11") && said[5].contains("12"));
+        let mut all = said;
+        for w in [
+            W::SecFinal,
+            W::FinalRule,
+            W::FinalTop,
+            W::FinalGames,
+            W::FinalCarry,
+            W::FinalSetRule,
+            W::FinalRuleSet,
+            W::Finalists,
+            W::FinalTieHint,
+            W::FinalBegin,
+            W::FinalBegun,
+            W::FinalGamesTitle,
+            W::FinalStandings,
+            W::FinalPrint,
+        ] {
+            all.push(t(lang, Msg::Tour(w)).to_string());
+        }
+        all.push(tour(lang, TourText::QualPlace(3)));
+        all.push(tour(lang, TourText::FinalGameNo(2)));
+        all.push(tour(
+            lang,
+            TourText::TieChosen {
+                chosen: 1,
+                places: 1,
+            },
+        ));
+        for text in &all {
+            assert!(!text.is_empty());
+            match lang {
+                Lang::Ru => assert!(
+                    !text.chars().any(|c| c.is_ascii_alphabetic()),
+                    "English in the Russian {text:?}"
+                ),
+                Lang::En => assert!(
+                    !text
+                        .chars()
+                        .any(|c| ('а'..='я').contains(&c) || ('А'..='Я').contains(&c)),
+                    "Russian in the English {text:?}"
+                ),
+            }
+        }
+    }
+}

@@ -1841,6 +1841,7 @@ pub(super) fn tour_word(w: TourWord) -> &'static str {
         SecHandOut => "Tables",
         SecResults => "Results",
         SecStandings => "Standings",
+        SecFinal => "Final",
         SecFile => "File",
         NewTitle => "New tournament",
         Name => "Name",
@@ -1898,6 +1899,19 @@ pub(super) fn tour_word(w: TourWord) -> &'static str {
         Disputed => "results differ",
         NoStandings => "No results yet.",
         Waiting => "Not played yet",
+        FinalRule => "The final's rule",
+        FinalTop => "Finalists (the qualifying's best)",
+        FinalGames => "Games in the final",
+        FinalCarry => "Qualifying points carry over",
+        FinalSetRule => "Keep the rule",
+        FinalRuleSet => "The final's rule is kept.",
+        Finalists => "Finalists",
+        FinalTieHint => "Tap those who go through (by lot).",
+        FinalBegin => "Begin the final",
+        FinalBegun => "The final has begun: its games are at table 1 after the qualifying rounds.",
+        FinalGamesTitle => "The final's games",
+        FinalStandings => "The final's standings",
+        FinalPrint => "Print the final's standings",
     }
 }
 
@@ -1933,6 +1947,10 @@ pub(super) fn tour(t: TourText<'_>) -> String {
         TourText::SwapFrom(name) => format!("“{name}”: now tap whom to swap with"),
         TourText::Swapped(a, b) => format!("“{a}” and “{b}” swapped places"),
         TourText::HandedTo(phone) => format!("Handed to: {phone}"),
+        TourText::Final(e) => final_error(e),
+        TourText::QualPlace(n) => format!("qualifying place {n}"),
+        TourText::FinalGameNo(n) => format!("Final game {n}"),
+        TourText::TieChosen { chosen, places } => format!("{chosen} of {places} chosen"),
         TourText::ReplaceAsk { here, file } => format!(
             "This phone keeps the tournament “{here}”. Replace it with “{file}” from the file? The one here stays among the kept texts."
         ),
@@ -2154,6 +2172,38 @@ fn swap_error(e: &engine::tournament::SwapError) -> String {
             game + 1
         ),
         SwapError::Tournament(e) => tournament_error(e),
+    }
+}
+
+fn final_error(e: &engine::tournament::FinalError) -> String {
+    use engine::tournament::seating::SEATS;
+    use engine::tournament::{FinalError, MOST_FINAL_GAMES};
+    match e {
+        FinalError::Begun => "The final has begun: its rule and finalists are set.".to_string(),
+        FinalError::Top { top, players } => format!(
+            "A final of {top} {}: give between {SEATS} and {players} (the tournament's players).",
+            plural_en(*top as usize, "player", "players")
+        ),
+        FinalError::Games { games } => format!(
+            "A final of {games} {}: give between 1 and {MOST_FINAL_GAMES}.",
+            plural_en(*games as usize, "game", "games")
+        ),
+        FinalError::Pending { games } => format!(
+            "The qualifying is not over: no result yet for {} {}.",
+            plural_en(games.len(), "game", "games"),
+            games
+                .iter()
+                .map(|g| (g + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        FinalError::Tie { place, tied } => format!(
+            "{} players share place {place} on every tie-break: choose who goes to the final.",
+            tied.len()
+        ),
+        FinalError::Finalists { named, top } => {
+            format!("{named} finalists named, the final takes {top}: choose exactly that many.")
+        }
     }
 }
 

@@ -315,6 +315,7 @@ pub enum TourWord {
     SecHandOut,
     SecResults,
     SecStandings,
+    SecFinal,
     SecFile,
     // The creation form.
     NewTitle,
@@ -378,6 +379,20 @@ pub enum TourWord {
     Disputed,
     NoStandings,
     Waiting,
+    // The final (`ui::tournament::final_`).
+    FinalRule,
+    FinalTop,
+    FinalGames,
+    FinalCarry,
+    FinalSetRule,
+    FinalRuleSet,
+    Finalists,
+    FinalTieHint,
+    FinalBegin,
+    FinalBegun,
+    FinalGamesTitle,
+    FinalStandings,
+    FinalPrint,
 }
 
 /// The organiser's tournament's words with data (issue 50).
@@ -423,6 +438,14 @@ pub enum TourText<'a> {
     Swapped(&'a str, &'a str),
     /// The ticket's table and rounds and the phone it went to.
     HandedTo(&'a str),
+    /// Why the final's rule is refused or the final cannot begin.
+    Final(&'a engine::tournament::FinalError),
+    /// A finalist's place in the qualifying standings (from 1).
+    QualPlace(usize),
+    /// The final's game (from 1).
+    FinalGameNo(usize),
+    /// The tied players chosen so far, of the places left at the cut.
+    TieChosen { chosen: usize, places: usize },
     /// «Заменить турнир «A» турниром «B» из файла?»
     ReplaceAsk { here: &'a str, file: &'a str },
 }

@@ -2093,6 +2093,7 @@ pub(super) fn tour_word(w: TourWord) -> &'static str {
         SecHandOut => "Столам",
         SecResults => "Результаты",
         SecStandings => "Таблица",
+        SecFinal => "Финал",
         SecFile => "Файл",
         NewTitle => "Новый турнир",
         Name => "Название",
@@ -2150,6 +2151,19 @@ pub(super) fn tour_word(w: TourWord) -> &'static str {
         Disputed => "результаты расходятся",
         NoStandings => "Результатов ещё нет.",
         Waiting => "Ещё не играли",
+        FinalRule => "Правило финала",
+        FinalTop => "Финалистов (лучшие по отбору)",
+        FinalGames => "Игр в финале",
+        FinalCarry => "Очки отбора переходят в финал",
+        FinalSetRule => "Сохранить правило",
+        FinalRuleSet => "Правило финала сохранено.",
+        Finalists => "Финалисты",
+        FinalTieHint => "Нажмите на тех, кто проходит (по жребию).",
+        FinalBegin => "Начать финал",
+        FinalBegun => "Финал начат: игры за столом 1 после отборочных туров.",
+        FinalGamesTitle => "Игры финала",
+        FinalStandings => "Таблица финала",
+        FinalPrint => "Печать таблицы финала",
     }
 }
 
@@ -2185,9 +2199,48 @@ pub(super) fn tour(t: TourText<'_>) -> String {
         TourText::SwapFrom(name) => format!("«{name}»: теперь нажмите, с кем поменять"),
         TourText::Swapped(a, b) => format!("«{a}» и «{b}» поменялись местами"),
         TourText::HandedTo(phone) => format!("Отдано: {phone}"),
+        TourText::Final(e) => final_error(e),
+        TourText::QualPlace(n) => format!("{n}-е место в отборе"),
+        TourText::FinalGameNo(n) => format!("Игра финала {n}"),
+        TourText::TieChosen { chosen, places } => {
+            format!("Выбрано {chosen} из {places}")
+        }
         TourText::ReplaceAsk { here, file } => format!(
             "На телефоне турнир «{here}». Заменить его турниром «{file}» из файла? Здешний останется в сохранённых текстах."
         ),
+    }
+}
+
+fn final_error(e: &engine::tournament::FinalError) -> String {
+    use engine::tournament::seating::SEATS;
+    use engine::tournament::{FinalError, MOST_FINAL_GAMES};
+    match e {
+        FinalError::Begun => "Финал уже начат: правило и финалистов не изменить.".to_string(),
+        FinalError::Top { top, players } => format!(
+            "В финал {top} {}: можно от {SEATS} до {players} (игроков турнира).",
+            plural_ru(*top as usize, "игрок", "игрока", "игроков")
+        ),
+        FinalError::Games { games } => format!(
+            "Финал из {games} {}: можно от 1 до {MOST_FINAL_GAMES}.",
+            plural_ru(*games as usize, "игры", "игр", "игр")
+        ),
+        FinalError::Pending { games } => format!(
+            "Отбор не закончен, нет результата: {} {}.",
+            plural_ru(games.len(), "игра", "игры", "игр"),
+            games
+                .iter()
+                .map(|g| (g + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        FinalError::Tie { place, tied } => format!(
+            "{} {} делят {place}-е место по всем показателям: выберите, кто проходит в финал.",
+            tied.len(),
+            plural_ru(tied.len(), "игрок", "игрока", "игроков")
+        ),
+        FinalError::Finalists { named, top } => {
+            format!("Финалистов {named}, а нужно {top}: выберите ровно столько.")
+        }
     }
 }
 

@@ -5,7 +5,8 @@
 //! shown); with one, its sections as tabs ([`Section`]): the seating per round with its
 //! scores and swaps by hand (`seating.rs`), the tickets handed to the tables as QR codes
 //! and files (`handout.rs`), the results received (`results.rs`), the standings
-//! (`standings.rs`), and the files: the whole document, DimTom's seating (`file.rs`).
+//! (`standings.rs`), the final (`final_.rs`: its rule, finalists, games and standings),
+//! and the files: the whole document, DimTom's seating (`file.rs`).
 //! A kept text that does not open is shown word for word with its reason and its file.
 //! The arithmetic is all `engine::tournament`'s; the store is `web::tournament`.
 //!
@@ -35,6 +36,7 @@ use leptos::wasm_split::wasm_split;
 
 mod create;
 mod file;
+mod final_;
 mod handout;
 mod results;
 mod seating;
@@ -116,15 +118,17 @@ pub enum Section {
     HandOut,
     Results,
     Standings,
+    Final,
     File,
 }
 
 impl Section {
-    pub const ALL: [Section; 5] = [
+    pub const ALL: [Section; 6] = [
         Section::Seating,
         Section::HandOut,
         Section::Results,
         Section::Standings,
+        Section::Final,
         Section::File,
     ];
 
@@ -134,6 +138,7 @@ impl Section {
             Section::HandOut => W::SecHandOut,
             Section::Results => W::SecResults,
             Section::Standings => W::SecStandings,
+            Section::Final => W::SecFinal,
             Section::File => W::SecFile,
         }
     }
@@ -144,6 +149,7 @@ impl Section {
             Section::HandOut => "tour-tab-handout",
             Section::Results => "tour-tab-results",
             Section::Standings => "tour-tab-standings",
+            Section::Final => "tour-tab-final",
             Section::File => "tour-tab-file",
         }
     }
@@ -292,6 +298,7 @@ fn Sections(section: RwSignal<Section>) -> impl IntoView {
             Section::HandOut => view! { <handout::HandOut /> }.into_any(),
             Section::Results => view! { <results::Results /> }.into_any(),
             Section::Standings => view! { <standings::Standings /> }.into_any(),
+            Section::Final => view! { <final_::Final /> }.into_any(),
             Section::File => view! { <file::Files /> }.into_any(),
         }}
     }
