@@ -27,10 +27,15 @@ pub enum Screen {
     Evening,
     /// This device as the players' screen, paired with a host's phone (`ui::screen`).
     Public,
+    /// The organiser's tournament of several tables (`ui::tournament`, issue 50).
+    Tournament,
+    /// A tournament's table (issue 50): the organiser's ticket, its games, the results
+    /// handed back (`ui::tournament_table`).
+    TournamentTable,
 }
 
 impl Screen {
-    pub const ALL: [Screen; 11] = [
+    pub const ALL: [Screen; 13] = [
         Screen::Start,
         Screen::Setup,
         Screen::Game,
@@ -42,6 +47,8 @@ impl Screen {
         Screen::Protocol,
         Screen::Evening,
         Screen::Public,
+        Screen::Tournament,
+        Screen::TournamentTable,
     ];
 
     /// The set-up, the game and the players' screen take the phone's Back themselves (a

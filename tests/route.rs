@@ -34,8 +34,10 @@ fn expected(screen: Screen, from_history: bool) -> Option<Screen> {
         | Screen::History
         | Screen::Practice
         | Screen::Scan
+        | Screen::TournamentTable
         | Screen::Settings
-        | Screen::Evening => Some(Screen::Start),
+        | Screen::Evening
+        | Screen::Tournament => Some(Screen::Start),
     }
 }
 

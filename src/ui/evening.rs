@@ -44,7 +44,7 @@ fn refusal(r: JoinRefusal) -> W {
     }
 }
 
-fn pts(lang: Lang, h: i32) -> String {
+pub(crate) fn pts(lang: Lang, h: i32) -> String {
     words::points(lang, i16::try_from(h).unwrap_or(i16::MAX))
 }
 
@@ -642,7 +642,11 @@ fn rating_file(e: &Evening, lang: Lang) -> (String, Vec<String>) {
 /// The standings as the phone shows them: the columns a host reads at the table, each short
 /// name's legend under them, and the tie-break that decided each place at equal points.
 #[component]
-fn Standings(lang: ReadSignal<Lang>, rows: Vec<GridRow>, count_points: bool) -> impl IntoView {
+pub(crate) fn Standings(
+    lang: ReadSignal<Lang>,
+    rows: Vec<GridRow>,
+    count_points: bool,
+) -> impl IntoView {
     if rows.is_empty() {
         return view! { <p class="hint" data-testid="standings-empty">{w(lang, W::NoGamesYet)}</p> }.into_any();
     }

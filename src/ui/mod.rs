@@ -25,6 +25,8 @@ mod settings;
 mod setup;
 mod start;
 mod start_tools;
+mod tournament;
+mod tournament_table;
 mod why;
 
 use leptos::prelude::*;

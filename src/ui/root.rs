@@ -115,6 +115,9 @@ fn Root() -> impl IntoView {
                                 <button type="button" class="btn secondary small topbar-tool" data-testid="evening-open" on:click=move |_| go(Screen::Evening)>
                                     {word(lang, StartWord::Evening)}
                                 </button>
+                                <button type="button" class="btn secondary small topbar-tool" data-testid="tournament-open" on:click=move |_| go(Screen::Tournament)>
+                                    {word(lang, StartWord::Tournament)}
+                                </button>
                             </Show>
                         }
                     >

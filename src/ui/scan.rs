@@ -23,10 +23,54 @@ pub fn ScanScreen(
     #[prop(into)]
     on_text: Callback<(String,)>,
 ) -> impl IntoView {
+    // A file that cannot be read is left unread, as a code that cannot be read is.
+    let on_file = move |text: Option<String>| {
+        if let Some(text) = text {
+            on_text.run((text,));
+        }
+    };
+    view! {
+        <section class="screen scan" data-testid="scan">
+            <header class="topbar">
+                <h1 class="screen-title">{tr(lang, Msg::ReceiveGame)}</h1>
+            </header>
+            <Codes lang on_text no_camera=Msg::NoCameraScan once=true />
+            <nav class="actions">
+                <PickFile
+                    class="btn secondary"
+                    testid="scan-file"
+                    on_text=on_file
+                >
+                    {tr(lang, Msg::StartScreen(StartWord::OpenFile))}
+                </PickFile>
+                <button type="button" class="btn primary" data-testid="scan-back" on:click=move |_| on_back.run(())>
+                    {tr(lang, Msg::StartScreen(StartWord::Back))}
+                </button>
+            </nav>
+        </section>
+    }
+}
+
+/// A numbered sequence of hand-off codes read (`link::handoff::Assembly`, in any order,
+/// by the camera or photos of them): how many are read, what is wrong with a code, and the
+/// whole text to `on_text` once every code is in. Whatever the sequence carries (a game
+/// log, a table's results) is the receiver's to read.
+#[component]
+pub fn Codes(
+    lang: ReadSignal<Lang>,
+    /// The assembled text, once every code of a sequence is read.
+    #[prop(into)]
+    on_text: Callback<(String,)>,
+    /// The line shown where the device has no camera.
+    no_camera: Msg,
+    /// `true`: once a text is given, later codes are left (the screen moves on);
+    /// `false`: the reading starts again for the next sequence.
+    once: bool,
+) -> impl IntoView {
     let camera = web::scan::available();
     let assembly = RwSignal::new(Assembly::default());
     let problem: RwSignal<Option<CodeError>> = RwSignal::new(None);
-    // Once the game is read, later codes (a photo still being read) are left.
+    // Once the text is read, later codes (a photo still being read) are left.
     let done = RwSignal::new(false);
     let on_code = move |code: String| {
         if done.get_untracked() {
@@ -40,7 +84,11 @@ pub fn ScanScreen(
                 assembly.set(a);
                 match json {
                     Some(Ok(text)) => {
-                        done.set(true);
+                        if once {
+                            done.set(true);
+                        } else {
+                            assembly.set(Assembly::default());
+                        }
                         on_text.run((text,));
                     }
                     Some(Err(e)) => {
@@ -50,8 +98,8 @@ pub fn ScanScreen(
                     None => {}
                 }
             }
-            // The sender's game went on (its codes changed), or another game's code: the
-            // newest code wins, the reading starts again.
+            // The sender's game went on (its codes changed), or another sequence's code:
+            // the newest code wins, the reading starts again.
             Err(CodeError::OtherGame) => {
                 let mut fresh = Assembly::default();
                 let _ = fresh.add(&code);
@@ -59,13 +107,6 @@ pub fn ScanScreen(
                 problem.set(Some(CodeError::OtherGame));
             }
             Err(e) => problem.set(Some(e)),
-        }
-    };
-
-    // A file that cannot be read is left unread, as a code that cannot be read is.
-    let on_file = move |text: Option<String>| {
-        if let Some(text) = text {
-            on_text.run((text,));
         }
     };
     let progress = move || {
@@ -91,30 +132,12 @@ pub fn ScanScreen(
             )
         })
     };
-
     view! {
-        <section class="screen scan" data-testid="scan">
-            <header class="topbar">
-                <h1 class="screen-title">{tr(lang, Msg::ReceiveGame)}</h1>
-            </header>
-            <Reader lang=lang on_code=on_code no_camera=Msg::NoCameraScan />
-            {move || (camera || assembly.get().total() > 0).then(|| view! {
-                <p class="lead" role="status" data-testid="scan-progress">{progress}</p>
-            })}
-            {move || problem_text().map(|p| view! { <p class="refusal" role="alert">{p}</p> })}
-            <nav class="actions">
-                <PickFile
-                    class="btn secondary"
-                    testid="scan-file"
-                    on_text=on_file
-                >
-                    {tr(lang, Msg::StartScreen(StartWord::OpenFile))}
-                </PickFile>
-                <button type="button" class="btn primary" data-testid="scan-back" on:click=move |_| on_back.run(())>
-                    {tr(lang, Msg::StartScreen(StartWord::Back))}
-                </button>
-            </nav>
-        </section>
+        <Reader lang=lang on_code=on_code no_camera=no_camera />
+        {move || (camera || assembly.get().total() > 0).then(|| view! {
+            <p class="lead" role="status" data-testid="scan-progress">{progress}</p>
+        })}
+        {move || problem_text().map(|p| view! { <p class="refusal" role="alert">{p}</p> })}
     }
 }
 

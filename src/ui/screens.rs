@@ -10,11 +10,12 @@ use super::session::Session;
 use super::start::StartScreen;
 use super::start_tools::StartTools;
 use super::{
-    evening, game, players, practice, protocol, saves, scan, screen, settings, setup, tr, Screen,
+    evening, game, players, practice, protocol, saves, scan, screen, settings, setup, tournament,
+    tournament_table, tr, Screen,
 };
 use crate::engine::practice::Case;
 use crate::engine::{Game, Save, Setup};
-use crate::words::{EveningWord, Lang, Msg};
+use crate::words::{EveningWord, Lang, Msg, StartWord};
 
 /// The screen `to`, drawn afresh each time it opens.
 pub fn draw(
@@ -62,9 +63,32 @@ pub fn draw(
             let on_text = Callback::new(move |(text,): (String,)| s.import(text));
             lazy::screen(lang, move || scan::scan_screen(lang, on_back, on_text))
         }
+        Screen::TournamentTable => {
+            let report_now = s.table_report.get_untracked();
+            s.table_report.set(false);
+            let keep = s.keep;
+            // The finished game on the phone: the one on screen, else the save slot's.
+            let finished = keep
+                .game
+                .with_untracked(|g| g.clone().filter(|g| g.state().is_over()))
+                .map(|g| (keep.kept.get_untracked().id, g))
+                .or_else(|| super::keep::saved_over().map(|(save, g)| (save.id, g)));
+            let on_start =
+                Callback::new(move |(l,): (crate::engine::tournament::Lineup,)| s.table_game(l));
+            lazy::screen(lang, move || {
+                tournament_table::table_screen(
+                    lang,
+                    finished.clone(),
+                    report_now,
+                    on_start,
+                    on_back,
+                )
+            })
+        }
         Screen::Settings => lazy::screen(lang, move || settings::settings_screen(lang, on_back)),
         Screen::Evening => {
             let on_deal = Callback::new(move |(a,): (setup::Again,)| {
+                tournament_table::forget_start();
                 s.again.set(Some(a));
                 setup::forget();
                 s.go(Screen::Setup)
@@ -76,6 +100,13 @@ pub fn draw(
         }
         Screen::Public => lazy::screen(lang, move || screen::public_screen(lang, on_lang, on_back)),
         Screen::Players => lazy::screen(lang, move || players::players_screen(lang, on_back)),
+        Screen::Tournament => {
+            // A judge's phone at a table opens its ticket from here.
+            let on_table = Callback::new(move |()| s.go(Screen::TournamentTable));
+            lazy::screen(lang, move || {
+                tournament::tournament_screen(lang, on_back, on_table)
+            })
+        }
         Screen::Protocol => match s.protocol.get_untracked() {
             Some((save, g)) => {
                 let id = save.id;
@@ -118,6 +149,9 @@ fn start(s: Session, settled: RwSignal<bool>, on_lang: Callback<(Lang,)>) -> Any
                 <Show when=move || settled.get()>
                     <button type="button" class="btn secondary small topbar-tool" data-testid="evening-open" on:click=move |_| s.go(Screen::Evening)>
                         {tr(lang, Msg::Evening(EveningWord::Title))}
+                    </button>
+                    <button type="button" class="btn secondary small topbar-tool" data-testid="tournament-open" on:click=move |_| s.go(Screen::Tournament)>
+                        {tr(lang, Msg::StartScreen(StartWord::Tournament))}
                     </button>
                 </Show>
             }
@@ -171,9 +205,13 @@ fn in_game(s: Session, on_exit: Callback<()>) -> AnyView {
     let id = keep
         .kept
         .with_untracked(|k| if k.practice.is_some() { 0 } else { k.id });
+    let on_table = Callback::new(move |()| {
+        s.table_report.set(true);
+        s.go(Screen::TournamentTable)
+    });
     view! {
         {move || keep.kept.get().practice.map(|case| lazy::part(lang, Frame::Quiet, move || practice::practice_banner(lang, case)))}
-        <game::GameScreen lang game id on_exit on_protocol on_again on_evening />
+        <game::GameScreen lang game id on_exit on_protocol on_again on_evening on_table />
     }
     .into_any()
 }

@@ -8,6 +8,7 @@ use super::evening::EveningNote;
 use super::keep::{note_evening, saved_game, saved_over, Keep, Kept};
 use super::{players, practice, setup, Screen};
 use crate::engine::practice::Case;
+use crate::engine::tournament::Lineup;
 use crate::engine::{open_text, Game, LogError, OpenError, ReadError, ReadFault, Save, Setup};
 use crate::route::{First, Route};
 use crate::web;
@@ -33,6 +34,8 @@ pub struct Session {
     /// «New game» over an unfinished game: asked before it is put aside.
     pub abandon_asked: RwSignal<bool>,
     pub import_error: RwSignal<Option<OpenError>>,
+    /// Game over's «Результат для организатора»: the table's screen makes the result at once.
+    pub table_report: RwSignal<bool>,
 }
 
 impl Session {
@@ -50,6 +53,7 @@ impl Session {
             pending: RwSignal::new(None),
             abandon_asked: RwSignal::new(false),
             import_error: RwSignal::new(None),
+            table_report: RwSignal::new(false),
         }
     }
 
@@ -77,6 +81,8 @@ impl Session {
         players::remember_names(setup.players.iter().map(|p| p.name.as_str()));
         if let Ok(g) = Game::new(setup) {
             let id = web::epoch_ms();
+            // A ticket game's set-up: the game is that ticket game's.
+            super::tournament_table::bind_started(id);
             web::rtc::host_new_game();
             // The first game is the moment the app's data becomes a club's records.
             leptos::task::spawn_local(async {
@@ -156,6 +162,32 @@ impl Session {
         }
     }
 
+    /// A tournament table's game: the set-up at the players' step with the ticket's rules and
+    /// names in the ticket's seats; an unfinished game here is asked about first, as New game
+    /// asks.
+    pub fn table_game(self, l: Lineup) {
+        self.again.set(Some(setup::Again {
+            preset: l.preset,
+            rules: l.rules,
+            names: l.names,
+            composition: l.composition,
+            evening_seats: false,
+            ticket_seats: true,
+        }));
+        setup::forget();
+        let lost = self
+            .keep
+            .banners
+            .not_in_history
+            .with_untracked(Option::is_some);
+        if saved_game().is_some() || lost {
+            self.abandon_asked.set(true);
+            self.go(Screen::Start);
+        } else {
+            self.go(Screen::Setup);
+        }
+    }
+
     /// A practice case starts a real game at its moment; it is never saved.
     pub fn practice(self, case: Case) {
         let lang = self.lang.get_untracked();
@@ -177,6 +209,7 @@ impl Session {
 
     pub fn new_game(self) {
         self.again.set(None);
+        super::tournament_table::forget_start();
         note_evening(EveningNote::NotDealing, || ());
         setup::forget();
         // An unfinished game, or a finished one the history could not take, is not dropped

@@ -53,6 +53,8 @@ pub struct Choices {
     /// The names sit in the seats the evening drew (R-EVE-4): the set-up's own draw, which
     /// knows nothing of the evening's earlier seats, is not offered over them (issue 39).
     evening_seats: RwSignal<bool>,
+    /// The names sit in a tournament ticket's seats (issue 50): not drawn again either.
+    ticket_seats: RwSignal<bool>,
 }
 
 /// The set-up as the host left it, after every tap (`web::storage::SETUP_KEY`).
@@ -69,6 +71,8 @@ struct SetupSave {
     deal: DealProgress,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     evening_seats: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    ticket_seats: bool,
 }
 
 /// The stored roster's names (none when it is damaged or not made yet).
@@ -99,6 +103,7 @@ fn restore() -> Option<(Step, Choices)> {
         deal_mode: RwSignal::new(s.deal_mode),
         deal: RwSignal::new(s.deal),
         evening_seats: RwSignal::new(s.evening_seats),
+        ticket_seats: RwSignal::new(s.ticket_seats),
     };
     Some((s.step, choices))
 }
@@ -123,6 +128,7 @@ impl Choices {
             deal_mode: RwSignal::new(DealMode::PassPhone),
             deal: RwSignal::new(DealProgress::default()),
             evening_seats: RwSignal::new(false),
+            ticket_seats: RwSignal::new(false),
         }
     }
 
@@ -140,6 +146,7 @@ impl Choices {
         choices.composition_for.set(Some((previous.preset, n)));
         choices.rules.set(previous.rules.clone());
         choices.evening_seats.set(previous.evening_seats);
+        choices.ticket_seats.set(previous.ticket_seats);
         choices
     }
 
@@ -192,6 +199,8 @@ pub struct Again {
     pub composition: Composition,
     /// The names are in the seats the evening drew.
     pub evening_seats: bool,
+    /// The names are in a tournament ticket's seats.
+    pub ticket_seats: bool,
 }
 
 impl Again {
@@ -203,6 +212,7 @@ impl Again {
             names: setup.players.iter().map(|p| p.name.clone()).collect(),
             composition: setup.composition(),
             evening_seats: false,
+            ticket_seats: false,
         }
     }
 
@@ -223,6 +233,7 @@ impl Again {
             composition: same
                 .map_or_else(|| Composition::standard(e.preset, n), Setup::composition),
             evening_seats: !e.seating.is_empty(),
+            ticket_seats: false,
             names,
         }
     }
@@ -290,6 +301,7 @@ pub fn SetupScreen(
             deal_mode: choices.deal_mode.get(),
             deal: choices.deal.get(),
             evening_seats: choices.evening_seats.get(),
+            ticket_seats: choices.ticket_seats.get(),
         };
         let _ = web::storage::set(web::storage::SETUP_KEY, &crate::json::to_string(&save));
     });
@@ -518,6 +530,7 @@ fn PlayersStep(
     let count = choices.count;
     let names = choices.names;
     let evening_seats = choices.evening_seats;
+    let ticket_seats = choices.ticket_seats;
     let drawn = RwSignal::new(false);
     // The seat whose typed name was just cut to the limit.
     let name_cut: RwSignal<Option<u8>> = RwSignal::new(None);
@@ -541,6 +554,7 @@ fn PlayersStep(
         drawn.set(false);
         // Another table size: the evening's seats are no longer the table's.
         evening_seats.set(false);
+        ticket_seats.set(false);
     };
 
     view! {
@@ -633,10 +647,10 @@ fn PlayersStep(
             </p>
         })}
         <Show
-            when=move || !evening_seats.get()
+            when=move || !evening_seats.get() && !ticket_seats.get()
             fallback=move || view! {
                 <p class="notice" role="status" data-testid="seats-from-evening">
-                    {word(lang, StartWord::SeatsFromEvening)}
+                    {word(lang, if ticket_seats.get() { StartWord::SeatsFromTicket } else { StartWord::SeatsFromEvening })}
                 </p>
             }
         >

@@ -1,6 +1,7 @@
 //! The start screen's row of tools, drawn by the app (the start binary draws only the start
 //! screen's main buttons): the history, practice, settings, a game file, the QR codes, and
-//! the players' screen on a second device.
+//! the players' screen on a second device. The evening and the organiser's tournament are
+//! in the top bar.
 
 use leptos::prelude::*;
 

@@ -17,6 +17,7 @@ pub mod scan;
 pub mod sound;
 pub mod storage;
 pub mod sw;
+pub mod tournament;
 pub mod voice;
 pub mod wake;
 

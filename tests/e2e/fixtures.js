@@ -49,4 +49,27 @@ async function openApp(page) {
   await base.expect(page.locator('main > section.start')).toBeVisible();
 }
 
-module.exports = { test, expect: base.expect, shot, openApp };
+/**
+ * A phone's camera and QR detector stood in for, before the page loads: the camera shows a
+ * canvas; once `window.go` is set, the detector answers with the codes of `shown` one after
+ * another, as if each were held in front of it in turn.
+ */
+async function fakeCamera(page, shown) {
+  await page.addInitScript((codes) => {
+    window.shown = codes;
+    window.BarcodeDetector = class {
+      async detect() {
+        if (!window.go) return [];
+        const code = window.shown.shift();
+        return code ? [{ rawValue: code }] : [];
+      }
+    };
+    navigator.mediaDevices.getUserMedia = async () => {
+      const canvas = document.createElement('canvas');
+      canvas.getContext('2d').fillRect(0, 0, 10, 10);
+      return canvas.captureStream(5);
+    };
+  }, shown);
+}
+
+module.exports = { test, expect: base.expect, shot, openApp, fakeCamera };

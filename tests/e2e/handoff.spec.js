@@ -2,7 +2,7 @@
 // between two browser contexts (two phones), and by QR codes read in any order.
 'use strict';
 const fs = require('node:fs');
-const { test, expect, shot, openApp } = require('./fixtures');
+const { test, expect, shot, openApp, fakeCamera } = require('./fixtures');
 const g = require('./game');
 
 const SAVE_KEY = 'mafia-host.save.v1';
@@ -159,21 +159,7 @@ test('the QR codes page through, and a phone with a detector reads them in any o
   // canvas; the detector answers with the code in front of it, in the order set below:
   // a foreign code, one part of another game, then this game's parts from the last).
   const b = await secondPhone(browser);
-  await b.page.addInitScript((shown) => {
-    window.shown = shown;
-    window.BarcodeDetector = class {
-      async detect() {
-        if (!window.go) return [];
-        const code = window.shown.shift();
-        return code ? [{ rawValue: code }] : [];
-      }
-    };
-    navigator.mediaDevices.getUserMedia = async () => {
-      const canvas = document.createElement('canvas');
-      canvas.getContext('2d').fillRect(0, 0, 10, 10);
-      return canvas.captureStream(5);
-    };
-  }, ['https://example.com/not-ours', 'MH1:1/2:ZZZZ:00', ...codes.slice().reverse(), codes[0]]);
+  await fakeCamera(b.page, ['https://example.com/not-ours', 'MH1:1/2:ZZZZ:00', ...codes.slice().reverse(), codes[0]]);
   await b.page.goto('/');
   await b.page.getByTestId('scan-open').click();
   await expect(b.page.getByTestId('scan-progress')).toHaveText('Наведите камеру на первый код (любой) или выберите его фото.');

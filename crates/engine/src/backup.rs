@@ -42,6 +42,8 @@ pub const ROSTER_KEY: &str = "mafia-host.roster.v1";
 pub const EVENING_KEY: &str = "mafia-host.evening.v1";
 /// Past evenings: a JSON array of their texts, oldest first.
 pub const EVENINGS_KEY: &str = "mafia-host.evenings.v1";
+/// The organiser's tournament (`docs/tournament.md`, `ui::tournament`).
+pub const TOURNAMENT_KEY: &str = "mafia-host.tournament.v1";
 /// Kept on the phone, never in a backup: when it last saved a backup, the players' screen's
 /// pairing and link belong to this device (its certificate is in IndexedDB and does not
 /// travel), and the last two are this tab's own (`sessionStorage`).
@@ -77,10 +79,12 @@ pub enum Setting {
     NightSound,
     Scoring,
     LastPlayers,
+    /// A tournament table's ticket and results (`tournament::TableKeep`).
+    TournamentTable,
 }
 
 impl Setting {
-    pub const ALL: [Setting; 8] = [
+    pub const ALL: [Setting; 9] = [
         Setting::Language,
         Setting::Muted,
         Setting::Voice,
@@ -89,6 +93,7 @@ impl Setting {
         Setting::NightSound,
         Setting::Scoring,
         Setting::LastPlayers,
+        Setting::TournamentTable,
     ];
 
     /// Where it is stored.
@@ -102,6 +107,7 @@ impl Setting {
             Setting::NightSound => "mafia-host.ambience.v1",
             Setting::Scoring => "mafia-host.scoring.v1",
             Setting::LastPlayers => "mafia-host.players.v1",
+            Setting::TournamentTable => "mafia-host.tournament-table.v1",
         }
     }
 
@@ -114,7 +120,7 @@ impl Setting {
 /// When this phone last saved a backup (ms since 1970): the phone's own fact, not backed up.
 pub const BACKUP_MADE_KEY: &str = "mafia-host.backup-made.v1";
 /// The keys held in groups; every other key of the app is a setting.
-pub const GROUPED: [&str; 9] = [
+pub const GROUPED: [&str; 10] = [
     SAVE_KEY,
     STEP_KEY,
     ANSWER_SEEN_KEY,
@@ -124,6 +130,7 @@ pub const GROUPED: [&str; 9] = [
     ROSTER_KEY,
     EVENING_KEY,
     EVENINGS_KEY,
+    TOURNAMENT_KEY,
 ];
 
 /// Everything the app keeps, as one document.
@@ -148,6 +155,9 @@ pub struct Backup {
     /// Past evenings, oldest first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub evenings: Option<Listed<Entry>>,
+    /// The organiser's tournament, word for word.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<Entry>,
     /// The known players, each one line of the roster.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub roster: Option<Listed<Player>>,
@@ -416,6 +426,10 @@ impl Backup {
                 text,
             }),
             evenings,
+            tournament: get(TOURNAMENT_KEY).map(|text| Entry {
+                id: id_of(&text),
+                text,
+            }),
             roster,
             rejected,
             settings: stored
@@ -451,6 +465,10 @@ impl Backup {
             self.evenings
                 .as_ref()
                 .and_then(|l| written(l, evenings_text)),
+        );
+        put(
+            TOURNAMENT_KEY,
+            self.tournament.as_ref().map(|e| e.text.clone()),
         );
         put(
             ROSTER_KEY,
@@ -567,6 +585,13 @@ impl Backup {
         {
             return Err("the evening's \"id\" is not its text's".to_string());
         }
+        if self
+            .tournament
+            .as_ref()
+            .is_some_and(|e| e.id != id_of(&e.text))
+        {
+            return Err("the tournament's \"id\" is not its text's".to_string());
+        }
         let players = self.roster.as_ref().and_then(|l| l.items.as_ref());
         for (i, p) in players.into_iter().flatten().enumerate() {
             if p.line.contains('\n')
@@ -602,6 +627,11 @@ pub enum Add {
     History(u64),
     /// A past evening not here.
     PastEvening(Option<u64>),
+    /// No tournament is kept here: the backup's (its id).
+    Tournament(Option<u64>),
+    /// Another tournament is kept here and stays: the backup's is kept word for word among
+    /// the texts that did not open, so nothing is lost (its id).
+    TournamentKept(Option<u64>),
     /// A known player not here (by name, aliases included).
     Player(String),
     /// A setting not set here (its key).
@@ -629,6 +659,9 @@ pub enum Replace {
     History(u64),
     /// The past evenings here have this one, different.
     PastEvening(u64),
+    /// Another tournament (or another copy of it) is kept here. The one here is then kept
+    /// word for word among the texts that did not open.
+    Tournament,
     /// This player (the backup's name) is known here with other names.
     Player(String),
     /// This setting (its key) has another value here.
@@ -766,6 +799,7 @@ fn merge(here: &Backup, there: &Backup, choices: &Choices) -> (Backup, Plan) {
         },
     );
     merge_evenings(&mut out, here, there, &mut m);
+    merge_tournament(&mut out, there, &mut m);
     merge_game(&mut out, there, &mut m);
     merge_list(
         ROSTER_KEY,
@@ -828,6 +862,36 @@ fn merge_evenings(out: &mut Backup, here: &Backup, there: &Backup, m: &mut Merge
         let id = e.id;
         if push(&mut out.evenings, e, false, m) && theirs {
             m.plan.adds.push(Add::EveningToPast(id));
+        }
+    }
+}
+
+/// The tournament: the backup's when none is here; another here is replaced only when
+/// chosen, and the one that does not stay is kept word for word among the texts that did
+/// not open (a phone keeps one tournament; nothing is lost).
+fn merge_tournament(out: &mut Backup, there: &Backup, m: &mut Merge<'_>) {
+    let Some(t) = there.tournament.as_ref() else {
+        return;
+    };
+    match out
+        .tournament
+        .as_ref()
+        .filter(|h| !h.text.trim().is_empty())
+    {
+        None => {
+            m.plan.adds.push(Add::Tournament(t.id));
+            out.tournament = Some(t.clone());
+        }
+        Some(h) if h.text == t.text => {}
+        Some(h) => {
+            let h = h.clone();
+            if m.offer(Replace::Tournament) {
+                m.kept.push(h.text);
+                out.tournament = Some(t.clone());
+            } else {
+                m.plan.adds.push(Add::TournamentKept(t.id));
+                m.kept.push(t.text.clone());
+            }
         }
     }
 }

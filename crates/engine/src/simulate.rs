@@ -260,3 +260,27 @@ fn best_move(d: &mut Dice, n: usize) -> HostAction {
         HostAction::Next
     }
 }
+
+/// A Sport game of `seats` (names by seat) dealt and played to its end by this random host,
+/// seeded; `None` when it has not ended in 20 000 actions. The tournament's tests, the e2e
+/// fixtures and the benchmark play their tables' games so.
+pub fn played_out(seats: &[String], seed: u64) -> Option<crate::game::Game> {
+    let mut d = Dice(SplitMix64(seed));
+    let setup = Setup::deal(
+        Preset::Sport,
+        Rules::preset(Preset::Sport),
+        seats,
+        Composition::standard(Preset::Sport, seats.len()),
+        &mut d.0,
+    )
+    .ok()?;
+    let mut g = crate::game::Game::new(setup).ok()?;
+    for _ in 0..20_000 {
+        if g.state().is_over() {
+            return Some(g);
+        }
+        let a = random_action(g.state(), &mut d);
+        let _ = g.act(a);
+    }
+    None
+}

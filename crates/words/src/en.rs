@@ -2,7 +2,8 @@
 
 use super::grammar::{comma, plural_en};
 use super::keys::{
-    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
+    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, ResultsText, StartText,
+    StartWord, TableWord, Text, TourText, TourWord,
 };
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
@@ -721,6 +722,9 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::NominatedBy(by) => format!("by {by}"),
         Text::NoteSeat(seat) => format!("Seat {seat}"),
         Text::VotedFor(c) => format!("for {c}"),
+        Text::TableGame { round, table } => format!("Round {} · table {}", round + 1, table + 1),
+        Text::TableTicket { name, table, games } => format!("{name} · table {} · {games} {}", table + 1, plural_en(games, "game", "games")),
+        Text::TableAsk { kept, new } => format!("This phone holds the ticket of \u{201c}{kept}\u{201d}. Replace it with the ticket of \u{201c}{new}\u{201d}? Results of \u{201c}{kept}\u{201d} not yet given to the organiser will be lost."),
         Text::CodesRead { total: 0, .. } => "Point the camera at a code (any of them) or pick its photo.".to_string(),
         Text::CodesRead { read, total } => format!("Codes read: {read} of {total}"),
         Text::Entries(n) => format!("{n} {}", plural_en(n, "entry", "entries")),
@@ -749,6 +753,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::Loading => "Loading…",
         StartWord::OldBrowser => "This browser is too old for the app: it needs Safari 15 (iOS 15), Chrome 96 or Firefox 79, or newer.",
         StartWord::Evening => "Evening",
+        StartWord::Tournament => "Tournament",
         StartWord::ChooseRules => "Choose the rules",
         StartWord::Back => "Back",
         StartWord::PresetName(p) => match p {
@@ -773,6 +778,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::NamesHint => "Names or nicknames by seat — optional. Remembered for the next game.",
         StartWord::DrawSeats => "Draw seats by lot",
         StartWord::SeatsFromEvening => "Seats drawn by the evening: the players sit as drawn. To draw again, use the evening's screen.",
+        StartWord::SeatsFromTicket => "Seats from the tournament's ticket: the players sit as the organiser seated them.",
         StartWord::SeatsDrawn => "Seats drawn — show the screen to everyone",
         StartWord::Lineup => "Line-up",
         StartWord::LineupFixed => "The rules fix the line-up",
@@ -893,6 +899,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::RoleDuty(Role::Mafia) => "You are black: at night, shoot with your partners; by day, hide among the town.",
         StartWord::RoleDuty(Role::Don) => "Head of the mafia: shoot with them and look for the Sheriff at night.",
         StartWord::ScreenOpen => "Players' screen",
+        StartWord::TournamentTable => "Tournament table",
     }
 }
 
@@ -900,6 +907,8 @@ pub(super) fn msg(msg: Msg) -> &'static str {
     match msg {
         Msg::StartScreen(word) => start(word),
         Msg::Evening(word) => evening(word),
+        Msg::Tour(word) => tour_word(word),
+        Msg::Table(word) => table(word),
         Msg::SaveBroken => "The saved game cannot be opened",
         Msg::SaveKept => "Its text is kept: download or copy it. You can start a new game; the text stays here.",
         Msg::WhyMalformed => "The text is damaged or cut short.",
@@ -994,6 +1003,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::NoCodeInPhoto => "No QR code found in this photo. Take it closer and straighter.",
         Msg::NotAPicture => "This file does not open as a picture.",
         Msg::NoCameraHere => "No camera on this device: pick a photo of the code.",
+        Msg::NoCameraResults => "No camera on this device: pick a photo of each code, or open the results file.",
         Msg::NoCameraScan => "No camera on this device: pick a photo of the code, or import a game file.",
         Msg::CameraRefused => "The camera is not allowed: pick a photo of the code.",
         Msg::CameraFailed => "The camera did not open: pick a photo of the code.",
@@ -1493,6 +1503,7 @@ fn setting_name(s: engine::backup::Setting) -> &'static str {
         Setting::NightSound => msg(Msg::NightSound),
         Setting::Scoring => msg(Msg::ScoringTitle),
         Setting::LastPlayers => "The last game's names",
+        Setting::TournamentTable => "The tournament table: ticket and results",
     }
 }
 
@@ -1502,6 +1513,10 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::AddGame => "the game in progress".to_string(),
         BackupLine::AddSetup => "a set-up left half-way".to_string(),
         BackupLine::AddEvening => "the evening under way".to_string(),
+        BackupLine::AddTournament => "the tournament".to_string(),
+        BackupLine::TournamentKept => {
+            "the backup's tournament, among the kept texts (another tournament is here)".to_string()
+        }
         BackupLine::EveningToPast => {
             "the backup's evening, among the past ones (another is under way here)".to_string()
         }
@@ -1522,6 +1537,9 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::ReplaceGame => "the game in progress (it goes to the history)".to_string(),
         BackupLine::ReplaceSetup => "the set-up left half-way".to_string(),
         BackupLine::ReplaceEvening => "the evening under way (it becomes a past one)".to_string(),
+        BackupLine::ReplaceTournament => {
+            "the tournament (the one here stays among the kept texts)".to_string()
+        }
         BackupLine::ReplaceHistory(d) => format!("the game of {d} in the history"),
         BackupLine::ReplacePastEvening(d) => format!("the past evening of {d}"),
         BackupLine::ReplacePlayer(name) => format!("the names of the player “{name}”"),
@@ -1668,5 +1686,572 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
             )
         }
         H::DecisionsHead => "The table's decisions".to_string(),
+    }
+}
+
+/// The organiser's results and standings (issue 50).
+pub(super) fn results(text: ResultsText<'_>) -> String {
+    use engine::tournament::{DocError, Merged, ResultError};
+    use ResultsText as R;
+    let game_n = |g: u32| format!("Game {}", g + 1);
+    match text {
+        R::Title => "Tables' results".into(),
+        R::Hint => "Scan the codes on a table's phone or open its results file. The same results can be taken any number of times: nothing is counted twice.".into(),
+        R::Scan => "Scan a table's codes".into(),
+        R::OpenFile => "Open a results file".into(),
+        R::StopScan => "Close the camera".into(),
+        R::Outcome { game, merged } => match merged {
+            Merged::Added => format!("{}: taken and counted", game_n(game)),
+            Merged::Same => format!("{}: already taken — nothing changed", game_n(game)),
+            Merged::Disputed => format!(
+                "{}: differs from the result received before — choose which counts",
+                game_n(game)
+            ),
+            Merged::Refused(e) => format!("{}: refused — {}", game_n(game), results(R::Refused(e))),
+        },
+        R::Refused(e) => match e {
+            ResultError::UnknownGame { games, .. } => {
+                format!("the tournament has no such game (it has {games})")
+            }
+            ResultError::Place {
+                round,
+                table,
+                expected_round,
+                expected_table,
+                ..
+            } => format!(
+                "the seating has it in round {}, at table {}; it came as round {}, table {}",
+                expected_round + 1,
+                expected_table + 1,
+                round + 1,
+                table + 1
+            ),
+            ResultError::Size { players, .. } => format!(
+                "it has {players} {}, not 10",
+                plural_en(*players, "player", "players")
+            ),
+            ResultError::Preset {
+                found, expected, ..
+            } => format!(
+                "it was played by the {} rules; the tournament plays {}",
+                start(StartWord::PresetName(*found)),
+                start(StartWord::PresetName(*expected))
+            ),
+            ResultError::Seat {
+                seat,
+                found,
+                expected,
+                ..
+            } => format!("seat {seat} is “{found}”; the seating has “{expected}” there"),
+            ResultError::Open { error, .. } => {
+                format!("the game's log does not open: {}", open_error(error))
+            }
+            ResultError::NotOver { .. } => "the game has not ended".into(),
+        },
+        R::Unreadable(e) => match e {
+            DocError::Malformed { detail } => {
+                format!("The file is damaged or cut short — nothing changed ({detail}).")
+            }
+            DocError::Foreign { .. } => {
+                "These are not a table's results from this app — nothing changed.".into()
+            }
+            DocError::Newer { .. } => "These results were written by a newer version of the app: update the app. Nothing changed.".into(),
+            DocError::BadVersion { found } => {
+                format!("The results have an unknown version ({found}) — nothing changed.")
+            }
+        },
+        R::FileUnread => "The file does not read as text — nothing changed.".into(),
+        R::OtherTournament => {
+            "These are another tournament's results — refused, nothing changed.".into()
+        }
+        R::NoGames => "These results hold no game.".into(),
+        R::LastIntake => "Last taken".into(),
+        R::Disputes(n) => format!("Disputes: {n}"),
+        R::DisputeOf { game, round, table } => format!(
+            "{} · round {} · table {}",
+            game_n(game),
+            round + 1,
+            table + 1
+        ),
+        R::DisputeHint => "Phones sent different results of this game. Until you choose, the game does not count.".into(),
+        R::Version(n) => format!("Version {n}"),
+        R::SeatCol => "#".into(),
+        R::PlayerCol => "Player".into(),
+        R::CellsHold => "Each cell: the player's points and when they left; a row where the versions differ is highlighted.".into(),
+        R::Annulled => "Game annulled".into(),
+        R::Choose(n) => format!("Count version {n}"),
+        R::Counts => "Counts".into(),
+        R::NotChosen => "That version is no longer among those received — nothing changed.".into(),
+        R::Won(w) => match w {
+            Winner::Red => "R",
+            Winner::Black => "B",
+            Winner::Draw => "D",
+        }
+        .into(),
+        R::Chosen { game, version } => format!("{}: version {version} counts", game_n(game)),
+        R::Standings => "Tournament standings".into(),
+        R::Progress {
+            counted,
+            games,
+            pending,
+            disputed,
+        } => {
+            let mut s = format!("Counted {counted} of {games}");
+            if pending > 0 {
+                s += &format!(" · waiting for {pending}");
+            }
+            if disputed > 0 {
+                s += &format!(" · disputed {disputed}");
+            }
+            s
+        }
+        R::Waiting(n) => format!(
+            "No counted game yet: {n} {}",
+            plural_en(n, "player", "players")
+        ),
+        R::RoundsTitle => "Rounds and tables".into(),
+        R::Pending => "waiting".into(),
+        R::DisputedMark => "disputed".into(),
+        R::RoundsLegend => "R — red won, B — black won, D — draw, “waiting” — the table has not sent its result, “disputed” — different results came.".into(),
+        R::Print => "Print (A4)".into(),
+        R::Cards => "Players' cards".into(),
+        R::CardPick => "Player".into(),
+        R::CardTitle(name) => format!("{name}: where I sit in each round"),
+        R::CardRound { round, place } => match place {
+            Some(p) => format!(
+                "Round {}: table {}, seat {}",
+                round + 1,
+                p.table + 1,
+                p.seat
+            ),
+            None => format!("Round {}: resting", round + 1),
+        },
+        R::CardQr => "The card's QR code".into(),
+        R::CardTooLong => "The card does not fit one QR code — print it.".into(),
+        R::CardPrint => "Print the card".into(),
+        R::NoTournament => "No tournament yet: create or open one first.".into(),
+    }
+}
+
+pub(super) fn tour_word(w: TourWord) -> &'static str {
+    use TourWord::*;
+    match w {
+        StartLine => "A tournament of several tables: the seating, tickets for the tables, results and standings.",
+        SecSeating => "Seating",
+        SecHandOut => "Tables",
+        SecResults => "Results",
+        SecStandings => "Standings",
+        SecFinal => "Final",
+        SecFile => "File",
+        NewTitle => "New tournament",
+        Name => "Name",
+        NamePlaceholder => "Club cup",
+        Players => "Players, one per line",
+        PlayersHint => "A team after a slash: “Ann / Club 1”. Players of one team avoid sharing a table where possible.",
+        PlayersPlaceholder => "Ann / Club 1\nBoris\nVera / Club 1",
+        Tables => "Tables",
+        Games => "Games per player",
+        Rules => "Rules",
+        Seat => "Make the seating",
+        Seating => "Seating…",
+        TakeNow => "Take it as it is",
+        Cancel => "Cancel",
+        Round => "Round",
+        SitsOut => "Sitting out",
+        Scores => "The seating's scores",
+        Pairs => "Pairs",
+        Numbers => "Seats",
+        TablesScore => "Tables",
+        Within => "fine",
+        Beyond => "past the limit",
+        ScoresHelp => "Lower is better, 0 is perfect. The limit is the rating site's.",
+        NoClashes => "No two players of one team share a table.",
+        SwapHint => "Tap two players of the round to swap their places.",
+        SwapCancel => "Do not swap",
+        Played => "played",
+        HandOutLine => "A table's ticket: its games and the names by seat. The table's phone scans the codes or opens the file.",
+        Table => "Table",
+        Rounds => "Rounds",
+        AllRounds => "All rounds",
+        Phone => "Whose phone",
+        PhonePlaceholder => "The table judge's phone",
+        TicketCodes => "Show the ticket's codes",
+        TicketFile => "Ticket file",
+        HideCodes => "Hide the codes",
+        Export => "Save the tournament to a file",
+        Import => "Open a tournament file",
+        DimTomExport => "The seating in DimTom's format",
+        DimTomImport => "Take a DimTom seating",
+        DimTomLine => "Give the seating to the rating site, or take a ready one, while there are no results.",
+        ReplaceTitle => "Replace the tournament?",
+        Replace => "Replace",
+        Keep => "Keep",
+        Damaged => "The kept tournament does not open. Its text is kept as it is: take the file, then delete it.",
+        DeleteDamaged => "Delete this text",
+        NotSaved => "Not saved: the browser's storage is full. Save the tournament to a file.",
+        End => "End the tournament",
+        EndAsk => "Delete the tournament from this phone? Save it to a file first.",
+        EndYes => "Delete",
+        Imported => "The tournament was opened from the file.",
+        Reseated => "The seating was replaced.",
+        Pending => "waiting for a result",
+        Done => "result in",
+        Disputed => "results differ",
+        NoStandings => "No results yet.",
+        Waiting => "Not played yet",
+        FinalRule => "The final's rule",
+        FinalTop => "Finalists (the qualifying's best)",
+        FinalGames => "Games in the final",
+        FinalCarry => "Qualifying points carry over",
+        FinalSetRule => "Keep the rule",
+        FinalRuleSet => "The final's rule is kept.",
+        Finalists => "Finalists",
+        FinalTieHint => "Tap those who go through (by lot).",
+        FinalBegin => "Begin the final",
+        FinalBegun => "The final has begun: its games are at table 1 after the qualifying rounds.",
+        FinalGamesTitle => "The final's games",
+        FinalStandings => "The final's standings",
+        FinalPrint => "Print the final's standings",
+    }
+}
+
+pub(super) fn tour(t: TourText<'_>) -> String {
+    match t {
+        TourText::Draft(e) => draft_error(e),
+        TourText::Seating(e) => seating_error(e),
+        TourText::Tournament(e) => tournament_error(e),
+        TourText::Swap(e) => swap_error(e),
+        TourText::Ticket(e) => ticket_error(e),
+        TourText::RoundNo(n) => format!("Round {n}"),
+        TourText::TableNo(n) => format!("Table {n}"),
+        TourText::Summary {
+            players,
+            tables,
+            games,
+            rounds,
+        } => format!(
+            "{players} {}, {tables} {}, {games} {} per player, {rounds} {}",
+            plural_en(players, "player", "players"),
+            plural_en(tables, "table", "tables"),
+            plural_en(games, "game", "games"),
+            plural_en(rounds, "round", "rounds"),
+        ),
+        TourText::Counted(n) => format!("{n} {}", plural_en(n, "player", "players")),
+        TourText::Progress(p) => format!("Seating… {p} %"),
+        TourText::Score { score, bound } => {
+            format!("{} (limit {})", decimal(score), decimal(bound))
+        }
+        TourText::Clash { round, table, a, b } => {
+            format!("Round {round}, table {table}: “{a}” and “{b}” are of one team")
+        }
+        TourText::SwapFrom(name) => format!("“{name}”: now tap whom to swap with"),
+        TourText::Swapped(a, b) => format!("“{a}” and “{b}” swapped places"),
+        TourText::HandedTo(phone) => format!("Handed to: {phone}"),
+        TourText::Final(e) => final_error(e),
+        TourText::QualPlace(n) => format!("qualifying place {n}"),
+        TourText::FinalGameNo(n) => format!("Final game {n}"),
+        TourText::TieChosen { chosen, places } => format!("{chosen} of {places} chosen"),
+        TourText::ReplaceAsk { here, file } => format!(
+            "This phone keeps the tournament “{here}”. Replace it with “{file}” from the file? The one here stays among the kept texts."
+        ),
+    }
+}
+
+/// A score, two decimal places at most.
+fn decimal(x: f64) -> String {
+    let s = format!("{:.2}", x);
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+fn draft_error(e: &engine::tournament::DraftError) -> String {
+    use engine::tournament::DraftError;
+    match e {
+        DraftError::NoName => "Give the tournament a name.".to_string(),
+        DraftError::Preset(p) => format!(
+            "A tournament plays the Sport or Club rules, not {}.",
+            start(StartWord::PresetName(*p))
+        ),
+        DraftError::NoPlayerName { line } => format!("Line {line}: a team but no name."),
+        DraftError::Repeated { first, again, name } => {
+            format!("“{name}” is written twice: lines {first} and {again}. One name, one player.")
+        }
+        DraftError::Seating(e) => seating_error(e),
+    }
+}
+
+fn seating_error(e: &engine::tournament::SeatingError) -> String {
+    use engine::tournament::seating::{GAMES, PLAYERS, SEATS, TABLES};
+    use engine::tournament::SeatingError::*;
+    match e {
+        Players { players } => format!(
+            "{players} {}: a tournament is seated for {} to {} players.",
+            plural_en(*players, "player", "players"),
+            PLAYERS.start(),
+            PLAYERS.end()
+        ),
+        Tables { tables } => format!(
+            "{tables} {}: there may be {} to {} tables.",
+            plural_en(*tables, "table", "tables"),
+            TABLES.start(),
+            TABLES.end()
+        ),
+        Games { games } => format!(
+            "{games} {} per player: {} to {} are possible.",
+            plural_en(*games, "game", "games"),
+            GAMES.start(),
+            GAMES.end()
+        ),
+        TooFewPlayers { players, tables } => format!(
+            "{players} {} cannot fill {tables} tables of ten: at least {} are needed.",
+            plural_en(*players, "player", "players"),
+            tables * SEATS
+        ),
+        NotDivisible { players, games } => format!(
+            "{players} × {games} = {} seats, not a multiple of 10: the tables of ten cannot all be full. Change the players or the games.",
+            players * games
+        ),
+        NoRounds => "The seating has no rounds.".to_string(),
+        EmptyRound { round } => format!("Round {} has no tables.", round + 1),
+        TooManyTables {
+            round,
+            tables,
+            most,
+        } => format!(
+            "Round {} has {tables} tables, but there are only {most}.",
+            round + 1
+        ),
+        TwiceInRound { round, player } => {
+            format!("Player no. {} is seated twice in round {}.", player + 1, round + 1)
+        }
+        UnequalGames {
+            player,
+            games,
+            expected,
+        } => format!(
+            "Player no. {} plays {games} {}, the others {expected}.",
+            player + 1,
+            plural_en(*games, "game", "games")
+        ),
+        TeamsLength { teams, players } => {
+            format!("{teams} teams given for {players} players: give one per player.")
+        }
+        NoSuchRound { round, rounds } => {
+            format!("There is no round {}: there are {rounds}.", round + 1)
+        }
+        NoSuchPlayer { player, players } => {
+            format!("There is no player no. {}: there are {players}.", player + 1)
+        }
+        SamePlayer { .. } => "A player cannot swap with themself.".to_string(),
+        SitsOut { round, player } => format!(
+            "Player no. {} sits out round {}: a swap would give one player a game more and the other a game fewer.",
+            player + 1,
+            round + 1
+        ),
+        Json(detail) => format!(
+            "This is not a DimTom seating: {}",
+            engine::read_error::plain(detail)
+        ),
+        UnknownGame { round, game, games } => format!(
+            "Round {} names game {}, but the file has {games} games.",
+            round + 1,
+            game + 1
+        ),
+        GameTwice { game } => format!("Game {} is in the seating more than once.", game + 1),
+        GameUnused { game } => format!("Game {} is in no round.", game + 1),
+        GameSize { game, players } => format!(
+            "Game {} has {players} {}, not {SEATS}.",
+            game + 1,
+            plural_en(*players, "player", "players")
+        ),
+    }
+}
+
+fn doc_error(e: &engine::tournament::DocError) -> String {
+    use engine::tournament::DocError;
+    match e {
+        DocError::Malformed { detail } => format!(
+            "the file does not read: {}",
+            engine::read_error::plain(detail)
+        ),
+        DocError::Foreign { .. } => "this is another kind of file, not a tournament".to_string(),
+        DocError::Newer { found, reads } => format!(
+            "a newer version of the app wrote it (version {found}, this app reads {reads}): update the app; the file is unchanged"
+        ),
+        DocError::BadVersion { found } => {
+            format!("the file's version “{found}” is not one the app writes")
+        }
+    }
+}
+
+fn result_error(e: &engine::tournament::ResultError) -> String {
+    use engine::tournament::ResultError;
+    match e {
+        ResultError::UnknownGame { game, games } => {
+            format!("the tournament has no game {}: it has {games}", game + 1)
+        }
+        ResultError::Place {
+            game,
+            round,
+            table,
+            expected_round,
+            expected_table,
+        } => format!(
+            "game {} came as round {}, table {}; the seating has it at round {}, table {}",
+            game + 1,
+            round + 1,
+            table + 1,
+            expected_round + 1,
+            expected_table + 1
+        ),
+        ResultError::Size { game, players } => format!(
+            "game {} has {players} {}, not 10",
+            game + 1,
+            plural_en(*players, "player", "players")
+        ),
+        ResultError::Preset {
+            game,
+            found,
+            expected,
+        } => format!(
+            "game {} was played by the {} rules, the tournament's are {}",
+            game + 1,
+            start(StartWord::PresetName(*found)),
+            start(StartWord::PresetName(*expected))
+        ),
+        ResultError::Seat {
+            game,
+            seat,
+            found,
+            expected,
+        } => format!(
+            "game {}: seat {seat} is “{found}”, the seating has “{expected}”",
+            game + 1
+        ),
+        ResultError::Open { game, error } => {
+            format!("game {} does not open: {}", game + 1, open_error(error))
+        }
+        ResultError::NotOver { game } => format!("game {} has not ended", game + 1),
+    }
+}
+
+fn tournament_error(e: &engine::tournament::TournamentError) -> String {
+    use engine::tournament::TournamentError::*;
+    let what = match e {
+        Doc(e) => doc_error(e),
+        PlayerName { id, name } if name.is_empty() => {
+            format!("player no. {} has no name", id + 1)
+        }
+        PlayerName { name, .. } => format!("the name “{name}” is given to two players"),
+        PlayerId { id } => format!("two players have the number {id}"),
+        PlayersCount { players, seated } => {
+            format!("{players} players listed, but {seated} seated")
+        }
+        TeamsLength { teams, players } => format!("{teams} teams given for {players} players"),
+        GameOrder { game } => format!("game {} is out of its place", game + 1),
+        Seats { game } => format!(
+            "game {} does not seat ten of the tournament's players",
+            game + 1
+        ),
+        Seating(e) => seating_error(e),
+        Result(e) => result_error(e),
+        Results { game } => format!("game {}'s results are not as the app merges them", game + 1),
+        Final { game } => format!(
+            "game {} of the final is out of place: the final's games come last, one round each at table 1, ten players each",
+            game + 1
+        ),
+    };
+    format!("The tournament does not open: {what}")
+}
+
+fn swap_error(e: &engine::tournament::SwapError) -> String {
+    use engine::tournament::SwapError;
+    match e {
+        SwapError::Seating(e) => seating_error(e),
+        SwapError::Played { game } => format!(
+            "Game {} has a result already: its seating is not changed.",
+            game + 1
+        ),
+        SwapError::Tournament(e) => tournament_error(e),
+    }
+}
+
+fn final_error(e: &engine::tournament::FinalError) -> String {
+    use engine::tournament::seating::SEATS;
+    use engine::tournament::{FinalError, MOST_FINAL_GAMES};
+    match e {
+        FinalError::Begun => "The final has begun: its rule and finalists are set.".to_string(),
+        FinalError::Top { top, players } => format!(
+            "A final of {top} {}: give between {SEATS} and {players} (the tournament's players).",
+            plural_en(*top as usize, "player", "players")
+        ),
+        FinalError::Games { games } => format!(
+            "A final of {games} {}: give between 1 and {MOST_FINAL_GAMES}.",
+            plural_en(*games as usize, "game", "games")
+        ),
+        FinalError::Pending { games } => format!(
+            "The qualifying is not over: no result yet for {} {}.",
+            plural_en(games.len(), "game", "games"),
+            games
+                .iter()
+                .map(|g| (g + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        FinalError::Tie { place, tied } => format!(
+            "{} players share place {place} on every tie-break: choose who goes to the final.",
+            tied.len()
+        ),
+        FinalError::Finalists { named, top } => {
+            format!("{named} finalists named, the final takes {top}: choose exactly that many.")
+        }
+    }
+}
+
+fn ticket_error(e: &engine::tournament::TicketError) -> String {
+    use engine::tournament::TicketError;
+    match e {
+        TicketError::NoTable { table, tables } => {
+            format!("There is no table {}: there are {tables}.", table + 1)
+        }
+        TicketError::NoGame { table, round } => {
+            format!("Table {} has no game in round {}.", table + 1, round + 1)
+        }
+    }
+}
+
+/// A tournament table's words.
+pub(super) fn table(word: TableWord) -> &'static str {
+    match word {
+        TableWord::Empty => "No ticket yet. The tournament's organiser gives the table a ticket: a QR code or a file.",
+        TableWord::ScanTicket => "Scan the ticket",
+        TableWord::OpenTicketFile => "Open the ticket file",
+        TableWord::CloseCamera => "Close the camera",
+        TableWord::ScanHint => "Point the camera at the ticket's QR code on the organiser's phone.",
+        TableWord::Games => "The table's games",
+        TableWord::Start => "Start",
+        TableWord::NextBadge => "next",
+        TableWord::PlayingBadge => "in play",
+        TableWord::ReportedBadge => "result ready",
+        TableWord::Report => "Result for the organiser",
+        TableWord::ResultsTitle => "Results for the organiser",
+        TableWord::ShowResults => "Show the results",
+        TableWord::DownloadResults => "Download the results file",
+        TableWord::ResultsHint => "The organiser scans the codes with their phone or opens the file.",
+        TableWord::NoResults => "No games played yet.",
+        TableWord::AllPlayed => "Every game of the ticket is played. Give the results to the organiser.",
+        TableWord::Changed => "This game does not fit the ticket: names, seats or rules were changed in the set-up. No result was written.",
+        TableWord::NotOver => "The game is not over yet.",
+        TableWord::NotStarted => "This game was not started from the table's ticket.",
+        TableWord::Taken => "Ticket taken.",
+        TableWord::Updated => "Ticket updated; the results so far are kept.",
+        TableWord::Replace => "Replace",
+        TableWord::KeepOld => "Keep the old one",
+        TableWord::KeptDamaged => "The table's kept ticket does not read. A new ticket takes its place.",
+        TableWord::NotSaved => "The browser did not save it: nothing changed.",
+        TableWord::RefusedMalformed => "This is not a ticket: the file or code is damaged or was not read whole. Nothing changed.",
+        TableWord::RefusedForeign => "This is not a tournament table's ticket but another document. Nothing changed.",
+        TableWord::RefusedNewer => "The ticket was made by a newer version of the app: update the app. Nothing changed.",
+        TableWord::RefusedBadVersion => "The ticket has no version this app knows: it does not read. Nothing changed.",
+        TableWord::RefusedCode => "This is not a ticket's code, or the code is damaged. Nothing changed.",
     }
 }

@@ -28,6 +28,8 @@ pub enum StartWord {
     OldBrowser,
     /// The evening's tool on the start screen (also the evening's title).
     Evening,
+    /// The organiser's tournament, a tool on the start screen (also its screen's title).
+    Tournament,
     ChooseRules,
     Back,
     PresetName(Preset),
@@ -45,6 +47,8 @@ pub enum StartWord {
     /// The evening's next game: its seats were drawn on the evening's screen (R-EVE-4), so
     /// the set-up does not draw them again.
     SeatsFromEvening,
+    /// A tournament ticket's game: its seats are the organiser's (issue 50).
+    SeatsFromTicket,
     Lineup,
     LineupFixed,
     LineupCalculator,
@@ -116,6 +120,55 @@ pub enum StartWord {
     // Pairing (issue 24): the players' screen's link (src/ui/game/screen_link.rs, src/ui/screen/pair.rs).
     /// The tool in «⋯» and the sheet's title: the players' screen.
     ScreenOpen,
+    /// The start screen's tool: a tournament's table (issue 50).
+    TournamentTable,
+}
+
+/// A tournament table's words (issue 50, `ui::tournament_table`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableWord {
+    /// No ticket kept yet: what the host does.
+    Empty,
+    ScanTicket,
+    OpenTicketFile,
+    CloseCamera,
+    /// The camera is reading the organiser's code.
+    ScanHint,
+    Games,
+    /// The ticket game's button: set it up with its names.
+    Start,
+    NextBadge,
+    PlayingBadge,
+    ReportedBadge,
+    /// The game over's button and the table screen's: the result for the organiser.
+    Report,
+    ResultsTitle,
+    ShowResults,
+    DownloadResults,
+    /// The results are taken: the host shows the codes or gives the file.
+    ResultsHint,
+    NoResults,
+    AllPlayed,
+    /// A played game changed in the set-up (names or rules): not the ticket's.
+    Changed,
+    NotOver,
+    /// The game on the phone is not the ticket game started here.
+    NotStarted,
+    Taken,
+    Updated,
+    Replace,
+    KeepOld,
+    /// The kept ticket does not read: a new one takes its place.
+    KeptDamaged,
+    /// The browser refused the write: nothing changed.
+    NotSaved,
+    // Why a ticket is refused (`engine::tournament::DocError`).
+    RefusedMalformed,
+    RefusedForeign,
+    RefusedNewer,
+    RefusedBadVersion,
+    /// A code of another kind (not the app's numbered codes) or a damaged sequence.
+    RefusedCode,
 }
 
 /// The evening's words (issue 23): its screen, standings, seats, sheet and files.
@@ -251,6 +304,152 @@ pub enum EveningWord {
     PastReadOnly,
 }
 
+/// The organiser's tournament's words (issue 50, `ui::tournament`): its screen, the
+/// creation form, the seating, the hand-out to the tables, its files. Words with data are
+/// [`TourText`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TourWord {
+    StartLine,
+    // The sections.
+    SecSeating,
+    SecHandOut,
+    SecResults,
+    SecStandings,
+    SecFinal,
+    SecFile,
+    // The creation form.
+    NewTitle,
+    Name,
+    NamePlaceholder,
+    Players,
+    PlayersHint,
+    PlayersPlaceholder,
+    Tables,
+    Games,
+    Rules,
+    Seat,
+    // The seating being made.
+    Seating,
+    TakeNow,
+    Cancel,
+    // The seating shown.
+    Round,
+    SitsOut,
+    Scores,
+    Pairs,
+    Numbers,
+    TablesScore,
+    Within,
+    Beyond,
+    ScoresHelp,
+    NoClashes,
+    SwapHint,
+    SwapCancel,
+    Played,
+    // The hand-out.
+    HandOutLine,
+    Table,
+    Rounds,
+    AllRounds,
+    Phone,
+    PhonePlaceholder,
+    TicketCodes,
+    TicketFile,
+    HideCodes,
+    // The files.
+    Export,
+    Import,
+    DimTomExport,
+    DimTomImport,
+    DimTomLine,
+    ReplaceTitle,
+    Replace,
+    Keep,
+    Damaged,
+    DeleteDamaged,
+    NotSaved,
+    End,
+    EndAsk,
+    EndYes,
+    Imported,
+    Reseated,
+    // The results and standings (`ui::tournament::results`, `standings`).
+    Pending,
+    Done,
+    Disputed,
+    NoStandings,
+    Waiting,
+    // The final (`ui::tournament::final_`).
+    FinalRule,
+    FinalTop,
+    FinalGames,
+    FinalCarry,
+    FinalSetRule,
+    FinalRuleSet,
+    Finalists,
+    FinalTieHint,
+    FinalBegin,
+    FinalBegun,
+    FinalGamesTitle,
+    FinalStandings,
+    FinalPrint,
+}
+
+/// The organiser's tournament's words with data (issue 50).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TourText<'a> {
+    /// Why the form makes no tournament.
+    Draft(&'a engine::tournament::DraftError),
+    /// Why a seating is refused (made, read from DimTom's document, a swap).
+    Seating(&'a engine::tournament::SeatingError),
+    /// Why a tournament document does not open or is not kept.
+    Tournament(&'a engine::tournament::TournamentError),
+    /// Why a swap is not written.
+    Swap(&'a engine::tournament::SwapError),
+    /// Why a ticket is not made.
+    Ticket(&'a engine::tournament::TicketError),
+    /// «Тур 3» (from 1).
+    RoundNo(usize),
+    /// «Стол 2» (from 1).
+    TableNo(usize),
+    /// Players, tables, games per player, rounds: the tournament in a line.
+    Summary {
+        players: usize,
+        tables: usize,
+        games: usize,
+        rounds: usize,
+    },
+    /// The form's players counted.
+    Counted(usize),
+    /// How far the seating has got, in per cent.
+    Progress(u32),
+    /// A score beside its worst acceptable bound.
+    Score { score: f64, bound: f64 },
+    /// Two players of one team at one table.
+    Clash {
+        round: usize,
+        table: usize,
+        a: &'a str,
+        b: &'a str,
+    },
+    /// The first player tapped for a swap.
+    SwapFrom(&'a str),
+    /// A swap done.
+    Swapped(&'a str, &'a str),
+    /// The ticket's table and rounds and the phone it went to.
+    HandedTo(&'a str),
+    /// Why the final's rule is refused or the final cannot begin.
+    Final(&'a engine::tournament::FinalError),
+    /// A finalist's place in the qualifying standings (from 1).
+    QualPlace(usize),
+    /// The final's game (from 1).
+    FinalGameNo(usize),
+    /// The tied players chosen so far, of the places left at the cut.
+    TieChosen { chosen: usize, places: usize },
+    /// «Заменить турнир «A» турниром «B» из файла?»
+    ReplaceAsk { here: &'a str, file: &'a str },
+}
+
 /// The players' screen's words (issue 24): what the table reads on the second device,
 /// from the public view only (`engine::public`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -312,6 +511,10 @@ pub enum Msg {
     /// The first screens' words ([`StartWord`]).
     StartScreen(StartWord),
     Evening(EveningWord),
+    /// The organiser's tournament's words ([`TourWord`]).
+    Tour(TourWord),
+    /// A tournament table's words ([`TableWord`]).
+    Table(TableWord),
     SaveBroken,
     SaveKept,
     WhyMalformed,
@@ -418,6 +621,8 @@ pub enum Msg {
     NoCameraHere,
     /// The same on the hand-off's receiving screen, which also opens a file.
     NoCameraScan,
+    /// The organiser's results intake without a camera (issue 50).
+    NoCameraResults,
     CameraRefused,
     /// The camera did not open (none, in use, …).
     CameraFailed,
@@ -631,6 +836,107 @@ pub enum DealHow {
     FaceDown,
 }
 
+/// The organiser's phone (issue 50): the tables' results taken in (by camera or file), what
+/// became of each reported game, a dispute's results side by side, the standings, the
+/// rounds × tables grid, a player's card; see `words::results`. Games, rounds and tables are
+/// the engine's numbers, from 0; the words count them from 1, as the organiser does.
+#[derive(Clone, Copy, Debug)]
+pub enum ResultsText<'a> {
+    /// The results section's heading.
+    Title,
+    /// What the section is for, under the heading.
+    Hint,
+    /// The button that opens the camera for a table's codes.
+    Scan,
+    /// The button that opens a table's results file.
+    OpenFile,
+    /// Closes the camera.
+    StopScan,
+    /// What became of one reported game.
+    Outcome {
+        game: u32,
+        merged: &'a engine::tournament::Merged,
+    },
+    /// Why a reported game was refused (`ResultError`: one sentence per kind).
+    Refused(&'a engine::tournament::ResultError),
+    /// A text that is not a table's results: nothing changed.
+    Unreadable(&'a engine::tournament::DocError),
+    /// A file that could not be read as text.
+    FileUnread,
+    /// Results of another tournament: refused whole, nothing changed.
+    OtherTournament,
+    /// Results holding no game.
+    NoGames,
+    /// The heading of the last intake's outcomes.
+    LastIntake,
+    /// The disputes' heading, with how many wait for a choice.
+    Disputes(usize),
+    /// A disputed game's heading: the game, its round and table.
+    DisputeOf { game: u32, round: u32, table: u32 },
+    /// What the organiser does with a dispute.
+    DisputeHint,
+    /// One of a dispute's results, numbered from 1.
+    Version(usize),
+    /// The seat column's heading in a dispute.
+    SeatCol,
+    /// The player column's heading.
+    PlayerCol,
+    /// Under a dispute's table: what each cell holds.
+    CellsHold,
+    /// A result whose game counts for nothing (annulled by a protest).
+    Annulled,
+    /// The button that makes a result count.
+    Choose(usize),
+    /// The mark of the result that counts.
+    Counts,
+    /// The result chosen is no longer one received (the document changed meanwhile).
+    NotChosen,
+    /// A game's result in the rounds grid, one letter.
+    Won(engine::Winner),
+    /// Said once a result is chosen.
+    Chosen { game: u32, version: usize },
+    /// The standings section's heading.
+    Standings,
+    /// Games counted, of all, waiting, disputed.
+    Progress {
+        counted: usize,
+        games: usize,
+        pending: usize,
+        disputed: usize,
+    },
+    /// Players who have played no counted game yet.
+    Waiting(usize),
+    /// The rounds × tables grid's heading.
+    RoundsTitle,
+    /// A table's game, not reported yet.
+    Pending,
+    /// A table's game with different results.
+    DisputedMark,
+    /// The grid's legend.
+    RoundsLegend,
+    /// Print the standings and the grid (A4).
+    Print,
+    /// The players' cards' heading.
+    Cards,
+    /// Choose a player for their card.
+    CardPick,
+    /// The card's heading: «где я сижу в каждом туре».
+    CardTitle(&'a str),
+    /// One round of a card.
+    CardRound {
+        round: u32,
+        place: Option<engine::tournament::Place>,
+    },
+    /// Show the card's QR code.
+    CardQr,
+    /// The card is too long for one QR code.
+    CardTooLong,
+    /// Print the card.
+    CardPrint,
+    /// No tournament yet.
+    NoTournament,
+}
+
 /// The game without a host (issue 41, `host::hostless`): the pass screen, the night
 /// turn's tasks, what each role sees on its turn, the refusals of a turn, and who at the
 /// table taps what while the phone lies face up; see `words::hostless`.
@@ -766,6 +1072,16 @@ pub enum Text<'a> {
     EveningHead(Preset, usize),
     /// "Игра 3"
     GameNo(usize),
+    /// A ticket game's place: "Раунд 1 · стол 2" (numbered from 0 in the document).
+    TableGame { round: u32, table: u32 },
+    /// The ticket at a glance: "Кубок · стол 1 · 2 игры".
+    TableTicket {
+        name: &'a str,
+        table: u32,
+        games: usize,
+    },
+    /// Another tournament's ticket while one is kept.
+    TableAsk { kept: &'a str, new: &'a str },
     /// Who plays the next game against the seats the preset has: "Играют 10".
     NextTable {
         playing: usize,
@@ -938,6 +1254,11 @@ pub enum BackupLine {
     AddEvening,
     /// The backup's evening goes among the past ones (another is under way here).
     EveningToPast,
+    /// Always added: the organiser's tournament (none here).
+    AddTournament,
+    /// The backup's tournament is kept word for word among the texts that do not open
+    /// (another is kept here).
+    TournamentKept,
     AddHistory(usize),
     AddPastEvenings(usize),
     AddPlayers(usize),
@@ -950,6 +1271,8 @@ pub enum BackupLine {
     ReplaceGame,
     ReplaceSetup,
     ReplaceEvening,
+    /// The organiser's tournament (the one here is kept word for word).
+    ReplaceTournament,
     /// A history game of this date.
     ReplaceHistory(String),
     /// A past evening of this date.

@@ -17,8 +17,8 @@ pub mod say;
 
 pub use grammar::{plural_en, plural_ru};
 pub use keys::{
-    BackupLine, BoardWord, DealHow, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord,
-    Text,
+    BackupLine, BoardWord, DealHow, DealLine, EveningWord, HostlessText, Msg, ResultsText,
+    StartText, StartWord, TableWord, Text, TourText, TourWord,
 };
 
 use engine::protocol::Period;
@@ -114,9 +114,38 @@ macro_rules! by_lang {
     };
 }
 
+/// The organiser's tournament's words with data.
+pub fn tour(lang: Lang, text: TourText<'_>) -> String {
+    by_lang!(lang, tour(text))
+}
+
 /// The words of the game without a host.
 pub fn hostless(lang: Lang, text: HostlessText<'_>) -> String {
     by_lang!(lang, hostless(text))
+}
+
+/// The organiser's results and standings (issue 50).
+pub fn results(lang: Lang, text: ResultsText<'_>) -> String {
+    by_lang!(lang, results(text))
+}
+
+/// A player's card as text, a line a round under the tournament's name and the card's
+/// heading (printed, and in its QR code).
+pub fn card_text(lang: Lang, card: &engine::tournament::Card) -> String {
+    let mut lines = vec![
+        card.tournament.clone(),
+        results(lang, ResultsText::CardTitle(&card.name)),
+    ];
+    for (round, place) in card.rounds.iter().enumerate() {
+        lines.push(results(
+            lang,
+            ResultsText::CardRound {
+                round: u32::try_from(round).unwrap_or(u32::MAX),
+                place: *place,
+            },
+        ));
+    }
+    lines.join("\n")
 }
 
 /// Points (hundredths) as the host reads them: a decimal comma in Russian.
@@ -672,6 +701,14 @@ pub fn backup_adds(plan: &engine::backup::Plan) -> Vec<BackupLine> {
             count(|a| matches!(a, Add::EveningToPast(_))),
             BackupLine::EveningToPast,
         ),
+        (
+            count(|a| matches!(a, Add::Tournament(_))),
+            BackupLine::AddTournament,
+        ),
+        (
+            count(|a| matches!(a, Add::TournamentKept(_))),
+            BackupLine::TournamentKept,
+        ),
     ] {
         if present > 0 {
             lines.push(line);
@@ -715,6 +752,7 @@ pub fn backup_replace(r: &engine::backup::Replace, date: impl Fn(u64) -> String)
         Replace::Game => BackupLine::ReplaceGame,
         Replace::Setup => BackupLine::ReplaceSetup,
         Replace::Evening => BackupLine::ReplaceEvening,
+        Replace::Tournament => BackupLine::ReplaceTournament,
         Replace::History(id) => BackupLine::ReplaceHistory(date(*id)),
         Replace::PastEvening(id) => BackupLine::ReplacePastEvening(date(*id)),
         Replace::Player(name) => BackupLine::ReplacePlayer(name.clone()),

@@ -2,7 +2,8 @@
 
 use super::grammar::{comma, plural_ru};
 use super::keys::{
-    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, StartText, StartWord, Text,
+    BackupLine, BoardWord, DealLine, EveningWord, HostlessText, Msg, ResultsText, StartText,
+    StartWord, TableWord, Text, TourText, TourWord,
 };
 use super::say::{Change, DayPart, Hint, NextWord, Part, PeriodLine, PhaseLine, Ruling, TableLine};
 use engine::event::{NoExitWhy, SkipWhy};
@@ -810,6 +811,9 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::NominatedBy(by) => format!("от №{by}"),
         Text::NoteSeat(seat) => format!("Место №{seat}"),
         Text::VotedFor(c) => format!("за №{c}"),
+        Text::TableGame { round, table } => format!("Раунд {} · стол {}", round + 1, table + 1),
+        Text::TableTicket { name, table, games } => format!("{name} · стол {} · {games} {}", table + 1, plural_ru(games, "игра", "игры", "игр")),
+        Text::TableAsk { kept, new } => format!("На телефоне билет турнира «{kept}». Заменить его билетом турнира «{new}»? Результаты «{kept}», не отданные организатору, пропадут."),
         Text::CodesRead { total: 0, .. } => "Наведите камеру на первый код (любой) или выберите его фото.".to_string(),
         Text::CodesRead { read, total } => format!("Прочитано кодов: {read} из {total}"),
         Text::Entries(n) => format!("{n} {}", plural_ru(n, "запись", "записи", "записей")),
@@ -838,6 +842,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::Loading => "Загрузка…",
         StartWord::OldBrowser => "Этот браузер слишком старый для приложения: нужен Safari 15 (iOS 15), Chrome 96 или Firefox 79 — или новее.",
         StartWord::Evening => "Вечер",
+        StartWord::Tournament => "Турнир",
         StartWord::ChooseRules => "Выберите правила",
         StartWord::Back => "Назад",
         StartWord::PresetName(p) => match p {
@@ -862,6 +867,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::NamesHint => "Имена или ники по местам — по желанию. Запомнятся до следующей игры.",
         StartWord::DrawSeats => "Рассадка жребием",
         StartWord::SeatsFromEvening => "Места вытянуты жребием вечера: рассадка по ним. Вытянуть заново — на экране вечера.",
+        StartWord::SeatsFromTicket => "Места по билету турнира: рассадка как у организатора.",
         StartWord::SeatsDrawn => "Места разыграны — покажите экран всем",
         StartWord::Lineup => "Состав",
         StartWord::LineupFixed => "Состав задан правилами",
@@ -984,6 +990,7 @@ pub(super) fn start(word: StartWord) -> &'static str {
         StartWord::RoleDuty(Role::Mafia) => "Вы за чёрных: ночью стреляете вместе с сообщниками, днём прячетесь среди мирных.",
         StartWord::RoleDuty(Role::Don) => "Глава мафии: стреляете с ней и ночью ищете шерифа.",
         StartWord::ScreenOpen => "Экран для игроков",
+        StartWord::TournamentTable => "Стол турнира",
     }
 }
 
@@ -991,6 +998,8 @@ pub(super) fn msg(msg: Msg) -> &'static str {
     match msg {
         Msg::StartScreen(word) => start(word),
         Msg::Evening(word) => evening(word),
+        Msg::Tour(word) => tour_word(word),
+        Msg::Table(word) => table(word),
         Msg::SaveBroken => "Сохранённая игра не открывается",
         Msg::SaveKept => "Текст сохранения не удалён: скачайте или скопируйте его. Новую игру можно начать — он останется здесь.",
         Msg::WhyMalformed => "Текст повреждён или обрезан.",
@@ -1085,6 +1094,7 @@ pub(super) fn msg(msg: Msg) -> &'static str {
         Msg::NoCodeInPhoto => "На этом фото не найден QR-код. Снимите код ближе и ровнее.",
         Msg::NotAPicture => "Этот файл не открылся как картинка.",
         Msg::NoCameraHere => "На этом устройстве нет камеры: выберите фото кода.",
+        Msg::NoCameraResults => "На этом устройстве нет камеры: выберите фото каждого кода или откройте файл результатов.",
         Msg::NoCameraScan => "На этом устройстве нет камеры: выберите фото кода или откройте файл.",
         Msg::CameraRefused => "Камера не разрешена: выберите фото кода.",
         Msg::CameraFailed => "Камера не открылась: выберите фото кода.",
@@ -1743,6 +1753,7 @@ fn setting_name(s: engine::backup::Setting) -> &'static str {
         Setting::NightSound => msg(Msg::NightSound),
         Setting::Scoring => msg(Msg::ScoringTitle),
         Setting::LastPlayers => "Имена последней игры",
+        Setting::TournamentTable => "Стол турнира: билет и результаты",
     }
 }
 
@@ -1752,6 +1763,10 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::AddGame => "идущая игра".to_string(),
         BackupLine::AddSetup => "недоделанная настройка партии".to_string(),
         BackupLine::AddEvening => "вечер, что идёт".to_string(),
+        BackupLine::AddTournament => "турнир".to_string(),
+        BackupLine::TournamentKept => {
+            "турнир из копии — в сохранённые тексты (здесь другой турнир)".to_string()
+        }
         BackupLine::EveningToPast => "вечер из копии — в прошедшие (здесь идёт другой)".to_string(),
         BackupLine::AddHistory(k) => format!("в историю: {}", n(*k, "игра", "игры", "игр")),
         BackupLine::AddPastEvenings(k) => {
@@ -1772,6 +1787,9 @@ pub(super) fn backup_line(line: &BackupLine) -> String {
         BackupLine::ReplaceGame => "идущую игру (она уйдёт в историю)".to_string(),
         BackupLine::ReplaceSetup => "недоделанную настройку партии".to_string(),
         BackupLine::ReplaceEvening => "текущий вечер (он станет прошедшим)".to_string(),
+        BackupLine::ReplaceTournament => {
+            "турнир (здешний останется в сохранённых текстах)".to_string()
+        }
         BackupLine::ReplaceHistory(d) => format!("игру от {d} в истории"),
         BackupLine::ReplacePastEvening(d) => format!("прошедший вечер от {d}"),
         BackupLine::ReplacePlayer(name) => format!("имена игрока «{name}»"),
@@ -1918,5 +1936,582 @@ pub(super) fn hostless(t: HostlessText<'_>) -> String {
             )
         }
         H::DecisionsHead => "Решения стола".to_string(),
+    }
+}
+
+/// The organiser's results and standings (issue 50).
+pub(super) fn results(text: ResultsText<'_>) -> String {
+    use engine::tournament::{DocError, Merged, ResultError};
+    use ResultsText as R;
+    let game_n = |g: u32| format!("Игра {}", g + 1);
+    match text {
+        R::Title => "Результаты столов".into(),
+        R::Hint => "Отсканируйте коды с телефона стола или откройте его файл результатов. Одни и те же результаты можно принять сколько угодно раз — ничего не задвоится.".into(),
+        R::Scan => "Сканировать коды стола".into(),
+        R::OpenFile => "Открыть файл результатов".into(),
+        R::StopScan => "Закрыть камеру".into(),
+        R::Outcome { game, merged } => match merged {
+            Merged::Added => format!("{}: принята и засчитана", game_n(game)),
+            Merged::Same => format!("{}: уже была принята — ничего не изменилось", game_n(game)),
+            Merged::Disputed => format!(
+                "{}: результат расходится с полученным раньше — выберите, какой засчитать",
+                game_n(game)
+            ),
+            Merged::Refused(e) => format!("{}: не принята — {}", game_n(game), results(R::Refused(e))),
+        },
+        R::Refused(e) => match e {
+            ResultError::UnknownGame { games, .. } => {
+                format!("в турнире нет такой игры (игр всего {games})")
+            }
+            ResultError::Place {
+                round,
+                table,
+                expected_round,
+                expected_table,
+                ..
+            } => format!(
+                "по рассадке она в туре {}, за столом {}, а пришла как тур {}, стол {}",
+                expected_round + 1,
+                expected_table + 1,
+                round + 1,
+                table + 1
+            ),
+            ResultError::Size { players, .. } => {
+                format!("в ней {players} {}, а нужно 10", plural_ru(*players, "игрок", "игрока", "игроков"))
+            }
+            ResultError::Preset {
+                found, expected, ..
+            } => format!(
+                "сыграна по правилам {}, а турнир — по правилам {}",
+                ru_preset_table(*found),
+                ru_preset_table(*expected)
+            ),
+            ResultError::Seat {
+                seat,
+                found,
+                expected,
+                ..
+            } => format!("на месте №{seat} «{found}», а по рассадке там «{expected}»"),
+            ResultError::Open { error, .. } => {
+                format!("запись игры не открывается: {}", open_error(error))
+            }
+            ResultError::NotOver { .. } => "игра ещё не закончена".into(),
+        },
+        R::Unreadable(e) => match e {
+            // The parser's own words are English: the Russian screen says the fault alone.
+            DocError::Malformed { .. } => {
+                "Файл повреждён или обрезан — ничего не изменено.".into()
+            }
+            DocError::Foreign { .. } => {
+                "Это не результаты стола этого приложения — ничего не изменено.".into()
+            }
+            DocError::Newer { .. } => "Результаты записаны более новой версией приложения: обновите приложение. Ничего не изменено.".into(),
+            DocError::BadVersion { found } => {
+                format!("У результатов непонятная версия ({found}) — ничего не изменено.")
+            }
+        },
+        R::FileUnread => "Файл не читается как текст — ничего не изменено.".into(),
+        R::OtherTournament => {
+            "Это результаты другого турнира — не приняты, ничего не изменено.".into()
+        }
+        R::NoGames => "В этих результатах нет ни одной игры.".into(),
+        R::LastIntake => "Последние принятые".into(),
+        R::Disputes(n) => format!("Расхождения: {n}"),
+        R::DisputeOf { game, round, table } => format!(
+            "{} · тур {} · стол {}",
+            game_n(game),
+            round + 1,
+            table + 1
+        ),
+        R::DisputeHint => "С телефонов пришли разные результаты этой игры. Пока вы не выберете, игра не засчитана.".into(),
+        R::Version(n) => format!("Вариант {n}"),
+        R::SeatCol => "№".into(),
+        R::PlayerCol => "Игрок".into(),
+        R::CellsHold => "В клетке — баллы игрока и когда он выбыл; где варианты расходятся, строка выделена.".into(),
+        R::Annulled => "Игра аннулирована".into(),
+        R::Choose(n) => format!("Засчитать вариант {n}"),
+        R::Counts => "Засчитан".into(),
+        R::NotChosen => "Этого варианта уже нет среди полученных — ничего не изменено.".into(),
+        R::Won(w) => match w {
+            Winner::Red => "К",
+            Winner::Black => "Ч",
+            Winner::Draw => "Н",
+        }
+        .into(),
+        R::Chosen { game, version } => {
+            format!("{}: засчитан вариант {version}", game_n(game))
+        }
+        R::Standings => "Таблица турнира".into(),
+        R::Progress {
+            counted,
+            games,
+            pending,
+            disputed,
+        } => {
+            let mut s = format!("Засчитано {counted} из {games}");
+            if pending > 0 {
+                s += &format!(" · ждём {pending}");
+            }
+            if disputed > 0 {
+                s += &format!(" · расхождений {disputed}");
+            }
+            s
+        }
+        R::Waiting(n) => format!(
+            "Ещё не сыграли ни одной засчитанной игры: {n} {}",
+            plural_ru(n, "игрок", "игрока", "игроков")
+        ),
+        R::RoundsTitle => "Туры и столы".into(),
+        R::Pending => "ждём".into(),
+        R::DisputedMark => "спор".into(),
+        R::RoundsLegend => "К — победа красных, Ч — победа чёрных, Н — ничья, «ждём» — стол ещё не прислал результат, «спор» — пришли разные результаты.".into(),
+        R::Print => "Печать (А4)".into(),
+        R::Cards => "Карточки игроков".into(),
+        R::CardPick => "Игрок".into(),
+        R::CardTitle(name) => format!("{name}: где я сижу в каждом туре"),
+        R::CardRound { round, place } => match place {
+            Some(p) => format!(
+                "Тур {}: стол {}, место №{}",
+                round + 1,
+                p.table + 1,
+                p.seat
+            ),
+            None => format!("Тур {}: отдыхаю", round + 1),
+        },
+        R::CardQr => "QR-код карточки".into(),
+        R::CardTooLong => "Карточка не помещается в один QR-код — распечатайте её.".into(),
+        R::CardPrint => "Печать карточки".into(),
+        R::NoTournament => "Турнира ещё нет: сначала создайте или откройте его.".into(),
+    }
+}
+
+pub(super) fn tour_word(w: TourWord) -> &'static str {
+    use TourWord::*;
+    match w {
+        StartLine => "Турнир на нескольких столах: рассадка, билеты столам, результаты и таблица.",
+        SecSeating => "Рассадка",
+        SecHandOut => "Столам",
+        SecResults => "Результаты",
+        SecStandings => "Таблица",
+        SecFinal => "Финал",
+        SecFile => "Файл",
+        NewTitle => "Новый турнир",
+        Name => "Название",
+        NamePlaceholder => "Кубок клуба",
+        Players => "Игроки — по одному в строке",
+        PlayersHint => "Команда — после косой черты: «Аня / Клуб 1». Игроки одной команды по возможности не садятся за один стол.",
+        PlayersPlaceholder => "Аня / Клуб 1\nБорис\nВера / Клуб 1",
+        Tables => "Столов",
+        Games => "Игр на игрока",
+        Rules => "Правила",
+        Seat => "Рассадить",
+        Seating => "Рассаживаю…",
+        TakeNow => "Взять как есть",
+        Cancel => "Отменить",
+        Round => "Тур",
+        SitsOut => "Пропускают",
+        Scores => "Оценки рассадки",
+        Pairs => "Пары",
+        Numbers => "Номера",
+        TablesScore => "Столы",
+        Within => "в норме",
+        Beyond => "хуже нормы",
+        ScoresHelp => "Меньше — лучше, 0 — идеально. Норма — граница рейтингового сайта.",
+        NoClashes => "Игроки одной команды за одним столом не встречаются.",
+        SwapHint => "Нажмите двух игроков тура, чтобы поменять их местами.",
+        SwapCancel => "Не менять",
+        Played => "сыграна",
+        HandOutLine => "Билет стола: его игры и имена по местам. Телефон стола сканирует коды или открывает файл.",
+        Table => "Стол",
+        Rounds => "Туры",
+        AllRounds => "Все туры",
+        Phone => "Чей телефон",
+        PhonePlaceholder => "Телефон судьи стола",
+        TicketCodes => "Показать коды билета",
+        TicketFile => "Файл билета",
+        HideCodes => "Скрыть коды",
+        Export => "Сохранить турнир в файл",
+        Import => "Открыть файл турнира",
+        DimTomExport => "Рассадка в формате DimTom",
+        DimTomImport => "Взять рассадку DimTom",
+        DimTomLine => "Рассадку можно отдать рейтинговому сайту или взять готовую — пока нет результатов.",
+        ReplaceTitle => "Заменить турнир?",
+        Replace => "Заменить",
+        Keep => "Оставить",
+        Damaged => "Сохранённый турнир не открывается. Его текст сохранён как есть — заберите файл, потом удалите.",
+        DeleteDamaged => "Удалить этот текст",
+        NotSaved => "Не сохранено: память браузера заполнена. Сохраните турнир в файл.",
+        End => "Закончить турнир",
+        EndAsk => "Удалить турнир с телефона? Сначала сохраните его в файл.",
+        EndYes => "Удалить",
+        Imported => "Турнир открыт из файла.",
+        Reseated => "Рассадка заменена.",
+        Pending => "ждёт результата",
+        Done => "результат есть",
+        Disputed => "результаты расходятся",
+        NoStandings => "Результатов ещё нет.",
+        Waiting => "Ещё не играли",
+        FinalRule => "Правило финала",
+        FinalTop => "Финалистов (лучшие по отбору)",
+        FinalGames => "Игр в финале",
+        FinalCarry => "Очки отбора переходят в финал",
+        FinalSetRule => "Сохранить правило",
+        FinalRuleSet => "Правило финала сохранено.",
+        Finalists => "Финалисты",
+        FinalTieHint => "Нажмите на тех, кто проходит (по жребию).",
+        FinalBegin => "Начать финал",
+        FinalBegun => "Финал начат: игры за столом 1 после отборочных туров.",
+        FinalGamesTitle => "Игры финала",
+        FinalStandings => "Таблица финала",
+        FinalPrint => "Печать таблицы финала",
+    }
+}
+
+pub(super) fn tour(t: TourText<'_>) -> String {
+    match t {
+        TourText::Draft(e) => draft_error(e),
+        TourText::Seating(e) => seating_error(e),
+        TourText::Tournament(e) => tournament_error(e),
+        TourText::Swap(e) => swap_error(e),
+        TourText::Ticket(e) => ticket_error(e),
+        TourText::RoundNo(n) => format!("Тур {n}"),
+        TourText::TableNo(n) => format!("Стол {n}"),
+        TourText::Summary {
+            players,
+            tables,
+            games,
+            rounds,
+        } => format!(
+            "{players} {}, {tables} {}, {games} {} на игрока, {rounds} {}",
+            plural_ru(players, "игрок", "игрока", "игроков"),
+            plural_ru(tables, "стол", "стола", "столов"),
+            plural_ru(games, "игра", "игры", "игр"),
+            plural_ru(rounds, "тур", "тура", "туров"),
+        ),
+        TourText::Counted(n) => format!("{n} {}", plural_ru(n, "игрок", "игрока", "игроков")),
+        TourText::Progress(p) => format!("Рассаживаю… {p} %"),
+        TourText::Score { score, bound } => {
+            format!("{} (норма до {})", decimal(score), decimal(bound))
+        }
+        TourText::Clash { round, table, a, b } => format!(
+            "Тур {round}, стол {table}: «{a}» и «{b}» из одной команды"
+        ),
+        TourText::SwapFrom(name) => format!("«{name}»: теперь нажмите, с кем поменять"),
+        TourText::Swapped(a, b) => format!("«{a}» и «{b}» поменялись местами"),
+        TourText::HandedTo(phone) => format!("Отдано: {phone}"),
+        TourText::Final(e) => final_error(e),
+        TourText::QualPlace(n) => format!("{n}-е место в отборе"),
+        TourText::FinalGameNo(n) => format!("Игра финала {n}"),
+        TourText::TieChosen { chosen, places } => {
+            format!("Выбрано {chosen} из {places}")
+        }
+        TourText::ReplaceAsk { here, file } => format!(
+            "На телефоне турнир «{here}». Заменить его турниром «{file}» из файла? Здешний останется в сохранённых текстах."
+        ),
+    }
+}
+
+fn final_error(e: &engine::tournament::FinalError) -> String {
+    use engine::tournament::seating::SEATS;
+    use engine::tournament::{FinalError, MOST_FINAL_GAMES};
+    match e {
+        FinalError::Begun => "Финал уже начат: правило и финалистов не изменить.".to_string(),
+        FinalError::Top { top, players } => format!(
+            "В финал {top} {}: можно от {SEATS} до {players} (игроков турнира).",
+            plural_ru(*top as usize, "игрок", "игрока", "игроков")
+        ),
+        FinalError::Games { games } => format!(
+            "Финал из {games} {}: можно от 1 до {MOST_FINAL_GAMES}.",
+            plural_ru(*games as usize, "игры", "игр", "игр")
+        ),
+        FinalError::Pending { games } => format!(
+            "Отбор не закончен, нет результата: {} {}.",
+            plural_ru(games.len(), "игра", "игры", "игр"),
+            games
+                .iter()
+                .map(|g| (g + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        FinalError::Tie { place, tied } => format!(
+            "{} {} делят {place}-е место по всем показателям: выберите, кто проходит в финал.",
+            tied.len(),
+            plural_ru(tied.len(), "игрок", "игрока", "игроков")
+        ),
+        FinalError::Finalists { named, top } => {
+            format!("Финалистов {named}, а нужно {top}: выберите ровно столько.")
+        }
+    }
+}
+
+/// A score with a decimal comma, two places at most.
+fn decimal(x: f64) -> String {
+    let s = format!("{:.2}", x);
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.replace('.', ",")
+}
+
+fn draft_error(e: &engine::tournament::DraftError) -> String {
+    use engine::tournament::DraftError;
+    match e {
+        DraftError::NoName => "Дайте турниру название.".to_string(),
+        DraftError::Preset(p) => format!(
+            "Турнир играют по правилам «Спорт» или «Клуб», не «{}».",
+            start(StartWord::PresetName(*p))
+        ),
+        DraftError::NoPlayerName { line } => {
+            format!("Строка {line}: команда есть, а имени нет.")
+        }
+        DraftError::Repeated { first, again, name } => {
+            format!("«{name}» записан дважды: строки {first} и {again}. Одно имя — один игрок.")
+        }
+        DraftError::Seating(e) => seating_error(e),
+    }
+}
+
+fn seating_error(e: &engine::tournament::SeatingError) -> String {
+    use engine::tournament::seating::{GAMES, PLAYERS, SEATS, TABLES};
+    use engine::tournament::SeatingError::*;
+    match e {
+        Players { players } => format!(
+            "{players} {}: турнир рассаживается для {}–{} игроков.",
+            plural_ru(*players, "игрок", "игрока", "игроков"),
+            PLAYERS.start(),
+            PLAYERS.end()
+        ),
+        Tables { tables } => format!(
+            "{tables} {}: столов может быть от {} до {}.",
+            plural_ru(*tables, "стол", "стола", "столов"),
+            TABLES.start(),
+            TABLES.end()
+        ),
+        Games { games } => format!(
+            "{games} {} на игрока: можно от {} до {}.",
+            plural_ru(*games, "игра", "игры", "игр"),
+            GAMES.start(),
+            GAMES.end()
+        ),
+        TooFewPlayers { players, tables } => format!(
+            "{players} {} не хватит на {tables} {} по десять: нужно не меньше {}.",
+            plural_ru(*players, "игрока", "игроков", "игроков"),
+            plural_ru(*tables, "стол", "стола", "столов"),
+            tables * SEATS
+        ),
+        NotDivisible { players, games } => format!(
+            "{players} × {games} = {} мест — не делится на 10, столы по десять не заполнить. Измените число игроков или игр.",
+            players * games
+        ),
+        NoRounds => "В рассадке нет ни одного тура.".to_string(),
+        EmptyRound { round } => format!("В туре {} нет столов.", round + 1),
+        TooManyTables {
+            round,
+            tables,
+            most,
+        } => format!(
+            "В туре {} {tables} {}, а столов всего {most}.",
+            round + 1,
+            plural_ru(*tables, "стол", "стола", "столов")
+        ),
+        TwiceInRound { round, player } => {
+            format!("Игрок № {} сидит в туре {} дважды.", player + 1, round + 1)
+        }
+        UnequalGames {
+            player,
+            games,
+            expected,
+        } => format!(
+            "У игрока № {} {games} {}, а у остальных {expected}.",
+            player + 1,
+            plural_ru(*games, "игра", "игры", "игр")
+        ),
+        TeamsLength { teams, players } => format!(
+            "Команд указано {teams}, игроков {players}: нужно по одной на игрока."
+        ),
+        NoSuchRound { round, rounds } => {
+            format!("Тура {} нет: туров {rounds}.", round + 1)
+        }
+        NoSuchPlayer { player, players } => {
+            format!("Игрока № {} нет: игроков {players}.", player + 1)
+        }
+        SamePlayer { .. } => "Игрока нельзя поменять местами с самим собой.".to_string(),
+        SitsOut { round, player } => format!(
+            "Игрок № {} пропускает тур {}: с ним поменяться нельзя — у одного стало бы на игру больше, у другого меньше.",
+            player + 1,
+            round + 1
+        ),
+        Json(detail) => format!(
+            "Это не рассадка «DimTom»: {}",
+            read_error(&ReadError::from_reader(detail))
+        ),
+        UnknownGame { round, game, games } => format!(
+            "Тур {} называет игру {}, а игр в файле {games}.",
+            round + 1,
+            game + 1
+        ),
+        GameTwice { game } => format!("Игра {} стоит в рассадке больше одного раза.", game + 1),
+        GameUnused { game } => format!("Игра {} не стоит ни в одном туре.", game + 1),
+        GameSize { game, players } => format!(
+            "В игре {} {players} {}, а не {SEATS}.",
+            game + 1,
+            plural_ru(*players, "игрок", "игрока", "игроков")
+        ),
+    }
+}
+
+fn doc_error(e: &engine::tournament::DocError) -> String {
+    use engine::tournament::DocError;
+    match e {
+        DocError::Malformed { detail } => format!(
+            "файл не читается: {}",
+            read_error(&ReadError::from_reader(detail))
+        ),
+        DocError::Foreign { .. } => "это не турнир, а другой файл".to_string(),
+        DocError::Newer { found, reads } => format!(
+            "его записала более новая версия приложения (версия {found}, это приложение читает {reads}) — обновите приложение; файл не изменён"
+        ),
+        DocError::BadVersion { found } => {
+            format!("версия файла «{found}» — не та, что пишет приложение")
+        }
+    }
+}
+
+fn result_error(e: &engine::tournament::ResultError) -> String {
+    use engine::tournament::ResultError;
+    match e {
+        ResultError::UnknownGame { game, games } => {
+            format!("игры {} в турнире нет: игр {games}", game + 1)
+        }
+        ResultError::Place {
+            game,
+            round,
+            table,
+            expected_round,
+            expected_table,
+        } => format!(
+            "игра {} пришла как тур {}, стол {}, а по рассадке это тур {}, стол {}",
+            game + 1,
+            round + 1,
+            table + 1,
+            expected_round + 1,
+            expected_table + 1
+        ),
+        ResultError::Size { game, players } => format!(
+            "в игре {} {players} {}, а не 10",
+            game + 1,
+            plural_ru(*players, "игрок", "игрока", "игроков")
+        ),
+        ResultError::Preset {
+            game,
+            found,
+            expected,
+        } => format!(
+            "игра {} сыграна по правилам «{}», а турнир — «{}»",
+            game + 1,
+            start(StartWord::PresetName(*found)),
+            start(StartWord::PresetName(*expected))
+        ),
+        ResultError::Seat {
+            game,
+            seat,
+            found,
+            expected,
+        } => format!(
+            "игра {}: на месте {seat} «{found}», а по рассадке «{expected}»",
+            game + 1
+        ),
+        ResultError::Open { game, error } => {
+            format!("игра {} не открывается: {}", game + 1, open_error(error))
+        }
+        ResultError::NotOver { game } => format!("игра {} не закончена", game + 1),
+    }
+}
+
+fn tournament_error(e: &engine::tournament::TournamentError) -> String {
+    use engine::tournament::TournamentError::*;
+    let what = match e {
+        Doc(e) => doc_error(e),
+        PlayerName { id, name } if name.is_empty() => format!("у игрока № {} нет имени", id + 1),
+        PlayerName { name, .. } => format!("имя «{name}» записано у двух игроков"),
+        PlayerId { id } => format!("у двух игроков один номер {id}"),
+        PlayersCount { players, seated } => {
+            format!("в списке {players} игроков, а рассажено {seated}")
+        }
+        TeamsLength { teams, players } => {
+            format!("команд указано {teams}, игроков {players}")
+        }
+        GameOrder { game } => format!("игра {} не на своём месте", game + 1),
+        Seats { game } => format!("в игре {} не десять игроков турнира", game + 1),
+        Seating(e) => seating_error(e),
+        Result(e) => result_error(e),
+        Results { game } => format!(
+            "результаты игры {} записаны не так, как их сводит приложение",
+            game + 1
+        ),
+        Final { game } => format!(
+            "игра {} финала не на своём месте: игры финала идут последними, по одной за столом 1, по десять игроков",
+            game + 1
+        ),
+    };
+    format!("Турнир не открывается: {what}")
+}
+
+fn swap_error(e: &engine::tournament::SwapError) -> String {
+    use engine::tournament::SwapError;
+    match e {
+        SwapError::Seating(e) => seating_error(e),
+        SwapError::Played { game } => format!(
+            "У игры {} уже есть результат: её рассадку не меняют.",
+            game + 1
+        ),
+        SwapError::Tournament(e) => tournament_error(e),
+    }
+}
+
+fn ticket_error(e: &engine::tournament::TicketError) -> String {
+    use engine::tournament::TicketError;
+    match e {
+        TicketError::NoTable { table, tables } => {
+            format!("Стола {} нет: столов {tables}.", table + 1)
+        }
+        TicketError::NoGame { table, round } => {
+            format!("У стола {} нет игры в туре {}.", table + 1, round + 1)
+        }
+    }
+}
+
+/// A tournament table's words.
+pub(super) fn table(word: TableWord) -> &'static str {
+    match word {
+        TableWord::Empty => "Билета нет. Организатор турнира даёт столу билет: QR-код или файл.",
+        TableWord::ScanTicket => "Сканировать билет",
+        TableWord::OpenTicketFile => "Открыть файл билета",
+        TableWord::CloseCamera => "Закрыть камеру",
+        TableWord::ScanHint => "Наведите камеру на QR-код билета на телефоне организатора.",
+        TableWord::Games => "Игры стола",
+        TableWord::Start => "Начать",
+        TableWord::NextBadge => "следующая",
+        TableWord::PlayingBadge => "идёт",
+        TableWord::ReportedBadge => "результат готов",
+        TableWord::Report => "Результат для организатора",
+        TableWord::ResultsTitle => "Результаты для организатора",
+        TableWord::ShowResults => "Показать результаты",
+        TableWord::DownloadResults => "Скачать файл результатов",
+        TableWord::ResultsHint => "Организатор сканирует коды своим телефоном или открывает файл.",
+        TableWord::NoResults => "Сыгранных игр пока нет.",
+        TableWord::AllPlayed => "Все игры билета сыграны. Отдайте результаты организатору.",
+        TableWord::Changed => "Эта игра не подходит к билету: при подготовке изменили имена, места или правила. Результат не записан.",
+        TableWord::NotOver => "Игра ещё не окончена.",
+        TableWord::NotStarted => "Эта игра начата не из билета стола.",
+        TableWord::Taken => "Билет принят.",
+        TableWord::Updated => "Билет обновлён, прежние результаты сохранены.",
+        TableWord::Replace => "Заменить",
+        TableWord::KeepOld => "Оставить прежний",
+        TableWord::KeptDamaged => "Сохранённый билет стола не читается. Новый билет займёт его место.",
+        TableWord::NotSaved => "Браузер не сохранил: ничего не изменилось.",
+        TableWord::RefusedMalformed => "Это не билет: файл или код повреждён либо прочитан не целиком. Ничего не изменилось.",
+        TableWord::RefusedForeign => "Это не билет стола турнира, а другой документ. Ничего не изменилось.",
+        TableWord::RefusedNewer => "Билет сделан более новой версией приложения: обновите приложение. Ничего не изменилось.",
+        TableWord::RefusedBadVersion => "У билета нет понятной версии: он не читается. Ничего не изменилось.",
+        TableWord::RefusedCode => "Это не код билета или код повреждён. Ничего не изменилось.",
     }
 }

@@ -29,6 +29,7 @@ use crate::host::{self, Label, Press, Tool};
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
+pub use handoff::QrPages;
 use seats::SeatGrid;
 use timer::StepTimer;
 
@@ -46,6 +47,9 @@ pub fn GameScreen(
     /// The evening's standings after this game (an evening begun with it if none is on).
     #[prop(into)]
     on_evening: Callback<()>,
+    /// A tournament table's game: its result for the organiser (`ui::tournament_table`).
+    #[prop(into)]
+    on_table: Callback<()>,
     /// The game's id (its save's), for the step saved with it.
     id: u64,
 ) -> impl IntoView {
@@ -217,7 +221,7 @@ pub fn GameScreen(
                 {lazy::part(
                     lang,
                     Frame::Screen,
-                    move || over::game_over(on_again, on_exit, on_protocol, on_evening, id),
+                    move || over::game_over(on_again, on_exit, on_protocol, on_evening, on_table, id),
                 )}
             </Show>
             // Over the whole game, which goes on underneath (a running timer keeps running).

@@ -152,9 +152,11 @@ pub fn GameOver(
     #[prop(into)] on_exit: Callback<()>,
     #[prop(into)] on_protocol: Callback<()>,
     #[prop(into)] on_evening: Callback<()>,
+    #[prop(into)] on_table: Callback<()>,
     id: u64,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let table_game = crate::ui::tournament_table::is_table_game(id);
     let in_evening = id != 0 && web::evening::holds(id);
     let lang = ctx.lang;
     let s = move || ctx.state.get();
@@ -224,6 +226,11 @@ pub fn GameOver(
         <div class="over">
             {move || morning().map(|m| view! { <p class="dawn" data-testid="dawn">{m}</p> })}
             <h2 class="winner" data-testid="winner">{winner}</h2>
+            <Show when=move || table_game>
+                <button type="button" class="btn primary" data-testid="table-result" on:click=move |_| on_table.run(())>
+                    {tr(lang, Msg::Table(crate::words::TableWord::Report))}
+                </button>
+            </Show>
             <ol class="protocol">{roles}</ol>
             <ul class="checks">{checks}</ul>
             {move || best_move().map(|b| view! { <p class="best-move">{b}</p> })}
@@ -597,7 +604,8 @@ pub fn game_over(
     on_exit: Callback<()>,
     on_protocol: Callback<()>,
     on_evening: Callback<()>,
+    on_table: Callback<()>,
     id: u64,
 ) -> Drawn {
-    Ok(view! { <GameOver on_again on_exit on_protocol on_evening id /> }.into_any())
+    Ok(view! { <GameOver on_again on_exit on_protocol on_evening on_table id /> }.into_any())
 }

@@ -199,6 +199,45 @@ impl Tournament {
         Ok(standings.players[..top].to_vec())
     }
 
+    /// The finalists once the organiser has settled a tie at the cut: those placed above the
+    /// shared place, then the tied players `chosen` (by lot, as the tournament's rules say),
+    /// all in their qualifying order. Without a tie, [`Tournament::finalists`] as it is and
+    /// `chosen` unused.
+    ///
+    /// # Errors
+    /// Qualifying games still without a counted result; `chosen` not exactly the places left
+    /// at the cut, or naming a player outside the tie ([`FinalError::Finalists`], `named`
+    /// counting the sure finalists and the tied players chosen).
+    pub fn finalists_settled(&self, chosen: &[u32]) -> Result<Vec<u32>, FinalError> {
+        let (place, tied) = match self.finalists() {
+            Err(FinalError::Tie { place, tied }) => (place, tied),
+            other => return other,
+        };
+        let standings = self.standings();
+        let above = standings
+            .grid
+            .rows
+            .iter()
+            .filter(|r| r.standing.rank < place)
+            .count();
+        let mut picked: Vec<u32> = chosen.to_vec();
+        picked.sort_unstable();
+        picked.dedup();
+        let named = above + picked.iter().filter(|id| tied.contains(id)).count();
+        let top = self.final_rule.top;
+        if named != top as usize || picked.len() != chosen.len() || named - above != picked.len() {
+            return Err(FinalError::Finalists { named, top });
+        }
+        Ok(standings
+            .grid
+            .rows
+            .iter()
+            .zip(&standings.players)
+            .filter(|(r, id)| r.standing.rank < place || picked.contains(id))
+            .map(|(_, &id)| id)
+            .collect())
+    }
+
     /// Makes the final's games for `finalists` (in their qualifying order, as
     /// [`Tournament::finalists`] gives them, or as the organiser settled a tie), seated by
     /// [`final_seats`].

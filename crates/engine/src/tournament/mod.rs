@@ -14,22 +14,33 @@
 //! * [`mod@merge`] — results merged into the document: idempotent, order-independent, a
 //!   different result for a game kept for the organiser to choose, a foreign one refused;
 //! * [`standings`] — the evening's grid and tie-breaks over the games counted so far;
+//! * [`board`] — what the organiser's screen draws: a received text taken in, the counted
+//!   games kept between repaints, the rounds × tables grid, a player's card, a dispute's
+//!   results side by side;
+//! * [`organise`] — the organiser's form read and checked (a player a line, `Имя / Команда`)
+//!   and a swap by hand written back into the document;
 //! * [`rating`] — the counted games in the rating site's format with their table and round;
 //! * [`finals`] — the final: its rule (top N, K games, points carried or not), the
 //!   finalists, their rotated seats and the final's standings.
+//! * [`table`] — what a table's phone keeps: its ticket, its results, the ticket game under
+//!   way, the next game and its line-up.
 //!
 //! `docs/tournament.md` describes the scores, their bounds and the `seating` command.
 
+pub mod board;
 pub mod dimtom;
 pub mod doc;
 pub mod finals;
 pub mod handoff;
 pub mod merge;
 pub mod optimize;
+pub mod organise;
 pub mod rating;
 pub mod seating;
 pub mod standings;
+pub mod table;
 
+pub use board::{Card, Counted, Dispute, Intake, Left, Place, Round, RoundTable, Rounds, Side};
 pub use dimtom::DimTom;
 pub use doc::{
     DocError, Entrant, GameStatus, ResultError, Span, Tournament, TournamentError, TournamentGame,
@@ -42,5 +53,7 @@ pub use handoff::{
 };
 pub use merge::{merge, ChooseError, Merged, OtherTournament, Outcome};
 pub use optimize::{seat, Budget, Optimizer};
+pub use organise::{Checked, Draft, DraftError, SwapError, TEAM_MARK};
 pub use seating::{Clash, Rated, Scores, Seating, SeatingError, Shape, SEATS};
 pub use standings::Standings;
+pub use table::{Lineup, NotReported, Playing, TableKeep, Take, TABLE_PLAYERS};

@@ -5,7 +5,6 @@
 
 use super::doc::{GameStatus, Tournament, TournamentGame};
 use crate::evening::{grid_with, Grid, Standing};
-use crate::save::open_log;
 use crate::state::GameState;
 use serde::Serialize;
 
@@ -38,15 +37,7 @@ impl Tournament {
         self.games
             .iter()
             .filter(|g| keep(g))
-            .filter_map(|g| {
-                let game = open_log(g.result.as_ref()?).ok()?;
-                let mut state = game.state().clone();
-                for p in &mut state.players {
-                    let id = g.seats.get(usize::from(p.seat).checked_sub(1)?)?;
-                    p.name = self.name_of(*id).to_string();
-                }
-                Some((g.id, state))
-            })
+            .filter_map(|g| Some((g.id, self.counted_state(g.id)?)))
             .collect()
     }
 
@@ -62,7 +53,18 @@ impl Tournament {
         keep: impl Fn(&TournamentGame) -> bool,
         carried: &[Standing],
     ) -> Standings {
-        let (games, states): (Vec<u32>, Vec<GameState>) = self.states_of(&keep).into_iter().unzip();
+        self.standings_over(self.states_of(&keep), keep, carried)
+    }
+
+    /// The standings over `counted`, the final states of the games `keep` keeps (by game
+    /// id, in order), `carried` lines added.
+    pub(crate) fn standings_over(
+        &self,
+        counted: Vec<(u32, GameState)>,
+        keep: impl Fn(&TournamentGame) -> bool,
+        carried: &[Standing],
+    ) -> Standings {
+        let (games, states): (Vec<u32>, Vec<GameState>) = counted.into_iter().unzip();
         let grid = grid_with(&states, &self.scoring, carried);
         let players: Vec<u32> = grid
             .rows
