@@ -84,18 +84,52 @@ pub fn seat(
 
 /// A seating being made, a slice of moves at a time, so that a phone's screen answers between
 /// slices (issue 50: the main thread never blocked for more than 50 ms). Worked to its end in
-/// slices of any sizes, it gives exactly the seating [`seat`] gives: each slice rebuilds its
-/// phase's bookkeeping from the rounds, and the moves, their temperatures and the random
-/// numbers follow one another as in one run.
-#[derive(Clone, Debug)]
+/// slices of any sizes, it gives exactly the seating [`seat`] gives: a phase's bookkeeping
+/// (who meets whom, who sat where) is built once when the phase begins and kept between
+/// slices, and the moves, their temperatures and the random numbers follow one another as in
+/// one run.
 pub struct Optimizer {
     shape: Shape,
     teams: Vec<Option<u32>>,
     rng: SplitMix64,
+    /// The rounds, except while the pairs phase holds them (in its [`Book`]).
     rounds: Vec<Vec<Table>>,
     budget: Budget,
     /// Moves tried so far, over the three phases in their order.
     done: u64,
+    /// The bookkeeping of the phase under way.
+    book: Book,
+}
+
+impl std::fmt::Debug for Optimizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Optimizer")
+            .field("shape", &self.shape)
+            .field("done", &self.done)
+            .field("budget", &self.budget)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A phase's bookkeeping, kept from one slice to the next.
+enum Book {
+    /// No phase begun yet, or all of them over.
+    Idle,
+    Pairs(Box<Pairs>),
+    Tables(TablesBook),
+    Numbers(NumbersBook),
+}
+
+impl Book {
+    /// The phase it keeps (0 pairs, 1 tables, 2 numbers).
+    fn phase(&self) -> Option<u8> {
+        match self {
+            Book::Idle => None,
+            Book::Pairs(_) => Some(0),
+            Book::Tables(_) => Some(1),
+            Book::Numbers(_) => Some(2),
+        }
+    }
 }
 
 impl Optimizer {
@@ -122,6 +156,7 @@ impl Optimizer {
             rounds,
             budget,
             done: 0,
+            book: Book::Idle,
         })
     }
 
@@ -154,31 +189,72 @@ impl Optimizer {
             } else {
                 (b.pairs + b.tables, self.total(), 2)
             };
+            self.enter(phase);
             let from = self.done - start;
             let to = (from + left).min(end - start);
-            let (shape, rng) = (&self.shape, &mut self.rng);
-            match phase {
-                0 => improve_pairs(shape, &self.teams, &mut self.rounds, rng, from..to, b.pairs),
-                1 => improve_tables(shape, &mut self.rounds, rng, from..to, b.tables),
-                _ => improve_numbers(shape, &mut self.rounds, rng, from..to, b.numbers),
+            let rng = &mut self.rng;
+            match &mut self.book {
+                Book::Pairs(st) => improve_pairs(st, rng, from..to, b.pairs),
+                Book::Tables(tb) => improve_tables(tb, &mut self.rounds, rng, from..to, b.tables),
+                Book::Numbers(nb) => {
+                    improve_numbers(nb, &mut self.rounds, rng, from..to, b.numbers);
+                }
+                Book::Idle => {}
             }
             left -= to - from;
             self.done += to - from;
         }
-        self.done >= self.total()
+        let over = self.done >= self.total();
+        if over {
+            self.leave();
+        }
+        over
+    }
+
+    /// Builds `phase`'s bookkeeping from the rounds, unless it is the one kept.
+    fn enter(&mut self, phase: u8) {
+        if self.book.phase() == Some(phase) {
+            return;
+        }
+        self.leave();
+        self.book = match phase {
+            0 => Book::Pairs(Box::new(Pairs::new(
+                &self.shape,
+                &self.teams,
+                std::mem::take(&mut self.rounds),
+            ))),
+            1 => Book::Tables(TablesBook::new(&self.shape, &self.rounds)),
+            _ => Book::Numbers(NumbersBook::new(&self.shape, &self.rounds)),
+        };
+    }
+
+    /// Drops the bookkeeping, the rounds given back to the optimizer.
+    fn leave(&mut self) {
+        if let Book::Pairs(st) = std::mem::replace(&mut self.book, Book::Idle) {
+            self.rounds = st.rounds;
+        }
+    }
+
+    /// The rounds as they stand, wherever they are kept.
+    fn rounds(&self) -> &[Vec<Table>] {
+        match &self.book {
+            Book::Pairs(st) => &st.rounds,
+            _ => &self.rounds,
+        }
     }
 
     /// The seating as it stands (whole and valid at every moment).
     #[must_use]
     pub fn seating(&self) -> Seating {
-        Seating::trusted(&self.shape, self.rounds.clone())
+        Seating::trusted(&self.shape, self.rounds().to_vec())
     }
 
     /// The seating as it stands, with its scores.
     ///
     /// # Errors
     /// Only as [`Seating::rate`] does (teams not one per player, checked in [`Optimizer::new`]).
-    pub fn finish(self) -> Result<Rated, SeatingError> {
+    pub fn finish(mut self) -> Result<Rated, SeatingError> {
+        self.leave();
         Seating::trusted(&self.shape, self.rounds).rate(&self.teams)
     }
 }
@@ -239,14 +315,17 @@ fn initial(shape: &Shape, teams: &[Option<u32>], rng: &mut dyn RandomSource) -> 
     rounds
 }
 
-/// The pairs phase's state: who meets whom, where everyone sits each round.
-struct Pairs<'a> {
+/// The pairs phase's state: who meets whom, where everyone sits each round (the rounds
+/// themselves held here while the phase lasts).
+struct Pairs {
     n: usize,
     costs: PairCosts,
     meet: Vec<u32>,
     /// `place[r * n + p]`: (table, seat) of `p` in round `r`, `None` when sitting out.
     place: Vec<Option<(usize, usize)>>,
-    rounds: &'a mut Vec<Vec<Table>>,
+    rounds: Vec<Vec<Table>>,
+    /// Whether some player sits a round out (more players than one round's seats).
+    sit_outs: bool,
     /// `at[p * tables + t]`: how many times `p` sat at table `t`.
     at: Vec<u32>,
     tables: usize,
@@ -255,7 +334,44 @@ struct Pairs<'a> {
     at_weight: f64,
 }
 
-impl Pairs<'_> {
+impl Pairs {
+    /// The bookkeeping of `rounds`.
+    fn new(shape: &Shape, teams: &[Option<u32>], rounds: Vec<Vec<Table>>) -> Pairs {
+        let n = shape.players;
+        let mut place = vec![None; shape.rounds * n];
+        for (r, round) in rounds.iter().enumerate() {
+            for (t, table) in round.iter().enumerate() {
+                for (s, &p) in table.iter().enumerate() {
+                    place[r * n + p] = Some((t, s));
+                }
+            }
+        }
+        let meet = Seating::trusted(shape, rounds.clone()).meetings();
+        let tables = shape.tables;
+        let mut at = vec![0u32; n * tables];
+        for round in &rounds {
+            for (t, table) in round.iter().enumerate() {
+                for &p in table {
+                    at[p * tables + t] += 1;
+                }
+            }
+        }
+        Pairs {
+            n,
+            costs: PairCosts::new(n, shape.games, teams, TEAM_WEIGHT),
+            meet,
+            place,
+            rounds,
+            // With no more players than one round's seats, all play every round.
+            sit_outs: n > shape.tables * SEATS,
+            at,
+            tables,
+            at_expected: shape.games as f64 / tables as f64,
+            // The site counts tables only from 3 on.
+            at_weight: if tables >= 3 { TABLES_WEIGHT } else { 0.0 },
+        }
+    }
+
     /// Adds `d` (±1) to `p`'s meetings with the others at `table` (all but seat `skip`),
     /// returning the change of the cost.
     fn shift(&mut self, p: usize, r: usize, t: usize, skip: usize, d: i32) -> f64 {
@@ -317,48 +433,10 @@ impl Pairs<'_> {
 }
 
 /// Step 2: the pairs annealed.
-fn improve_pairs(
-    shape: &Shape,
-    teams: &[Option<u32>],
-    rounds: &mut Vec<Vec<Table>>,
-    rng: &mut dyn RandomSource,
-    slice: Range<u64>,
-    moves: u64,
-) {
-    let n = shape.players;
-    let mut place = vec![None; shape.rounds * n];
-    for (r, round) in rounds.iter().enumerate() {
-        for (t, table) in round.iter().enumerate() {
-            for (s, &p) in table.iter().enumerate() {
-                place[r * n + p] = Some((t, s));
-            }
-        }
-    }
-    let meet = Seating::trusted(shape, rounds.clone()).meetings();
-    let tables = shape.tables;
-    let mut at = vec![0u32; n * tables];
-    for round in rounds.iter() {
-        for (t, table) in round.iter().enumerate() {
-            for &p in table {
-                at[p * tables + t] += 1;
-            }
-        }
-    }
-    let mut st = Pairs {
-        n,
-        costs: PairCosts::new(n, shape.games, teams, TEAM_WEIGHT),
-        meet,
-        place,
-        rounds,
-        at,
-        tables,
-        at_expected: shape.games as f64 / tables as f64,
-        // The site counts tables only from 3 on.
-        at_weight: if tables >= 3 { TABLES_WEIGHT } else { 0.0 },
-    };
-    // With no more players than one round's seats, all play every round (no round is short).
-    let sit_outs = n > shape.tables * SEATS;
-    let rounds_n = shape.rounds;
+fn improve_pairs(st: &mut Pairs, rng: &mut dyn RandomSource, slice: Range<u64>, moves: u64) {
+    let n = st.n;
+    let sit_outs = st.sit_outs;
+    let rounds_n = st.rounds.len();
     for i in slice {
         let temp = temperature(1.5, 0.02, i, moves);
         let r = pick(rng, rounds_n);
@@ -393,33 +471,60 @@ fn improve_pairs(
     }
 }
 
+/// Step 3's bookkeeping: how many times each player sat at each table.
+struct TablesBook {
+    /// `count[p * tables + t]`.
+    count: Vec<u32>,
+    tables: usize,
+    /// GAMES / TABLES.
+    expected: f64,
+    /// The rounds of two tables or more (the only ones whose groups can swap).
+    many: Vec<usize>,
+}
+
+impl TablesBook {
+    fn new(shape: &Shape, rounds: &[Vec<Table>]) -> TablesBook {
+        let tn = shape.tables;
+        let mut count = vec![0u32; shape.players * tn];
+        for round in rounds {
+            for (j, table) in round.iter().enumerate() {
+                for &p in table {
+                    count[p * tn + j] += 1;
+                }
+            }
+        }
+        TablesBook {
+            count,
+            tables: tn,
+            expected: shape.games as f64 / tn as f64,
+            many: (0..rounds.len())
+                .filter(|&r| rounds[r].len() >= 2)
+                .collect(),
+        }
+    }
+}
+
 /// Step 3: the groups of each round swap tables, annealing the tables score.
 fn improve_tables(
-    shape: &Shape,
+    book: &mut TablesBook,
     rounds: &mut [Vec<Table>],
     rng: &mut dyn RandomSource,
     slice: Range<u64>,
     moves: u64,
 ) {
-    let tn = shape.tables;
-    let mut count = vec![0u32; shape.players * tn];
-    for round in rounds.iter() {
-        for (j, table) in round.iter().enumerate() {
-            for &p in table {
-                count[p * tn + j] += 1;
-            }
-        }
-    }
-    let e = shape.games as f64 / tn as f64;
+    let TablesBook {
+        count,
+        tables: tn,
+        expected: e,
+        many,
+    } = book;
+    let (tn, e) = (*tn, *e);
     // The change of (e − c)² when c moves by d.
     let step = |c: u32, d: f64| {
         let before = e - f64::from(c);
         let after = before - d;
         after * after - before * before
     };
-    let many: Vec<usize> = (0..rounds.len())
-        .filter(|&r| rounds[r].len() >= 2)
-        .collect();
     if many.is_empty() {
         return;
     }
@@ -450,27 +555,52 @@ fn improve_tables(
     }
 }
 
+/// Step 4's bookkeeping: each player's games in each seat, and their numbers cost.
+struct NumbersBook {
+    counts: Vec<[u32; SEATS]>,
+    cost: Vec<f64>,
+    games: usize,
+    /// Every (round, table).
+    all: Vec<(usize, usize)>,
+}
+
+impl NumbersBook {
+    fn new(shape: &Shape, rounds: &[Vec<Table>]) -> NumbersBook {
+        let mut counts = vec![[0u32; SEATS]; shape.players];
+        for table in rounds.iter().flatten() {
+            for (s, &p) in table.iter().enumerate() {
+                counts[p][s] += 1;
+            }
+        }
+        let g = shape.games;
+        NumbersBook {
+            cost: counts.iter().map(|c| numbers_cost(c, g).0).collect(),
+            counts,
+            games: g,
+            all: rounds
+                .iter()
+                .enumerate()
+                .flat_map(|(r, round)| (0..round.len()).map(move |t| (r, t)))
+                .collect(),
+        }
+    }
+}
+
 /// Step 4: two players of a table swap seats, annealing the numbers score.
 fn improve_numbers(
-    shape: &Shape,
+    book: &mut NumbersBook,
     rounds: &mut [Vec<Table>],
     rng: &mut dyn RandomSource,
     slice: Range<u64>,
     moves: u64,
 ) {
-    let mut counts = vec![[0u32; SEATS]; shape.players];
-    for table in rounds.iter().flatten() {
-        for (s, &p) in table.iter().enumerate() {
-            counts[p][s] += 1;
-        }
-    }
-    let g = shape.games;
-    let mut cost: Vec<f64> = counts.iter().map(|c| numbers_cost(c, g).0).collect();
-    let all: Vec<(usize, usize)> = rounds
-        .iter()
-        .enumerate()
-        .flat_map(|(r, round)| (0..round.len()).map(move |t| (r, t)))
-        .collect();
+    let NumbersBook {
+        counts,
+        cost,
+        games: g,
+        all,
+    } = book;
+    let g = *g;
     for i in slice {
         let temp = temperature(8.0, 0.05, i, moves);
         let (r, t) = all[pick(rng, all.len())];
