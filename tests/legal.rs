@@ -8,7 +8,7 @@ use mafia_host::engine::rng::SplitMix64;
 use mafia_host::engine::simulate::{random_action, Dice};
 use mafia_host::engine::state::Stage;
 use mafia_host::engine::*;
-use mafia_host::host::{offered, StepInput, TapMode, Tool};
+use mafia_host::host::{offered, Offered, StepInput, TapMode, Tool};
 
 /// Whether `legal` lists `a` (for the kinds it lists; `None`: a kind it does not list).
 fn listed(l: &Legal, a: &HostAction) -> Option<bool> {
@@ -121,6 +121,10 @@ fn each_listed(l: &Legal) -> Vec<HostAction> {
     all
 }
 
+fn engine_vote_most(s: &GameState) -> Option<u8> {
+    mafia_host::engine::legal::vote_most(s)
+}
+
 fn play(preset: Preset, n: usize, seed: u64, checked: &mut [usize; 3]) {
     let mut d = Dice(SplitMix64(seed));
     let Ok(setup) = d.deal(preset, n) else {
@@ -130,6 +134,26 @@ fn play(preset: Preset, n: usize, seed: u64, checked: &mut [usize; 3]) {
     for _ in 0..400 {
         let s = game.state().clone();
         let l = legal(&s);
+        // The screen's memo asks each mode alone; it says what the whole answer says.
+        let o = Offered::of(&s);
+        for mode in [
+            TapMode::Normal,
+            TapMode::Foul,
+            TapMode::Remove,
+            TapMode::HandLift,
+        ] {
+            assert_eq!(
+                o.mode(mode),
+                offered(mode, &l),
+                "{preset:?} seed {seed}: {mode:?}"
+            );
+        }
+        // The count's largest number asked alone is the whole answer's.
+        assert_eq!(
+            engine_vote_most(&s),
+            l.vote.as_ref().map(|c| c.most),
+            "{preset:?} seed {seed}"
+        );
         if s.stage == Stage::GameOver {
             assert!(
                 l.nothing(),

@@ -112,6 +112,31 @@ pub fn accepted(state: &GameState, make: impl Fn(Seat) -> HostAction) -> Vec<Sea
         .collect()
 }
 
+/// Whether `make(seat)` is accepted now for some seat at the table: [`accepted`] not
+/// empty, asked until the first seat that is.
+pub fn any(state: &GameState, make: impl Fn(Seat) -> HostAction) -> bool {
+    state
+        .players
+        .iter()
+        .any(|p| decide(state, &make(p.seat)).is_ok())
+}
+
+/// R-VOTE-2: the largest number of hands the count under way accepts for its candidate
+/// ([`Legal::vote`]'s `most`); `None` when no count is under way.
+pub fn vote_most(state: &GameState) -> Option<u8> {
+    let Stage::Voting(round) = &state.stage else {
+        return None;
+    };
+    let candidate = round.next_candidate()?;
+    most(state, &|count| HostAction::VoteCount { candidate, count })
+}
+
+/// The largest count `make(count)` accepted, from the number of seats down.
+fn most(state: &GameState, make: &dyn Fn(u8) -> HostAction) -> Option<u8> {
+    let n = u8::try_from(state.players.len()).unwrap_or(u8::MAX);
+    (0..=n).rev().find(|&c| decide(state, &make(c)).is_ok())
+}
+
 /// R-DAY-3/5: the nominations accepted now by `by` (every seat when `None`), `(by, target)`.
 pub fn nominations(state: &GameState, by: Option<Seat>) -> Vec<(Seat, Seat)> {
     if !matches!(state.stage, Stage::Speech { .. } | Stage::Discussion { .. }) {
@@ -132,7 +157,6 @@ pub fn nominations(state: &GameState, by: Option<Seat>) -> Vec<(Seat, Seat)> {
 /// What `state` accepts now.
 pub fn legal(state: &GameState) -> Legal {
     let ok = |a: &HostAction| decide(state, a).is_ok();
-    let seats: Vec<Seat> = state.players.iter().map(|p| p.seat).collect();
     let each = |make: &dyn Fn(Seat) -> HostAction| -> Vec<Seat> { accepted(state, make) };
     let mut legal = Legal {
         next: ok(&HostAction::Next),
@@ -158,17 +182,13 @@ pub fn legal(state: &GameState) -> Legal {
     };
     // A nomination is only ever tried where the stage takes one.
     legal.nominate = nominations(state, None);
-    let most = |make: &dyn Fn(u8) -> HostAction| -> Option<u8> {
-        let n = u8::try_from(seats.len()).unwrap_or(u8::MAX);
-        (0..=n).rev().find(|&c| ok(&make(c)))
-    };
     if let Stage::Voting(round) = &state.stage {
         if let Some(candidate) = round.next_candidate() {
             let voters = each(&|v| HostAction::Vote {
                 candidate,
                 voters: vec![v],
             });
-            if let Some(most) = most(&|count| HostAction::VoteCount { candidate, count }) {
+            if let Some(most) = vote_most(state) {
                 legal.vote = Some(Count {
                     candidate: Some(candidate),
                     voters,
@@ -179,7 +199,7 @@ pub fn legal(state: &GameState) -> Legal {
     }
     if let Stage::AllLeave { .. } = state.stage {
         let voters = each(&|v| HostAction::AllLeave { voters: vec![v] });
-        if let Some(most) = most(&|count| HostAction::AllLeaveCount { count }) {
+        if let Some(most) = most(state, &|count| HostAction::AllLeaveCount { count }) {
             legal.all_leave = Some(Count {
                 candidate: None,
                 voters,

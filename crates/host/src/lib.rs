@@ -100,6 +100,55 @@ fn is_false(b: &bool) -> bool {
 
 /// A tap mode is offered in `legal`: a foul, a removal or a hand lift is accepted for some
 /// seat now. The normal mode always is.
+/// The tools row's modes offered in `s`: [`offered`] with each kind asked alone of the game
+/// (`engine::legal::any`), not the whole of `engine::legal` — what a screen asks on every
+/// change of the game.
+pub fn offered_in(mode: TapMode, s: &GameState) -> bool {
+    use engine::legal::any;
+    match mode {
+        TapMode::Normal => true,
+        TapMode::Foul => any(s, |seat| HostAction::Foul { seat }),
+        TapMode::Remove => any(s, |seat| HostAction::Remove {
+            seat,
+            reason: engine::RemovalReason::Other,
+        }),
+        TapMode::HandLift => any(s, |seat| HostAction::HandLift {
+            seat,
+            after_thanks: false,
+        }),
+    }
+}
+
+/// The tools row's modes offered in one state of the game: what a screen keeps as a memo.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Offered {
+    pub foul: bool,
+    pub remove: bool,
+    pub hand_lift: bool,
+}
+
+impl Offered {
+    /// The modes offered in `s` ([`offered_in`]).
+    pub fn of(s: &GameState) -> Offered {
+        Offered {
+            foul: offered_in(TapMode::Foul, s),
+            remove: offered_in(TapMode::Remove, s),
+            hand_lift: offered_in(TapMode::HandLift, s),
+        }
+    }
+
+    /// Whether `mode` is offered.
+    pub fn mode(self, mode: TapMode) -> bool {
+        match mode {
+            TapMode::Normal => true,
+            TapMode::Foul => self.foul,
+            TapMode::Remove => self.remove,
+            TapMode::HandLift => self.hand_lift,
+        }
+    }
+}
+
+/// Whether the tools row offers `mode` where the game accepts `legal`.
 pub fn offered(mode: TapMode, legal: &engine::Legal) -> bool {
     match mode {
         TapMode::Normal => true,
@@ -123,7 +172,7 @@ impl StepInput {
             Tool::Mode(_) if self.put.is_some() => {}
             // A mode is offered only where the game takes its entry (`engine::legal`); off
             // again is always allowed.
-            Tool::Mode(mode) if self.mode != mode && !offered(mode, &engine::legal(s)) => {}
+            Tool::Mode(mode) if self.mode != mode && !offered_in(mode, s) => {}
             Tool::Mode(mode) => {
                 input.mode = if self.mode == mode {
                     TapMode::Normal
@@ -142,11 +191,10 @@ impl StepInput {
                 // A number of hands gives way to the seats marked, and is never more than
                 // the hands the count takes (R-VOTE-2: the living who have not voted yet).
                 input.picked.clear();
-                let most = engine::legal(s)
-                    .vote
-                    .map_or(i16::try_from(s.living_count()).unwrap_or(i16::MAX), |c| {
-                        i16::from(c.most)
-                    });
+                let most = engine::legal::vote_most(s).map_or(
+                    i16::try_from(s.living_count()).unwrap_or(i16::MAX),
+                    i16::from,
+                );
                 let now = i16::from(self.count.unwrap_or(0));
                 let next = (now + i16::from(step)).clamp(0, most);
                 input.count = u8::try_from(next).ok();

@@ -12,7 +12,7 @@
 use leptos::prelude::*;
 
 use crate::engine::rules::HandLift;
-use crate::engine::{legal, Game, GameState, HostAction, Legal, NextStep, Role, Seat, TimerKind};
+use crate::engine::{Game, GameState, HostAction, NextStep, Role, Seat, TimerKind};
 use crate::host::hostless::{self, NightRound};
 use crate::host::screen::{self as value, Now, Screen};
 use crate::host::{self, Press};
@@ -34,8 +34,9 @@ pub struct Ctx {
     game: Playing,
     pub state: Memo<Option<GameState>>,
     pub next: Memo<Option<NextStep>>,
-    /// What the game accepts now (`engine::legal`): the tools offered.
-    pub legal: Memo<Legal>,
+    /// The tools row's modes the game accepts now (`host::Offered`, each kind asked alone of
+    /// the rules).
+    pub offered: Memo<host::Offered>,
     /// The screen's state, one value; written only by `send`.
     screen: RwSignal<Screen>,
     /// What the host has entered for this step.
@@ -84,7 +85,9 @@ impl Ctx {
     pub fn new(lang: ReadSignal<Lang>, game: Playing, id: u64) -> Ctx {
         let state = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.state().clone())));
         let next = Memo::new(move |_| state.with(|s| s.as_ref().map(GameState::next_step)));
-        let legal = Memo::new(move |_| state.with(|s| s.as_ref().map(legal).unwrap_or_default()));
+        let offered = Memo::new(move |_| {
+            state.with(|s| s.as_ref().map(host::Offered::of).unwrap_or_default())
+        });
         let saved = keep::saved_step();
         let seen = storage::get(ANSWER_SEEN_KEY);
         let opened = game.with_untracked(|g| {
@@ -106,7 +109,7 @@ impl Ctx {
             game,
             state,
             next,
-            legal,
+            offered,
             screen,
             step,
             said: Memo::new(move |_| screen.with(|s| s.said.clone())),

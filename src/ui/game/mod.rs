@@ -848,7 +848,7 @@ fn StepTools() -> impl IntoView {
     // A vote as a number: − / + instead of tapping seats.
     let voting = Memo::new(move |_| stage.with(|s| matches!(s, Some(Stage::Voting(_)))));
     // A hand taken off the table early: a tap mode, then the seat (R-FOUL-3 `hand_lift`).
-    let lift_offered = Memo::new(move |_| ctx.legal.with(|l| host::offered(TapMode::HandLift, l)));
+    let lift_offered = Memo::new(move |_| ctx.offered.get().hand_lift);
     let hand_lift = move || {
         lift_offered.get().then(|| {
             view! {
@@ -1182,7 +1182,7 @@ fn Actions() -> impl IntoView {
                 data-testid=testid
                 // Offered where the game takes its entry (`engine::legal`); a motion put to
                 // the table is decided first (issue 48 §5).
-                disabled=move || !ctx.legal.with(|l| host::offered(mode, l)) || ctx.put()
+                disabled=move || !ctx.offered.get().mode(mode) || ctx.put()
                 on:click=move |_| {
                     ctx.send(Action::Tool(Tool::Mode(mode)))
                 }
