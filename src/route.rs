@@ -317,10 +317,21 @@ pub enum Doing {
     Setup,
     /// The players' screen.
     Public,
+    /// The organiser's tournament (issue 50).
+    Tournament,
+    /// A tournament's table between its games (issue 50).
+    Table,
 }
 
 impl Doing {
-    pub const ALL: [Doing; 4] = [Doing::Game, Doing::Over, Doing::Setup, Doing::Public];
+    pub const ALL: [Doing; 6] = [
+        Doing::Game,
+        Doing::Over,
+        Doing::Setup,
+        Doing::Public,
+        Doing::Tournament,
+        Doing::Table,
+    ];
 
     /// Its stored word (what every release wrote).
     pub fn code(self) -> &'static str {
@@ -329,6 +340,8 @@ impl Doing {
             Doing::Over => "over",
             Doing::Setup => "setup",
             Doing::Public => "screen",
+            Doing::Tournament => "tournament",
+            Doing::Table => "table",
         }
     }
 
@@ -368,6 +381,10 @@ pub enum First {
     Over,
     /// The players' screen.
     Public,
+    /// The organiser's tournament.
+    Tournament,
+    /// A tournament's table.
+    Table,
 }
 
 impl First {
@@ -377,6 +394,8 @@ impl First {
             First::Setup => Screen::Setup,
             First::Game | First::Over => Screen::Game,
             First::Public => Screen::Public,
+            First::Tournament => Screen::Tournament,
+            First::Table => Screen::TournamentTable,
         }
     }
 }
@@ -393,7 +412,7 @@ pub struct Start {
 
 /// The one start-up path, for `ui::root` (at load) and `ui::app` (when it takes over): a
 /// reload goes back to what this tab was doing (a game, its game over, a set-up left
-/// half-way, the players' screen), an update taken mid-game to the game; a new tab starts
+/// half-way, the players' screen, a tournament or its table), an update taken mid-game to the game; a new tab starts
 /// at the start screen (where Continue is the big button: one tab owns a game), or at a
 /// new set-up when New game was tapped before the wasm came.
 pub fn start(held: &Held) -> Start {
@@ -412,6 +431,8 @@ pub fn start(held: &Held) -> Start {
             Some(Doing::Over) => First::Over,
             Some(Doing::Setup) if held.setup => First::Setup,
             Some(Doing::Public) => First::Public,
+            Some(Doing::Tournament) => First::Tournament,
+            Some(Doing::Table) => First::Table,
             Some(Doing::Setup) | None => First::Start,
         }
     };

@@ -415,6 +415,8 @@ fn a_reload_goes_back_to_what_the_tab_was_doing() {
             Some(Doing::Over) => First::Over,
             Some(Doing::Setup) if h.setup => First::Setup,
             Some(Doing::Public) => First::Public,
+            Some(Doing::Tournament) => First::Tournament,
+            Some(Doing::Table) => First::Table,
             _ => First::Start,
         };
         assert_eq!(start(&h).first, want, "{h:?}");
@@ -447,6 +449,8 @@ fn first_screens_are_screens() {
         (First::Game, Screen::Game),
         (First::Over, Screen::Game),
         (First::Public, Screen::Public),
+        (First::Tournament, Screen::Tournament),
+        (First::Table, Screen::TournamentTable),
     ];
     for (f, s) in want {
         assert_eq!(f.screen(), s);
@@ -456,7 +460,10 @@ fn first_screens_are_screens() {
 #[test]
 fn what_a_tab_was_doing_is_stored_in_the_words_every_release_wrote() {
     let codes = Doing::ALL.map(Doing::code);
-    assert_eq!(codes, ["game", "over", "setup", "screen"]);
+    assert_eq!(
+        codes,
+        ["game", "over", "setup", "screen", "tournament", "table"]
+    );
     for d in Doing::ALL {
         assert_eq!(Doing::of(d.code()), Some(d));
     }

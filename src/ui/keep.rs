@@ -324,6 +324,9 @@ impl Keep {
                 Screen::Setup => Some(Doing::Setup),
                 // A players' screen reloaded comes back as one, showing its code to re-pair.
                 Screen::Public => Some(Doing::Public),
+                // A tournament's organiser or table reloaded comes back to it.
+                Screen::Tournament => Some(Doing::Tournament),
+                Screen::TournamentTable => Some(Doing::Table),
                 _ => None,
             };
             web::storage::set_doing(doing);

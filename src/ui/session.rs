@@ -260,6 +260,8 @@ impl Session {
             First::Over => self.reopen_over(),
             First::Setup => self.go(Screen::Setup),
             First::Public => self.go(Screen::Public),
+            First::Tournament => self.go(Screen::Tournament),
+            First::Table => self.go(Screen::TournamentTable),
             First::Start => {}
         }
     }

@@ -72,6 +72,12 @@ pub fn Create() -> impl IntoView {
                             TourText::Seating(&e),
                         ))),
                         Some(Ok(rated)) => {
+                            // The document made in a turn of its own, then saved and drawn
+                            // in the next (each under the 50 ms a phone's screen allows).
+                            web::clock::sleep(0).await;
+                            if ask.try_get_untracked().is_none() {
+                                return;
+                            }
                             match Tournament::new(
                                 id,
                                 &checked.name,
@@ -81,6 +87,10 @@ pub fn Create() -> impl IntoView {
                                 &rated.seating,
                             ) {
                                 Ok(t) => {
+                                    web::clock::sleep(0).await;
+                                    if ask.try_get_untracked().is_none() {
+                                        return;
+                                    }
                                     if !ctx.put(t.clone()) {
                                         // Storage full: the tournament is shown all the same, with its file.
                                         ctx.doc.set(Some(t));
@@ -244,5 +254,7 @@ async fn make(
             break;
         }
     }
+    // The scores in a turn of their own, not after the last slice.
+    web::clock::sleep(0).await;
     Some(opt.finish())
 }
