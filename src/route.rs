@@ -237,8 +237,10 @@ pub enum Layer {
     Evening(EveningPanel),
     /// The players' screen.
     Public(Public),
-    /// The rule's text (`ui::why`): whether it is open; closed, it is not Back's.
-    Why(bool),
+    /// A sheet or a question over its screen (the rule's text, `ui::why`; a tournament's
+    /// codes, its camera, its «replace?»): whether one is open; Back closes it, and closed
+    /// it is not Back's.
+    Sheet(bool),
     /// A view that keeps what Back does to itself: the game screen (its open sheet closed,
     /// else «leave?» asked: `ui::game`, not yet a value here). It always takes Back.
     Own,
@@ -260,8 +262,8 @@ impl Layer {
             Layer::Deal(d) => up(d.phone_back(), Layer::Deal),
             Layer::Evening(p) => up(p.phone_back(), Layer::Evening),
             Layer::Public(p) => up(p.phone_back(), Layer::Public),
-            Layer::Why(true) => Back::To(Layer::Why(false)),
-            Layer::Why(false) => Back::Pass,
+            Layer::Sheet(true) => Back::To(Layer::Sheet(false)),
+            Layer::Sheet(false) => Back::Pass,
             Layer::Own => Back::To(Layer::Own),
         }
     }
@@ -293,7 +295,7 @@ part!(SetupStep, Setup);
 part!(Deal, Deal);
 part!(EveningPanel, Evening);
 part!(Public, Public);
-part!(bool, Why);
+part!(bool, Sheet);
 
 /// Where the phone's Back goes, the layers up listed lowest first: the topmost layer that
 /// takes it, and what it does there (never [`Back::Pass`]); `None`: no layer takes it, the

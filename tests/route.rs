@@ -133,7 +133,7 @@ fn layers() -> Vec<Layer> {
     all.extend(deals().into_iter().map(Layer::Deal));
     all.extend(panels().into_iter().map(Layer::Evening));
     all.extend(publics().into_iter().map(Layer::Public));
-    all.extend([Layer::Why(false), Layer::Why(true), Layer::Own]);
+    all.extend([Layer::Sheet(false), Layer::Sheet(true), Layer::Own]);
     all
 }
 
@@ -175,8 +175,8 @@ fn expected_layer(layer: Layer) -> Back<Layer> {
         Layer::Public(p) if p.asking => To(Layer::Public(Public { asking: false, ..p })),
         Layer::Public(p) if p.linked => To(Layer::Public(Public { asking: true, ..p })),
         Layer::Public(_) => Exit,
-        Layer::Why(true) => To(Layer::Why(false)),
-        Layer::Why(false) => Pass,
+        Layer::Sheet(true) => To(Layer::Sheet(false)),
+        Layer::Sheet(false) => Pass,
         Layer::Own => To(Layer::Own),
     }
 }
@@ -286,7 +286,7 @@ fn stacks() -> Vec<Vec<Layer>> {
             }
             Screen::Game => {
                 for why in [false, true] {
-                    all.push(vec![app, Layer::Own, Layer::Why(why)]);
+                    all.push(vec![app, Layer::Own, Layer::Sheet(why)]);
                 }
             }
             _ => {}
@@ -294,7 +294,7 @@ fn stacks() -> Vec<Vec<Layer>> {
         // Every screen while its chunk comes (only the app's layer is up), the rule's
         // text over it (the practice list's chips).
         for why in [false, true] {
-            all.push(vec![app, Layer::Why(why)]);
+            all.push(vec![app, Layer::Sheet(why)]);
         }
         all.push(vec![app]);
     }
@@ -329,8 +329,8 @@ fn on_every_route_what_back_changes() {
         let took = phone_back(&stack);
         match top {
             // The rule's text open: it closes, over any screen.
-            Some(Layer::Why(true)) => {
-                assert_eq!(took, Some((stack.len() - 1, To(Layer::Why(false)))))
+            Some(Layer::Sheet(true)) => {
+                assert_eq!(took, Some((stack.len() - 1, To(Layer::Sheet(false)))))
             }
             // The game keeps Back to itself (its sheet, «leave?»: `ui::game`).
             _ if stack.contains(&Layer::Own) => {

@@ -75,6 +75,21 @@ pub(crate) fn back_at<P: route::Part>(
     on_cleanup(move || web::back::release(taken));
 }
 
+/// While the calling view is up, the phone's Back closes what it holds open over its screen
+/// (a sheet, a camera, a question: `open` says whether one is, `close` closes it) before
+/// Back reaches the screen (`route::Layer::Sheet`).
+pub(crate) fn back_closes(open: impl Fn() -> bool + 'static, close: impl Fn() + 'static) {
+    back_at(
+        open,
+        move |open: bool| {
+            if !open {
+                close();
+            }
+        },
+        || {},
+    );
+}
+
 /// A reactive text: `tr(lang, msg)` in a view follows the language switch.
 pub(crate) fn tr(lang: ReadSignal<Lang>, msg: Msg) -> impl Fn() -> &'static str + Copy + 'static {
     move || t(lang.get(), msg)

@@ -112,14 +112,9 @@ pub fn WhyPanel() -> impl IntoView {
     let why = expect_context::<Why>();
     let lang = why.lang;
     // The phone's Back closes the rule's text first.
-    crate::ui::back_at(
+    crate::ui::back_closes(
         move || why.open.with_untracked(Option::is_some),
-        move |open| {
-            if !open {
-                why.open.set(None);
-            }
-        },
-        || {},
+        move || why.open.set(None),
     );
     Effect::new(move |_| {
         if why.open.with(Option::is_some) {

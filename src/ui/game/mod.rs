@@ -25,7 +25,7 @@ use super::why::WhyChip;
 use crate::engine::event::NightStep;
 use crate::engine::{GameState, HostAction, Role, RuleId, Script, Stage, TimerKind};
 use crate::host::hostless;
-use crate::host::{self, Label, Press, Tool};
+use crate::host::{Label, Press, Tool};
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};

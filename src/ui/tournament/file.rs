@@ -61,6 +61,14 @@ pub fn Files() -> impl IntoView {
     // A tournament from a file, waiting for «Заменить?».
     let asking: RwSignal<Option<Tournament>> = RwSignal::new(None);
     let ending = RwSignal::new(false);
+    // The phone's Back answers a question up with «no».
+    crate::ui::back_closes(
+        move || asking.with_untracked(Option::is_some) || ending.get_untracked(),
+        move || {
+            asking.set(None);
+            ending.set(false);
+        },
+    );
     let on_import = move |(text,): (Picked,)| {
         let Some(t) = read(ctx, text) else { return };
         let same = ctx.doc.with_untracked(|h| h.as_ref() == Some(&t));

@@ -25,6 +25,11 @@ pub fn HandOut() -> impl IntoView {
     // The codes on screen and the one shown.
     let codes: RwSignal<Option<Vec<String>>> = RwSignal::new(None);
     let page = RwSignal::new(0usize);
+    // The phone's Back hides the codes first.
+    crate::ui::back_closes(
+        move || codes.with_untracked(Option::is_some),
+        move || codes.set(None),
+    );
     // The codes shown: the ticket's heading at the top of the screen, the code under it.
     let head = NodeRef::<leptos::html::P>::new();
     Effect::new(move |_| {

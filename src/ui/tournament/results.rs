@@ -66,6 +66,11 @@ pub fn Results() -> impl IntoView {
     let lang = ctx.lang;
     let said: RwSignal<Option<Said>> = RwSignal::new(None);
     let scanning = RwSignal::new(false);
+    // The phone's Back closes the camera first.
+    crate::ui::back_closes(
+        move || scanning.get_untracked(),
+        move || scanning.set(false),
+    );
     // A text received: read and merged by the engine on a copy, written only when a game
     // was added or disputed; a refusal changes nothing.
     let take = move |text: String| {

@@ -140,6 +140,19 @@ pub fn TableScreen(
     let scanning = RwSignal::new(false);
     // The results' code on screen (`None`: the codes are not shown).
     let page: RwSignal<Option<usize>> = RwSignal::new(None);
+    // The phone's Back closes the camera, the codes or the question first.
+    crate::ui::back_closes(
+        move || {
+            scanning.get_untracked()
+                || page.with_untracked(Option::is_some)
+                || asked.with_untracked(Option::is_some)
+        },
+        move || {
+            scanning.set(false);
+            page.set(None);
+            asked.set(None);
+        },
+    );
 
     let put = move |k: TableKeep, done: TableWord| {
         // A kept text that did not read is not dropped: it joins the texts kept word for word.
