@@ -54,6 +54,29 @@ test.describe('start screen', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   });
 
+  for (const [width, height] of [[360, 740], [390, 844]]) {
+    test(`fits the top bar's tools and the language switch unclipped in both languages at ${width}×${height}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openApp(page);
+      for (const lang of ['RU', 'EN']) {
+        await page.getByRole('button', { name: lang, exact: true }).click();
+        await expect(page.getByTestId('tournament-open')).toBeVisible();
+        const boxes = await page
+          .locator('.start .topbar button')
+          .evaluateAll((els) => els.map((e) => ({ label: e.textContent, ...e.getBoundingClientRect().toJSON(), clipped: e.scrollWidth > e.clientWidth })));
+        expect(boxes.length).toBe(4);
+        for (const b of boxes) {
+          expect(b.clipped, `${lang} ${width}: "${b.label}" clipped`).toBe(false);
+          expect(b.left, `${lang} ${width}: "${b.label}"`).toBeGreaterThanOrEqual(0);
+          expect(b.right, `${lang} ${width}: "${b.label}"`).toBeLessThanOrEqual(width);
+          expect(b.height).toBeGreaterThanOrEqual(48);
+        }
+        // Side by side, none over another.
+        for (let i = 1; i < boxes.length; i += 1) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right);
+      }
+    });
+  }
+
   test('makes every button at least 48 px in both directions', async ({ page }) => {
     await openApp(page);
     for (const screen of ['start', 'setup']) {

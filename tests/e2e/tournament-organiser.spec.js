@@ -123,10 +123,8 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       expect(swapped.games.filter((x, i) => JSON.stringify(x) !== JSON.stringify(doc.games[i])).map((x) => x.id)).toEqual([3, 5]);
       await expect(table.nth(0).locator('.tour-pname').first()).toHaveText(names([b])[0]);
 
-      // A reload keeps it.
+      // A reload keeps it, and comes back to it.
       await page.reload();
-      await expect(page.locator('main > section.start')).toBeVisible();
-      await page.getByTestId('tournament-open').click();
       await expect(page.getByTestId('tour-name')).toHaveText(ui.autumn);
       await page.getByTestId('tour-round').nth(1).click();
       await expect(page.getByTestId('tour-table').nth(0).locator('.tour-pname').first()).toHaveText(names([b])[0]);
@@ -148,6 +146,12 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       expect(box.y + box.height).toBeLessThanOrEqual(size.height);
       await shot(page, `tournament-ticket-${tag}`, { top: false });
       expect((await stored(page)).games[1].owner).toBe('Судья Б');
+      // The phone's Back hides the codes, and the tournament stays up.
+      await page.goBack();
+      await expect(page.getByTestId('qr')).toHaveCount(0);
+      await expect(page.getByTestId('tour-ticket-codes')).toBeVisible();
+      await page.getByTestId('tour-ticket-codes').click();
+      await expect(page.getByTestId('qr')).toBeVisible();
       await page.getByTestId('tour-codes-hide').click();
       await page.getByTestId('tour-ticket-table').nth(2).click();
       await page.getByTestId('tour-ticket-all').click();

@@ -187,6 +187,17 @@ test('a ticket by one scan; another tournament\'s ticket is asked about, nothing
   await page.getByTestId('table-keep-old').click();
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(kept);
   await expect(page.getByTestId('table-ticket')).toHaveText('Кубок · стол 1 · 2 игры');
+  // The phone's Back over the question answers it «keep»: the table's screen stays.
+  await pick(page, 'other.json', JSON.stringify(other));
+  await expect(page.getByTestId('table-ask')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('table-ask')).toHaveCount(0);
+  await expect(page.getByTestId('tournament-table')).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(kept);
+  // A reload comes back to the table's screen, its ticket kept.
+  await page.reload();
+  await expect(page.getByTestId('tournament-table')).toBeVisible();
+  await expect(page.getByTestId('table-ticket')).toHaveText('Кубок · стол 1 · 2 игры');
   await pick(page, 'other.json', JSON.stringify(other));
   await page.getByTestId('table-replace').click();
   await expect(page.getByTestId('table-ticket')).toHaveText('Лига · стол 1 · 2 игры');
