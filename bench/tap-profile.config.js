@@ -2,14 +2,11 @@
 // of dist/ whose wasm keeps its function names (made by bench/interaction --profile).
 'use strict';
 const path = require('node:path');
-const base = require('./interaction.config.js');
+const { benchConfig, repo } = require('./bench.config.js');
 
-const repo = path.resolve(__dirname, '..');
-const port = Number(process.env.BENCH_PORT || 8098);
-const dist = path.join(repo, 'target', 'bench-profile-dist');
-
-module.exports = {
-  ...base,
-  testMatch: 'tap-profile.bench.js',
-  webServer: { ...base.webServer, command: `node ${path.join(repo, 'tests', 'e2e', 'serve.js')} ${dist} ${port}` },
-};
+module.exports = benchConfig({
+  match: 'tap-profile.bench.js',
+  port: 8098,
+  out: 'bench-interaction',
+  dist: path.join(repo, 'target', 'bench-profile-dist'),
+});

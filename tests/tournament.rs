@@ -255,6 +255,24 @@ fn a_damaged_foreign_or_newer_document_is_refused_by_name() {
         with(&|w| w["players"][3]["id"] = 0.into()),
         Err(TournamentError::PlayerId { id: 0 })
     );
+    // Both wrong: the first player in order is named (a name before a number, and back).
+    assert_eq!(
+        with(&|w| {
+            w["players"][3]["name"] = "игрок 1".into();
+            w["players"][5]["id"] = 0.into();
+        }),
+        Err(TournamentError::PlayerName {
+            id: 3,
+            name: "игрок 1".into()
+        })
+    );
+    assert_eq!(
+        with(&|w| {
+            w["players"][5]["name"] = "".into();
+            w["players"][3]["id"] = 0.into();
+        }),
+        Err(TournamentError::PlayerId { id: 0 })
+    );
     assert_eq!(
         with(&|w| w["games"][2]["id"] = 3.into()),
         Err(TournamentError::GameOrder { game: 3 })

@@ -122,6 +122,18 @@ fn the_form_is_refused_by_what_is_wrong_with_it() {
             name: "игрок 2".to_string()
         })
     );
+    // Two things wrong: the first line in order is said (a repeat before an empty name, an
+    // empty name before a repeat).
+    let text = format!("{}\n  игрок 2\n / Клуб", lines(28));
+    assert!(matches!(
+        draft(&text, 3, 3).check(),
+        Err(DraftError::Repeated { again: 29, .. })
+    ));
+    let text = format!("{}\n / Клуб\nИГРОК 3", lines(28));
+    assert_eq!(
+        draft(&text, 3, 3).check(),
+        Err(DraftError::NoPlayerName { line: 29 })
+    );
     assert_eq!(
         draft(&lines(25), 3, 2).check(),
         Err(DraftError::Seating(SeatingError::TooFewPlayers {

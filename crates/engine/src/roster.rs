@@ -52,6 +52,20 @@ pub(crate) fn same_name(a: &str, b: &str) -> bool {
     key(a) == key(b)
 }
 
+/// The first name of `names` that repeats an earlier one (as [`same_name`] compares them):
+/// `(earlier, later)` indices. Each name folded once: linear in the names, where comparing
+/// every pair took a phone 35 ms for a tournament's hundred (issue 50).
+pub(crate) fn first_repeat<'a>(names: impl IntoIterator<Item = &'a str>) -> Option<(usize, usize)> {
+    let mut seen = std::collections::HashMap::new();
+    for (i, name) in names.into_iter().enumerate() {
+        if let Some(&first) = seen.get(&key(name)) {
+            return Some((first, i));
+        }
+        seen.insert(key(name), i);
+    }
+    None
+}
+
 /// How names are compared: trimmed, inner spaces collapsed, the case of Latin and Cyrillic
 /// letters ignored (a small fold of our own: `to_lowercase` brings all of Unicode's tables
 /// into the wasm).

@@ -9,7 +9,7 @@ use super::finals::FinalRule;
 use super::seating::{Seating, SeatingError, Table, SEATS};
 use crate::evening::{tidy_name, EveningScoring};
 use crate::log::{plain, GameLog, HeaderVersion, LogHeader};
-use crate::roster::same_name;
+use crate::roster::{first_repeat, same_name};
 use crate::rules::Preset;
 use crate::save::{open_log, OpenError};
 use crate::scoring::{self, NoScore};
@@ -566,20 +566,22 @@ impl Tournament {
     /// # Errors
     /// The first thing that does not hold.
     pub fn check(&self) -> Result<(), TournamentError> {
-        for (i, p) in self.players.iter().enumerate() {
-            if self.players[..i].iter().any(|q| q.id == p.id) {
-                return Err(TournamentError::PlayerId { id: p.id });
-            }
-            if p.name.is_empty()
-                || self.players[..i]
-                    .iter()
-                    .any(|q| same_name(&q.name, &p.name))
-            {
-                return Err(TournamentError::PlayerName {
+        // The first player whose number or name is not theirs alone (or who has no name).
+        let mut ids = std::collections::HashSet::new();
+        let id_again = self.players.iter().position(|p| !ids.insert(p.id));
+        let name_again = first_repeat(self.players.iter().map(|p| p.name.as_str())).map(|(_, i)| i);
+        let no_name = self.players.iter().position(|p| p.name.is_empty());
+        let first = [id_again, name_again, no_name].into_iter().flatten().min();
+        if let Some(i) = first {
+            let p = &self.players[i];
+            return Err(if id_again == Some(i) {
+                TournamentError::PlayerId { id: p.id }
+            } else {
+                TournamentError::PlayerName {
                     id: p.id,
                     name: p.name.clone(),
-                });
-            }
+                }
+            });
         }
         self.seating()?;
         self.check_final()?;

@@ -7,7 +7,7 @@
 use super::doc::{Tournament, TournamentError};
 use super::seating::{Rated, SeatingError, Shape};
 use crate::evening::tidy_name;
-use crate::roster::same_name;
+use crate::roster::{first_repeat, same_name};
 use crate::rules::Preset;
 
 /// Between a player's name and their team on one line of the form.
@@ -114,17 +114,21 @@ impl Draft {
             return Err(DraftError::Preset(self.preset));
         }
         let lines = read_players(&self.players);
-        for (k, (line, n, _)) in lines.iter().enumerate() {
-            if n.is_empty() {
-                return Err(DraftError::NoPlayerName { line: *line });
+        // The first line in order that is wrong: no name, or a name said before.
+        let empty = lines.iter().position(|(_, n, _)| n.is_empty());
+        let repeat = first_repeat(lines.iter().map(|(_, n, _)| n.as_str()));
+        match (empty, repeat) {
+            (Some(e), r) if r.is_none_or(|(_, b)| e <= b) => {
+                return Err(DraftError::NoPlayerName { line: lines[e].0 });
             }
-            if let Some((first, ..)) = lines[..k].iter().find(|(_, m, _)| same_name(m, n)) {
+            (_, Some((a, b))) => {
                 return Err(DraftError::Repeated {
-                    first: *first,
-                    again: *line,
-                    name: n.clone(),
+                    first: lines[a].0,
+                    again: lines[b].0,
+                    name: lines[b].1.clone(),
                 });
             }
+            _ => {}
         }
         let shape =
             Shape::new(lines.len(), self.tables, self.games).map_err(DraftError::Seating)?;
