@@ -9,6 +9,10 @@ use super::{w, TourCtx};
 use crate::engine::tournament::{Rated, Scores, SEATS};
 use crate::words::{self, TourText, TourWord as W};
 
+/// Tables drawn at once when a round is drawn, then this many more each turn of the screen.
+const FIRST_TABLES: usize = 3;
+const MORE_TABLES: usize = 3;
+
 #[component]
 pub fn SeatingView() -> impl IntoView {
     let ctx = expect_context::<TourCtx>();
@@ -47,6 +51,24 @@ pub fn SeatingView() -> impl IntoView {
             ctx.say(ctx.text(TourText::SwapFrom(&name(p))));
         }
     };
+    // The round's tables drawn a few at a time, a turn of the screen apart: a hundred names
+    // drawn at once held a phone's screen ~80 ms at 4× (bench/tournament --profile), over the
+    // 50 ms a tap may take. Started again each time the tables are drawn anew.
+    let shown = RwSignal::new(FIRST_TABLES);
+    let reveal = move || {
+        shown.set(FIRST_TABLES);
+        leptos::task::spawn_local(async move {
+            loop {
+                crate::web::clock::sleep(0).await;
+                let all =
+                    rated.try_with_untracked(|r| r.as_ref().map_or(0, |r| r.seating.tables()));
+                match (shown.try_get_untracked(), all) {
+                    (Some(n), Some(all)) if n < all => shown.set(n + MORE_TABLES),
+                    _ => return,
+                }
+            }
+        });
+    };
     let round_tabs = move || {
         (0..rounds())
             .map(|r| {
@@ -83,6 +105,7 @@ pub fn SeatingView() -> impl IntoView {
             </Show>
             {move || {
                 let r = round.get().min(rounds().saturating_sub(1));
+                reveal();
                 rated.with(|rated| rated.as_ref().map(|rated| {
                     let s = &rated.seating;
                     let tables = s.rounds()[r].clone();
@@ -119,7 +142,8 @@ pub fn SeatingView() -> impl IntoView {
                         .enumerate()
                         .map(|(k, table)| {
                             let done = played[k];
-                            view! {
+                            let table = *table;
+                            let drawn = move || view! {
                                 <section class="tour-table" data-testid="tour-table">
                                     <h4>
                                         {move || words::tour(lang.get(), TourText::TableNo(k + 1))}
@@ -129,7 +153,8 @@ pub fn SeatingView() -> impl IntoView {
                                         {(0..SEATS).map(|i| player(table[i], Some(i + 1))).collect_view()}
                                     </ol>
                                 </section>
-                            }
+                            };
+                            view! { <Show when=move || k < shown.get()>{drawn()}</Show> }
                         })
                         .collect_view();
                     view! {
