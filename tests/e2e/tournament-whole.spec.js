@@ -206,6 +206,7 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
   await page.getByTestId('tour-ticket-codes').click();
   await expect(page.getByTestId('tour-ticket-head')).toHaveText('Стол 1 · Все туры');
   const ticketCodes = await readCodes(page);
+  took(`table 1's ticket in ${ticketCodes.length} codes`);
   await page.getByTestId('tour-codes-hide').click();
   await expect(page.getByTestId('tour-said')).toHaveText('Отдано: Телефон А');
   const tickets = [null];
@@ -296,6 +297,7 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
     window.go = true;
   });
   await expect(said(page)).toHaveText(['Игра 1: принята и засчитана'], { timeout: 15_000 });
+  took(`table 1's first game in by ${codesA.length} codes`);
   await page.getByTestId('results-scan').click();
   await expect(page.getByTestId('results-camera')).toHaveCount(0);
   expect(JSON.parse(await stored(page)).games[0].result).toBeTruthy();
@@ -367,13 +369,24 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
     name: tr.dataset.name,
     rank: Number(tr.dataset.rank),
     games: tr.children[2].textContent,
+    wins: Number(tr.children[3].textContent),
     total: tr.querySelector('[data-col="total"]').textContent,
   })));
   expect(rows.map((r) => r.name).sort()).toEqual(PLAYERS.slice().sort());
   for (const r of rows) {
     expect(r.games, `${r.name}'s counted games`).toBe('3');
-    expect(r.total, `${r.name}'s points`).toMatch(/^-?\d/);
+    expect(r.total, `${r.name}'s points`).toMatch(/^−?\d+(,\d+)?$/);
   }
+  // Ranked by points, the best first.
+  const points = rows.map((r) => Number(r.total.replace('−', '-').replace(',', '.')));
+  for (let i = 1; i < rows.length; i += 1) {
+    expect(points[i], `${rows[i].name}'s points under ${rows[i - 1].name}'s`).toBeLessThanOrEqual(points[i - 1]);
+    expect(rows[i].rank).toBeGreaterThanOrEqual(rows[i - 1].rank);
+  }
+  // Every counted game's winners: seven for a red win, three for a black one (table 2's
+  // first game counted as red's, the version kept).
+  const redWins = plan.flat().filter((w) => w === 'red').length;
+  expect(rows.reduce((sum, r) => sum + r.wins, 0), 'the wins of the nine counted games').toBe(redWins * 7 + (9 - redWins) * 3);
   await expect(page.getByTestId('standings-waiting')).toHaveCount(0);
   await expect(page.locator('[data-testid="round-grid"] tr[data-status="done"]')).toHaveCount(9);
   await expect(kept).toHaveText('К');
@@ -397,6 +410,7 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
     await expect(page.getByTestId('final-tie-count')).toHaveText(`Выбрано ${places} из ${places}`);
     going = [...sure, ...picked];
     for (const name of sure) expect(rows.find((r) => r.name === name).rank).toBeLessThan(rows.find((r) => r.name === picked[0]).rank);
+    took(`a tie at the cut: ${places} of ${await tied.count()} tied players chosen`);
   } else {
     await expect(finalists).toHaveCount(10);
     going = await finalists.locator('.name').allTextContents();
