@@ -59,7 +59,7 @@ test('a ticket by file: its game played to the end, reloaded half-way, its resul
   await expect(page.getByTestId('table-rules')).toHaveText('Спорт');
   const games = page.getByTestId('table-game');
   await expect(games).toHaveCount(2);
-  await expect(games.first()).toContainText('Раунд 1 · стол 1');
+  await expect(games.first()).toContainText('Тур 1 · стол 1');
   await expect(games.first().getByTestId('table-badge')).toHaveText('следующая');
   for (const name of ticket.games[0].seats) await expect(games.first()).toContainText(name);
 

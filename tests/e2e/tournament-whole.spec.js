@@ -251,7 +251,7 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
     const games = p.page.getByTestId('table-game');
     await expect(games).toHaveCount(3);
     for (let r = 0; r < 3; r += 1) {
-      await expect(games.nth(r).locator('.table-game-head > span').first()).toHaveText(`Раунд ${r + 1} · стол ${k + 1}`);
+      await expect(games.nth(r).locator('.table-game-head > span').first()).toHaveText(`Тур ${r + 1} · стол ${k + 1}`);
       await expect(games.nth(r).locator('.table-seat .who')).toHaveText(seatsOf(doc, k + 3 * r));
     }
   }

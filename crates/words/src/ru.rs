@@ -811,7 +811,7 @@ pub(super) fn text(text: Text<'_>) -> String {
         Text::NominatedBy(by) => format!("от №{by}"),
         Text::NoteSeat(seat) => format!("Место №{seat}"),
         Text::VotedFor(c) => format!("за №{c}"),
-        Text::TableGame { round, table } => format!("Раунд {} · стол {}", round + 1, table + 1),
+        Text::TableGame { round, table } => format!("Тур {} · стол {}", round + 1, table + 1),
         Text::TableTicket { name, table, games } => format!("{name} · стол {} · {games} {}", table + 1, plural_ru(games, "игра", "игры", "игр")),
         Text::TableAsk { kept, new } => format!("На телефоне билет турнира «{kept}». Заменить его билетом турнира «{new}»? Результаты «{kept}», не отданные организатору, пропадут."),
         Text::CodesRead { total: 0, .. } => "Наведите камеру на первый код (любой) или выберите его фото.".to_string(),
