@@ -10,7 +10,8 @@
 //!    and sitting out `r'` trades with `b` seated in `r'` and sitting out `r` (each keeps
 //!    their number of games). The cost is the site's pairs score (without its «perfect is 0»),
 //!    a pair of one team at one table weighing [`TEAM_WEIGHT`]·m² so that the team rule comes
-//!    first, plus [`TABLES_WEIGHT`] times the tables score (the same moves choose the tables).
+//!    first, plus the tables score weighed by [`TABLES_WEIGHT`] against the two scores' bounds
+//!    (the same moves choose the tables).
 //! 3. **Tables.** Which group of ten sits at which table of its round does not change the
 //!    pairs: the groups of a round swap tables, annealing the tables score.
 //! 4. **Numbers.** Nor does the order at a table: two players of a table swap seats,
@@ -21,7 +22,7 @@
 //! the caller's closure may).
 
 use super::seating::{
-    check_teams, numbers_cost, PairCosts, Rated, Seating, SeatingError, Shape, Table, SEATS,
+    check_teams, numbers_cost, PairCosts, Rated, Scores, Seating, SeatingError, Shape, Table, SEATS,
 };
 use std::ops::Range;
 
@@ -30,9 +31,13 @@ use crate::rng::{below, shuffle, RandomSource, SplitMix64};
 /// The optimizer's weight of a meeting of two players of one team (the site's score: 100).
 pub const TEAM_WEIGHT: f64 = 10_000.0;
 
-/// The tables score's weight in the pairs phase: the moves that pair players also choose
-/// their tables (the tables phase alone, with the groups fixed, cannot spread them enough).
-pub const TABLES_WEIGHT: f64 = 2.0;
+/// The tables score's weight in the pairs phase, as a share of the two scores' bounds
+/// (`Scores::acceptable`: pairs bound / tables bound): the moves that pair players also
+/// choose their tables (the tables phase alone, with the groups fixed, cannot spread them
+/// enough). Measured over the sizes of `docs/tournament.md`: a fixed weight of 2 left the
+/// pairs at 100 × 10 × 10 above the site's, one of 1 the tables at 30 × 3 × 3 past their
+/// bound; weighed against the bounds, both hold.
+pub const TABLES_WEIGHT: f64 = 0.125;
 
 /// Moves tried in each phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -368,7 +373,12 @@ impl Pairs {
             tables,
             at_expected: shape.games as f64 / tables as f64,
             // The site counts tables only from 3 on.
-            at_weight: if tables >= 3 { TABLES_WEIGHT } else { 0.0 },
+            at_weight: if tables >= 3 {
+                let bound = Scores::acceptable(n, tables, shape.games);
+                TABLES_WEIGHT * bound.pairs / bound.tables.max(1.0)
+            } else {
+                0.0
+            },
         }
     }
 
@@ -574,7 +584,7 @@ impl NumbersBook {
         }
         let g = shape.games;
         NumbersBook {
-            cost: counts.iter().map(|c| numbers_cost(c, g).0).collect(),
+            cost: counts.iter().map(|c| annealed_numbers(c, g)).collect(),
             counts,
             games: g,
             all: rounds
@@ -585,6 +595,22 @@ impl NumbersBook {
         }
     }
 }
+
+/// What the numbers phase anneals for one player: the site's cost, and [`IMPERFECT`] more
+/// while the player is not "perfect" — the site's score is 0 only when every player is, and
+/// the sum of all the costs as soon as one is not (past the bound at 45 × 3 × 6 and
+/// 150 × 12 × 8 for a single player left imperfect).
+fn annealed_numbers(counts: &[u32; SEATS], games: usize) -> f64 {
+    let (cost, perfect) = numbers_cost(counts, games);
+    if perfect {
+        cost
+    } else {
+        cost + IMPERFECT
+    }
+}
+
+/// The numbers phase's price of a player not "perfect" (see [`annealed_numbers`]).
+const IMPERFECT: f64 = 50.0;
 
 /// Step 4: two players of a table swap seats, annealing the numbers score.
 fn improve_numbers(
@@ -613,7 +639,7 @@ fn improve_numbers(
         let mut cb = counts[b];
         cb[v] -= 1;
         cb[s] += 1;
-        let (na, nb) = (numbers_cost(&ca, g).0, numbers_cost(&cb, g).0);
+        let (na, nb) = (annealed_numbers(&ca, g), annealed_numbers(&cb, g));
         let delta = na - cost[a] + nb - cost[b];
         if accept(delta, temp, rng) {
             counts[a] = ca;
