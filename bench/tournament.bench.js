@@ -10,41 +10,11 @@
 'use strict';
 const { test, expect } = require('../tests/e2e/fixtures');
 const g = require('../tests/e2e/game');
+const { longStretches, print } = require('./profile');
 
 const ROUNDS = Number(process.env.ROUNDS || 3);
 const RATE = Number(process.env.RATE || 4);
 const PROFILE = process.env.PROFILE === '1';
-
-/** The busy stretches over 50 ms of a V8 CPU profile, each with its top app functions. */
-function longStretches(profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
-  const name = (id) => byId.get(id).callFrame.functionName.replace(/::h[0-9a-f]{16}$/, '') || '(anonymous)';
-  const stretches = [];
-  let now = 0;
-  let cur = null;
-  profile.samples.forEach((id, i) => {
-    const dt = profile.timeDeltas[i] || 0;
-    now += dt;
-    if (name(id) === '(idle)') {
-      if (cur) stretches.push(cur);
-      cur = null;
-      return;
-    }
-    if (!cur) cur = { from: now, to: now, incl: new Map() };
-    cur.to = now;
-    const seen = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const f = name(at);
-      if (!/mafia_host|engine|host::|words|serde|setItem|leptos|tachys|reactive_graph/.test(f) || seen.has(f)) continue;
-      seen.add(f);
-      cur.incl.set(f, (cur.incl.get(f) || 0) + dt);
-    }
-  });
-  if (cur) stretches.push(cur);
-  return stretches.filter((s) => s.to - s.from > 50_000);
-}
 
 test('the seating of 100 × 10 × 10 on the phone', async ({ page }) => {
   const rows = [];
@@ -88,7 +58,7 @@ test('the seating of 100 × 10 × 10 on the phone', async ({ page }) => {
       const { profile } = await cdp.send('Profiler.stop');
       for (const st of longStretches(profile)) {
         console.log(`  busy ${((st.to - st.from) / 1000).toFixed(0)} ms at ${(st.from / 1e6).toFixed(2)} s of the profile:`);
-        for (const [f, us] of [...st.incl].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`    ${(us / 1000).toFixed(1)} ms  ${f.slice(0, 150)}`);
+        print([...st.incl].sort((a, b) => b[1] - a[1]).slice(0, 12), '    ');
       }
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

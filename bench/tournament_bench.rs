@@ -6,6 +6,9 @@
 //! document back, with the document's size and the codes each game's results take
 //! (`link::handoff`). Issue 50 asks ≤ 100 ms for the merge and the repaint on a phone; this
 //! is the native floor of it. `cargo run --release --example tournament_bench`.
+//! With `BENCH_OUT=DIR` it also writes the browser's measure of the same moment
+//! (`bench/tournament-merge`): `tournament-199.json`, the document with 199 results counted,
+//! and `results-200.json`, the last table's results file.
 
 use mafia_host::engine::simulate::played_out;
 use mafia_host::engine::tournament::*;
@@ -39,6 +42,13 @@ fn main() {
         t.merge(r).expect("this tournament");
     }
     let text = t.to_json();
+    if let Ok(dir) = std::env::var("BENCH_OUT") {
+        let dir = std::path::Path::new(&dir);
+        std::fs::create_dir_all(dir).expect("BENCH_OUT made");
+        std::fs::write(dir.join("tournament-199.json"), &text).expect("written");
+        std::fs::write(dir.join("results-200.json"), last.to_json()).expect("written");
+        println!("written to {}", dir.display());
+    }
     let mut merge_ms = Vec::new();
     let mut standings_ms = Vec::new();
     let mut read_ms = Vec::new();

@@ -188,6 +188,14 @@ fn a_tournament_written_by_the_engine_fits_the_schema_and_reads_back_exactly() {
         let back = Tournament::from_json(&text).unwrap();
         assert_eq!(back, doc);
         assert_eq!(back.to_json(), text, "written once, read back exactly");
+        // What the phone keeps: the same document, compact.
+        let kept = doc.to_compact_json();
+        assert!(kept.len() < text.len() && !kept.contains('\n'));
+        assert_eq!(Tournament::from_json(&kept).unwrap(), doc);
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&kept).unwrap(),
+            serde_json::from_str::<serde_json::Value>(&text).unwrap()
+        );
     }
     assert_eq!(t.games[1].status(), GameStatus::Done);
     assert!(t.games[1].chosen);

@@ -616,8 +616,14 @@ impl Tournament {
         Ok(t)
     }
 
-    /// The tournament as pretty JSON.
+    /// The tournament as pretty JSON (its file, for a person to read too).
     pub fn to_json(&self) -> String {
         crate::json::to_string_pretty(self)
+    }
+
+    /// The tournament as compact JSON (what the phone keeps: the same document, read the same
+    /// way, about a third smaller for a 200-game tournament and quicker to write).
+    pub fn to_compact_json(&self) -> String {
+        crate::json::to_string(self)
     }
 }
