@@ -639,6 +639,9 @@ fn rating_file(e: &Evening, lang: Lang) -> (String, Vec<String>) {
     (crate::json::to_string_pretty(&games), skipped)
 }
 
+/// A long standings' lines drawn in one turn of the screen.
+const LINES_A_TURN: usize = 15;
+
 /// The standings as the phone shows them: the columns a host reads at the table, each short
 /// name's legend under them, and the tie-break that decided each place at equal points.
 #[component]
@@ -646,6 +649,10 @@ pub(crate) fn Standings(
     lang: ReadSignal<Lang>,
     rows: Vec<GridRow>,
     count_points: bool,
+    /// A long table's lines drawn [`LINES_A_TURN`] at a time (a tournament's hundreds of
+    /// players); without, all at once.
+    #[prop(optional)]
+    turns: Option<crate::ui::turns::Turns>,
 ) -> impl IntoView {
     if rows.is_empty() {
         return view! { <p class="hint" data-testid="standings-empty">{w(lang, W::NoGamesYet)}</p> }.into_any();
@@ -659,63 +666,92 @@ pub(crate) fn Standings(
         rows: rows.clone(),
         count_points,
     });
-    let rows = rows
-        .into_iter()
-        .map(|r| {
-            let l = r.standing;
-            let lg = lang.get_untracked();
-            let last = if count_points { pts(lg, l.total) } else { l.survived.to_string() };
-            let ci = pts(lg, l.ci);
-            let name = l.name.clone();
-            let me = l.name.clone();
-            let (wp, bm, pen, ex, c, first, survived) =
-                (l.win_points, l.best_move, l.penalty, l.extra, l.ci, l.first_killed, l.survived);
-            let parts = move || {
-                let lg = lang.get();
-                let (win, best, penalty, extra, ci) =
-                    (pts(lg, wp), pts(lg, bm), pts(lg, pen), pts(lg, ex), pts(lg, c));
-                tf(
-                    lg,
-                    Text::PointParts {
-                        win: &win,
-                        best: &best,
-                        penalty: &penalty,
-                        extra: &extra,
-                        ci: &ci,
-                        first,
-                        survived,
-                    },
-                )
-            };
-            let shown = {
-                let me = me.clone();
-                Memo::new(move |_| open.with(|o| o.as_deref() == Some(me.as_str())))
-            };
-            let data = name.clone();
-            let tied = r.tie_break.is_some();
-            view! {
-                <tr
-                    data-rank=l.rank
-                    data-name=data
-                    class="line"
-                    class:tied=tied
-                    aria-expanded=move || shown.get().to_string()
-                    on:click=move |_| open.update(|o| *o = if o.as_deref() == Some(me.as_str()) { None } else { Some(me.clone()) })
-                >
-                    <td class="num">{l.rank}</td>
-                    <td class="who">{name}</td>
-                    <td class="num">{l.games}</td>
-                    <td class="num">{l.wins}</td>
-                    <td class="num">{format!("{}/{}", l.wins_red, l.wins_black)}</td>
-                    <td class="num">{format!("{}/{}", l.wins_sheriff, l.wins_don)}</td>
-                    {count_points.then(|| view! { <td class="num" data-col="ci">{ci}</td> })}
-                    <td class="num total" data-col="total">{last}</td>
+    let line = move |r: GridRow| {
+        let l = r.standing;
+        let lg = lang.get_untracked();
+        let last = if count_points {
+            pts(lg, l.total)
+        } else {
+            l.survived.to_string()
+        };
+        let ci = pts(lg, l.ci);
+        let name = l.name.clone();
+        let me = l.name.clone();
+        let (wp, bm, pen, ex, c, first, survived) = (
+            l.win_points,
+            l.best_move,
+            l.penalty,
+            l.extra,
+            l.ci,
+            l.first_killed,
+            l.survived,
+        );
+        let parts = move || {
+            let lg = lang.get();
+            let (win, best, penalty, extra, ci) = (
+                pts(lg, wp),
+                pts(lg, bm),
+                pts(lg, pen),
+                pts(lg, ex),
+                pts(lg, c),
+            );
+            tf(
+                lg,
+                Text::PointParts {
+                    win: &win,
+                    best: &best,
+                    penalty: &penalty,
+                    extra: &extra,
+                    ci: &ci,
+                    first,
+                    survived,
+                },
+            )
+        };
+        let shown = {
+            let me = me.clone();
+            Memo::new(move |_| open.with(|o| o.as_deref() == Some(me.as_str())))
+        };
+        let data = name.clone();
+        let tied = r.tie_break.is_some();
+        view! {
+            <tr
+                data-rank=l.rank
+                data-name=data
+                class="line"
+                class:tied=tied
+                aria-expanded=move || shown.get().to_string()
+                on:click=move |_| open.update(|o| *o = if o.as_deref() == Some(me.as_str()) { None } else { Some(me.clone()) })
+            >
+                <td class="num">{l.rank}</td>
+                <td class="who">{name}</td>
+                <td class="num">{l.games}</td>
+                <td class="num">{l.wins}</td>
+                <td class="num">{format!("{}/{}", l.wins_red, l.wins_black)}</td>
+                <td class="num">{format!("{}/{}", l.wins_sheriff, l.wins_don)}</td>
+                {count_points.then(|| view! { <td class="num" data-col="ci">{ci}</td> })}
+                <td class="num total" data-col="total">{last}</td>
+            </tr>
+            <Show when=move || shown.get()>
+                <tr class="parts" data-testid="standing-parts">
+                    <td colspan=cols>{parts}</td>
                 </tr>
-                <Show when=move || shown.get()>
-                    <tr class="parts" data-testid="standing-parts">
-                        <td colspan=cols>{parts}</td>
-                    </tr>
-                </Show>
+            </Show>
+        }
+    };
+    // The lines in parts; a part is drawn once its turn has come (at once without turns).
+    let parts: Vec<Vec<GridRow>> = rows.chunks(LINES_A_TURN).map(<[GridRow]>::to_vec).collect();
+    if let Some(turns) = turns {
+        turns.restart(parts.len());
+    }
+    let rows = parts
+        .into_iter()
+        .enumerate()
+        .map(|(k, part)| {
+            move || {
+                turns
+                    .is_none_or(|t| t.shows(k))
+                    .then(|| part.clone().into_iter().map(line).collect_view())
             }
         })
         .collect_view();

@@ -27,6 +27,7 @@ mod start;
 mod start_tools;
 mod tournament;
 mod tournament_table;
+mod turns;
 mod why;
 
 use leptos::prelude::*;

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::{w, TourCtx};
 use crate::engine::tournament::{Rated, Scores, SEATS};
+use crate::ui::turns::Turns;
 use crate::words::{self, TourText, TourWord as W};
 
 /// Tables drawn at once when a round is drawn, then this many more each turn of the screen.
@@ -51,24 +52,9 @@ pub fn SeatingView() -> impl IntoView {
             ctx.say(ctx.text(TourText::SwapFrom(&name(p))));
         }
     };
-    // The round's tables drawn a few at a time, a turn of the screen apart: a hundred names
-    // drawn at once held a phone's screen ~80 ms at 4× (bench/tournament --profile), over the
-    // 50 ms a tap may take. Started again each time the tables are drawn anew.
-    let shown = RwSignal::new(FIRST_TABLES);
-    let reveal = move || {
-        shown.set(FIRST_TABLES);
-        leptos::task::spawn_local(async move {
-            loop {
-                crate::web::clock::sleep(0).await;
-                let all =
-                    rated.try_with_untracked(|r| r.as_ref().map_or(0, |r| r.seating.tables()));
-                match (shown.try_get_untracked(), all) {
-                    (Some(n), Some(all)) if n < all => shown.set(n + MORE_TABLES),
-                    _ => return,
-                }
-            }
-        });
-    };
+    // The round's tables drawn a few at a time, a turn of the screen apart, each time the
+    // tables are drawn anew (`ui::turns`).
+    let turns = Turns::new(FIRST_TABLES, MORE_TABLES);
     let round_tabs = move || {
         (0..rounds())
             .map(|r| {
@@ -105,10 +91,10 @@ pub fn SeatingView() -> impl IntoView {
             </Show>
             {move || {
                 let r = round.get().min(rounds().saturating_sub(1));
-                reveal();
                 rated.with(|rated| rated.as_ref().map(|rated| {
                     let s = &rated.seating;
                     let tables = s.rounds()[r].clone();
+                    turns.restart(tables.len());
                     let played: Vec<bool> = ctx.doc.with(|t| {
                         let t = t.as_ref();
                         (0..tables.len())
@@ -154,7 +140,7 @@ pub fn SeatingView() -> impl IntoView {
                                     </ol>
                                 </section>
                             };
-                            view! { <Show when=move || k < shown.get()>{drawn()}</Show> }
+                            view! { <Show when=move || turns.shows(k)>{drawn()}</Show> }
                         })
                         .collect_view();
                     view! {

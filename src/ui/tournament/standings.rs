@@ -11,9 +11,10 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 
 use super::TourCtx;
-use crate::engine::tournament::{Counted, GameStatus, Rounds, Standings as Table};
+use crate::engine::tournament::{Counted, GameStatus, Round, Rounds, Standings as Table};
 use crate::link::qr::{Ecc, Qr};
 use crate::ui::evening::Standings as Lines;
+use crate::ui::turns::Turns;
 use crate::web;
 use crate::words::{self, ResultsText as R};
 
@@ -56,7 +57,9 @@ pub fn Standings() -> impl IntoView {
     let table = move || {
         board.with(|b| {
             b.as_ref().map(|(s, _)| {
-                view! { <Lines lang rows=s.grid.rows.clone() count_points=s.grid.count_points /> }
+                // Hundreds of lines: drawn a part a turn of the screen (`ui::turns`).
+                let turns = Turns::new(1, 1);
+                view! { <Lines lang rows=s.grid.rows.clone() count_points=s.grid.count_points turns /> }
             })
         })
     };
@@ -114,62 +117,67 @@ fn RoundGrid(rounds: Rounds) -> impl IntoView {
     let ctx = expect_context::<TourCtx>();
     let lang = ctx.lang;
     let tour = move |text| words::tour(lang.get(), text);
+    let grid = move |round: Round| {
+        let pending = round.pending();
+        let n = round.round as usize + 1;
+        let lines = round
+            .tables
+            .into_iter()
+            .enumerate()
+            .filter_map(|(table, t)| Some((table, t?)))
+            .map(|(table, t)| {
+                let names = ctx.doc.with_untracked(|d| {
+                    d.as_ref()
+                        .map(|d| {
+                            t.seats
+                                .iter()
+                                .enumerate()
+                                .map(|(i, &id)| format!("{} {}", i + 1, d.name_of(id)))
+                                .collect::<Vec<_>>()
+                                .join(" · ")
+                        })
+                        .unwrap_or_default()
+                });
+                let status = t.status;
+                let winner = t.winner;
+                let state = move || {
+                    let l = lang.get();
+                    match (status, winner) {
+                        (GameStatus::Pending, _) => words::results(l, R::Pending),
+                        (GameStatus::Disputed, _) => words::results(l, R::DisputedMark),
+                        (GameStatus::Done, Some(w)) => words::results(l, R::Won(w)),
+                        (GameStatus::Done, None) => "—".to_string(),
+                    }
+                };
+                let kind = match status {
+                    GameStatus::Pending => "pending",
+                    GameStatus::Done => "done",
+                    GameStatus::Disputed => "disputed",
+                };
+                view! {
+                    <tr class=format!("round-table {kind}") data-game=t.game data-status=kind>
+                        <th class="num">{move || tour(words::TourText::TableNo(table + 1))}</th>
+                        <td class="state">{state}</td>
+                        <td class="names">{names}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <table class="round-grid" data-testid="round-grid" data-round=n data-pending=pending>
+                <caption>{move || tour(words::TourText::RoundNo(n))}</caption>
+                <tbody>{lines}</tbody>
+            </table>
+        }
+    };
+    // A round a turn of the screen, after the standings' lines (`ui::turns`).
+    let turns = Turns::new(0, 1);
+    turns.restart(rounds.rounds.len());
     rounds
         .rounds
         .into_iter()
-        .map(|round| {
-            let pending = round.pending();
-            let n = round.round as usize + 1;
-            let lines = round
-                .tables
-                .into_iter()
-                .enumerate()
-                .filter_map(|(table, t)| Some((table, t?)))
-                .map(|(table, t)| {
-                    let names = ctx.doc.with_untracked(|d| {
-                        d.as_ref()
-                            .map(|d| {
-                                t.seats
-                                    .iter()
-                                    .enumerate()
-                                    .map(|(i, &id)| format!("{} {}", i + 1, d.name_of(id)))
-                                    .collect::<Vec<_>>()
-                                    .join(" · ")
-                            })
-                            .unwrap_or_default()
-                    });
-                    let status = t.status;
-                    let winner = t.winner;
-                    let state = move || {
-                        let l = lang.get();
-                        match (status, winner) {
-                            (GameStatus::Pending, _) => words::results(l, R::Pending),
-                            (GameStatus::Disputed, _) => words::results(l, R::DisputedMark),
-                            (GameStatus::Done, Some(w)) => words::results(l, R::Won(w)),
-                            (GameStatus::Done, None) => "—".to_string(),
-                        }
-                    };
-                    let kind = match status {
-                        GameStatus::Pending => "pending",
-                        GameStatus::Done => "done",
-                        GameStatus::Disputed => "disputed",
-                    };
-                    view! {
-                        <tr class=format!("round-table {kind}") data-game=t.game data-status=kind>
-                            <th class="num">{move || tour(words::TourText::TableNo(table + 1))}</th>
-                            <td class="state">{state}</td>
-                            <td class="names">{names}</td>
-                        </tr>
-                    }
-                })
-                .collect_view();
-            view! {
-                <table class="round-grid" data-testid="round-grid" data-round=n data-pending=pending>
-                    <caption>{move || tour(words::TourText::RoundNo(n))}</caption>
-                    <tbody>{lines}</tbody>
-                </table>
-            }
-        })
+        .enumerate()
+        .map(|(k, round)| move || turns.shows(k).then(|| grid(round.clone())))
         .collect_view()
 }
 
