@@ -225,10 +225,13 @@ pub fn Final() -> impl IntoView {
                     </button>
                 </Show>
             </section>
-            <section class="no-print">
-                <h3>{w(lang, W::Finalists)}</h3>
-                {finalists}
-            </section>
+            // Once the final is begun its games name the finalists.
+            <Show when=move || !begun.get()>
+                <section class="no-print">
+                    <h3>{w(lang, W::Finalists)}</h3>
+                    {finalists}
+                </section>
+            </Show>
             <Show when=move || begun.get()>
                 <FinalGames />
                 <FinalTable />
@@ -280,7 +283,7 @@ fn FinalGames() -> impl IntoView {
                             .map(|(s, n)| view! { <li data-seat=s + 1>{n}</li> })
                             .collect_view();
                         view! {
-                            <article class="final-game" data-testid="final-game" data-game=g.id>
+                            <article class="tour-table final-game" data-testid="final-game" data-game=g.id>
                                 <h4>{head}" — "{state}</h4>
                                 <ol class="final-seats">{seats}</ol>
                             </article>
