@@ -26,8 +26,8 @@ impl Turns {
     }
 
     /// Starts again from the first parts, for a list of `all` parts drawn anew (call it
-    /// where the list is built). A restart while the turns run shortens nothing: the
-    /// earlier run ends once its parts are all shown.
+    /// where the list is built). A restart while an earlier run goes on only draws the parts
+    /// sooner: each run ends once its own list is all shown.
     pub fn restart(self, all: usize) {
         self.shown.set(self.first);
         if all <= self.first {
