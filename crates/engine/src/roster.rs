@@ -58,10 +58,11 @@ pub(crate) fn same_name(a: &str, b: &str) -> bool {
 pub(crate) fn first_repeat<'a>(names: impl IntoIterator<Item = &'a str>) -> Option<(usize, usize)> {
     let mut seen = std::collections::HashMap::new();
     for (i, name) in names.into_iter().enumerate() {
-        if let Some(&first) = seen.get(&key(name)) {
+        let k = key(name);
+        if let Some(&first) = seen.get(&k) {
             return Some((first, i));
         }
-        seen.insert(key(name), i);
+        seen.insert(k, i);
     }
     None
 }
