@@ -60,4 +60,19 @@ function print(rows, indent = '  ') {
   for (const [f, us] of rows) console.log(`${indent}${(us / 1000).toFixed(1)} ms  ${f.replace(/^_ZN\d*/, '').slice(0, 150)}`);
 }
 
-module.exports = { topInclusive, longStretches, print };
+/** Before the page loads: every task over 50 ms listed in `window.__long` (Long Tasks API;
+ * without it the list stays empty and the times are still measured). */
+async function watchLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__long = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__long.push({ at: e.startTime, ms: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch (_) {
+      // No Long Tasks API.
+    }
+  });
+}
+
+module.exports = { topInclusive, longStretches, print, watchLongTasks };

@@ -14,7 +14,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { test, expect } = require('../tests/e2e/fixtures');
 const g = require('../tests/e2e/game');
-const { topInclusive, print } = require('./profile');
+const { topInclusive, print, watchLongTasks } = require('./profile');
 
 const ROUNDS = Number(process.env.ROUNDS || 3);
 const RATE = Number(process.env.RATE || 4);
@@ -27,16 +27,7 @@ test('a result merged and the standings drawn, 200 players × 200 games', async 
   test.setTimeout(10 * 60_000);
   const doc = fs.readFileSync(path.join(DIR, 'tournament-199.json'), 'utf8');
   const results = fs.readFileSync(path.join(DIR, 'results-200.json'), 'utf8');
-  await page.addInitScript(() => {
-    window.__long = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__long.push({ at: e.startTime, ms: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    } catch (_) {
-      // No Long Tasks API: the times are still measured.
-    }
-  });
+  await watchLongTasks(page);
   const rows = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     await g.toStart(page);

@@ -10,7 +10,7 @@
 'use strict';
 const { test, expect } = require('../tests/e2e/fixtures');
 const g = require('../tests/e2e/game');
-const { longStretches, print } = require('./profile');
+const { longStretches, print, watchLongTasks } = require('./profile');
 
 const ROUNDS = Number(process.env.ROUNDS || 3);
 const RATE = Number(process.env.RATE || 4);
@@ -18,16 +18,7 @@ const PROFILE = process.env.PROFILE === '1';
 
 test('the seating of 100 × 10 × 10 on the phone', async ({ page }) => {
   const rows = [];
-  await page.addInitScript(() => {
-    window.__long = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__long.push({ at: e.startTime, ms: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    } catch (_) {
-      // No Long Tasks API: the time is still measured.
-    }
-  });
+  await watchLongTasks(page);
   for (let round = 0; round < ROUNDS; round += 1) {
     await page.evaluate(() => localStorage.clear()).catch(() => {});
     await g.toStart(page);

@@ -72,4 +72,22 @@ async function fakeCamera(page, shown) {
   }, shown);
 }
 
-module.exports = { test, expect: base.expect, shot, openApp, fakeCamera };
+/** The numbered QR codes on screen, read from the first to the last (each a `data-code`,
+ * checked as `MH1:k/total:`), paging with «next». */
+async function readCodes(page) {
+  const expect = base.expect;
+  const count = page.getByTestId('qr-count');
+  await expect(count).toHaveText(/^Код 1 из \d+$/);
+  const total = Number((await count.textContent()).match(/из (\d+)/)[1]);
+  const codes = [];
+  for (let k = 1; k <= total; k += 1) {
+    await expect(count).toHaveText(`Код ${k} из ${total}`);
+    const code = await page.getByTestId('qr').getAttribute('data-code');
+    expect(code).toMatch(new RegExp(`^MH1:${k}/${total}:`));
+    codes.push(code);
+    if (k < total) await page.getByTestId('qr-next').click();
+  }
+  return codes;
+}
+
+module.exports = { test, expect: base.expect, shot, openApp, fakeCamera, readCodes };

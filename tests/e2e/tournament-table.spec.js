@@ -7,7 +7,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { test, expect, openApp } = require('./fixtures');
+const { test, expect, openApp, readCodes } = require('./fixtures');
 const g = require('./game');
 
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -98,17 +98,7 @@ test('a ticket by file: its game played to the end, reloaded half-way, its resul
 
   // Game over offers the result for the organiser: codes at once.
   await page.getByTestId('table-result').click();
-  const count = page.getByTestId('qr-count');
-  await expect(count).toHaveText(/^Код 1 из \d+$/);
-  const total = Number((await count.textContent()).match(/из (\d+)/)[1]);
-  const codes = [];
-  for (let k = 1; k <= total; k += 1) {
-    await expect(count).toHaveText(`Код ${k} из ${total}`);
-    const code = await page.getByTestId('qr').getAttribute('data-code');
-    expect(code).toMatch(new RegExp(`^MH1:${k}/${total}:`));
-    codes.push(code);
-    if (k < total) await page.getByTestId('qr-next').click();
-  }
+  const codes = await readCodes(page);
 
   // The file: the tournament's id, the game's id, round, table and its whole log.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('table-results-file').click()]);
@@ -124,7 +114,7 @@ test('a ticket by file: its game played to the end, reloaded half-way, its resul
   expect(r.log.actions).toEqual(played.actions);
   expect(r.log.setup.players.map((p) => p.name)).toEqual(ticket.games[0].seats);
   // The codes carry the same document.
-  expect(codes.length).toBe(total);
+  expect(codes[codes.length - 1]).toMatch(new RegExp(`^MH1:${codes.length}/${codes.length}:`));
 
   // The list: game 0 has its result, game 2 is next; kept across a reload.
   await page.getByRole('button', { name: 'Скрыть коды' }).click();

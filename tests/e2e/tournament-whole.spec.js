@@ -10,7 +10,7 @@
 // game's ticket taken by table 1's phone, played, and its result in the final's standings.
 'use strict';
 const fs = require('node:fs');
-const { test, expect, openApp, fakeCamera } = require('./fixtures');
+const { test, expect, openApp, fakeCamera, readCodes } = require('./fixtures');
 const g = require('./game');
 const d = require('./driver');
 
@@ -31,22 +31,6 @@ async function downloaded(page, locator) {
 }
 
 const asFile = (name, text) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-
-/** The numbered codes on screen, read from the first to the last (each a `data-code`). */
-async function readCodes(page) {
-  const count = page.getByTestId('qr-count');
-  await expect(count).toHaveText(/^Код 1 из \d+$/);
-  const total = Number((await count.textContent()).match(/из (\d+)/)[1]);
-  const codes = [];
-  for (let k = 1; k <= total; k += 1) {
-    await expect(count).toHaveText(`Код ${k} из ${total}`);
-    const code = await page.getByTestId('qr').getAttribute('data-code');
-    expect(code).toMatch(new RegExp(`^MH1:${k}/${total}:`));
-    codes.push(code);
-    if (k < total) await page.getByTestId('qr-next').click();
-  }
-  return codes;
-}
 
 /**
  * A table's phone: its own context (its own storage), the game's clock faked so the taps'
