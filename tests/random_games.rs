@@ -2,7 +2,11 @@
 //! sizes) with the invariants every game must keep.
 //!
 //! `MAFIA_GAMES` sets the number of games per preset (default 10 000):
-//! `MAFIA_GAMES=1000000 cargo test --release --test random_games`.
+//! `MAFIA_GAMES=1000000 cargo test --release --test random_games`. Home and Party play a
+//! share of it (`run`'s `share`): a game of 5 to 30 seats takes on average about 3 (Party)
+//! and 8 (Home) times a Sport game's actions, so a quarter of Home's games and half of
+//! Party's still check more actions than Sport's 10 000 (measured: 1 500 games of each in
+//! 0.9, 0.9, 2.5 and 7.2 s).
 #![cfg(not(target_arch = "wasm32"))]
 
 use mafia_host::engine::simulate::{random_action, Dice};
@@ -99,9 +103,10 @@ fn play(preset: Preset, n: usize, seed: u64) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn run(preset: Preset, sizes: std::ops::RangeInclusive<usize>) {
+/// Plays `games() / share` random games of `preset` at `sizes` (at least one).
+fn run(preset: Preset, sizes: std::ops::RangeInclusive<usize>, share: u32) {
     let mut runner = TestRunner::new(Config {
-        cases: games(),
+        cases: (games() / share).max(1),
         failure_persistence: None,
         ..Config::default()
     });
@@ -113,22 +118,22 @@ fn run(preset: Preset, sizes: std::ops::RangeInclusive<usize>) {
 
 #[test]
 fn random_sport_games_keep_every_invariant() {
-    run(Preset::Sport, 10..=10);
+    run(Preset::Sport, 10..=10, 1);
 }
 
 #[test]
 fn random_club_games_keep_every_invariant() {
-    run(Preset::Club, 10..=10);
+    run(Preset::Club, 10..=10, 1);
 }
 
 #[test]
 fn random_home_games_of_5_to_30_keep_every_invariant() {
-    run(Preset::Home, 5..=30);
+    run(Preset::Home, 5..=30, 4);
 }
 
 #[test]
 fn random_party_games_of_5_to_30_keep_every_invariant() {
-    run(Preset::Party, 5..=30);
+    run(Preset::Party, 5..=30, 2);
 }
 
 /// The variant name of an event ("Tally" of `Tally { .. }`).
