@@ -1077,6 +1077,13 @@ fn the_final_takes_the_top_ten_and_ranks_them_by_its_rule() {
     );
     let top = t.finalists().unwrap();
     assert_eq!(top, vec![4, 16, 0, 1, 3, 5, 7, 9, 12, 18]);
+    // The Final tab's way: the standings it shows, the finalists from them.
+    assert_eq!(t.finalists_of(&qualifying), Ok(top.clone()));
+    assert_eq!(twelve.finalists_of(&twelve.standings()), twelve.finalists());
+    assert_eq!(
+        half.finalists_of(&half.standings()),
+        Err(FinalError::Pending { games: vec![1] })
+    );
     assert_eq!(
         t.begin_final(&top[..9]),
         Err(FinalError::Finalists { named: 9, top: 10 })

@@ -33,9 +33,19 @@ pub fn Final() -> impl IntoView {
         ctx.doc
             .with(|t| t.as_ref().is_some_and(|t| !t.final_games().is_empty()))
     });
+    // Once begun the proposal is not shown: nothing replayed for it. Before, each change of
+    // the document replays the qualifying games once (not once more for the finalists).
     let proposal: Memo<Option<Proposal>> = Memo::new(move |_| {
-        ctx.doc
-            .with(|t| t.as_ref().map(|t| (t.standings(), t.finalists())))
+        if begun.get() {
+            return None;
+        }
+        ctx.doc.with(|t| {
+            t.as_ref().map(|t| {
+                let standings = t.standings();
+                let finalists = t.finalists_of(&standings);
+                (standings, finalists)
+            })
+        })
     });
     let name = move |id: u32| {
         ctx.doc

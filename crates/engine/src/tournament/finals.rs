@@ -158,21 +158,37 @@ impl Tournament {
         Ok(())
     }
 
-    /// The qualifying standings' top N, in order.
-    ///
-    /// # Errors
-    /// Qualifying games still without a counted result; the cut inside a tie.
-    pub fn finalists(&self) -> Result<Vec<u32>, FinalError> {
+    /// `Err` naming the qualifying games still without a counted result.
+    fn all_qualifying_done(&self) -> Result<(), FinalError> {
         let open: Vec<u32> = self
             .qualifying()
             .iter()
             .filter(|g| g.status() != GameStatus::Done)
             .map(|g| g.id)
             .collect();
-        if !open.is_empty() {
-            return Err(FinalError::Pending { games: open });
+        if open.is_empty() {
+            Ok(())
+        } else {
+            Err(FinalError::Pending { games: open })
         }
-        let standings = self.standings();
+    }
+
+    /// The qualifying standings' top N, in order.
+    ///
+    /// # Errors
+    /// Qualifying games still without a counted result; the cut inside a tie.
+    pub fn finalists(&self) -> Result<Vec<u32>, FinalError> {
+        self.all_qualifying_done()?;
+        self.finalists_of(&self.standings())
+    }
+
+    /// [`Tournament::finalists`] from the qualifying standings already drawn (`standings`,
+    /// [`Tournament::standings`]): a screen that shows them does not replay every game twice.
+    ///
+    /// # Errors
+    /// As [`Tournament::finalists`].
+    pub fn finalists_of(&self, standings: &Standings) -> Result<Vec<u32>, FinalError> {
+        self.all_qualifying_done()?;
         let top = self.final_rule.top as usize;
         let rows = &standings.grid.rows;
         if rows.len() < top {
@@ -249,15 +265,7 @@ impl Tournament {
         if !self.final_games().is_empty() {
             return Err(FinalError::Begun);
         }
-        let open: Vec<u32> = self
-            .qualifying()
-            .iter()
-            .filter(|g| g.status() != GameStatus::Done)
-            .map(|g| g.id)
-            .collect();
-        if !open.is_empty() {
-            return Err(FinalError::Pending { games: open });
-        }
+        self.all_qualifying_done()?;
         let mut distinct = finalists.to_vec();
         distinct.sort_unstable();
         distinct.dedup();
