@@ -9,7 +9,7 @@ export TRUNK_SKIP_VERSION_CHECK := true
 WASM := wasm32-unknown-unknown
 PORT ?= 8080
 
-.PHONY: help run test bench mutants toolchain dist engines
+.PHONY: help run test bench mutants toolchain dist engines unit
 
 # `make` alone lists the two entry points.
 help:
@@ -23,10 +23,17 @@ test: toolchain ## Format, lints (native + wasm), unit tests, release build, bro
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p g2p -- -D warnings
 	cargo clippy --workspace --target $(WASM) --all-targets -- -D warnings
-	cargo test --workspace
-	$(MAKE) --no-print-directory dist
+	$(MAKE) --no-print-directory -j2 --output-sync=target unit dist
 	playwright test --config tests/e2e/playwright.config.js
 	$(MAKE) --no-print-directory engines
+
+# The native tests beside the release build (`make -j2 unit dist` in `test`): each leaves a
+# core idle much of its time (the longest property tests run alone at the end; the release
+# build's last crate is one codegen unit), and their folders of target/ differ, so neither
+# waits for the other's lock. Each target's output is shown whole when it ends. Each cargo
+# keeps its own two jobs (make's jobserver is not passed down to it: unset, not half-passed).
+unit:
+	env -u MAKEFLAGS -u MFLAGS cargo test --workspace
 
 # The same app in Firefox ESR and WebKitGTK (Safari's engine), tests/engines/ (TESTING.md);
 # MiniBrowser needs a display, so the suite runs under xvfb-run. Needs `make dist` first.
@@ -55,4 +62,4 @@ toolchain:
 	scripts/ensure-toolchain.sh
 
 dist:
-	trunk build --release
+	env -u MAKEFLAGS -u MFLAGS trunk build --release
