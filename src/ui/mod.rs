@@ -14,6 +14,7 @@ mod pick_file;
 mod players;
 mod practice;
 mod protocol;
+mod qr_pages;
 mod reader;
 pub mod root;
 mod saves;

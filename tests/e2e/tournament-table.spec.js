@@ -117,7 +117,7 @@ test('a ticket by file: its game played to the end, reloaded half-way, its resul
   expect(codes[codes.length - 1]).toMatch(new RegExp(`^MH1:${codes.length}/${codes.length}:`));
 
   // The list: game 0 has its result, game 2 is next; kept across a reload.
-  await page.getByRole('button', { name: 'Скрыть коды' }).click();
+  await page.getByTestId('qr-hide').click();
   // Made: not offered again.
   await expect(page.getByTestId('table-report')).toHaveCount(0);
   await expect(games.first().getByTestId('table-badge')).toHaveText('результат готов');
@@ -141,7 +141,7 @@ test('a ticket by file: its game played to the end, reloaded half-way, its resul
       await page.getByTestId('table-results-qr').click();
       await expect(page.getByTestId('qr')).toBeVisible();
       await shot(page, `results-${w}-${lang}`);
-      await page.getByTestId('qr').locator('..').getByRole('button', { name: lang === 'ru' ? 'Скрыть коды' : 'Hide the codes' }).click();
+      await page.getByTestId('qr-hide').click();
     }
   }
 });

@@ -138,7 +138,7 @@ async function playTicketGame(page, nth, names, want, roles) {
   await page.getByTestId('table-result').click();
   const codes = await readCodes(page);
   // The codes hidden, the list: this game's result made, the next one offered.
-  await page.getByRole('button', { name: 'Скрыть коды' }).click();
+  await page.getByTestId('qr-hide').click();
   await expect(page.getByTestId('table-game').nth(nth).getByTestId('table-badge')).toHaveText('результат готов');
   return { codes, steps };
 }

@@ -29,7 +29,6 @@ use crate::host::{Label, Press, Tool};
 use crate::words::{t, tf, Lang, Msg, StartWord, Text};
 use ctx::Change;
 pub use ctx::{Ctx, Recent, Sheet, TapMode};
-pub use handoff::QrPages;
 use seats::SeatGrid;
 use timer::StepTimer;
 

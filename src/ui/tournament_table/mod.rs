@@ -3,7 +3,7 @@
 //! asked about first), the table's games with their names by seat and the rules, «Начать»
 //! into the normal set-up with the ticket's names seated, and the finished game's result
 //! for the organiser, kept with the earlier ones and handed back as numbered QR codes
-//! (`game::handoff::QrPages`) or a file. What is kept and why is `engine::tournament::table`;
+//! (`ui::qr_pages::QrPages`) or a file. What is kept and why is `engine::tournament::table`;
 //! its storage key is `backup::Setting::TournamentTable` (in the backup with the settings).
 //! The games list is `games.rs`, the results `results.rs`.
 

@@ -1,11 +1,11 @@
-//! The table's results for the organiser: the codes (`game::handoff::QrPages`, the
+//! The table's results for the organiser: the codes (`ui::qr_pages::QrPages`, the
 //! hand-off's own drawing) and the file; nothing while no game has its result.
 
 use leptos::prelude::*;
 
 use crate::engine::tournament::TableKeep;
 use crate::link::handoff;
-use crate::ui::game::QrPages;
+use crate::ui::qr_pages::QrPages;
 use crate::ui::tr;
 use crate::web;
 use crate::words::{tf, Lang, Msg, TableWord, Text};

@@ -5,7 +5,6 @@
 //! after every change, written once and read back exactly; a damaged document or one of a
 //! newer version is refused by what is wrong with it ([`TournamentError`]), never guessed at.
 
-use super::finals::FinalRule;
 use super::seating::{Seating, SeatingError, Table, SEATS};
 use crate::evening::{tidy_name, EveningScoring};
 use crate::log::{plain, GameLog, HeaderVersion, LogHeader};
@@ -48,6 +47,38 @@ pub struct Tournament {
     /// ([`FinalRule`]; written only when it differs from the default).
     #[serde(default, skip_serializing_if = "FinalRule::is_default")]
     pub final_rule: FinalRule,
+}
+
+/// Who goes to the final, how many games it has, whether points carry over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FinalRule {
+    /// The top N of the qualifying standings (at least ten: one table).
+    pub top: u32,
+    /// The final's games, all at one table.
+    pub games: u32,
+    /// The qualifying points (each finalist's whole qualifying line, Ci included) are added
+    /// to the final's; otherwise the final's games alone rank the finalists.
+    pub carry: bool,
+}
+
+impl Default for FinalRule {
+    /// Ten finalists, five games (each finalist once in every pair of seats: 1–2, 3–4, …),
+    /// points carried over (`docs/decisions.md`: five games at one table alone would undo a
+    /// day's play).
+    fn default() -> Self {
+        FinalRule {
+            top: 10,
+            games: 5,
+            carry: true,
+        }
+    }
+}
+
+impl FinalRule {
+    pub fn is_default(&self) -> bool {
+        *self == FinalRule::default()
+    }
 }
 
 /// A player of the tournament.

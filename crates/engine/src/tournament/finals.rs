@@ -7,47 +7,14 @@
 //! round each at table 0, so a table's ticket, its results and merging treat them as any
 //! game. The qualifying standings never count them; the final's standings count only them.
 
-use super::doc::{GameStatus, Tournament, TournamentError, TournamentGame};
+use super::doc::{FinalRule, GameStatus, Tournament, TournamentError, TournamentGame};
 use super::seating::SEATS;
 use super::standings::Standings;
 use crate::evening::Standing;
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The most games a final may have.
 pub const MOST_FINAL_GAMES: u32 = 20;
-
-/// Who goes to the final, how many games it has, whether points carry over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct FinalRule {
-    /// The top N of the qualifying standings (at least ten: one table).
-    pub top: u32,
-    /// The final's games, all at one table.
-    pub games: u32,
-    /// The qualifying points (each finalist's whole qualifying line, Ci included) are added
-    /// to the final's; otherwise the final's games alone rank the finalists.
-    pub carry: bool,
-}
-
-impl Default for FinalRule {
-    /// Ten finalists, five games (each finalist once in every pair of seats: 1–2, 3–4, …),
-    /// points carried over (`docs/decisions.md`: five games at one table alone would undo a
-    /// day's play).
-    fn default() -> Self {
-        FinalRule {
-            top: 10,
-            games: 5,
-            carry: true,
-        }
-    }
-}
-
-impl FinalRule {
-    pub fn is_default(&self) -> bool {
-        *self == FinalRule::default()
-    }
-}
 
 /// Why the final cannot be set or begun.
 #[derive(Clone, Debug, PartialEq, Eq)]

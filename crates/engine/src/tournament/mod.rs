@@ -43,10 +43,10 @@ pub mod table;
 pub use board::{Card, Counted, Dispute, Intake, Left, Place, Round, RoundTable, Rounds, Side};
 pub use dimtom::DimTom;
 pub use doc::{
-    DocError, Entrant, GameStatus, ResultError, Span, Tournament, TournamentError, TournamentGame,
-    TOURNAMENT_FORMAT, TOURNAMENT_VERSION,
+    DocError, Entrant, FinalRule, GameStatus, ResultError, Span, Tournament, TournamentError,
+    TournamentGame, TOURNAMENT_FORMAT, TOURNAMENT_VERSION,
 };
-pub use finals::{final_seats, FinalError, FinalRule, MOST_FINAL_GAMES};
+pub use finals::{final_seats, FinalError, MOST_FINAL_GAMES};
 pub use handoff::{
     Reported, Results, Ticket, TicketError, TicketGame, HANDOFF_VERSION, RESULTS_FORMAT,
     TICKET_FORMAT,
