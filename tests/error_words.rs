@@ -3,6 +3,8 @@
 //! on the Russian screen (the names and values quoted from the file aside). Every text here
 //! is a real way a file gets damaged: cut short, a character lost, a value of another kind,
 //! a field added or dropped, a version changed, an action refused on replay.
+mod common;
+use common::languages::assert_russian;
 use mafia_host::engine::evening::{Evening, EveningError};
 use mafia_host::engine::read_error::{At, Needs};
 use mafia_host::engine::rng::SplitMix64;
@@ -14,42 +16,8 @@ fn read(p: &str) -> String {
     std::fs::read_to_string(format!("{}/{p}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
 
-/// `text` without what it quotes from the file (`` `x` ``, «x», "x") and without the rule ids:
-/// what is left are the app's own words.
-fn own_words(text: &str) -> String {
-    let mut out = String::new();
-    let mut close = None;
-    for c in text.chars() {
-        match close {
-            Some(end) if c == end => close = None,
-            Some(_) => {}
-            None => match c {
-                '`' => close = Some('`'),
-                '«' => close = Some('»'),
-                '"' => close = Some('"'),
-                _ => out.push(c),
-            },
-        }
-    }
-    out.split_whitespace()
-        .filter(|w| !w.starts_with("R-"))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn assert_russian(text: &str, from: &str) {
-    let own = own_words(text);
-    // «true или false»: JSON's own words, named as the file must hold them.
-    let own = own.replace("true или false", "").replace("JSON", "");
-    assert!(
-        !own.chars().any(|c| c.is_ascii_alphabetic()),
-        "English in the Russian words {text:?} (of {from:?})"
-    );
-    assert!(
-        text.chars().any(|c| ('а'..='я').contains(&c)),
-        "no Russian in {text:?}"
-    );
-}
+/// JSON's own words, named as the file must hold them («true или false»).
+const JSON_WORDS: &[&str] = &["true или false", "JSON"];
 
 /// Texts that do not open, each made from a good one by a damage a file really suffers.
 fn damaged(good: &str) -> Vec<String> {
@@ -135,7 +103,7 @@ fn a_damaged_save_or_log_is_refused_in_russian_words_and_in_the_replay_commands_
             if let Err(e) = open_text(&text) {
                 refused += 1;
                 assert_eq!(open_error(Lang::En, &e), e.to_string());
-                assert_russian(&open_error(Lang::Ru, &e), &e.to_string());
+                assert_russian(&open_error(Lang::Ru, &e), JSON_WORDS);
             }
         }
     }
@@ -146,7 +114,7 @@ fn a_damaged_save_or_log_is_refused_in_russian_words_and_in_the_replay_commands_
         "tests/data/refused-vote-order.json",
     ] {
         let e = open_text(&read(fixture)).unwrap_err();
-        assert_russian(&open_error(Lang::Ru, &e), &e.to_string());
+        assert_russian(&open_error(Lang::Ru, &e), JSON_WORDS);
     }
 }
 
@@ -220,7 +188,7 @@ fn each_seat_fault_of_a_log_is_named_in_its_language() {
     for (e, ru, en) in cases {
         let said_ru = open_error(Lang::Ru, &e);
         assert!(said_ru.contains(ru), "{said_ru:?} does not say {ru:?}");
-        assert_russian(&said_ru, ru);
+        assert_russian(&said_ru, JSON_WORDS);
         let said_en = open_error(Lang::En, &e);
         assert!(said_en.contains(en), "{said_en:?} does not say {en:?}");
         assert_eq!(said_en, e.to_string());
@@ -276,7 +244,7 @@ fn the_browsers_reader_messages_are_said_in_russian() {
             ru.contains(words),
             "{message:?}: {ru:?} does not say {words:?}"
         );
-        assert_russian(&ru, message);
+        assert_russian(&ru, JSON_WORDS);
     }
 }
 
@@ -289,7 +257,7 @@ fn a_damaged_evening_is_refused_in_russian_words() {
         if let Err(e) = Evening::from_json(&text) {
             refused += 1;
             assert_eq!(evening_error(Lang::En, &e), e.to_string());
-            assert_russian(&evening_error(Lang::Ru, &e), &e.to_string());
+            assert_russian(&evening_error(Lang::Ru, &e), JSON_WORDS);
         }
     }
     assert!(refused > 100, "only {refused} damaged evenings refused");
@@ -477,10 +445,10 @@ fn each_read_fault_is_said_in_both_languages() {
             !e.to_string().is_empty() && en.ends_with(&e.to_string()),
             "{en:?}"
         );
-        assert_russian(&open_error(Lang::Ru, &error), &en);
+        assert_russian(&open_error(Lang::Ru, &error), JSON_WORDS);
         let evening = EveningError::Malformed { detail: e.clone() };
         assert_eq!(evening_error(Lang::En, &evening), evening.to_string());
-        assert_russian(&evening_error(Lang::Ru, &evening), &evening.to_string());
+        assert_russian(&evening_error(Lang::Ru, &evening), JSON_WORDS);
     }
     assert!(seen.iter().all(|s| *s), "a fault without a case: {seen:?}");
     // Where the reader stopped is said too.
@@ -493,4 +461,21 @@ fn each_read_fault_is_said_in_both_languages() {
     assert!(ru.ends_with("нет поля `game` (строка 3, знак 5)"), "{ru}");
     let at = from("Unterminated string in JSON at position 10");
     assert_eq!(at.at, Some(At::Position(10)));
+}
+
+/// The languages' check itself finds English in Russian and Russian in English, and leaves
+/// what a text quotes, the rule ids and the names it is told of.
+#[test]
+fn the_languages_check_can_fail() {
+    use common::languages::{english_fault, russian_fault};
+    assert!(russian_fault("Игра over", &[]).is_some());
+    assert!(russian_fault("Game over", &[]).is_some());
+    assert!(russian_fault("42", &[]).is_some());
+    assert!(english_fault("Game окончена", &[]).is_some());
+    assert_eq!(
+        russian_fault("Поле «rules» не читается (R-VOTE-4)", &[]),
+        None
+    );
+    assert_eq!(russian_fault("Это не JSON", &["JSON"]), None);
+    assert_eq!(english_fault("Аня is out", &["Аня"]), None);
 }

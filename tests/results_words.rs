@@ -1,6 +1,8 @@
 //! The organiser's results and standings in words (issue 50, `words::results`): every
 //! outcome of a reported game and every reason of a refusal said in both languages, each
 //! its own sentence, no English word on the Russian screen and no Russian on the English.
+mod common;
+use common::languages::{assert_english, assert_russian};
 use mafia_host::engine::tournament::{Card, DocError, Merged, Place, ResultError};
 use mafia_host::engine::{OpenError, Preset, Winner};
 use mafia_host::words::{card_text, results, Lang, ResultsText as R};
@@ -136,42 +138,16 @@ fn all_texts(lang: Lang) -> Vec<String> {
     out
 }
 
-/// `text` without what it quotes («…», “…”: names, a file's fields) and the fixtures' Latin
-/// tournament and player names.
-fn own(text: &str) -> String {
-    let mut out = String::new();
-    let mut close = None;
-    for c in text.replace("T\n", "\n").replace("N:", ":").chars() {
-        match (close, c) {
-            (Some(end), c) if c == end => close = None,
-            (Some(_), _) => {}
-            (None, '«') => close = Some('»'),
-            (None, '“') => close = Some('”'),
-            (None, c) => out.push(c),
-        }
-    }
-    out
-}
-
 #[test]
 fn the_russian_results_have_no_english_word_and_the_english_no_russian() {
+    // The fixtures' Latin tournament («T», on a line of its own) and player («N:») names.
+    let names = |text: String| text.replace("T\n", "\n").replace("N:", ":");
     for text in all_texts(Lang::Ru) {
         // «QR-код»: the code's own name, as Russian writes it.
-        assert!(
-            !own(&text)
-                .replace("QR", "")
-                .chars()
-                .any(|c| c.is_ascii_alphabetic()),
-            "English in the Russian {text:?}"
-        );
+        assert_russian(&names(text), &["QR"]);
     }
     for text in all_texts(Lang::En) {
-        assert!(
-            !text
-                .chars()
-                .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c))),
-            "Russian in the English {text:?}"
-        );
+        assert_english(&text, &[]);
     }
 }
 

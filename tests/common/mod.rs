@@ -1,6 +1,8 @@
 //! Helpers that let a test read like a host's notes: "seat 3 nominates 7; next; …".
 #![allow(dead_code)]
 
+pub mod languages;
+
 use mafia_host::engine::*;
 
 /// Sport seating used by the tests: blacks at 3 (Mafia), 7 (Don), 9 (Mafia); Sheriff at 5.
