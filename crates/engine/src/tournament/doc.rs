@@ -6,6 +6,7 @@
 //! newer version is refused by what is wrong with it ([`TournamentError`]), never guessed at.
 
 use super::finals::FinalRule;
+use super::kept::KeptError;
 use super::seating::{Seating, SeatingError, Table, SEATS};
 use crate::evening::{tidy_name, EveningScoring};
 use crate::log::{plain, GameLog, HeaderVersion, LogHeader};
@@ -316,6 +317,9 @@ pub enum TournamentError {
     /// A game of the final out of place: not after every qualifying game, not at table 0 in
     /// a round of its own, not ten different players, or more games than the final's rule.
     Final { game: u32 },
+    /// A game the phone keeps under its own key (`kept`) is missing, does not read, or is
+    /// another game's text.
+    Kept { game: u32, error: KeptError },
 }
 
 impl fmt::Display for TournamentError {
@@ -355,6 +359,12 @@ impl fmt::Display for TournamentError {
                 "game {game} of the final is out of place: the final's games come last, \
                  one round each at table 0, ten players each"
             ),
+            TournamentError::Kept { game, error } => {
+                write!(
+                    f,
+                    "game {game} as this phone keeps it does not read: {error}"
+                )
+            }
         }
     }
 }
@@ -362,6 +372,7 @@ impl fmt::Display for TournamentError {
 impl std::error::Error for TournamentError {}
 impl std::error::Error for ResultError {}
 impl std::error::Error for DocError {}
+impl std::error::Error for KeptError {}
 
 /// The compact JSON of a log: the fixed order of different results.
 pub(crate) fn order_key(log: &GameLog) -> String {
