@@ -320,6 +320,26 @@ fn a_missing_damaged_or_misplaced_game_is_refused_naming_it() {
         }
     );
     assert!(tour(Lang::Ru, TourText::Tournament(&e.error)).contains("игра 4"));
+    // The largest id a text can say, and a base that says four billion games: refused in
+    // words, no room taken for them, no overflow.
+    let mut far = keys.clone();
+    let mut g = t.games[0].clone();
+    g.id = u32::MAX;
+    far.insert(game_key(0), kept::game_text(&g));
+    let e = refused(&far);
+    assert_eq!(
+        e.error,
+        TournamentError::Kept {
+            game: 0,
+            error: KeptError::Other { found: u32::MAX }
+        }
+    );
+    assert!(tour(Lang::En, TourText::Tournament(&e.error)).contains("4294967296"));
+    let mut many: serde_json::Value = serde_json::from_str(&keys[TOURNAMENT_KEY]).unwrap();
+    many["games"] = serde_json::json!(u32::MAX);
+    let mut k = keys.clone();
+    k.insert(TOURNAMENT_KEY.to_string(), many.to_string());
+    assert_eq!(refused(&k).key, game_key(4));
 
     // A game's key that reads but does not fit the tournament: refused by the document's
     // check, as a whole document would be.

@@ -2161,12 +2161,15 @@ fn tournament_error(e: &engine::tournament::TournamentError) -> String {
         ),
         Kept { game, error } => {
             use engine::tournament::KeptError;
-            let n = game + 1;
+            let n = u64::from(*game) + 1;
             match error {
                 KeptError::Missing => format!("game {n} is missing from the phone's storage"),
                 KeptError::Doc(e) => format!("game {n} in the phone's storage is damaged: {}", doc_error(e)),
                 KeptError::Other { found } => {
-                    format!("the phone keeps game {} in the place of game {n}", found + 1)
+                    format!(
+                        "the phone keeps game {} in the place of game {n}",
+                        u64::from(*found) + 1
+                    )
                 }
             }
         }

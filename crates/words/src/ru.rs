@@ -2453,12 +2453,15 @@ fn tournament_error(e: &engine::tournament::TournamentError) -> String {
         ),
         Kept { game, error } => {
             use engine::tournament::KeptError;
-            let n = game + 1;
+            let n = u64::from(*game) + 1;
             match error {
                 KeptError::Missing => format!("игры {n} нет в памяти телефона"),
                 KeptError::Doc(e) => format!("игра {n} в памяти телефона повреждена: {}", doc_error(e)),
                 KeptError::Other { found } => {
-                    format!("на месте игры {n} в памяти телефона записана игра {}", found + 1)
+                    format!(
+                        "на месте игры {n} в памяти телефона записана игра {}",
+                        u64::from(*found) + 1
+                    )
                 }
             }
         }

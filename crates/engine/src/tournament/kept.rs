@@ -301,7 +301,8 @@ fn gather(
         ));
     }
     let mut t = b.doc;
-    let mut games = Vec::with_capacity(b.games as usize);
+    // The count is the text's word: no room is taken for it before its games are there.
+    let mut games = Vec::new();
     for id in 0..b.games {
         let key = game_key(id);
         let piece = |error: KeptError| TournamentError::Kept { game: id, error };
