@@ -12,7 +12,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { test, expect } = require('../tests/e2e/fixtures');
+const { test, expect, storedTournament } = require('../tests/e2e/fixtures');
 const g = require('../tests/e2e/game');
 const { topInclusive, print, watchLongTasks } = require('./profile');
 
@@ -97,7 +97,7 @@ test('a result merged and the standings drawn, 200 players × 200 games', async 
     const longest = (l) => l.reduce((m, x) => Math.max(m, x.ms), 0);
     rows.push({ merge: merge.ms, first: standings.first, standings: standings.ms });
     console.log(`round ${round + 1} at ${RATE}x: merged and drawn ${merge.ms.toFixed(0)} ms (longest task ${longest(merge.long).toFixed(0)} ms); standings first drawn ${standings.first.toFixed(0)} ms, all ${standings.ms.toFixed(0)} ms (longest task ${longest(standings.long).toFixed(0)} ms)`);
-    expect(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY)).games.filter((x) => x.result).length).toBe(200);
+    expect(JSON.parse(await storedTournament(page)).games.filter((x) => x.result).length).toBe(200);
   }
   const med = (k) => rows.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
   console.log(`| 200 × 200 at ${RATE}x | a result merged: median ${med('merge').toFixed(0)} ms | the standings' first paint: median ${med('first').toFixed(0)} ms | all drawn: median ${med('standings').toFixed(0)} ms |`);

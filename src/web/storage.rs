@@ -183,6 +183,36 @@ pub fn is_well_formed(key: &str) -> bool {
     get_exact(key).is_none_or(|s| s.is_valid_utf16())
 }
 
+/// The value under `key` read once, and whether it is well formed (no lone surrogate, which
+/// the `String` given turns into U+FFFD).
+pub fn get_checked(key: &str) -> Option<(String, bool)> {
+    let raw = get_exact(key)?;
+    let ok = raw.is_valid_utf16();
+    Some((String::from(raw), ok))
+}
+
+/// The keys of `localStorage` that start with `prefix`.
+pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
+    let Some(store) = local() else {
+        return Vec::new();
+    };
+    (0..store.length().unwrap_or(0))
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter(|k| k.starts_with(prefix))
+        .collect()
+}
+
+/// Puts `text` among the kept texts (once); `false` when the browser refused the write.
+pub fn keep_rejected_text(text: &str) -> bool {
+    let raw = js_sys::JsString::from(text);
+    let list = rejected_exact();
+    if list.includes(&raw, 0) {
+        return true;
+    }
+    list.push(&raw);
+    set_rejected_exact(&list)
+}
+
 /// Calls `f(key, new_value)` when another tab of the app changes storage.
 pub fn on_change_elsewhere(f: impl Fn(String, Option<String>) + 'static) {
     use wasm_bindgen::{closure::Closure, JsCast};
@@ -351,7 +381,26 @@ pub fn snapshot() -> (std::collections::BTreeMap<String, String>, usize) {
             map.insert(key, v);
         }
     }
+    whole_tournament(&mut map);
     (map, left_out)
+}
+
+/// The organiser's tournament in `map` as one whole document under its key, as a backup holds
+/// it (`web::tournament` keeps it as a base and a key per game): the game keys are left out.
+/// When its keys do not put together (one damaged or missing), they stay as they are, so
+/// nothing is lost.
+fn whole_tournament(map: &mut std::collections::BTreeMap<String, String>) {
+    use crate::engine::backup::TOURNAMENT_KEY;
+    use crate::engine::tournament::kept;
+    let Some(base) = map.get(TOURNAMENT_KEY) else {
+        return;
+    };
+    let Ok(whole) = kept::whole_text(base, |k| map.get(k).cloned()) else {
+        return;
+    };
+    let prefix = kept::game_prefix();
+    map.retain(|k, _| !k.starts_with(&prefix));
+    map.insert(TOURNAMENT_KEY.to_string(), whole);
 }
 
 /// Writes each key of `after` whose text differs from `before`; nothing is removed.

@@ -4,7 +4,7 @@
 // in progress replaces it only when ticked.
 'use strict';
 const fs = require('node:fs');
-const { test, expect, shot } = require('./fixtures');
+const { test, expect, shot, storedTournament } = require('./fixtures');
 const g = require('./game');
 
 // The phone's own keys, never in a backup (engine::backup::NOT_BACKED_UP).
@@ -105,4 +105,39 @@ test('a restore that would replace the game in progress asks first: unticked, th
   expect(await page.evaluate(() => localStorage.getItem('mafia-host.save.v1'))).toEqual(theirs);
   const history = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.history.v1') || '[]'));
   expect(history.map((s) => s.id)).toContain(JSON.parse(ours).id);
+});
+
+test("the organiser's tournament, kept as a base and a key per game, goes into a backup as one whole document and comes back", async ({ page }) => {
+  const KEY = 'mafia-host.tournament.v1';
+  const doc = fs.readFileSync(`${__dirname}/fixtures/tournament/tournament.json`, 'utf8');
+  // An earlier release's whole document: opened as before, then kept split.
+  await g.toStart(page);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, doc]);
+  await page.reload();
+  await page.getByTestId('tournament-open').click();
+  await expect(page.getByTestId('tour-tab-results')).toBeVisible();
+  const keys = await stored(page);
+  expect(JSON.parse(keys[KEY])).toMatchObject({ format: 'mafia-host-tournament-kept', version: 1, games: 4 });
+  expect(Object.keys(keys).filter((k) => k.startsWith(`${KEY}.game.`)).sort()).toEqual([0, 1, 2, 3].map((i) => `${KEY}.game.${i}`));
+  expect(JSON.parse(await storedTournament(page))).toEqual(JSON.parse(doc));
+
+  // The backup holds it whole, under its key, and no game's key.
+  await openSettings(page);
+  const text = await saveBackup(page);
+  const backup = JSON.parse(text);
+  expect(JSON.parse(backup.tournament.text)).toEqual(JSON.parse(doc));
+  expect(Object.keys(backup.settings || {}).filter((k) => k.startsWith(KEY))).toEqual([]);
+
+  // Restored onto an empty phone: the whole document under the key, opened and kept split.
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await openSettings(page);
+  await pick(page, text);
+  await page.getByTestId('backup-apply').click();
+  await expect(page.getByTestId('backup-status')).toHaveText('Восстановлено.');
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(backup.tournament.text);
+  await g.toStart(page);
+  await page.getByTestId('tournament-open').click();
+  await expect(page.getByTestId('tour-tab-results')).toBeVisible();
+  expect(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY)).format).toBe('mafia-host-tournament-kept');
+  expect(JSON.parse(await storedTournament(page))).toEqual(JSON.parse(doc));
 });

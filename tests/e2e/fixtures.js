@@ -90,4 +90,25 @@ async function readCodes(page) {
   return codes;
 }
 
-module.exports = { test, expect: base.expect, shot, openApp, fakeCamera, readCodes };
+/** The organiser's tournament as the phone keeps it, put together as one document's text:
+ * the base under `mafia-host.tournament.v1` and a key per game (`engine::tournament::kept`,
+ * docs/tournament.md); the key's text as it is when it is not that form (a whole document,
+ * a damaged text); null when there is none. */
+async function storedTournament(page) {
+  return page.evaluate((key) => {
+    const base = localStorage.getItem(key);
+    if (base === null) return null;
+    let b = null;
+    try {
+      b = JSON.parse(base);
+    } catch {
+      return base;
+    }
+    if (!b || b.format !== 'mafia-host-tournament-kept') return base;
+    const doc = b.doc;
+    doc.games = Array.from({ length: b.games }, (_, i) => JSON.parse(localStorage.getItem(`${key}.game.${i}`)));
+    return JSON.stringify(doc);
+  }, 'mafia-host.tournament.v1');
+}
+
+module.exports = { test, expect: base.expect, shot, openApp, fakeCamera, readCodes, storedTournament };

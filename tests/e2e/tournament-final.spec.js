@@ -8,7 +8,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { test, expect } = require('./fixtures');
+const { test, expect, storedTournament } = require('./fixtures');
 const g = require('./game');
 
 const SHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots');
@@ -82,7 +82,7 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await page.screenshot({ path: path.join(SHOTS, `tournament-final-${lang}-${size.width}.png`), animations: 'disabled' });
 
       // The kept document has the final's games after the qualifying ones.
-      const doc = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-host.tournament.v1')));
+      const doc = JSON.parse(await storedTournament(page));
       expect(doc.games.filter((x) => x.final_game).map((x) => [x.id, x.round, x.table])).toEqual([[2, 1, 0], [3, 2, 0], [4, 3, 0], [5, 4, 0], [6, 5, 0]]);
 
       // The final's ticket for table 1, its rounds chosen in the hand-out.

@@ -10,7 +10,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { test, expect } = require('./fixtures');
+const { test, expect, storedTournament } = require('./fixtures');
 const g = require('./game');
 
 const KEY = 'mafia-host.tournament.v1';
@@ -28,7 +28,7 @@ function players(ui) {
 }
 
 async function stored(page) {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key)), KEY);
+  return JSON.parse(await storedTournament(page));
 }
 
 async function downloaded(page, locator) {

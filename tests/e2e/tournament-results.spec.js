@@ -10,7 +10,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { test, expect, fakeCamera } = require('./fixtures');
+const { test, expect, fakeCamera, storedTournament } = require('./fixtures');
 const g = require('./game');
 
 const DIR = path.join(__dirname, 'fixtures', 'tournament');
@@ -59,7 +59,7 @@ async function openTournament(page) {
 }
 
 const said = (page) => page.getByTestId('results-said').locator('li');
-const kept = (page) => page.evaluate(() => localStorage.getItem('mafia-host.tournament.v1'));
+const kept = (page) => storedTournament(page);
 
 async function fitsWidth(page) {
   const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -10,18 +10,17 @@
 // game's ticket taken by table 1's phone, played, and its result in the final's standings.
 'use strict';
 const fs = require('node:fs');
-const { test, expect, openApp, fakeCamera, readCodes } = require('./fixtures');
+const { test, expect, openApp, fakeCamera, readCodes, storedTournament } = require('./fixtures');
 const g = require('./game');
 const d = require('./driver');
 
-const KEY = 'mafia-host.tournament.v1';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ru-RU' };
 const NAME = 'Кубок весны';
 const PLAYERS = Array.from({ length: 30 }, (_, i) => `Игрок ${i + 1}`);
 const BLACK = ['mafia', 'don'];
 const WINNER = { red: 'Победа красных', black: 'Победа чёрных' };
 
-const stored = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
+const stored = (page) => storedTournament(page);
 const said = (page) => page.getByTestId('results-said').locator('li');
 const lines = (page) => page.getByTestId('tour-standings').locator('[data-testid="standings"] tbody tr.line');
 

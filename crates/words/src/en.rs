@@ -2159,6 +2159,20 @@ fn tournament_error(e: &engine::tournament::TournamentError) -> String {
             "game {} of the final is out of place: the final's games come last, one round each at table 1, ten players each",
             game + 1
         ),
+        Kept { game, error } => {
+            use engine::tournament::KeptError;
+            let n = u64::from(*game) + 1;
+            match error {
+                KeptError::Missing => format!("game {n} is missing from the phone's storage"),
+                KeptError::Doc(e) => format!("game {n} in the phone's storage is damaged: {}", doc_error(e)),
+                KeptError::Other { found } => {
+                    format!(
+                        "the phone keeps game {} in the place of game {n}",
+                        u64::from(*found) + 1
+                    )
+                }
+            }
+        }
     };
     format!("The tournament does not open: {what}")
 }

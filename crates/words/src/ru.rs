@@ -2451,6 +2451,20 @@ fn tournament_error(e: &engine::tournament::TournamentError) -> String {
             "игра {} финала не на своём месте: игры финала идут последними, по одной за столом 1, по десять игроков",
             game + 1
         ),
+        Kept { game, error } => {
+            use engine::tournament::KeptError;
+            let n = u64::from(*game) + 1;
+            match error {
+                KeptError::Missing => format!("игры {n} нет в памяти телефона"),
+                KeptError::Doc(e) => format!("игра {n} в памяти телефона повреждена: {}", doc_error(e)),
+                KeptError::Other { found } => {
+                    format!(
+                        "на месте игры {n} в памяти телефона записана игра {}",
+                        u64::from(*found) + 1
+                    )
+                }
+            }
+        }
     };
     format!("Турнир не открывается: {what}")
 }

@@ -347,6 +347,9 @@ pub enum TournamentError {
     /// A game of the final out of place: not after every qualifying game, not at table 0 in
     /// a round of its own, not ten different players, or more games than the final's rule.
     Final { game: u32 },
+    /// A game the phone keeps under its own key (`kept`) is missing, does not read, or is
+    /// another game's text.
+    Kept { game: u32, error: KeptError },
 }
 
 impl fmt::Display for TournamentError {
@@ -386,6 +389,12 @@ impl fmt::Display for TournamentError {
                 "game {game} of the final is out of place: the final's games come last, \
                  one round each at table 0, ten players each"
             ),
+            TournamentError::Kept { game, error } => {
+                write!(
+                    f,
+                    "game {game} as this phone keeps it does not read: {error}"
+                )
+            }
         }
     }
 }
@@ -393,6 +402,28 @@ impl fmt::Display for TournamentError {
 impl std::error::Error for TournamentError {}
 impl std::error::Error for ResultError {}
 impl std::error::Error for DocError {}
+/// Why a game kept under its own key does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeptError {
+    /// Its key is missing (or empty).
+    Missing,
+    /// Not a game's JSON (the parser's words).
+    Doc(DocError),
+    /// Another game's text: its `id` is `found`.
+    Other { found: u32 },
+}
+
+impl fmt::Display for KeptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KeptError::Missing => write!(f, "it is missing"),
+            KeptError::Doc(e) => write!(f, "{e}"),
+            KeptError::Other { found } => write!(f, "its key holds game {found}"),
+        }
+    }
+}
+
+impl std::error::Error for KeptError {}
 
 /// The compact JSON of a log: the fixed order of different results.
 pub(crate) fn order_key(log: &GameLog) -> String {

@@ -22,6 +22,8 @@
 //! * [`rating`] — the counted games in the rating site's format with their table and round;
 //! * [`finals`] — the final: its rule (top N, K games, points carried or not), the
 //!   finalists, their rotated seats and the final's standings.
+//! * [`kept`] — the organiser's tournament as the phone keeps it: a small base and one key
+//!   per game, so a result merged writes that game and the base; a whole document still read;
 //! * [`table`] — what a table's phone keeps: its ticket, its results, the ticket game under
 //!   way, the next game and its line-up.
 //!
@@ -32,6 +34,7 @@ pub mod dimtom;
 pub mod doc;
 pub mod finals;
 pub mod handoff;
+pub mod kept;
 pub mod merge;
 pub mod optimize;
 pub mod organise;
@@ -43,14 +46,15 @@ pub mod table;
 pub use board::{Card, Counted, Dispute, Intake, Left, Place, Round, RoundTable, Rounds, Side};
 pub use dimtom::DimTom;
 pub use doc::{
-    DocError, Entrant, FinalRule, GameStatus, ResultError, Span, Tournament, TournamentError,
-    TournamentGame, TOURNAMENT_FORMAT, TOURNAMENT_VERSION,
+    DocError, Entrant, FinalRule, GameStatus, KeptError, ResultError, Span, Tournament,
+    TournamentError, TournamentGame, TOURNAMENT_FORMAT, TOURNAMENT_VERSION,
 };
 pub use finals::{final_seats, FinalError, MOST_FINAL_GAMES};
 pub use handoff::{
     Reported, Results, Ticket, TicketError, TicketGame, HANDOFF_VERSION, RESULTS_FORMAT,
     TICKET_FORMAT,
 };
+pub use kept::{Kept, Plan, Read, KEPT_FORMAT, KEPT_VERSION};
 pub use merge::{merge, ChooseError, Merged, OtherTournament, Outcome};
 pub use optimize::{seat, Budget, Optimizer};
 pub use organise::{Checked, Draft, DraftError, SwapError, TEAM_MARK};
