@@ -152,7 +152,7 @@ for (const [lang, size] of ['ru', 'en'].flatMap((l) => SIZES.map((s) => [l, s]))
       await expect(page.getByTestId('tour-ticket-codes')).toBeVisible();
       await page.getByTestId('tour-ticket-codes').click();
       await expect(page.getByTestId('qr')).toBeVisible();
-      await page.getByTestId('tour-codes-hide').click();
+      await page.getByTestId('qr-hide').click();
       await page.getByTestId('tour-ticket-table').nth(2).click();
       await page.getByTestId('tour-ticket-all').click();
       const ticket = await downloaded(page, page.getByTestId('tour-ticket-file'));

@@ -190,7 +190,7 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
   await expect(page.getByTestId('tour-ticket-head')).toHaveText('Стол 1 · Все туры');
   const ticketCodes = await readCodes(page);
   took(`table 1's ticket in ${ticketCodes.length} codes`);
-  await page.getByTestId('tour-codes-hide').click();
+  await page.getByTestId('qr-hide').click();
   await expect(page.getByTestId('tour-said')).toHaveText('Отдано: Телефон А');
   const tickets = [null];
   for (const [k, who] of [[1, 'Телефон Б'], [2, 'Телефон В']]) {

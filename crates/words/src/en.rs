@@ -1877,7 +1877,6 @@ pub(super) fn tour_word(w: TourWord) -> &'static str {
         PhonePlaceholder => "The table judge's phone",
         TicketCodes => "Show the ticket's codes",
         TicketFile => "Ticket file",
-        HideCodes => "Hide the codes",
         Export => "Save the tournament to a file",
         Import => "Open a tournament file",
         DimTomExport => "The seating in DimTom's format",

@@ -355,7 +355,6 @@ pub enum TourWord {
     PhonePlaceholder,
     TicketCodes,
     TicketFile,
-    HideCodes,
     // The files.
     Export,
     Import,

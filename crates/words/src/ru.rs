@@ -2129,7 +2129,6 @@ pub(super) fn tour_word(w: TourWord) -> &'static str {
         PhonePlaceholder => "Телефон судьи стола",
         TicketCodes => "Показать коды билета",
         TicketFile => "Файл билета",
-        HideCodes => "Скрыть коды",
         Export => "Сохранить турнир в файл",
         Import => "Открыть файл турнира",
         DimTomExport => "Рассадка в формате DimTom",

@@ -7,8 +7,7 @@ use leptos::prelude::*;
 
 use super::{file_name, w, TourCtx};
 use crate::link::handoff;
-use crate::link::qr::{Ecc, Qr};
-use crate::ui::tr;
+use crate::ui::qr_pages::QrPages;
 use crate::web;
 use crate::words::{self, t, tf, Msg, Text, TourText, TourWord as W};
 
@@ -22,13 +21,13 @@ pub fn HandOut() -> impl IntoView {
     // `None`: every round of the table.
     let round: RwSignal<Option<u32>> = RwSignal::new(None);
     let phone = RwSignal::new(String::new());
-    // The codes on screen and the one shown.
-    let codes: RwSignal<Option<Vec<String>>> = RwSignal::new(None);
-    let page = RwSignal::new(0usize);
+    // The ticket's codes, and the one on screen (`None`: hidden, the form shown).
+    let codes: RwSignal<Vec<String>> = RwSignal::new(Vec::new());
+    let page: RwSignal<Option<usize>> = RwSignal::new(None);
     // The phone's Back hides the codes first.
     crate::ui::back_closes(
-        move || codes.with_untracked(Option::is_some),
-        move || codes.set(None),
+        move || page.with_untracked(Option::is_some),
+        move || page.set(None),
     );
     // The codes shown: the ticket's heading at the top of the screen, the code under it.
     let head = NodeRef::<leptos::html::P>::new();
@@ -77,8 +76,8 @@ pub fn HandOut() -> impl IntoView {
         if let Some(json) = hand() {
             match handoff::codes(&json) {
                 Ok(c) => {
-                    page.set(0);
-                    codes.set(Some(c));
+                    codes.set(c);
+                    page.set(Some(0));
                 }
                 Err(e) => ctx.say(tf(
                     lang.get_untracked(),
@@ -109,7 +108,7 @@ pub fn HandOut() -> impl IntoView {
     view! {
         <div class="tour-handout" data-testid="tour-handout">
             <Show
-                when=move || codes.with(Option::is_some)
+                when=move || page.with(Option::is_some)
                 fallback=move || view! {
                     <p class="hint left">{w(lang, W::HandOutLine)}</p>
                     <h3>{w(lang, W::Table)}</h3>
@@ -155,12 +154,6 @@ pub fn HandOut() -> impl IntoView {
                 }
             >
                 {move || {
-                    let all = codes.get().unwrap_or_default();
-                    let total = all.len();
-                    let k = page.get().min(total.saturating_sub(1));
-                    let text = all.get(k).cloned().unwrap_or_default();
-                    let svg = Qr::encode(text.as_bytes(), Ecc::L, None).map(|q| q.svg()).unwrap_or_default();
-                    let (first, last, single) = (k == 0, k + 1 >= total, total < 2);
                     let heading = format!(
                         "{} · {}",
                         words::tour(lang.get_untracked(), TourText::TableNo(table.get_untracked() as usize + 1)),
@@ -171,19 +164,7 @@ pub fn HandOut() -> impl IntoView {
                     );
                     view! {
                         <p class="tour-ticket-head" data-testid="tour-ticket-head" node_ref=head>{heading}</p>
-                        <figure class="qr" data-testid="qr" data-code=text inner_html=svg></figure>
-                        <p class="qr-count" data-testid="qr-count">{move || tf(lang.get(), Text::CodeOf(k + 1, total))}</p>
-                        <div class="qr-nav" hidden=single>
-                            <button type="button" class="btn secondary" data-testid="qr-prev" disabled=first on:click=move |_| page.set(k - 1)>
-                                {tr(lang, Msg::PrevArrow)}
-                            </button>
-                            <button type="button" class="btn secondary" data-testid="qr-next" disabled=last on:click=move |_| page.set(k + 1)>
-                                {tr(lang, Msg::NextArrow)}
-                            </button>
-                        </div>
-                        <button type="button" class="btn ghost" data-testid="tour-codes-hide" on:click=move |_| codes.set(None)>
-                            {w(lang, W::HideCodes)}
-                        </button>
+                        <QrPages lang codes=codes.get() page no_hint=true />
                     }
                 }}
             </Show>
