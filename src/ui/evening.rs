@@ -725,8 +725,8 @@ pub(crate) fn Standings(
             >
                 <td class="num">{l.rank}</td>
                 <td class="who">{name}</td>
-                <td class="num">{l.games}</td>
-                <td class="num">{l.wins}</td>
+                <td class="num" data-col="games">{l.games}</td>
+                <td class="num" data-col="wins">{l.wins}</td>
                 <td class="num">{format!("{}/{}", l.wins_red, l.wins_black)}</td>
                 <td class="num">{format!("{}/{}", l.wins_sheriff, l.wins_don)}</td>
                 {count_points.then(|| view! { <td class="num" data-col="ci">{ci}</td> })}

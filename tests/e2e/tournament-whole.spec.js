@@ -234,7 +234,7 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
     const games = p.page.getByTestId('table-game');
     await expect(games).toHaveCount(3);
     for (let r = 0; r < 3; r += 1) {
-      await expect(games.nth(r).locator('.table-game-head > span').first()).toHaveText(`Тур ${r + 1} · стол ${k + 1}`);
+      await expect(games.nth(r).getByTestId('table-game-head')).toHaveText(`Тур ${r + 1} · стол ${k + 1}`);
       await expect(games.nth(r).locator('.table-seat .who')).toHaveText(seatsOf(doc, k + 3 * r));
     }
   }
@@ -351,8 +351,8 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
   const rows = await lines(page).evaluateAll((trs) => trs.map((tr) => ({
     name: tr.dataset.name,
     rank: Number(tr.dataset.rank),
-    games: tr.children[2].textContent,
-    wins: Number(tr.children[3].textContent),
+    games: tr.querySelector('[data-col="games"]').textContent,
+    wins: Number(tr.querySelector('[data-col="wins"]').textContent),
     total: tr.querySelector('[data-col="total"]').textContent,
   })));
   expect(rows.map((r) => r.name).sort()).toEqual(PLAYERS.slice().sort());
@@ -408,7 +408,8 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
   const firstFinal = await finalGames.nth(0).locator('li').allTextContents();
   expect(firstFinal.slice().sort()).toEqual(going.slice().sort());
   await expect(finalGames.nth(0).locator('h4')).toHaveText('Игра финала 1 · Тур 4 · Стол 1 — ждёт результата');
-  const finalRows = () => page.getByTestId('final-standings').locator('tbody tr.line').evaluateAll((trs) => trs.map((tr) => [tr.dataset.name, Number(tr.children[2].textContent)]));
+  await expect(finalGames.nth(0)).toHaveAttribute('data-status', 'pending');
+  const finalRows = () => page.getByTestId('final-standings').locator('tbody tr.line').evaluateAll((trs) => trs.map((tr) => [tr.dataset.name, Number(tr.querySelector('[data-col="games"]').textContent)]));
   const finalBefore = Object.fromEntries(await finalRows());
   expect(Object.keys(finalBefore).sort()).toEqual(going.slice().sort());
   took('final begun');
@@ -443,6 +444,7 @@ test('a tournament of 30 at 3 tables over 3 rounds and a final, on four phones',
   ]);
   await page.getByTestId('tour-tab-final').click();
   await expect(finalGames.nth(0).locator('h4')).toHaveText('Игра финала 1 · Тур 4 · Стол 1 — результат есть');
+  await expect(finalGames.nth(0)).toHaveAttribute('data-status', 'done');
   await expect(finalGames.nth(1).locator('h4')).toHaveText('Игра финала 2 · Тур 5 · Стол 1 — ждёт результата');
   // Each finalist has one game more in the final's standings.
   const finalAfter = Object.fromEntries(await finalRows());

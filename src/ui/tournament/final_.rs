@@ -293,7 +293,7 @@ fn FinalGames() -> impl IntoView {
                             .map(|(s, n)| view! { <li data-seat=s + 1>{n}</li> })
                             .collect_view();
                         view! {
-                            <article class="tour-table final-game" data-testid="final-game" data-game=g.id>
+                            <article class="tour-table final-game" data-testid="final-game" data-game=g.id data-status=status.as_str()>
                                 <h4>{head}" — "{state}</h4>
                                 <ol class="final-seats">{seats}</ol>
                             </article>

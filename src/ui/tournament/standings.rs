@@ -149,11 +149,7 @@ fn RoundGrid(rounds: Rounds) -> impl IntoView {
                         (GameStatus::Done, None) => "—".to_string(),
                     }
                 };
-                let kind = match status {
-                    GameStatus::Pending => "pending",
-                    GameStatus::Done => "done",
-                    GameStatus::Disputed => "disputed",
-                };
+                let kind = status.as_str();
                 view! {
                     <tr class=format!("round-table {kind}") data-game=t.game data-status=kind>
                         <th class="num">{move || tour(words::TourText::TableNo(table + 1))}</th>

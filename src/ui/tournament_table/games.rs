@@ -54,7 +54,7 @@ pub fn GamesList(
             view! {
                 <li class="table-game" class:next=primary data-testid="table-game" data-game=id>
                     <h3 class="table-game-head">
-                        <span>{move || tf(lang.get(), Text::TableGame { round, table })}</span>
+                        <span data-testid="table-game-head">{move || tf(lang.get(), Text::TableGame { round, table })}</span>
                         {badge.map(|b| view! { <span class="table-badge" data-testid="table-badge">{move || t(lang.get(), Msg::Table(b))}</span> })}
                     </h3>
                     <ol class="table-seats">{names}</ol>

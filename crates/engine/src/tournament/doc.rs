@@ -158,6 +158,17 @@ pub enum GameStatus {
     Disputed,
 }
 
+impl GameStatus {
+    /// Its name for a screen's markup (`data-status`): pending, done, disputed.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Pending => "pending",
+            GameStatus::Done => "done",
+            GameStatus::Disputed => "disputed",
+        }
+    }
+}
+
 impl TournamentGame {
     pub fn status(&self) -> GameStatus {
         match (&self.result, self.others.is_empty()) {
