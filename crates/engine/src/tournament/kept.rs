@@ -197,12 +197,9 @@ impl Kept {
 /// Of `keys`, those of games at or past `count` (a tournament replaced by a smaller one, or a
 /// whole document written over the base): to be removed.
 pub fn stale_keys<'a>(keys: impl IntoIterator<Item = &'a str>, count: usize) -> Vec<String> {
+    let prefix = game_prefix();
     keys.into_iter()
-        .filter(|k| {
-            k.strip_prefix(TOURNAMENT_KEY)
-                .is_some_and(|r| r.starts_with(".game."))
-                && game_of_key(k).is_none_or(|id| id as usize >= count)
-        })
+        .filter(|k| k.starts_with(&prefix) && game_of_key(k).is_none_or(|id| id as usize >= count))
         .map(str::to_string)
         .collect()
 }
