@@ -362,23 +362,13 @@ pub async fn kept() -> Kept {
 pub fn snapshot() -> (std::collections::BTreeMap<String, String>, usize) {
     let mut map = std::collections::BTreeMap::new();
     let mut left_out = 0;
-    let Some(store) = local() else {
-        return (map, 0);
-    };
-    let n = store.length().unwrap_or(0);
-    for i in 0..n {
-        let Some(key) = store.key(i).ok().flatten() else {
-            continue;
-        };
-        if !key.starts_with(crate::engine::backup::PREFIX) {
-            continue;
-        }
-        if !is_well_formed(&key) {
-            left_out += 1;
-            continue;
-        }
-        if let Some(v) = get(&key) {
-            map.insert(key, v);
+    for key in keys_with_prefix(crate::engine::backup::PREFIX) {
+        match get_checked(&key) {
+            Some((v, true)) => {
+                map.insert(key, v);
+            }
+            Some((_, false)) => left_out += 1,
+            None => {}
         }
     }
     whole_tournament(&mut map);
